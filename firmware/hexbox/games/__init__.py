@@ -1,0 +1,20 @@
+# The game registry. Modules load on demand, so a device imports only the game
+# it plays. A game package exposes `Game` (see games/CONTRACT.md).
+
+GAMES = (
+    # (name, module) in the order the menu shows them
+)
+
+
+def names():
+    return tuple(n for n, _ in GAMES)
+
+
+def game_class(name):
+    for n, path in GAMES:
+        if n == name:
+            mod = __import__(path)
+            for part in path.split(".")[1:]:
+                mod = getattr(mod, part)
+            return mod.Game
+    raise ValueError("unknown game %r; known: %s" % (name, ", ".join(names())))
