@@ -1398,7 +1398,10 @@ def sin20(a):
 
 def sin_q(a):
     """sin of binary angle a in Q15 (-ONE..ONE), within 0.55 LSB of exact."""
-    return (sin20(a) + 16) >> 5
+    v = sin20(a)
+    if v < 0:
+        return -((16 - v) >> 5)  # round the magnitude: sin_q(-a) == -sin_q(a)
+    return (v + 16) >> 5
 
 
 def cos_q(a):

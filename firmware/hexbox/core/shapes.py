@@ -84,6 +84,11 @@ def polygon(points):
     if not pts:
         raise ValueError("a polygon needs at least one point")
     pts.sort()
+    uniq = [pts[0]]
+    for p in pts:
+        if p != uniq[-1]:
+            uniq.append(p)
+    pts = uniq
     # Andrew's monotone chain; collinear points dropped, result CCW
     lower = []
     for p in pts:
