@@ -216,9 +216,11 @@ def _seg4_within(b, ax, ay, bx, by, r4):
         gap = _lin_interval(-c1a, -c1b, gap[0], gap[1], True)
     if gap is None:
         return _piece_meets_ring(ax, ay, ex, ey, zero, one, lo2, hi2)
-    return _piece_meets_ring(ax, ay, ex, ey, zero, gap[0], lo2, hi2) or _piece_meets_ring(
-        ax, ay, ex, ey, gap[1], one, lo2, hi2
-    )
+    # the pieces before and after the gap exist only when the segment's own
+    # ends are in the (closed) wedge
+    if (c0a >= 0 or c1a >= 0) and _piece_meets_ring(ax, ay, ex, ey, zero, gap[0], lo2, hi2):
+        return True
+    return (c0b >= 0 or c1b >= 0) and _piece_meets_ring(ax, ay, ex, ey, gap[1], one, lo2, hi2)
 
 
 def segment_within(b, ax, ay, bx, by, r):
