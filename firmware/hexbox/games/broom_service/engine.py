@@ -63,6 +63,9 @@ def _ok_item(x):
 
 
 class Game:
+    PLAYERS = (2, 5)
+    VARIANTS = VARIANTS
+
     def __init__(self, players=4, seed=0, variant=(), board=None):
         if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 5:
             raise ValueError("Broom Service is for 2-5 players")
@@ -522,17 +525,21 @@ class Game:
     def from_dict(cls, d):
         try:
             c = d["config"]
-            g = cls.__new__(cls)
-            g.players = c["players"]
-            g.seed = c["seed"]
-            g.variant = tuple(c["variant"])
-            g.custom_board = c.get("board")
-            g._setup_board()
+            # MicroPython has no cls.__new__: build a fresh game, then overwrite it
+            g = cls(c["players"], c["seed"], tuple(c["variant"]), c.get("board"))
             for k in _FIELDS:
                 setattr(g, k, _copy(d[k]))
+            for k in ("vp", "res", "pawns", "hand", "played", "history", "secret"):
+                if not isinstance(d[k], list):
+                    raise TypeError("%s must be a list" % k)
+            if len(g.vp) != g.players or len(g.res) != g.players:
+                raise ValueError("seat count differs from config")
+            for a in d["history"]:
+                if not isinstance(a, list):
+                    raise TypeError("history entries must be lists")
             g.history = [tuple(a) for a in d["history"]]
             g.setup_events = []
-        except (KeyError, TypeError, ValueError) as e:
+        except (KeyError, TypeError, ValueError, AttributeError) as e:
             raise CorruptData("broom_service snapshot: %r" % (e,))
         g._finish()
         return g
