@@ -179,7 +179,7 @@ def _take(tasks, kind):
     for i, t in enumerate(tasks):
         if t[0] == kind:
             return tasks.pop(i)
-    return None
+    raise ValueError("no pending task of kind %d" % kind)  # actions() rules this out
 
 
 def apply(g, a, ev):
@@ -213,11 +213,10 @@ def apply(g, a, ev):
             g._res(seat, WAND, t[3], ev)
     elif name == "move":
         cloudy = _cloudy(g)
-        t = None
-        for i, x in enumerate(tasks):
-            if x[0] == T_MOVE and _move_ok(g, x, a[2], cloudy):
-                t = tasks.pop(i)
-                break
+        i = 0
+        while not (tasks[i][0] == T_MOVE and _move_ok(g, tasks[i], a[2], cloudy)):
+            i += 1
+        t = tasks.pop(i)
         g.pawns[seat][a[1]] = a[2]
         ev.append(("move", seat, a[1], a[2]))
         enter(g, seat, a[1], a[2], t[2], False, ev)

@@ -111,7 +111,7 @@ class Board:
         try:
             return cls(str(d.get("NAME", "custom")), d)
         except (TypeError, IndexError, KeyError):
-            _bad("a table has the wrong shape")
+            raise ConfigError("board: a table has the wrong shape") from None
 
     def to_dict(self):
         return {

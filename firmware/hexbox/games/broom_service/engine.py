@@ -135,7 +135,7 @@ class Game:
             rng.shuffle(tiles)
             self.mtile = tiles[:len(b.mountain_spaces)]
             self.amulet = [[0] * len(self.mtile) for _ in range(P)]
-            for i, sp in enumerate(b.mountain_spaces):
+            for sp in b.mountain_spaces:
                 for t in sp[1]:
                     self.tower_off[t] = 1  # covered towers lose their function
         self.ftile = []
@@ -305,7 +305,8 @@ class Game:
                 self._vp(s, d, why, ev)
         self.phase = OVER
         self._finish()
-        ev.append(("over", tuple(self.result["winners"])))
+        tot = [sum(r) for r in self.res]
+        ev.append(("over", tuple(winners(self.vp, tot))))
 
     def _finish(self):
         self.over = self.phase == OVER
@@ -540,7 +541,7 @@ class Game:
             g.history = [tuple(a) for a in d["history"]]
             g.setup_events = []
         except (KeyError, TypeError, ValueError, AttributeError) as e:
-            raise CorruptData("broom_service snapshot: %r" % (e,))
+            raise CorruptData("broom_service snapshot: %r" % (e,)) from None
         g._finish()
         return g
 
