@@ -64,7 +64,7 @@ ADJACENT = (
 CASTLES = (8, 26)
 
 # one entry per cloud space: the region it lies in (a region may hold two)
-CLOUD_SPACES = (3, 5, 6, 10, 12, 13, 14, 17, 18, 24, 28, 29, 31, 32, 18, 10, 2, 33)
+CLOUD_SPACES = (3, 5, 6, 10, 12, 13, 14, 17, 18, 24, 28, 29, 31, 32, 18, 7, 2, 33)
 
 # (colour 0 green 1 violet 2 orange, shape 0 round 1 square, VP, wands,
 #  regions its base touches)

@@ -27,10 +27,9 @@ def resource_sets(res):
     """(sets of 4 different, sets of 3 different) worth the most VP."""
     best = (-1, 0, 0)
     for a in range(min(res) + 1):
-        rest = sorted(x - a for x in res)
+        rest = [x - a for x in res]
         # most sets of 3 from 4 piles: greedily from the three biggest piles
         b = 0
-        rest = [x for x in rest]
         while True:
             rest.sort()
             if rest[1] <= 0:
@@ -40,7 +39,7 @@ def resource_sets(res):
             rest[3] -= 1
             b += 1
         vp = a * SET4_VP + b * SET3_VP
-        if vp > best[0]:
+        if vp >= best[0]:  # on equal VP count more sets of 4, as the seed does
             best = (vp, a, b)
     return best[1], best[2]
 
