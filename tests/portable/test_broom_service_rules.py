@@ -1,7 +1,7 @@
 # Broom Service: one scenario test per rule sentence of the seed (German rules,
 # 003_c9c3fb4cea30f783.txt). Plain asserts: runs on CPython and MicroPython.
 from broom_scenarios import (BERGHEXE, FRUECHTE, GIPFELDRUIDE, HEIDEHEXE, KRAEUTER, TALDRUIDE,
-                             WALDHEXE, WETTERFEE, WURZEL, names_of, region, scene, space_in,
+                             WALDHEXE, WETTERFEE, WURZEL, region, scene, space_in,
                              vp_sum)
 
 from hexbox.core.errors import IllegalAction
