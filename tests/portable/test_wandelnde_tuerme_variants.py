@@ -174,9 +174,10 @@ def test_meister_one_spell_per_action_two_per_turn():
     g.play(("tower", 4, 0))
     assert g.phase == "window" and g.current == 0
     g.play(("pass",))
-    g.play(("spell", "tb", 1, 8, 0))  # seat 1 casts for action 2
+    g.play(("spell", "tb", 1, 10, 0))  # seat 1 casts for action 2
     # both spells of the turn are used: no "after" phase, the turn is over
-    assert g.board.stacks[5] == [0] and g.active == 1 and g.full == [5, 5, 6]
+    assert g.board.stacks[5] == [0] and g.board.stacks[12] == [1]
+    assert g.active == 1 and g.full == [5, 5, 6]
 
 
 def test_meister_caster_decides_the_move_comes_after_the_spell():
