@@ -1,6 +1,6 @@
 # Die wandelnden Türme: team and Meistermagier variants, hidden information and
 # the solo extra. Each docstring quotes or paraphrases the seed sentence.
-from tuerme_helpers import TOW, WIZ, deal, first_event, layout, new, wizards_of
+from tuerme_helpers import TOW, WIZ, deal, layout, new, wizards_of
 
 from hexbox.core.errors import IllegalAction
 from hexbox.games.wandelnde_tuerme import Game
@@ -384,3 +384,14 @@ def test_solo_12_wizards_6_bottles_one_card_per_turn_no_reshuffle():
         g.play(g.actions()[0] if g.phase != "select" else ("card", 0))
         steps += 1
     assert g.over and g.result["winners"] == [] and g.hands[0] == []
+
+
+# ---- whole games -------------------------------------------------------------
+def test_random_games_conserve_wizards_towers_bottles_and_cards():
+    """Issue 7: wizards and bottles are conserved, towers are always 9, stacks
+    never exceed 9, spots never exceed 6; games end (base, team, Meistermagier)."""
+    from tuerme_helpers import playout_with_invariants
+
+    for players, variant in ((2, ()), (4, ("team", "meister")), (3, ("meister",)), (1, ("solo",))):
+        g, _ = playout_with_invariants(players, 7, variant)
+        assert g.over and g.result is not None

@@ -91,3 +91,42 @@ def first_event(events, name):
         if e[0] == name:
             return e
     return None
+
+
+def check_invariants(g, bottles_total):
+    """Conservation laws that hold after every action of every game."""
+    from hexbox.games.wandelnde_tuerme.data import PER_PLAYER
+
+    b = g.board
+    wiz = PER_PLAYER[g.players][0]
+    for s in range(g.players):
+        assert wizards_of(g, s) == wiz, "wizards of seat %d not conserved" % s
+    towers = sorted(t for st in b.stacks for t in st)
+    assert towers == list(range(TOWERS)), "towers are not exactly the 9"
+    assert max(len(st) for st in b.stacks) <= 9
+    for spot in b.ground + b.tops:
+        assert len(spot) <= 6 and spot == sorted(spot)
+    assert sum(g.full) + sum(g.empty) + sum(g.spent) == bottles_total, "bottles not conserved"
+    assert min(g.full) >= 0 and min(g.empty) >= 0
+    cards = sorted(g.draw + g.discard + [c for h in g.hands for c in h])
+    assert cards == list(range(len(DECK))), "cards not conserved"
+    assert b.spot(b.raven) == [], "a wizard stands visibly on the Rabenburg"
+    st = b.stacks[b.raven]
+    assert b.raven_tower == (st[-1] if st else -1), "Rabenburg not on top of its field"
+
+
+def playout_with_invariants(players, seed, variant=(), max_steps=20000):
+    from hexbox.core.rng import Rng
+
+    g = Game(players=players, seed=seed, variant=variant)
+    total = sum(g.empty)
+    pick = Rng(seed + 99)
+    steps = 0
+    check_invariants(g, total)
+    while not g.over:
+        acts = g.actions()
+        g.play(acts[pick.below(len(acts))])
+        check_invariants(g, total)
+        steps += 1
+        assert steps < max_steps, "game did not end"
+    return g, steps

@@ -662,7 +662,7 @@ class Game:
                 if not isinstance(a, tuple):
                     raise CorruptData("history holds a non-action %r" % (a,))
         except (ValueError, TypeError, KeyError, AttributeError) as e:
-            raise CorruptData("bad Wandelnde Türme snapshot: %s" % (e,))
+            raise CorruptData("bad Wandelnde Türme snapshot: %s" % (e,)) from None
         if len(g.hands) != g.players or sorted(g.draw + g.discard + [c for h in g.hands for c in h]) != list(range(len(DECK))):
             raise CorruptData("the 90 cards do not add up in this snapshot")
         return g
