@@ -17,8 +17,8 @@ from hexbox.core.jsonable import listify, tuplify
 try:
     from binascii import crc32
 except ImportError:  # ports built without it: bitwise CRC-32, same results
-    def crc32(data, crc=0):
-        crc ^= 0xFFFFFFFF
+    def crc32(data, value=0):
+        crc = value ^ 0xFFFFFFFF
         for b in data:
             crc ^= b
             for _ in range(8):
