@@ -26,7 +26,7 @@ SETUP_CAPACITY = (3, 3, 3, 2, 2, 2, 1, 1, 1)
 
 # players -> (wizards each, bottles each); index = player count. sourced (game_data)
 PER_PLAYER = (
-    None,
+    (0, 0),  # no game without players
     (12, 6),  # solo (game_data: solo row; the solo rules are not in the seed)
     (5, 6),
     (4, 5),

@@ -66,6 +66,16 @@ _PHASE_HELP = (
 )
 
 
+# Shared action tuples: the history of a long game then holds references to
+# these instead of a new tuple per entry (RAM on the device).
+_CARD = tuple(("card", i) for i in range(HAND_SIZE + 1))
+_GIVE = tuple(("give", i) for i in range(HAND_SIZE + 1))
+_RETURN = tuple(("return", i) for i in range(HAND_SIZE + 2))
+_AS = (("as", "wizard"), ("as", "tower"))
+_REROLL, _KEEP, _NOMOVE, _REDRAW = ("reroll",), ("keep",), ("nomove",), ("redraw",)
+_END, _ASK, _BOTTLE, _PASS, _LATER = ("end",), ("ask",), ("bottle",), ("pass",), ("later",)
+
+
 def _phase_help(phase):
     for p, h in _PHASE_HELP:
         if p == phase:
@@ -253,47 +263,47 @@ class Game:
             return []
         ph = self.phase
         a = self.active
-        out = []
+        out: list = []
         if ph == "select":
-            out = [("card", i) for i in range(len(self.hands[a]))]
+            out = list(_CARD[: len(self.hands[a])])
             if self.acts == 0 and len(self.hands[a]) == HAND_SIZE:
-                out.append(("redraw",))
+                out.append(_REDRAW)
             if self.team:
                 if not self.swapped and self.hands[self.partner(a)]:
-                    out.append(("ask",))
+                    out.append(_ASK)
                 if self.full[a]:
-                    out.append(("bottle",))
+                    out.append(_BOTTLE)
         elif ph == "dice":
             if self.rerolls:
-                out.append(("reroll",))
-            out.append(("keep",))
+                out.append(_REROLL)
+            out.append(_KEEP)
         elif ph == "choose":
-            out = [("as", "wizard"), ("as", "tower")]
+            out = list(_AS)
         elif ph == "move" or ph == "redraw":
             out = self._moves()
             if not out:
-                out = [("nomove",)]
+                out = [_NOMOVE]
             if ph == "redraw":
                 return out
         elif ph == "after":
-            out = [("end",)]
+            out = [_END]
             if self.team and self.full[a]:
-                out.append(("bottle",))
+                out.append(_BOTTLE)
         elif ph == "give":
-            return [("give", i) for i in range(len(self.hands[self.partner(a)]))]
+            return list(_GIVE[: len(self.hands[self.partner(a)])])
         elif ph == "return":
-            return [("return", i) for i in range(len(self.hands[a]))]
+            return list(_RETURN[: len(self.hands[a])])
         elif ph == "window":
             s = self.window[0]
-            out = [("pass",)]
+            out = [_PASS]
             if self.full[s] >= self._cheapest():
-                out.append(("later",))
+                out.append(_LATER)
             if self._huckepack_ok(s):
                 out.append(("spell", "hp", 1))
             out.extend(self._spell_actions(s))
             return out
         elif ph == "late":
-            return [("pass",)] + self._spell_actions(self.late)
+            return [_PASS] + self._spell_actions(self.late)
         if self._active_slot() >= 0:
             out.extend(self._spell_actions(a))
         return out
@@ -315,10 +325,12 @@ class Game:
         for v in action:
             if isinstance(v, bool) or not isinstance(v, (int, str)):
                 raise IllegalAction("actions hold only strings and ints, not %r" % (v,))
-        if action not in self.actions():
+        legal: list = self.actions()
+        if action not in legal:
             raise IllegalAction(
                 "%r is not allowed now: seat %d must %s" % (action, self.current, _phase_help(self.phase))
             )
+        action = legal[legal.index(action)]  # the engine's own (often shared) tuple
         events = []
         self.history.append(action)
         self._apply(action, events)
@@ -455,6 +467,7 @@ class Game:
 
     def _run_pending(self, events):
         """Carry out the pending move if still possible. False if the turn ended."""
+        assert self.pending is not None
         kind, f, x, rider = self.pending
         self.pending = None
         b = self.board
@@ -503,6 +516,7 @@ class Game:
         self.spent[caster] += paid
         events.append(("spell", caster, code, times))
         if code == "hp":
+            assert self.pending is not None
             self.pending[3] = self.pending[2] if caster == self.active else caster
             self.window = []
             if self._run_pending(events):
