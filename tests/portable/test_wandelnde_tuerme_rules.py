@@ -552,3 +552,26 @@ def test_tie_breaks_by_most_full_unused_bottles():
         g2.play(("redraw",))
         g2.play(g2.actions()[0])
     assert g2.result["winners"] == [0, 2]
+
+
+def _reason(g, action):
+    try:
+        g.play(action)
+    except IllegalAction as e:
+        return e.reason
+    raise AssertionError("accepted %r" % (action,))
+
+
+def test_illegal_moves_explain_themselves():
+    """Contract: an illegal action raises with a reason a player can read."""
+    g = new()
+    layout(g, {3: [0]}, {("g", 2): [0], ("g", 6): [1]}, raven=5)
+    deal(g, 0, [TOW(2), WIZ(3), TOW(1)])
+    g.play(("card", 0))
+    assert "Rabenburg" in _reason(g, ("tower", 3, 0))
+    assert "levels" in _reason(g, ("tower", 3, 4))
+    g.play(("tower", 15, 0))
+    g.play(("card", 0))
+    assert "own wizards" in _reason(g, ("wizard", 6, 1))
+    assert "no visible wizard" in _reason(g, ("wizard", 4, 0))
+    assert "bottles" in _reason(g, ("spell", "mb", 1, 2, 0))

@@ -327,14 +327,46 @@ class Game:
                 raise IllegalAction("actions hold only strings and ints, not %r" % (v,))
         legal: list = self.actions()
         if action not in legal:
-            raise IllegalAction(
-                "%r is not allowed now: seat %d must %s" % (action, self.current, _phase_help(self.phase))
-            )
+            raise IllegalAction(self._why(action))
         action = legal[legal.index(action)]  # the engine's own (often shared) tuple
         events = []
         self.history.append(action)
         self._apply(action, events)
         return events
+
+    def _why(self, action):
+        """A reason a player can read for an action that is not legal now."""
+        b = self.board
+        name, n = action[0], len(action)
+        ph = self.phase
+        ints = [v for v in action[1:] if isinstance(v, int)]
+        bad_field = [v for v in ints[:1] if not 0 <= v < FIELDS]
+        if ph in ("move", "redraw") and name in ("wizard", "tower") and n == 3 and len(ints) == 2:
+            f, x = ints
+            if bad_field:
+                return "fields are 0..15"
+            if name == "tower" and self.kind == "t":
+                if x < 0 or x >= len(b.stacks[f]):
+                    return "field %d has %d towers (levels 0..%d)" % (f, len(b.stacks[f]), len(b.stacks[f]) - 1)
+                if (f + self.steps) % FIELDS == b.raven:
+                    return "no tower may end on the Rabenburg"
+            if name == "wizard" and self.kind == "w":
+                if x not in self.movable_owners(self.active):
+                    return "you may move only your own wizards"
+                if x not in b.spot(f):
+                    return "no visible wizard of seat %d on field %d" % (x, f)
+                return "that field already holds %d wizards" % MAX_WIZARDS_ON_SPOT
+            return "this card moves a %s %d fields" % ("wizard" if self.kind == "w" else "tower", self.steps)
+        if name == "spell" and n >= 3 and isinstance(action[1], str) and isinstance(action[2], int):
+            code, times = action[1], action[2]
+            if code not in self.spells:
+                return "spell %r is not laid out in this game" % (code,)
+            if ph not in ("window", "late") and self._active_slot() < 0:
+                return "no more spells this turn" if not self.meister else "this action has had its spell"
+            if times >= 1 and self.full[self.current] < spell_cost(code) * times:
+                return "%s costs %d full bottles" % (code, spell_cost(code) * times)
+            return "that spell cannot be cast like this now"
+        return "%r is not allowed now: seat %d must %s" % (action, self.current, _phase_help(ph))
 
     def _apply(self, action, events):
         name = action[0]
