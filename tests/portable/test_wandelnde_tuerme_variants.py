@@ -395,3 +395,17 @@ def test_random_games_conserve_wizards_towers_bottles_and_cards():
     for players, variant in ((2, ()), (4, ("team", "meister")), (3, ("meister",)), (1, ("solo",))):
         g, _ = playout_with_invariants(players, 7, variant)
         assert g.over and g.result is not None
+
+
+# ---- picture -------------------------------------------------------------
+def test_svg_draws_nine_towers_every_visible_wizard_and_counts_trapped_ones():
+    """Issue 7: render the ring and its stacks (SVG) for the simulator and docs."""
+    from hexbox.games.wandelnde_tuerme.render import svg
+
+    g = new(3)
+    layout(g, {3: [0, 1]}, {("g", 3): [2], ("t", 1): [0, 1], ("g", 7): [2]})
+    pic = svg(g.view(0))
+    assert pic.startswith("<svg") and pic.endswith("</svg>")
+    assert pic.count("<rect x=") == 9
+    assert pic.count('r="4"') == 3 and ">+1</text>" in pic
+    assert svg(g.to_dict()).count('r="4"') == 3
