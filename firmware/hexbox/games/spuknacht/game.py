@@ -277,7 +277,7 @@ class Game:
     def _turn_wheel(self, ev):
         colour, n = self.gdie
         stop, target, touched = plan_turn(
-            self.board, self.step, self.ghosts, self.mags, _colour_dir(colour), n)
+            self.board, self.step, self.ghosts, self._mag_xy(), _colour_dir(colour), n)
         w = self.board.wheel
         ev.append(("wheel", colour, n, self.step, w.wrap(stop), stop - self.step))
         self.step = w.wrap(stop)
@@ -414,12 +414,17 @@ class Game:
 
     def plan_turn(self, direction, notches):
         """Plan a wheel turn from the current state without changing it:
-        (stop step, touched magicians). direction +1 (red) or -1 (blue)."""
+        (stop step 0..period-1, touched magicians ascending). direction +1
+        (red) or -1 (blue); the turn is notches as defined in motor.py."""
         if direction not in (1, -1) or not isinstance(notches, int) or notches < 1:
             raise ValueError("direction must be +1 or -1 and notches >= 1")
-        stop, _, touched = plan_turn(self.board, self.step, self.ghosts, self.mags,
+        stop, _, touched = plan_turn(self.board, self.step, self.ghosts, self._mag_xy(),
                                      direction, notches)
-        return stop, touched
+        return self.board.wheel.wrap(stop), touched
+
+    def _mag_xy(self):
+        b = self.board
+        return [(b.fx[f], b.fy[f]) if f >= 0 else None for f in self.mags]
 
     # -- snapshots ---------------------------------------------------------------
     def to_dict(self):

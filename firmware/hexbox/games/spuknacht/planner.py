@@ -58,11 +58,12 @@ def _first_new_contact(wheel, cx, cy, radius, offset, d, s0, s_end, rg, mx, my, 
     return None
 
 
-def plan_turn(board, s0, ghosts, mag_fields, direction, notches):
+def plan_turn(board, s0, ghosts, mags, direction, notches):
     """Plan one wheel turn.
 
     s0: wheel position in motor steps; ghosts: list of (start index, offset
-    angle); mag_fields: field per magician (< 0 = not on the board);
+    angle); mags: per magician its (x, y) in length units, or None when it
+    is not on the board;
     direction +1/-1; notches >= 1.
     Returns (stop, target, touched): stop and target as unwrapped steps
     (stop - s0 is the signed move for the motor), touched a tuple of
@@ -76,12 +77,12 @@ def plan_turn(board, s0, ghosts, mag_fields, direction, notches):
     for gi in range(len(ghosts)):
         k, offset = ghosts[gi]
         radius = board.mount_r[k]
-        for m in range(len(mag_fields)):
-            f = mag_fields[m]
-            if f < 0:
+        for m in range(len(mags)):
+            xy = mags[m]
+            if xy is None:
                 continue
             s = _first_new_contact(wheel, board.cx, board.cy, radius, offset, direction, s0,
-                                   best, rg, board.fx[f], board.fy[f], rm)
+                                   best, rg, xy[0], xy[1], rm)
             if s is None:
                 continue
             if s != best:  # strictly earlier: only searched up to best
