@@ -62,8 +62,8 @@ def _illegal_candidates(g):
        picks=st.lists(st.integers(0, 10**6), min_size=1, max_size=200))
 def test_an_illegal_action_changes_nothing(seed, variant, picks):
     g = None
-    for g, _, _ in drive(seed, variant, picks):
-        pass
+    for state, _, _ in drive(seed, variant, picks):
+        g = state
     if g is None or g.over:
         return
     before = g.to_dict()

@@ -101,16 +101,16 @@ class Game:
         self.discard = []
         self.halves = [0] * len(b.corner_starts)
         self.die = 0
-        self.gdie = None  # [colour, notches]
+        self.gdie = []  # [colour, notches] once rolled
         self.pending = []  # magicians still to draw a card this turn
-        self.away = None  # [m, card] while a magician must move away
+        self.away = []  # [m, card] while a magician must move away
         self.ghost4 = 0  # 0 not yet, 1 waiting to be placed, 2 on the wheel
         self.turned = False
         self.over = False
         self.result = None
         self.history = []
         self._tkey = None
-        self._touched = None
+        self._touched = bytearray(0)
 
     # -- contract ------------------------------------------------------------
     @property
@@ -165,12 +165,12 @@ class Game:
             m = action[1]
             ev.append(("away", m, self.mags[m], action[2]))
             self.mags[m] = action[2]
-            self.away = None
+            self.away = []
             self._collect(m, ev)
             self._continue(ev)
         elif kind == "stay":
             ev.append(("stay", action[1]))
-            self.away = None
+            self.away = []
             self._continue(ev)
         elif kind == "ghost":
             self._place_ghost4(action[1], ev)
@@ -274,7 +274,7 @@ class Game:
                 return
             if self.pending:
                 self._draw(self.pending.pop(0), ev)
-                if self.away is not None:
+                if self.away:
                     self.phase = "away"
                     return
                 continue
@@ -285,7 +285,7 @@ class Game:
             self.seat = (self.seat + 1) % self.players
             self.phase = "roll"
             self.die = 0
-            self.gdie = None
+            self.gdie = []
             self.turned = False
             return
 
@@ -521,17 +521,20 @@ class Game:
         g.discard = list(d["discard"])
         g.halves = list(d["halves"])
         g.die = d["die"]
-        g.gdie = list(d["ghost_die"]) if d["ghost_die"] else None
+        g.gdie = list(d["ghost_die"]) if d["ghost_die"] else []
         g.pending = list(d["pending"])
-        g.away = list(d["away"]) if d["away"] else None
+        g.away = list(d["away"]) if d["away"] else []
         g.ghost4 = d["ghost4"]
         g.turned = d["turned"]
         g.rng = Rng.from_state(d["rng"])
         g.over = d["over"]
         r = d["result"]
-        g.result = None if r is None else dict(r)
-        if r is not None:
-            g.result["winners"] = list(r["winners"])
+        if r is None:
+            g.result = None
+        else:
+            res = dict(r)
+            res["winners"] = list(r["winners"])
+            g.result = res
         g.history = [tuple(a) for a in d["history"]]
         return g
 
