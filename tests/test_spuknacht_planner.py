@@ -33,7 +33,7 @@ def test_first_contact_stops_the_wheel_even_mid_notch():
     mags = [(board.fx[25], board.fy[25]), None, None]
     s = 0
     for _ in range(24):
-        stop, target, touched = plan_turn(board, s, ghosts, mags, 1, 1)
+        stop, target, touched, _ = plan_turn(board, s, ghosts, mags, 1, 1)
         if touched:
             break
         assert stop == target and w.on_boundary(stop)

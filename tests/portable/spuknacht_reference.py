@@ -11,7 +11,8 @@ MASK = TURN - 1
 def reference(board, s0, ghosts, mags, d, n):
     """Walk the motor one step at a time; stop on the first step where a
     ghost-magician pair touches that did not touch on the step before.
-    Returns (stop step unwrapped, touched magicians ascending)."""
+    Returns (stop step unwrapped, touched magicians ascending, the
+    (magician, ghost) pairs whose contact begins there, ascending)."""
     w = board.wheel
     target = w.target(s0, d, n)
     pairs = []
@@ -30,12 +31,12 @@ def reference(board, s0, ghosts, mags, d, n):
             dd = dx * dx + dy * dy
             if dd > hi * hi or (lo > 0 and dd < lo * lo):
                 continue
-            pairs.append((off, r, m, x, y))
+            pairs.append((off, r, m, x, y, g))
 
     def touching(s):
         a = w.angle(s)
         out = []
-        for off, r, _m, x, y in pairs:
+        for off, r, _m, x, y, _g in pairs:
             gx, gy = rotate_point(board.cx, board.cy, r, (off + a) & MASK)
             out.append(disc_touch(gx, gy, board.ghost_r, x, y, board.magician_r))
         return out
@@ -47,13 +48,17 @@ def reference(board, s0, ghosts, mags, d, n):
         cur = touching(s)
         hit = []
         for i in range(len(pairs)):
-            if cur[i] and not prev[i] and pairs[i][2] not in hit:
-                hit.append(pairs[i][2])
+            if cur[i] and not prev[i]:
+                hit.append((pairs[i][2], pairs[i][5]))
         if hit:
             hit.sort()
-            return s, tuple(hit)
+            mags_hit = []
+            for m, _ in hit:
+                if m not in mags_hit:
+                    mags_hit.append(m)
+            return s, tuple(mags_hit), tuple(hit)
         prev = cur
-    return target, ()
+    return target, (), ()
 
 
 def random_case(rnd, board, expert):
@@ -102,7 +107,7 @@ def compare_count(board, count, seed):
     for i in range(count):
         c = random_case(rnd, board, i % 2 == 1)
         got = plan_turn(board, c[0], c[1], c[2], c[3], c[4])
-        if (got[0], got[2]) == reference(board, c[0], c[1], c[2], c[3], c[4]):
+        if (got[0], got[2], got[3]) == reference(board, c[0], c[1], c[2], c[3], c[4]):
             right += 1
     return right
 
@@ -119,7 +124,7 @@ def compare(board, count, seed):
         case = random_case(rnd, board, i % 2 == 1)
         got = plan_turn(board, case[0], case[1], case[2], case[3], case[4])
         want = reference(board, case[0], case[1], case[2], case[3], case[4])
-        assert (got[0], got[2]) == want, (case, got, want)
+        assert (got[0], got[2], got[3]) == want, (case, got, want)
         if want[1]:
             contacts += 1
     return contacts

@@ -291,14 +291,13 @@ class Game:
 
     def _turn_wheel(self, ev):
         colour, n = self.gdie
-        stop, target, touched = plan_turn(
+        stop, _, touched, pairs = plan_turn(
             self.board, self.step, self.ghosts, self._mag_xy(), _colour_dir(colour), n)
         w = self.board.wheel
         ev.append(("wheel", colour, n, self.step, w.wrap(stop), stop - self.step))
         self.step = w.wrap(stop)
-        for m in touched:
-            for g in self.touching_ghosts(m):
-                ev.append(("touch", m, g))
+        for m, g in pairs:
+            ev.append(("touch", m, g))
         self.pending = list(touched)
 
     def _draw(self, m, ev):
@@ -433,8 +432,8 @@ class Game:
         (red) or -1 (blue); the turn is notches as defined in motor.py."""
         if direction not in (1, -1) or not isinstance(notches, int) or notches < 1:
             raise ValueError("direction must be +1 or -1 and notches >= 1")
-        stop, _, touched = plan_turn(self.board, self.step, self.ghosts, self._mag_xy(),
-                                     direction, notches)
+        stop, _, touched, _ = plan_turn(self.board, self.step, self.ghosts, self._mag_xy(),
+                                        direction, notches)
         return self.board.wheel.wrap(stop), touched
 
     def _mag_xy(self):
