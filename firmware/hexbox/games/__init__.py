@@ -4,6 +4,7 @@
 GAMES: tuple = (
     # (name, module) in the order the menu shows them
     ("spuknacht", "hexbox.games.spuknacht"),
+    ("broom_service", "hexbox.games.broom_service"),
 )
 
 
