@@ -44,7 +44,7 @@ def _illegal_candidates(g):
     legal = g.actions()
     out = [None, 42, [list(legal[0])], list(legal[0]), ("move",), ("move", 0, -1),
            ("move", 5, 0), ("away", 0, 999), ("exit", 0, 0), ("ghost", 3), ("place", 0, 0),
-           ("roll", 1), ("stay",), ("pass", 0)]
+           ("roll", 1), ("stay",), ("pass", 0), ("move", True, legal[0][-1])]
     for a in legal[:4]:
         out.extend(mutations(a))
     b = g.board

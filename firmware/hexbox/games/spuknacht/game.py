@@ -145,6 +145,9 @@ class Game:
             raise IllegalAction("an action is a tuple such as ('roll',), got %r" % (action,))
         if self.over:
             raise IllegalAction("the game is over")
+        for v in action:
+            if isinstance(v, bool):  # True == 1 would slip through `in legal`
+                raise IllegalAction("an action holds strings and ints, not %r" % (v,))
         legal = self.actions()
         if action not in legal:
             raise IllegalAction(self._why(action, legal))
@@ -180,13 +183,30 @@ class Game:
     def _why(self, action, legal):
         if not legal:
             return "no action is possible now"
-        want = legal[0][0]
         kinds = sorted(set(a[0] for a in legal))
         if len(action) == 0 or action[0] not in kinds:
             return "now the game needs one of: %s" % ", ".join(kinds)
-        if action[0] in ("move", "away"):
-            return "magician cannot go there now (%s needs a legal magician and field)" % want
+        if action[0] in ("move", "away") and len(action) == 3:
+            return self._why_field(action[0], action[1], action[2])
         return "%r is not allowed now" % (action,)
+
+    def _why_field(self, kind, m, f):
+        b = self.board
+        if not (isinstance(m, int) and 0 <= m < len(self.mags)) or self.mags[m] < 0:
+            return "magician %r is not on the board" % (m,)
+        if kind == "away" and m != self.away[0]:
+            return "%s must move away first" % R.MAGICIANS[self.away[0]]
+        if not (isinstance(f, int) and 0 <= f < b.n):
+            return "there is no field %r" % (f,)
+        if f == self.mags[m]:
+            return "the magician must move at least one field"
+        if f in self.mags:
+            return "field %d is taken: only one magician may stand on a field" % f
+        if self.touched_fields()[f]:
+            return "a ghost touches field %d" % f
+        if kind == "away":
+            return "field %d is not the right number of fields away from the ghost" % f
+        return "field %d cannot be reached with %d points without crossing a ghost" % (f, self.die)
 
     # -- setup and dice ------------------------------------------------------
     def _place(self, m, f, ev):
