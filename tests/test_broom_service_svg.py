@@ -1,0 +1,19 @@
+"""The SVG render of the Broom Service map shows regions, clouds, towers,
+pawns and scores, and is well-formed XML."""
+
+import xml.etree.ElementTree as ET
+
+from host_tools.broom_service_svg import render, seeded_game
+
+
+def test_svg_render_shows_every_region_tower_pawn_and_score():
+    for side in ("front", "back"):
+        g = seeded_game(side, 3, 80, players=3)
+        root = ET.fromstring(render(g))
+        tags = [el.tag.split("}")[1] for el in root]
+        assert tags.count("polygon") == g.board.n
+        texts = " ".join(el.text or "" for el in root)
+        for s in range(3):
+            assert "%d   %3d" % (s, g.vp[s]) in texts
+        circles_and_rects = tags.count("circle") + tags.count("rect")
+        assert circles_and_rects >= len(g.board.towers) + 2 * 3
