@@ -19,21 +19,19 @@ Events: ("round", r, event) ("enchanted", roles) ("reshuffle",) ("play", seat,
   ("res", seat, kind, delta) ("move"/"turbo", seat, pawn, region)
   ("deliver", seat, region, colour, tower) ("cloud", seat, space, tile)
   ("amulet", seat, space) ("mtile", seat, space, tile) ("ftile_taken", seat,
-  tile) ("ftile_used", seat, tile) ("bids", [n...]) ("over", [winners]).
+  tile) ("ftile_used", seat, tile) ("selected", seat) ("bid_placed", seat)
+  ("bids", (n, ...)) ("over", (winners...)).
 """
 from micropython import const
 
 from hexbox.core.errors import CorruptData, IllegalAction
 from hexbox.core.rng import Rng
 
-from . import acts
+from . import acts, round_events
 from .board import Board, load
 from .clouds import HEAVY_CLOUDS, STORM_CLOUDS
-from .events import (AFTER, ALL_AT_ONCE, ALL_AT_ONCE_VP, CLOUD_HUNTERS, CLOUD_HUNTERS_VP,
-                     DANGEROUS, DANGEROUS_VP, EMPTY_HANDS, EMPTY_LOW_VP, EMPTY_TOP_VP, EVENTS,
-                     IN_PLAY, LIKE_MINDED, LIKE_MINDED_VP, MORE_OR_LESS, MORE_OR_LESS_VP,
-                     N_EVENTS, OLD_TIMES, PLEASANT, PLEASANT_VP)
-from .roles import ENCHANTED_PENALTY, HAND, N_ROLES, ROUNDS, START_VP, WAND
+from .events import IN_PLAY, MORE_OR_LESS, MORE_OR_LESS_VP, N_EVENTS, OLD_TIMES
+from .roles import ENCHANTED_PENALTY, HAND, N_ROLES, ROUNDS, START_VP
 from .scoring import final_bonus, winners
 from .tiles import F_CARD, FOREST_TILES, HILL_TILES, MOUNTAIN_TILES
 
@@ -245,54 +243,11 @@ class Game:
         self._end_round(ev)
 
     def _end_round(self, ev):
-        e = self.event
-        if e in (EMPTY_HANDS, ALL_AT_ONCE):
+        if round_events.is_bid(self.event):
             self.phase = BID
             self.bids = [-1] * self.players
             return
-        if e == DANGEROUS or e == PLEASANT:
-            table = DANGEROUS_VP if e == DANGEROUS else PLEASANT_VP
-            for s in range(self.players):
-                d = 0
-                for r in self.pawns[s]:
-                    d += table[self.board.land[r]]
-                self._vp(s, d, "event", ev)
-        elif e == LIKE_MINDED:
-            for s in range(self.players):
-                d = 0
-                for r in self.pawns[s]:
-                    for o in range(self.players):
-                        if o != s:
-                            d += LIKE_MINDED_VP * self.pawns[o].count(r)
-                self._vp(s, d, "event", ev)
-        elif e == CLOUD_HUNTERS:
-            most = max(len(w) for w in self.won)
-            if most > 0:
-                for s in range(self.players):
-                    if len(self.won[s]) == most:
-                        self._vp(s, CLOUD_HUNTERS_VP, "event", ev)
-        self._after_round(ev)
-
-    def _resolve_bids(self, ev):
-        bids = self.bids
-        ev.append(("bids", tuple(bids)))
-        P = self.players
-        if self.event == EMPTY_HANDS:
-            hi, lo = max(bids), min(bids)
-            if hi != lo:
-                for s in range(P):
-                    if bids[s] == hi:
-                        self._vp(s, EMPTY_TOP_VP, "event", ev)
-                    elif bids[s] == lo:
-                        self._vp(s, -EMPTY_LOW_VP, "event", ev)
-        else:
-            k = bids.count(1)
-            for s in range(P):
-                if bids[s] == 1:
-                    for kind in range(4):
-                        self._res(s, kind, -1, ev)
-                    self._vp(s, ALL_AT_ONCE_VP[k], "event", ev)
-        self.bids = [-1] * P
+        round_events.apply_end(self, ev)
         self._after_round(ev)
 
     def _after_round(self, ev):
@@ -435,13 +390,7 @@ class Game:
         elif ph == ACT:
             out = acts.options(self)
         elif ph == BID:
-            if self.event == EMPTY_HANDS:
-                for n in range(sum(self.res[s]) + 1):
-                    out.append(("bid", n))
-            else:
-                out.append(("bid", 0))
-                if min(self.res[s]) >= 1:
-                    out.append(("bid", 1))
+            out = round_events.bid_options(self, s)
         return out
 
     def play(self, action):
@@ -496,7 +445,9 @@ class Game:
             self.bids[seat] = action[1]
             ev.append(("bid_placed", seat))
             if min(self.bids) >= 0:
-                self._resolve_bids(ev)
+                round_events.resolve_bids(self, ev)
+                self.bids = [-1] * self.players
+                self._after_round(ev)
         self._finish()
         return ev
 
@@ -560,15 +511,3 @@ class Game:
             if s != seat:
                 d["history"][i] = ["hidden"]
         return d
-
-    def event_name(self):
-        return EVENTS[self.event][0] if self.event >= 0 else ""
-
-    def event_timing(self):
-        return EVENTS[self.event][1]
-
-    def is_after_event(self):
-        return EVENTS[self.event][1] == AFTER
-
-    def wands(self, seat):
-        return self.res[seat][WAND]
