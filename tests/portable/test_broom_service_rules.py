@@ -436,6 +436,15 @@ def test_square_tower_takes_any_number_each_potion_to_the_supply():
 
 # ---- Ereignisse ---------------------------------------------------------------
 
+def test_ten_events_one_before_three_during_six_after():
+    """'Es gibt 10 verschiedene Ereignisse. Eines gilt noch vor dem Auswaehlen
+    der Rollenkarten, drei waehrend des Durchgangs und sechs erst an dessen
+    Ende.'"""
+    timings = [t for _, t in E.EVENTS]
+    assert len(E.EVENTS) == 10
+    assert (timings.count(E.BEFORE), timings.count(E.DURING), timings.count(E.AFTER)) == (1, 3, 6)
+
+
 def test_schwarzmarkt_cowardly_player_may_take_3_vp_instead():
     """'Jedes Mal wieder, wenn ein Spieler eine Rollenkarte feige spielt, kann
     er entscheiden, ob er die Aktion oder das Ereignis nutzt'."""

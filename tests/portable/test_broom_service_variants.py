@@ -357,3 +357,14 @@ def test_a_users_own_board_transcription_is_validated_on_load():
             raise AssertionError("bad board accepted")
         except ConfigError:
             pass
+
+
+def test_fewer_heavy_clouds_raise_the_share_of_storm_clouds():
+    """'Wer moechte, kann auch weniger Gewitterwolken einmischen, um so die
+    Wahrscheinlichkeit, dass Sturmwolken auf den Spielplan gelegt werden, zu
+    erhoehen' -- variant fewer_heavy (12 heavy clouds, assumed)."""
+    for seed in range(5):
+        c = Game(2, seed, ("fewer_heavy",)).clouds
+        heavy = [t for t in c if t < N]
+        assert len(c) == 18 and len(heavy) <= 12 and len(c) - len(heavy) >= 6
+        assert len(Game(2, seed, ("fewer_heavy", "back")).clouds) == 19

@@ -1,8 +1,8 @@
 """Broom Service (alea/Ravensburger 2015) rules engine on the hexbox contract.
 
-Variants (combinable): "storm" (storm clouds mixed in), "mountains" (mountain
-tiles and amulets), "back" (back side of the board; brings mountain, forest
-and hill tiles). Seats: 0 is the start player (the oldest), clockwise.
+Variants (combinable): "storm" (storm clouds mixed in), "fewer_heavy" (storm
+clouds with fewer heavy clouds), "mountains" (mountain tiles and amulets),
+"back" (back side of the board; brings mountain, forest and hill tiles). Seats: 0 is the start player (the oldest), clockwise.
 
 Actions:
   ("pick", role)       role selection, one card at a time (hidden)
@@ -29,7 +29,7 @@ from hexbox.core.rng import Rng
 
 from . import acts, round_events
 from .board import Board, load
-from .clouds import HEAVY_CLOUDS, STORM_CLOUDS
+from .clouds import FEWER_HEAVY, HEAVY_CLOUDS, STORM_CLOUDS
 from .events import IN_PLAY, MORE_OR_LESS, MORE_OR_LESS_VP, N_EVENTS, OLD_TIMES
 from .roles import ENCHANTED_PENALTY, HAND, N_ROLES, ROUNDS, START_VP
 from .scoring import final_bonus, winners
@@ -40,7 +40,7 @@ PLAY = const(1)
 ACT = const(2)
 BID = const(3)
 OVER = const(4)
-VARIANTS = ("back", "mountains", "storm")
+VARIANTS = ("back", "fewer_heavy", "mountains", "storm")
 
 # every field of the state, in snapshot order
 _FIELDS = ("phase", "round", "rng", "event", "events", "ench_deck", "ench", "vp", "res",
@@ -110,7 +110,10 @@ class Game:
         self.sel_done = [0] * P
         self.extra = [0] * P
         pool = list(range(len(HEAVY_CLOUDS)))
-        if "storm" in self.variant:
+        if "fewer_heavy" in self.variant:
+            rng.shuffle(pool)
+            pool = pool[:FEWER_HEAVY]
+        if "storm" in self.variant or "fewer_heavy" in self.variant:
             pool += [len(HEAVY_CLOUDS) + i for i in range(len(STORM_CLOUDS))]
         rng.shuffle(pool)
         self.clouds = pool[:len(b.cloud_spaces)]
