@@ -31,7 +31,7 @@ from . import acts, round_events
 from .board import Board, load
 from .clouds import FEWER_HEAVY, HEAVY_CLOUDS, STORM_CLOUDS
 from .events import IN_PLAY, MORE_OR_LESS, MORE_OR_LESS_VP, N_EVENTS, OLD_TIMES
-from .roles import ENCHANTED_PENALTY, HAND, N_ROLES, ROUNDS, START_VP
+from .roles import ENCHANTED_PENALTY, HAND, N_ROLES, ROLES, ROUNDS, START_VP
 from .scoring import final_bonus, winners
 from .tiles import F_CARD, FOREST_TILES, HILL_TILES, MOUNTAIN_TILES
 
@@ -460,7 +460,19 @@ class Game:
         for a in legal:
             if a[0] not in names:
                 names.append(a[0])
-        return "%r is not legal now: seat %d may %s" % (action, seat, "/".join(names))
+        hint = ""
+        ph = self.phase
+        if ph == SELECT:
+            hint = " (choosing roles, %d in hand)" % len(self.hand[seat])
+        elif ph == PLAY and self.role >= 0:
+            hint = " (must follow with %s)" % ROLES[self.role][0]
+        elif ph == PLAY:
+            hint = " (to lead one of the roles in hand)"
+        elif ph == ACT:
+            hint = " (carrying out %s)" % ROLES[self.act[1]][0]
+        elif ph == BID:
+            hint = " (blind bid)"
+        return "%r is not legal now: seat %d may %s%s" % (action, seat, "/".join(names), hint)
 
     # ---- snapshots -----------------------------------------------------------
     def config(self):
