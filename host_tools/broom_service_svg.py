@@ -128,7 +128,7 @@ def render(g):
     w = max(x for x, _ in b.xy) + 80
     h = max(y for _, y in b.xy) + 80
     out = ['<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" '
-           'font-family="sans-serif" font-size="11">' % (w + 330, max(h, 360)),
+           'font-family="sans-serif" font-size="11">' % (w + 330 + 10, max(h, 360)),
            '<rect width="100%" height="100%" fill="#f7f3e8"/>']
     _regions(g, out)
     _clouds(g, out)
@@ -144,13 +144,15 @@ def render(g):
     out.append('<text x="%d" y="24" font-size="14" font-weight="bold">Broom Service (%s)</text>'
                % (px, b.name))
     out.append('<text x="%d" y="44">round %d/7, event: %s</text>' % (px, min(g.round + 1, 7), ev))
-    out.append('<text x="%d" y="62">seat  VP  green violet orange wands  clouds</text>' % px)
+    cols = ("seat", "VP", "green", "violet", "orange", "wands", "clouds")
+    for c, name in enumerate(cols):
+        out.append('<text x="%d" y="62" font-weight="bold">%s</text>' % (px + 18 + 42 * c, name))
     for s in range(g.players):
         y = 82 + 20 * s
         r = g.res[s]
         out.append('<circle cx="%d" cy="%d" r="6" fill="%s"/>' % (px + 6, y - 4, SEATS[s]))
-        out.append('<text x="%d" y="%d">%d   %3d   %d  %d  %d  %d   %d</text>'
-                   % (px + 18, y, s, g.vp[s], r[0], r[1], r[2], r[3], len(g.won[s])))
+        for c, v in enumerate((s, g.vp[s], r[0], r[1], r[2], r[3], len(g.won[s]))):
+            out.append('<text x="%d" y="%d" class="score">%d</text>' % (px + 18 + 42 * c, y, v))
     if g.over:
         out.append('<text x="%d" y="%d" font-weight="bold">winners: %s</text>'
                    % (px, 100 + 20 * g.players, g.result["winners"]))

@@ -12,8 +12,9 @@ def test_svg_render_shows_every_region_tower_pawn_and_score():
         root = ET.fromstring(render(g))
         tags = [el.tag.split("}")[1] for el in root]
         assert tags.count("polygon") == g.board.n
-        texts = " ".join(el.text or "" for el in root)
+        scores = [int(el.text) for el in root if el.get("class") == "score"]
         for s in range(3):
-            assert "%d   %3d" % (s, g.vp[s]) in texts
+            assert scores[7 * s:7 * s + 2] == [s, g.vp[s]]
+            assert scores[7 * s + 2:7 * s + 6] == g.res[s]
         circles_and_rects = tags.count("circle") + tags.count("rect")
         assert circles_and_rects >= len(g.board.towers) + 2 * 3
