@@ -50,7 +50,7 @@ def test_storm_bonus_two_vp_per_adjacent_cloud_only_while_it_lies():
     """'erhaelt man beim Liefern jedes Trankes 2 Siegpunkte mehr ..., wenn die
     abliefernde Spielfigur ... in einem zu dieser Wolke benachbarten Gebiet
     steht'."""
-    g = scene(2, [[TALDRUIDE], [TALDRUIDE]], variant=("storm",))
+    g = scene(2, [[TALDRUIDE, KRAEUTER], [TALDRUIDE]], variant=("storm",))
     g.clouds[space_in(g, "M20")] = BONUS_A
     e21 = region(g, "E21")
     g.pawns = [[e21, e21], [region(g, "E13")] * 2]
@@ -60,6 +60,14 @@ def test_storm_bonus_two_vp_per_adjacent_cloud_only_while_it_lies():
     g.play(("coward", TALDRUIDE))
     ev = g.play(("deliver", region(g, "E13"), 1, 1))
     assert vp_sum(ev, 1) == 6  # not next to the storm cloud: no bonus
+    # 'die einzige Sturmwolke, die dauerhaft wirkt, waehrend sie ausliegt'
+    g.clouds[space_in(g, "M20")] = -1
+    g.tower_full[5] = 0
+    g.hand = [[TALDRUIDE, KRAEUTER], []]
+    g.done_roles = []
+    g.play(("coward", TALDRUIDE))
+    ev = g.play(("deliver", e21, 0, 5))
+    assert vp_sum(ev, 0) == 2
 
 
 def test_storm_move_cloud_lets_the_remover_move_a_pawn_like_a_cowardly_witch():
@@ -263,6 +271,15 @@ def test_forest_tile_one_more_card_not_counted_by_more_or_less():
         g.play(("pick", r))
     g.play(("done",))
     assert g.vp[0] == 10 - 5 and g.vp[1] == 13
+
+
+def test_at_most_one_forest_tile_at_the_start_of_a_round():
+    """'Pro Rollenkarte bzw. zu Beginn eines Durchgangs kann ein Spieler maximal
+    ein solches Plaettchen einsetzen'."""
+    g = Game(2, 1, ("back",))
+    g.fhold[0] = [[T.F_CARD, 0], [T.F_CARD, 0]]
+    g.play(("ftile", T.F_CARD))
+    assert ("ftile", T.F_CARD) not in g.actions() and len(g.fhold[0]) == 1
 
 
 def test_forest_vp_tile_with_schwarzmarkt_gives_only_5():
