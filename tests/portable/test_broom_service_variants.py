@@ -65,6 +65,7 @@ def test_storm_bonus_two_vp_per_adjacent_cloud_only_while_it_lies():
     g.tower_full[5] = 0
     g.hand = [[TALDRUIDE, KRAEUTER], []]
     g.done_roles = []
+    g.res[0][0] = 1
     g.play(("coward", TALDRUIDE))
     ev = g.play(("deliver", e21, 0, 5))
     assert vp_sum(ev, 0) == 2
