@@ -63,6 +63,8 @@ def _ok_item(x):
 class Game:
     PLAYERS = (2, 5)
     VARIANTS = VARIANTS
+    # actions a shared display must not show: role picks and blind bids
+    SECRET_ACTIONS = ("pick", "bid")
 
     def __init__(self, players=4, seed=0, variant=(), board=None):
         if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 5:
@@ -411,7 +413,7 @@ class Game:
         ph = self.phase
         self.history.append(action)
         if ph == SELECT:
-            if action[0] == "pick":
+            if action[0] in self.SECRET_ACTIONS:
                 self.secret.append([len(self.history) - 1, seat])
                 self.hand[seat].append(action[1])
                 self.hand[seat].sort()
