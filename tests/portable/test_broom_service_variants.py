@@ -274,6 +274,26 @@ def test_forest_tile_one_more_card_not_counted_by_more_or_less():
     assert g.vp[0] == 10 - 5 and g.vp[1] == 13
 
 
+def test_forest_card_tile_may_still_be_spent_after_the_more_or_less_reveal():
+    """'Dieses Plaettchen darf beim Ereignis Mehr oder weniger auch noch
+    eingesetzt werden, nachdem alle Spieler ihre Handkartenanzahl bekannt
+    gegeben haben'."""
+    g = Game(2, 1, ("back",))
+    g.event = E.MORE_OR_LESS
+    g.fhold[0] = [[T.F_CARD, 0]]
+    for r in range(3):
+        g.play(("pick", r))
+    g.play(("done",))
+    for r in range(4):
+        g.play(("pick", r))
+    g.play(("done",))
+    assert g.vp == [13, 10] and g.phase == SELECT and g.current == 0
+    assert g.actions() == [("ftile", T.F_CARD), ("done",)]
+    g.play(("ftile", T.F_CARD))
+    g.play(("pick", 9))
+    assert g.hand[0] == [0, 1, 2, 9] and g.vp == [13, 10] and g.phase == PLAY
+
+
 def test_at_most_one_forest_tile_at_the_start_of_a_round():
     """'Pro Rollenkarte bzw. zu Beginn eines Durchgangs kann ein Spieler maximal
     ein solches Plaettchen einsetzen'."""

@@ -46,7 +46,7 @@ VARIANTS = ("back", "fewer_heavy", "mountains", "storm")
 _FIELDS = ("phase", "round", "rng", "event", "events", "ench_deck", "ench", "vp", "res",
            "pawns", "hand", "played", "sel_done", "extra", "clouds", "won", "tower_full",
            "tower_off", "mtile", "amulet", "ftile", "fhold", "htile", "leader", "role",
-           "brave_seat", "follow", "done_roles", "turn_no", "act", "tasks", "bids",
+           "brave_seat", "follow", "done_roles", "turn_no", "act", "tasks", "bids", "late",
            "history", "secret")
 
 
@@ -162,6 +162,7 @@ class Game:
         self.act = [-1, -1, 0, 0, 0, 0]  # seat, role, brave, fresh, tile used, continuation
         self.tasks = []
         self.bids = [-1] * P
+        self.late = 0
         self.event = -1
         self.phase = SELECT
         self.over = False
@@ -208,6 +209,7 @@ class Game:
             self.extra[s] = 0
         self.done_roles = []
         self.turn_no += 1
+        self.late = 0
         self.phase = SELECT
 
     def _hand_limits(self, s):
@@ -218,12 +220,19 @@ class Game:
         return lo + self.extra[s], hi + self.extra[s]
 
     def _select_end(self, ev):
-        if self.event == MORE_OR_LESS:
+        if self.event == MORE_OR_LESS and not self.late:
             for s in range(self.players):
                 n = len(self.hand[s]) - self.extra[s]  # the extra forest card does not count
                 for k, v in MORE_OR_LESS_VP:
                     if k == n:
                         self._vp(s, v, "more_or_less", ev)
+            # the "+1 card" forest tile may still be spent after the counts are shown
+            for s in range(self.players):
+                if not self.extra[s] and acts._usable_ftiles(self, s, (F_CARD,)):
+                    self.sel_done[s] = 0
+                    self.late = 1
+            if self.late:
+                return
         self.phase = PLAY
         self.role = -1
         self._next_lead(ev, False)
@@ -372,7 +381,13 @@ class Game:
         ph = self.phase
         s = self.current
         out = []
-        if ph == SELECT:
+        if ph == SELECT and self.late:
+            # after the "Mehr oder weniger?" reveal: spend the tile, then one pick
+            if not self.extra[s]:
+                out = [("ftile", F_CARD), ("done",)]
+            else:
+                out = [("pick", r) for r in range(N_ROLES) if r not in self.hand[s]]
+        elif ph == SELECT:
             lo, hi = self._hand_limits(s)
             h = self.hand[s]
             if len(h) < hi:
@@ -420,7 +435,12 @@ class Game:
             elif action[0] == "ftile":
                 acts._spend_ftile(self, seat, F_CARD, ev)
                 self.extra[seat] = 1
-            if action[0] == "done" or len(self.hand[seat]) == self._hand_limits(seat)[1]:
+            if self.late:
+                finished = action[0] != "ftile"
+            else:
+                finished = action[0] == "done" or (
+                    len(self.hand[seat]) == self._hand_limits(seat)[1])
+            if finished:
                 self.sel_done[seat] = 1
                 ev.append(("selected", seat))
             if min(self.sel_done) == 1:
