@@ -13,7 +13,7 @@ from micropython import const
 
 from hexbox.core import band as _band
 from hexbox.core.fixed import check_len, check_xy, isqrt
-from hexbox.core.shapes import BAND, CAPSULE, DISC, POLYGON, segment
+from hexbox.core.shapes import CAPSULE, DISC, POLYGON, segment
 
 # fixed.X_MIN.. copied as local consts so MicroPython inlines them (a test checks)
 _X_MIN = const(-3200)
