@@ -472,3 +472,20 @@ def test_expert_ghost_not_onto_a_start_field_already_touched():
     t = g.touched_fields()
     free = [k for k in range(3) if not t[g.board.ghost_starts[k]]]
     assert [a[1] for a in g.actions()] == free
+
+
+def test_snapshot_restores_only_on_its_own_board():
+    """A saved game names its board; restoring it on another board is
+    refused instead of silently moving every piece."""
+    from hexbox.core.errors import CorruptData
+    from hexbox.games.spuknacht.board import Board
+    from hexbox.games.spuknacht.board_ref import BOARD
+
+    g = Game(seed=2)
+    d = g.to_dict()
+    assert Game.from_dict(d).to_dict() == d
+    mine = Board(dict(BOARD, name="my measured box"))
+    with pytest.raises(CorruptData):
+        Game.from_dict(d, board=mine)
+    g2 = Game(seed=2, board=mine)
+    assert Game.from_dict(g2.to_dict(), board=mine).to_dict() == g2.to_dict()

@@ -474,6 +474,7 @@ class Game:
     def to_dict(self):
         return {
             "game": self.name,
+            "board": self.board.name,
             "players": self.players,
             "seed": self.seed,
             "variant": list(self.variant),
@@ -500,15 +501,19 @@ class Game:
         }
 
     @classmethod
-    def from_dict(cls, d):
+    def from_dict(cls, d, board=None):
+        """Restore a snapshot; pass the same `board` the game was made with
+        (a measured board instead of the reference one)."""
         if not isinstance(d, dict):
             raise TypeError("a Spuknacht snapshot is a dict, got %s" % type(d).__name__)
         if d.get("game") != cls.name:
             raise CorruptData("snapshot is not a Spuknacht game")
         if not isinstance(d["variant"], list):
             raise CorruptData("snapshot: variant must be a list")
-        g = cls(players=d["players"], seed=d["seed"], variant=tuple(d["variant"]))
+        g = cls(players=d["players"], seed=d["seed"], variant=tuple(d["variant"]), board=board)
         b = g.board
+        if d["board"] != b.name:
+            raise CorruptData("snapshot was made on board %r, not %r" % (d["board"], b.name))
         nm = len(R.MAGICIANS)
         if d["phase"] not in _PHASES:
             raise CorruptData("snapshot: unknown phase %r" % (d["phase"],))
