@@ -30,9 +30,13 @@ def _first_new_contact(wheel, cx, cy, radius, offset, d, s0, s_end, rg, mx, my, 
     t = 0
     prev = None  # last touching step of the contact seen so far
     while t <= sweep:
-        iv = contact_interval(cx, cy, radius, (start + d * t) & mask, d, sweep - t, rg, mx, my, rm)
+        span = sweep - t
+        if span > wheel.turn:  # one call covers at most a revolution
+            span = wheel.turn
+        iv = contact_interval(cx, cy, radius, (start + d * t) & mask, d, span, rg, mx, my, rm)
         if iv is None:
-            return None
+            t += span + 1
+            continue
         tf = t + iv[0]
         tl = t + iv[1]
         if d > 0:
