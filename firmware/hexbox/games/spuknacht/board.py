@@ -15,6 +15,23 @@ _TARGETS = 8  # sourced: 8 motifs, one target field each
 _CORNERS = 4  # sourced: 4 gates, one per corner
 
 
+# rotate_point rounds a ghost's centre by under 1.5 units (sweep.py header),
+# so 2 units of margin keep the ring test below sound
+REACH_MARGIN = 2
+
+
+def out_of_reach(cx, cy, radius, x, y, reach):
+    """True when (x, y) is farther than `reach` from every point of the
+    circle of `radius` round (cx, cy): a ghost on that ring can never touch
+    a magician there, and the pair can be skipped."""
+    dx = x - cx
+    dy = y - cy
+    dd = dx * dx + dy * dy
+    hi = radius + reach
+    lo = radius - reach
+    return dd > hi * hi or (lo > 0 and dd < lo * lo)
+
+
 def _need(cond, msg, *args):
     if not cond:
         raise ConfigError("board: " + (msg % args if args else msg))
@@ -173,6 +190,12 @@ class Board:
             angles.append(ang)
         self.mount_r = tuple(radii)
         self.mount_a = tuple(angles)
+        # per ghost ring: the fields a ghost on it can ever touch
+        reach = self.ghost_r + self.magician_r + REACH_MARGIN
+        self.ring_fields = tuple(
+            tuple(f for f in range(self.n)
+                  if not out_of_reach(self.cx, self.cy, r, self.fx[f], self.fy[f], reach))
+            for r in radii)
         self.wheel = Wheel(_get(data, "motor"), _get(data, "notches"), TURN)
         for f in self.magician_starts:
             for k in range(_GHOST_STARTS):

@@ -437,7 +437,7 @@ class Game:
             t = bytearray(b.n)
             for g in range(len(self.ghosts)):
                 gx, gy = self.ghost_xy(g)
-                for f in range(b.n):
+                for f in b.ring_fields[self.ghosts[g][0]]:
                     if disc_touch(gx, gy, b.ghost_r, b.fx[f], b.fy[f], b.magician_r):
                         t[f] = 1
             self._touched = t
