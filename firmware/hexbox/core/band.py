@@ -97,6 +97,8 @@ def _pt_seg4(px, py, ax, ay, bx, by, r):
         qy = py - by
         return qx * qx + qy * qy <= r * r
     c = ex * qy - ey * qx
+    if r == 0:
+        return c == 0
     return c * c <= r * r * n2
 
 
