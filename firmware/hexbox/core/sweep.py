@@ -178,8 +178,14 @@ def _search(cx, cy, rho, start, dirn, sweep, s, ox, oy):
             _last[0] = sweep
             return 0
         return -1
-    phi = atan2_b(oy - cy, ox - cx)
+    ux = ox - cx
+    uy = oy - cy
+    phi = atan2_b(uy, ux)
     p0 = (dirn * (start - phi)) & MASK  # phase: angle already past phi, moving direction
+    # rough phases where the certificates change: they only seed the searches
+    dist = isqrt(ux * ux + uy * uy)
+    g_in = TURN - _half_angle(rho, dist, s + slack)  # entering: no longer certainly apart
+    g_out = _half_angle(rho, dist, st)  # leaving: no longer certainly touching
     first = -1
     t = 0
     while t <= sweep:
@@ -205,13 +211,13 @@ def _search(cx, cy, rho, start, dirn, sweep, s, ox, oy):
             b = sweep
         a = dirn * t + start
         if first < 0:
-            r = _seek_touch(cx, cy, rho, a, dirn, t, b, kind, ox, oy, s2, sf2)
+            r = _seek_touch(cx, cy, rho, a, dirn, t, b, kind, ox, oy, s2, sf2, t + g_in - m)
             if r >= 0:
                 first = r
                 t = r + 1
                 continue
         else:
-            r = _seek_apart(cx, cy, rho, a, dirn, t, b, kind, ox, oy, s2, st2)
+            r = _seek_apart(cx, cy, rho, a, dirn, t, b, kind, ox, oy, s2, st2, t + g_out - m)
             if r >= 0:
                 _last[0] = r - 1
                 return first
@@ -221,7 +227,67 @@ def _search(cx, cy, rho, start, dirn, sweep, s, ox, oy):
     return first
 
 
-def _seek_touch(cx, cy, rho, a, dirn, lo_t, hi_t, kind, ox, oy, s2, sf2):
+def _half_angle(rho, dist, reach):
+    # roughly the half-angle (binary) of the arc of the circle of radius rho
+    # around the origin that lies within `reach` of a point `dist` away:
+    # cos a = (rho^2 + dist^2 - reach^2) / (2 rho dist). 0 if none, HALF if all.
+    # Only a guess (inputs scaled down to stay small): the searches verify it.
+    if reach < 0:
+        return 0
+    while rho + dist + reach >= 16384:
+        rho >>= 1
+        dist >>= 1
+        reach >>= 1
+    lo = rho - dist
+    if lo < 0:
+        lo = -lo
+    if reach <= lo:
+        return 0
+    if reach >= rho + dist:
+        return HALF
+    c = rho * rho + dist * dist - reach * reach
+    sn = isqrt(reach * reach - lo * lo) * isqrt((rho + dist) * (rho + dist) - reach * reach)
+    return atan2_b(sn, c)
+
+
+def _bracket(cx, cy, rho, a, dirn, lo_t, hi_t, guess, ox, oy, thr, gt):
+    # last t in lo_t..hi_t-1 with cert(t) true and cert(t+1) false, where cert(t)
+    # is d2 > thr (gt) or d2 <= thr (not gt); cert(lo_t) holds, cert(hi_t) not.
+    # Gallops out from the guess, then bisects: ~2 log2(guess error) evaluations.
+    lo = lo_t
+    hi = hi_t
+    if lo < guess < hi:
+        if (_d2(cx, cy, rho, a + dirn * (guess - lo_t), ox, oy) > thr) == gt:
+            lo = guess
+            step = 1
+            while lo + step < hi:
+                p = lo + step
+                if (_d2(cx, cy, rho, a + dirn * (p - lo_t), ox, oy) > thr) == gt:
+                    lo = p
+                    step += step
+                else:
+                    hi = p
+                    break
+        else:
+            hi = guess
+            step = 1
+            while hi - step > lo:
+                p = hi - step
+                if (_d2(cx, cy, rho, a + dirn * (p - lo_t), ox, oy) > thr) == gt:
+                    lo = p
+                    break
+                hi = p
+                step += step
+    while hi - lo > 1:
+        mid = (lo + hi) >> 1
+        if (_d2(cx, cy, rho, a + dirn * (mid - lo_t), ox, oy) > thr) == gt:
+            lo = mid
+        else:
+            hi = mid
+    return lo
+
+
+def _seek_touch(cx, cy, rho, a, dirn, lo_t, hi_t, kind, ox, oy, s2, sf2, guess):
     # first touching t in lo_t..hi_t (angle a at lo_t), or -1
     t = lo_t
     if kind == _DEC:
@@ -232,15 +298,8 @@ def _seek_touch(cx, cy, rho, a, dirn, lo_t, hi_t, kind, ox, oy, s2, sf2):
         if d2 <= s2:
             return lo_t
         if d2 > sf2:
-            lo = lo_t  # certainly apart, and so is everything before it
-            hi = hi_t  # not certainly apart
-            while hi - lo > 1:
-                mid = (lo + hi) >> 1
-                if _d2(cx, cy, rho, a + dirn * (mid - lo_t), ox, oy) > sf2:
-                    lo = mid
-                else:
-                    hi = mid
-            t = hi
+            # last step certainly apart (so is everything before it), from the guess
+            t = _bracket(cx, cy, rho, a, dirn, lo_t, hi_t, guess, ox, oy, sf2, True) + 1
     elif kind == _FAR:
         # the farthest point inside: both ends apart means all apart
         if (
@@ -259,7 +318,7 @@ def _seek_touch(cx, cy, rho, a, dirn, lo_t, hi_t, kind, ox, oy, s2, sf2):
     return -1
 
 
-def _seek_apart(cx, cy, rho, a, dirn, lo_t, hi_t, kind, ox, oy, s2, st2):
+def _seek_apart(cx, cy, rho, a, dirn, lo_t, hi_t, kind, ox, oy, s2, st2, guess):
     # first non-touching t in lo_t..hi_t, or -1 when all of them touch
     t = lo_t
     if kind == _INC:
@@ -270,15 +329,8 @@ def _seek_apart(cx, cy, rho, a, dirn, lo_t, hi_t, kind, ox, oy, s2, st2):
         if d2 > s2:
             return lo_t
         if d2 <= st2:
-            lo = lo_t  # certainly touching, and so is everything before it
-            hi = hi_t
-            while hi - lo > 1:
-                mid = (lo + hi) >> 1
-                if _d2(cx, cy, rho, a + dirn * (mid - lo_t), ox, oy) <= st2:
-                    lo = mid
-                else:
-                    hi = mid
-            t = hi
+            # last step certainly touching (so is everything before it), from the guess
+            t = _bracket(cx, cy, rho, a, dirn, lo_t, hi_t, guess, ox, oy, st2, False) + 1
     elif kind == _NEAR:
         # the closest point inside: both ends certainly touching means all do
         if (
