@@ -54,8 +54,11 @@ def dist2(x1, y1, x2, y2):
     return dx * dx + dy * dy
 
 
-def point_segment_within(px, py, ax, ay, bx, by, r):
-    """True when the point is at most r from the segment AB (exact)."""
+def point_segment_within(px, py, ax, ay, bx, by, r, n=-1):
+    """True when the point is at most r from the segment AB (exact).
+
+    n: isqrt(|AB|^2) when the caller has it stored (shapes keep it), else -1.
+    """
     ex = bx - ax
     ey = by - ay
     qx = px - ax
@@ -71,8 +74,11 @@ def point_segment_within(px, py, ax, ay, bx, by, r):
     c = ex * qy - ey * qx
     if c < 0:
         c = -c
+    if r == 0:
+        return c == 0
     # distance = c / sqrt(n2); compare c with r*sqrt(n2) via floor bounds first
-    n = isqrt(n2)
+    if n < 0:
+        n = isqrt(n2)
     if c <= r * n:
         return True
     if c > r * (n + 1):
@@ -108,14 +114,14 @@ def segment_segment_within(ax, ay, bx, by, cx, cy, dx, dy, r):
     )
 
 
-def _poly_point(xs, ys, px, py, r):
+def _poly_point(xs, ys, ns, px, py, r):
     if point_in_polygon(px, py, xs, ys):
         return True
     n = len(xs)
     j = n - 1
     i = 0
     while i < n:
-        if point_segment_within(px, py, xs[j], ys[j], xs[i], ys[i], r):
+        if point_segment_within(px, py, xs[j], ys[j], xs[i], ys[i], r, ns[i]):
             return True
         j = i
         i += 1
@@ -173,9 +179,9 @@ def touches(a, b):
             s = a[7] + b[7]
             return dx * dx + dy * dy <= s * s
         if kb == CAPSULE:
-            return point_segment_within(a[5], a[6], b[5], b[6], b[7], b[8], a[7] + b[9])
+            return point_segment_within(a[5], a[6], b[5], b[6], b[7], b[8], a[7] + b[9], b[10])
         if kb == POLYGON:
-            return _poly_point(b[5], b[6], a[5], a[6], a[7])
+            return _poly_point(b[5], b[6], b[7], a[5], a[6], a[7])
         return _band.point_within(b, a[5], a[6], a[7])
     if ka == CAPSULE:
         if kb == CAPSULE:
@@ -221,5 +227,5 @@ def line_crosses(shape, x1, y1, x2, y2):
     ay = y1 - k * dy
     bx = x1 + k * dx
     by = y1 + k * dy
-    seg = (CAPSULE, min(ax, bx), min(ay, by), max(ax, bx), max(ay, by), ax, ay, bx, by, 0)
+    seg = (CAPSULE, min(ax, bx), min(ay, by), max(ax, bx), max(ay, by), ax, ay, bx, by, 0, -1)
     return touches(shape, seg)
