@@ -1,0 +1,145 @@
+# The pieces of Techno Witches as shapes of the collision core. This is the
+# only module of the game that touches geometry, and it only *uses* the core
+# (hexbox.core.fixed / shapes / collide / sweep): poses, arcs laid end to end,
+# rectangles, discs, segments and the touch and crossing predicates live there.
+#
+# A pose is (x, y, heading) in core length units and binary angles: the joint
+# between a flyer's back and its tail's front. The flyer lies ahead of the
+# joint, the tail behind it; a curve starts at the joint.
+
+from hexbox.core import collide, fixed, shapes, sweep
+
+from . import data
+
+U = fixed.UNITS_PER_MM
+TURN = fixed.TURN
+_MASK = fixed.TURN - 1
+_HALF = fixed.TURN // 2
+
+
+def mm(v):
+    return v * U
+
+
+def to_mm(v):
+    # rounded to the nearest whole mm, for events a person reads
+    return (v + U // 2) // U if v >= 0 else -((-v + U // 2) // U)
+
+
+def heading_of(k):
+    """Binary angle of start heading number k (0 = +x, counter-clockwise)."""
+    return (k * TURN // data.START_HEADINGS) & _MASK
+
+
+def ahead(x, y, h, dist):
+    """The point `dist` units ahead of (x, y) along heading h."""
+    return sweep.rotate_point(x, y, dist, h)
+
+
+def bearing(x, y, tx, ty):
+    return fixed.atan2_b(ty - y, tx - x) & _MASK
+
+
+def angle_off(h, target):
+    """Unsigned difference of two binary angles, 0..TURN/2."""
+    d = (target - h) & _MASK
+    return TURN - d if d > _HALF else d
+
+
+def toward(x, y, tx, ty):
+    return bearing(x, y, tx, ty)
+
+
+# --- static pieces ---------------------------------------------------------------
+def castle(n, x, y):
+    return shapes.disc(mm(x), mm(y), mm(data.CASTLE_RADIUS[n]))
+
+
+def house(x, y):
+    return shapes.rect(mm(x), mm(y), mm(data.HOUSE_SIDE), mm(data.HOUSE_SIDE), 0)
+
+
+def cat(x, y):
+    return shapes.disc(mm(x), mm(y), mm(data.CAT_RADIUS))
+
+
+def segment(x1, y1, x2, y2):
+    """A line between two castle centres (mm): the circle line of Quaddatsch."""
+    return shapes.segment(mm(x1), mm(y1), mm(x2), mm(y2))
+
+
+def walls():
+    """Four off-table strips: touching one is touching the table edge."""
+    w, h, t = data.TABLE_W, data.TABLE_H, data.WALL
+    return (
+        shapes.rect(mm(w // 2), mm(-t // 2), mm(w + 2 * t), mm(t), 0),
+        shapes.rect(mm(w // 2), mm(h + t // 2), mm(w + 2 * t), mm(t), 0),
+        shapes.rect(mm(-t // 2), mm(h // 2), mm(t), mm(h + 2 * t), 0),
+        shapes.rect(mm(w + t // 2), mm(h // 2), mm(t), mm(h + 2 * t), 0),
+    )
+
+
+# --- the flyer and its tail at a pose -------------------------------------------
+def flyer(pose):
+    x, y, h = pose
+    cx, cy = ahead(x, y, h, mm(data.FLYER_LEN) // 2)
+    return shapes.rect(cx, cy, mm(data.FLYER_LEN), mm(data.FLYER_WIDTH), h)
+
+
+def tail(pose):
+    x, y, h = pose
+    cx, cy = ahead(x, y, h, -(mm(data.TAIL_LEN) // 2))
+    return shapes.rect(cx, cy, mm(data.TAIL_LEN), mm(data.TAIL_WIDTH), h)
+
+
+def start_pose(kind, x, y, n, k):
+    """Starting position: the tail's rounded back touches house/castle (x, y)
+    (mm) and the flyer faces start heading k. `kind` is "h" or "c"; n the
+    castle number."""
+    h = heading_of(k)
+    if kind == "c":
+        d = mm(data.CASTLE_RADIUS[n])
+    else:
+        # distance from a square's centre to its side along heading h
+        half = mm(data.HOUSE_SIDE) // 2
+        c = abs(fixed.cos_q(h))
+        s = abs(fixed.sin_q(h))
+        d = (half * fixed.ONE + max(c, s) - 1) // max(c, s)
+    jx, jy = ahead(mm(x), mm(y), h, d + mm(data.TAIL_LEN))
+    return (jx, jy, h)
+
+
+def aimed_pose(x, y, n, tx, ty):
+    """Wolkenschreck's start: tail touching castle n at (x, y), broom pointing
+    at (tx, ty) (all mm)."""
+    h = bearing(mm(x), mm(y), mm(tx), mm(ty))
+    jx, jy = ahead(mm(x), mm(y), h, mm(data.CASTLE_RADIUS[n]) + mm(data.TAIL_LEN))
+    return (jx, jy, h)
+
+
+# --- curves ------------------------------------------------------------------
+def _arc(shape):
+    r, sweep_deg = data.CURVES[shape - 1]
+    return mm(r), fixed.deg(sweep_deg)
+
+
+def curve_end(pose, shape, left, forward):
+    """Pose at the far end of curve `shape` (1-based) laid from `pose`."""
+    r, s = _arc(shape)
+    return tuple(shapes.arc_pose(pose, r, s, left, forward))
+
+
+def curve_band(pose, shape, left, forward):
+    r, s = _arc(shape)
+    return shapes.arc_band(pose, r, s, left, forward, mm(data.CURVE_WIDTH))
+
+
+def curve_crosses(pose, shape, left, forward, x1, y1, x2, y2):
+    """Does the centre line of the curve cross the segment (mm ends)?"""
+    r, s = _arc(shape)
+    line = shapes.arc_band(pose, r, s, left, forward, 0)
+    return collide.segment_crosses(line, mm(x1), mm(y1), mm(x2), mm(y2))
+
+
+def touches(a, b):
+    return collide.touches(a, b)
