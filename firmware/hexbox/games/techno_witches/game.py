@@ -42,7 +42,7 @@ Events
   ("round_limit",), ("game_over", winners...)
 """
 
-from hexbox.core.errors import IllegalAction
+from hexbox.core.errors import CorruptData, IllegalAction
 
 from . import data, flight, layout, pieces, wolkenschreck
 
@@ -54,6 +54,9 @@ def _seat_list(v):
 
 
 class Game:
+    PLAYERS = (data.MIN_PLAYERS, data.MAX_PLAYERS)
+    VARIANTS = data.ADVENTURES
+
     def __init__(self, players=2, seed=0, variant=()):
         if not isinstance(players, int) or isinstance(players, bool):
             raise ValueError("players must be an int")
@@ -91,7 +94,7 @@ class Game:
         if adv == data.WOLKENSCHRECK:
             cx, cy = layout.castle_xy(adv, data.WOLKENSCHRECK_CASTLE)
             tx, ty = layout.castle_xy(adv, data.WOLKENSCHRECK_AIM)
-            self.wk = pieces.aimed_pose(cx, cy, data.WOLKENSCHRECK_CASTLE, tx, ty)
+            self.wk = list(pieces.aimed_pose(cx, cy, data.WOLKENSCHRECK_CASTLE, tx, ty))
         self.wk_queue = []  # curves set aside for his next flight
         self.wk_seat = -1  # whose curves they are
         self.wk_touched = []
@@ -134,7 +137,7 @@ class Game:
             raise IllegalAction("the game is over")
         if isinstance(action, list):
             action = tuple(action)
-        if not isinstance(action, tuple) or action not in legal:
+        if not _well_formed(action) or action not in legal:
             raise IllegalAction(self._reason(action, legal))
         events = []
         name = action[0]
@@ -405,14 +408,15 @@ class Game:
     def _settle(self, ev):
         """Run everything that needs no decision, until someone must act."""
         while not self.over and not self.pending:
+            if self.adventure == data.WOLKENSCHRECK and not self.castles:
+                self._finish([], ev, "wolkenschreck")
+                return
             if self.wk_queue:
                 side = wolkenschreck.choose_side(self, self.wk_queue[0])
                 if side is None:
                     self.pending.append(["wturn", self.wk_seat])
                     return
                 wolkenschreck.step(self, side, ev)
-                if not self.castles:
-                    self._finish([], ev, "wolkenschreck")
                 continue
             if self.wk_touched:
                 # touched flyers start over, in touch order, after his flight
@@ -470,6 +474,7 @@ class Game:
 
     @classmethod
     def from_dict(cls, d):
+        _check_snapshot(d)
         g = cls(players=d["players"], seed=d["seed"], variant=tuple(d["variant"]))
         g.poses = [list(p) if p is not None else None for p in d["poses"]]
         g.home = list(d["home"])
@@ -495,6 +500,40 @@ class Game:
         g.last_flight = _copy(d["last_flight"])
         g.history = [tuple(a) for a in d["history"]]
         return g
+
+
+def _ints(v, n=None):
+    return isinstance(v, list) and (n is None or len(v) == n) and all(
+        isinstance(x, int) and not isinstance(x, bool) for x in v)
+
+
+def _check_snapshot(d):
+    """CorruptData unless d has the shape to_dict() writes."""
+    if not isinstance(d, dict):
+        raise TypeError("a Techno Witches snapshot is a dict")
+    p = d["players"]
+    if not isinstance(p, int) or not data.MIN_PLAYERS <= p <= data.MAX_PLAYERS:
+        raise CorruptData("bad player count")
+    ok = (isinstance(d["history"], list) and all(isinstance(a, list) for a in d["history"])
+          and isinstance(d["poses"], list) and len(d["poses"]) == p
+          and all(x is None or _ints(x, 3) for x in d["poses"])
+          and _ints(d["supply"], len(data.CURVES)) and _ints(d["castles"])
+          and _ints(d["points"], p) and _ints(d["stage"], p)
+          and isinstance(d["books"], list) and len(d["books"]) == p
+          and isinstance(d["pending"], list) and isinstance(d["wk_queue"], list)
+          and isinstance(d["cat"], int) and isinstance(d["turn"], int))
+    if not ok:
+        raise CorruptData("malformed Techno Witches snapshot")
+
+
+def _well_formed(action):
+    """A tuple of str and int (no bool, no float): anything else is illegal."""
+    if not isinstance(action, tuple) or not action:
+        return False
+    for v in action:
+        if isinstance(v, bool) or not isinstance(v, (int, str)):
+            return False
+    return True
 
 
 def _copy(v):

@@ -1,6 +1,6 @@
 # The pieces of Techno Witches as shapes of the collision core. This is the
 # only module of the game that touches geometry, and it only *uses* the core
-# (hexbox.core.fixed / shapes / collide / sweep): poses, arcs laid end to end,
+# (hexbox.core.fixed / pose / shapes / collide / sweep): poses, arcs laid end to end,
 # rectangles, discs, segments and the touch and crossing predicates live there.
 #
 # A pose is (x, y, heading) in core length units and binary angles: the joint
@@ -8,6 +8,7 @@
 # joint, the tail behind it; a curve starts at the joint.
 
 from hexbox.core import collide, fixed, shapes, sweep
+from hexbox.core import pose as _pose
 
 from . import data
 
@@ -32,7 +33,10 @@ def heading_of(k):
 
 
 def ahead(x, y, h, dist):
-    """The point `dist` units ahead of (x, y) along heading h."""
+    """The point `dist` units ahead of (x, y) along heading h (dist may be
+    negative: behind)."""
+    if dist < 0:
+        return sweep.rotate_point(x, y, -dist, (h + _HALF) & _MASK)
     return sweep.rotate_point(x, y, dist, h)
 
 
@@ -46,17 +50,13 @@ def angle_off(h, target):
     return TURN - d if d > _HALF else d
 
 
-def toward(x, y, tx, ty):
-    return bearing(x, y, tx, ty)
-
-
 # --- static pieces ---------------------------------------------------------------
 def castle(n, x, y):
     return shapes.disc(mm(x), mm(y), mm(data.CASTLE_RADIUS[n]))
 
 
 def house(x, y):
-    return shapes.rect(mm(x), mm(y), mm(data.HOUSE_SIDE), mm(data.HOUSE_SIDE), 0)
+    return shapes.rect(mm(x), mm(y), 0, mm(data.HOUSE_SIDE), mm(data.HOUSE_SIDE))
 
 
 def cat(x, y):
@@ -70,26 +70,26 @@ def segment(x1, y1, x2, y2):
 
 def walls():
     """Four off-table strips: touching one is touching the table edge."""
-    w, h, t = data.TABLE_W, data.TABLE_H, data.WALL
-    return (
-        shapes.rect(mm(w // 2), mm(-t // 2), mm(w + 2 * t), mm(t), 0),
-        shapes.rect(mm(w // 2), mm(h + t // 2), mm(w + 2 * t), mm(t), 0),
-        shapes.rect(mm(-t // 2), mm(h // 2), mm(t), mm(h + 2 * t), 0),
-        shapes.rect(mm(w + t // 2), mm(h // 2), mm(t), mm(h + 2 * t), 0),
-    )
+    w, h, t = mm(data.TABLE_W), mm(data.TABLE_H), mm(data.WALL)
+
+    def box(x0, y0, x1, y1):
+        return shapes.polygon([(x0, y0), (x1, y0), (x1, y1), (x0, y1)])
+
+    return (box(-t, -t, w + t, 0), box(-t, h, w + t, h + t),
+            box(-t, -t, 0, h + t), box(w, -t, w + t, h + t))
 
 
 # --- the flyer and its tail at a pose -------------------------------------------
 def flyer(pose):
     x, y, h = pose
     cx, cy = ahead(x, y, h, mm(data.FLYER_LEN) // 2)
-    return shapes.rect(cx, cy, mm(data.FLYER_LEN), mm(data.FLYER_WIDTH), h)
+    return shapes.rect(cx, cy, h, mm(data.FLYER_LEN), mm(data.FLYER_WIDTH))
 
 
 def tail(pose):
     x, y, h = pose
     cx, cy = ahead(x, y, h, -(mm(data.TAIL_LEN) // 2))
-    return shapes.rect(cx, cy, mm(data.TAIL_LEN), mm(data.TAIL_WIDTH), h)
+    return shapes.rect(cx, cy, h, mm(data.TAIL_LEN), mm(data.TAIL_WIDTH))
 
 
 def start_pose(kind, x, y, n, k):
@@ -126,18 +126,18 @@ def _arc(shape):
 def curve_end(pose, shape, left, forward):
     """Pose at the far end of curve `shape` (1-based) laid from `pose`."""
     r, s = _arc(shape)
-    return tuple(shapes.arc_pose(pose, r, s, left, forward))
+    return _pose.arc_pose(tuple(pose), r, s, left, forward)
 
 
 def curve_band(pose, shape, left, forward):
     r, s = _arc(shape)
-    return shapes.arc_band(pose, r, s, left, forward, mm(data.CURVE_WIDTH))
+    return shapes.band_on_arc(tuple(pose), r, s, left, forward, mm(data.CURVE_WIDTH))
 
 
 def curve_crosses(pose, shape, left, forward, x1, y1, x2, y2):
     """Does the centre line of the curve cross the segment (mm ends)?"""
     r, s = _arc(shape)
-    line = shapes.arc_band(pose, r, s, left, forward, 0)
+    line = shapes.band_on_arc(tuple(pose), r, s, left, forward, 0)
     return collide.segment_crosses(line, mm(x1), mm(y1), mm(x2), mm(y2))
 
 

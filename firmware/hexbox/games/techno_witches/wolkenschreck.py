@@ -34,10 +34,7 @@ def choose_side(game, shape):
 
 
 def _touch(game, names, events):
-    """Apply what one of his pieces touched; False when it is blocked."""
-    for name in names:
-        if name[0] in "he":
-            return False
+    """Apply what one of his pieces touched (castles vanish, flyers noted)."""
     for name in names:
         if name[0] == "c":
             n = int(name[1:])
@@ -49,7 +46,6 @@ def _touch(game, names, events):
             if s not in game.wk_touched:
                 game.wk_touched.append(s)
                 events.append(("wolkenschreck_touch", s))
-    return True
 
 
 def _blocked(names):
@@ -81,7 +77,7 @@ def step(game, side, events):
         stop(game)
         return
     _touch(game, unit_hits, events)
-    game.wk = end
+    game.wk = list(end)
     game.wk_path.append([pose[0], pose[1], pose[2], shape, side])
     if not game.castles:
         events.append(("wolkenschreck_wins",))

