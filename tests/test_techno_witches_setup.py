@@ -110,7 +110,7 @@ def test_place_a_curve_left_or_right_at_the_next_slot():
     g = ready()
     ev = g.play(("curve", 3, "R"))
     assert ("curve", 0, 1, 3, "R") in ev and g.supply[2] == 1
-    g.play(("curve", 3, "L"))
+    g.play(("curve", 5, "L"))
     ev = g.play(("curve", 3, "L"))
     assert ("curve", 0, 2, 3, "L") in ev and g.supply[2] == 0
     assert g.books[0] == [[3, "R"], [3, "L"]]

@@ -140,7 +140,7 @@ class _Flight:
             # the line through castles 1 and 2, extended over the whole table
             a = layout.castle_xy(self.adv, 1)
             b = layout.castle_xy(self.adv, 2)
-            x1, y1, x2, y2 = _extend(a, b)
+            x1, y1, x2, y2 = self.g.statics.line12
             if pieces.curve_crosses(pose, shape, left, forward, x1, y1, x2, y2):
                 p.line = True
                 p.events.append(("line_crossed", self.seat))
@@ -215,13 +215,26 @@ class _Flight:
 
 
 def _extend(a, b):
-    """The segment of the line through a and b (mm) that spans the table."""
+    """The line through a and b (mm), walked out in 5 mm steps to the table
+    edges: a segment that spans the whole table."""
     dx = b[0] - a[0]
     dy = b[1] - a[1]
-    span = data.TABLE_W + data.TABLE_H
-    n = abs(dx) + abs(dy)
-    k = (span + n - 1) // n
-    return (a[0] - k * dx, a[1] - k * dy, b[0] + k * dx, b[1] + k * dy)
+    n = max(abs(dx), abs(dy))
+    sx = dx * 5 // n
+    sy = dy * 5 // n
+
+    def inside(x, y):
+        return 0 <= x <= data.TABLE_W and 0 <= y <= data.TABLE_H
+
+    x1, y1 = a
+    while inside(x1 - sx, y1 - sy):
+        x1 -= sx
+        y1 -= sy
+    x2, y2 = b
+    while inside(x2 + sx, y2 + sy):
+        x2 += sx
+        y2 += sy
+    return (x1, y1, x2, y2)
 
 
 def plan_flight(game, seat):

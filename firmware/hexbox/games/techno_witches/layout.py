@@ -86,6 +86,11 @@ class Statics:
         self.walls = [("e%d" % i, w[i]) for i in range(len(w))]
         xy = cat_xy(adventure)
         self.cat = pieces.cat(xy[0], xy[1]) if xy else None
+        self.line12 = None
+        if adventure == data.BUMBLEBEE:
+            from .flight import _extend
+
+            self.line12 = _extend(castle_xy(adventure, 1), castle_xy(adventure, 2))
         self.lines = []
         if adventure == data.QUADDATSCH:
             for name, x1, y1, x2, y2 in circle_lines():
