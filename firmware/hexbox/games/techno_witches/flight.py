@@ -3,7 +3,9 @@
 # tip, and every touch is judged by the adventure's rules. The game applies
 # the resulting Plan, or throws it away when the player hovers.
 #
-# Judging one placement (a curve, or the flyer+tail unit at a tip):
+# Judging one step (a curve together with the flyer and tail at its tip: a
+# curve whose tip cannot hold the flyer does not stay, so nothing it touched
+# counts):
 # - touching an obstacle (castle, house, table edge, a flyer or tail that may
 #   not be rammed, Wolkenschreck's tail) is a crash, and then nothing else
 #   that placement touched counts ("even the slightest touch");
@@ -159,12 +161,10 @@ class _Flight:
             left = side == "L"
             band = pieces.curve_band(pose, shape, left, True)
             end = pieces.curve_end(pose, shape, left, True)
-            ok = self.place(((band, "curve", True),), True)
-            if ok:
-                # the flyer tries the tip; its tail is checked there too, but
-                # only acts where the flight really ends (below)
-                ok = self.place(((pieces.flyer(end), "flyer", True),
-                                 (pieces.tail(end), "tail", False)), True)
+            # one step: the curve and the flyer at its tip. The tail is
+            # checked there too, but only acts where the flight ends (below)
+            ok = self.place(((band, "curve", True), (pieces.flyer(end), "flyer", True),
+                             (pieces.tail(end), "tail", False)), True)
             p.drawn.append([pose[0], pose[1], pose[2], shape, side, True, ok])
             if not ok:
                 self.crash(i == 0)
@@ -182,10 +182,8 @@ class _Flight:
             left = side == "L"
             band = pieces.curve_band(pose, shape, left, False)
             end = pieces.curve_end(pose, shape, left, False)
-            ok = self.place(((band, "curve", True),), False)
-            if ok:
-                ok = self.place(((pieces.tail(end), "tail", True),
-                                 (pieces.flyer(end), "flyer", True)), False)
+            ok = self.place(((band, "curve", True), (pieces.tail(end), "tail", True),
+                             (pieces.flyer(end), "flyer", True)), False)
             p.drawn.append([pose[0], pose[1], pose[2], shape, side, False, ok])
             if ok:
                 self.crossings(pose, shape, left, False)
