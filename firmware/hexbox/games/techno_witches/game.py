@@ -160,9 +160,10 @@ class Game:
         if not legal:
             return "no action is possible now"
         kinds = sorted(set(a[0] for a in legal))
-        if isinstance(action, tuple) and action and action[0] == "curve" and "curve" not in kinds:
+        if isinstance(action, tuple) and action and action[0] in ("curve", "back") \
+                and "curve" not in kinds and not self.pending:
             if self.backs[seat] is not None:
-                return "a backward curve is placed: you must take off"
+                return "a backward curve is placed: you must take off now"
             if len(self.books[seat]) >= data.BOOK_FORWARD:
                 return "five curves are at your spellbook: you must take off"
         if isinstance(action, tuple) and action and action[0] == "fly" and "fly" not in kinds:
