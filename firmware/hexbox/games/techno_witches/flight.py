@@ -115,8 +115,26 @@ class _Flight:
         Their touches act only when all of them can be placed."""
         all_acts = []
         skip = self.skip()
-        for shape, kind, effective in shapes_kinds:
-            bad, acts = self.judge(layout.hits(self.items, shape, skip), kind, forward)
+        found = [layout.hits(self.items, sh, skip) for sh, _k, _e in shapes_kinds]
+        # a flyer rammed by the curve or flyer of this step is gone, so the
+        # tail touching it too is no crash
+        rammed = []
+        if forward:
+            for i in range(len(shapes_kinds)):
+                if shapes_kinds[i][1] != "tail":
+                    for name in found[i]:
+                        if self.adv == data.QUADDATSCH and name[0] in "ft" \
+                                and name[1:].isdigit():
+                            rammed.append("f" + name[1:])
+                            rammed.append("t" + name[1:])
+                        elif self.adv == data.WOLKENSCHRECK and name == "wf":
+                            rammed.append("wf")
+        for i in range(len(shapes_kinds)):
+            _shape, kind, effective = shapes_kinds[i]
+            names = found[i]
+            if kind == "tail" and rammed:
+                names = [n for n in names if n not in rammed]
+            bad, acts = self.judge(names, kind, forward)
             if bad is not None:
                 self.plan.crash_piece = bad
                 return False
