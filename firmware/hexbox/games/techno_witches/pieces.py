@@ -16,6 +16,9 @@ U = fixed.UNITS_PER_MM
 TURN = fixed.TURN
 _MASK = fixed.TURN - 1
 _HALF = fixed.TURN // 2
+# A tail set against a house or castle overlaps it by this many units (1/8 mm)
+# so that rounding can never leave a gap: "touches" must hold.
+_SNUG = 2
 
 
 def mm(v):
@@ -105,7 +108,7 @@ def start_pose(kind, x, y, n, k):
         c = abs(fixed.cos_q(h))
         s = abs(fixed.sin_q(h))
         d = (half * fixed.ONE + max(c, s) - 1) // max(c, s)
-    jx, jy = ahead(mm(x), mm(y), h, d + mm(data.TAIL_LEN))
+    jx, jy = ahead(mm(x), mm(y), h, d - _SNUG + mm(data.TAIL_LEN))
     return (jx, jy, h)
 
 
@@ -113,7 +116,7 @@ def aimed_pose(x, y, n, tx, ty):
     """Wolkenschreck's start: tail touching castle n at (x, y), broom pointing
     at (tx, ty) (all mm)."""
     h = bearing(mm(x), mm(y), mm(tx), mm(ty))
-    jx, jy = ahead(mm(x), mm(y), h, mm(data.CASTLE_RADIUS[n]) + mm(data.TAIL_LEN))
+    jx, jy = ahead(mm(x), mm(y), h, mm(data.CASTLE_RADIUS[n]) - _SNUG + mm(data.TAIL_LEN))
     return (jx, jy, h)
 
 
