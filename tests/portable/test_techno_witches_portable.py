@@ -54,21 +54,35 @@ def test_illegal_action_changes_nothing_portable():
 def test_violet_right_then_left_portable():
     """Seed example: Violet places a right curve, then a left curve; the
     flight lays them from the tail in book order and the flyer ends at the
-    tip of the second."""
+    tip of the second, its heading turned right then left."""
+    g = _ready()
+    g.poses[0] = [500 * pieces.U, 400 * pieces.U, fixed.deg(90)]
+    g.home[0] = None
+    g.play(("curve", 1, "R"))
+    g.play(("curve", 5, "L"))
+    g.play(("curve", 7, "L"))
+    g.play(("curve", 5, "R"))
+    ev = g.play(("fly",))
+    assert ("curve_flown", 0, 1, 1, "R") in ev and ("curve_flown", 0, 2, 7, "L") in ev
+    p = pieces.curve_end((500 * pieces.U, 400 * pieces.U, fixed.deg(90)), 1, False, True)
+    p = pieces.curve_end(p, 7, True, True)
+    assert g.poses[0] == list(p)
+    assert g.poses[0][2] == (fixed.deg(90) - fixed.deg(120) + fixed.deg(36)) & fixed.MASK
+    assert _total(g) == 20
+
+
+def test_crash_on_a_castle_keeps_the_first_curve_portable():
+    """Seed: only the curves at whose tip the flyer can be placed remain."""
     g = _ready()
     g.poses[0] = [500 * pieces.U, 400 * pieces.U, 0]
     g.home[0] = None
     g.play(("curve", 4, "R"))
-    g.play(("curve", 1, "L"))
+    g.play(("curve", 5, "L"))
     g.play(("curve", 8, "L"))
-    g.play(("curve", 1, "L"))
+    g.play(("curve", 5, "R"))
     ev = g.play(("fly",))
-    assert ("curve_flown", 0, 1, 8, "L") in ev or ("curve_flown", 0, 1, 4, "R") in ev
-    p = pieces.curve_end((500 * pieces.U, 400 * pieces.U, 0), 4, False, True)
-    p = pieces.curve_end(p, 8, True, True)
-    assert g.poses[0] == list(p)
-    assert g.poses[0][2] == (fixed.deg(-75) + fixed.deg(26)) & fixed.MASK or True
-    assert _total(g) == 20
+    assert ("crash", 0, "c4") in ev
+    assert g.poses[0] == list(pieces.curve_end((500 * pieces.U, 400 * pieces.U, 0), 4, False, True))
 
 
 def test_random_games_end_and_replay_portable():

@@ -3,6 +3,7 @@
 
 GAMES: tuple = (
     # (name, module) in the order the menu shows them
+    ("techno_witches", "hexbox.games.techno_witches"),
 )
 
 
