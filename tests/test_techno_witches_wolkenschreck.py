@@ -119,6 +119,7 @@ def test_players_win_by_ramming_his_broom_in_forward_flight():
     g.wk = pose(700, 400, 90)  # broom from y 400 to 470 at x 700
     ev = _fly(g, 0, (500, 440, 0), [(10, "L")])
     assert ("wolkenschreck_rammed", 0) in ev and g.over and g.result["winners"] == [0]
+    assert curves_total(g) == 20 and g.wk_queue == []  # he does not fly any more
 
 
 def test_ramming_him_while_touching_a_castle_is_a_crash():

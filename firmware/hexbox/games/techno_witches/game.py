@@ -343,7 +343,7 @@ class Game:
         # every curve of the book goes back to the supply, except the first
         # three flown, which Wolkenschreck flies next
         aside = []
-        if self.adventure == data.WOLKENSCHRECK:
+        if self.adventure == data.WOLKENSCHRECK and not plan.win:
             aside = [k[0] for k in plan.kept[:data.WOLKENSCHRECK_CURVES]]
         for shape, _side in self.books[s]:
             self.supply[shape - 1] += 1
