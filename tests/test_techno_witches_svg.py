@@ -19,8 +19,10 @@ def test_the_picture_shows_castles_houses_cat_flyers_and_the_crashed_piece_in_re
     circles = root.findall(".//%scircle" % NS)
     assert len(circles) == len(g.castles) + 1  # castles and the cat
     paths = root.findall(".//%spath" % NS)
-    assert len(paths) == len(g.last_flight["pieces"]) == 2
-    assert paths[-1].get("stroke") == "#e03131" and paths[0].get("stroke") != "#e03131"
+    assert len(g.last_flight["pieces"]) == 2
+    assert len(paths) == 3  # two curves and the cross at the crash point
+    assert paths[1].get("stroke") == "#e03131" and paths[0].get("stroke") != "#e03131"
+    assert " L " in paths[2].get("d") and paths[2].get("stroke") == "#e03131"
     assert len(root.findall(".//%sg[@transform]" % NS)) == 1 + g.players  # table flip + flyers
 
 

@@ -1,6 +1,7 @@
 # An SVG picture of the table for the simulator and the docs: castles,
 # houses, the cat, flyers with their tails, Wolkenschreck, the curves of the
-# flight just flown (the failed one in red) and his last flight. Integers
+# flight just flown (the failed curve in red, a red cross at the crash point)
+# and his last flight. Integers
 # only; the picture is in whole mm with y pointing up (flipped by a transform).
 
 from . import data, layout, pieces
@@ -70,6 +71,13 @@ def render(game):
         color = _COLORS[lf["seat"] % len(_COLORS)]
         for x, y, hd, shape, side, forward, ok in lf["pieces"]:
             _curve(out, (x, y, hd), shape, side, forward, color if ok else "#e03131")
+            if not ok:
+                # the crash point: the tip where the flyer could not go
+                ex, ey, _h = pieces.curve_end((x, y, hd), shape, side == "L", forward)
+                ex, ey = _mm(ex), _mm(ey)
+                out.append('<path d="M %d %d L %d %d M %d %d L %d %d" stroke="#e03131" '
+                           'stroke-width="6"/>' % (ex - 15, ey - 15, ex + 15, ey + 15,
+                                                   ex - 15, ey + 15, ex + 15, ey - 15))
     for x, y, hd, shape, side in game.wk_path:
         _curve(out, (x, y, hd), shape, side, True, "#dee2e6")
     for s in range(game.players):
