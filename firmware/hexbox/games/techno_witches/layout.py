@@ -91,10 +91,24 @@ class Statics:
             from .flight import _extend
 
             self.line12 = _extend(castle_xy(adventure, 1), castle_xy(adventure, 2))
+        self._units = {}
         self.lines = []
         if adventure == data.QUADDATSCH:
             for name, x1, y1, x2, y2 in circle_lines():
                 self.lines.append((name, pieces.segment(x1, y1, x2, y2)))
+
+
+    def unit(self, pose):
+        """(flyer, tail) shapes of a resting flyer, kept while it rests
+        there: pieces at rest are asked about again and again."""
+        key = (pose[0], pose[1], pose[2])
+        u = self._units.get(key)
+        if u is None:
+            if len(self._units) >= 12:
+                self._units = {}
+            u = (pieces.flyer(key), pieces.tail(key))
+            self._units[key] = u
+        return u
 
 
 def obstacles(game, me, lifted=(), cat=None, lines=True):
@@ -110,11 +124,13 @@ def obstacles(game, me, lifted=(), cat=None, lines=True):
     for o in range(game.players):
         pose = game.poses[o]
         if o != me and pose is not None and o not in lifted:
-            items.append(("f%d" % o, pieces.flyer(pose)))
-            items.append(("t%d" % o, pieces.tail(pose)))
+            fl, tl = st.unit(pose)
+            items.append(("f%d" % o, fl))
+            items.append(("t%d" % o, tl))
     if me >= 0 and game.wk is not None:
-        items.append(("wf", pieces.flyer(game.wk)))
-        items.append(("wt", pieces.tail(game.wk)))
+        fl, tl = st.unit(game.wk)
+        items.append(("wf", fl))
+        items.append(("wt", tl))
     if (game.cat if cat is None else cat) == -1 and st.cat is not None:
         items.append(("cat", st.cat))
     if lines:

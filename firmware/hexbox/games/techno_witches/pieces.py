@@ -144,5 +144,4 @@ def curve_crosses(pose, shape, left, forward, x1, y1, x2, y2):
     return collide.segment_crosses(line, mm(x1), mm(y1), mm(x2), mm(y2))
 
 
-def touches(a, b):
-    return collide.touches(a, b)
+touches = collide.touches
