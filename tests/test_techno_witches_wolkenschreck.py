@@ -170,3 +170,40 @@ def test_wolkenschreck_wins_when_the_last_castle_has_vanished():
     ev = g.play(("wturn", "R"))
     assert ("vanish", 3) in ev and g.over and g.result["winners"] == []
     assert g.result["reason"] == "wolkenschreck" and g.current == -1
+
+
+def test_green_flies_backward_and_wolkenschreck_flies_that_curve_forward():
+    """Seed example: (1) Green flies a backward manoeuvre. (2) Wolkenschreck
+    then flies that curve forward and catches Castle Weatherpoint as well as
+    the red flyer."""
+    g = ready("wolkenschreck", 3)
+    g.wk = pose(560, 260, 340)  # Weatherpoint ahead of him
+    side = wolkenschreck.choose_side(g, 10)
+    end = pieces.curve_end(tuple(g.wk), 10, side == "L", True)
+    x, y = pieces.ahead(end[0], end[1], end[2], 100 * pieces.U)
+    g.poses[2] = [x, y, end[2]]  # red, right where his broom will be
+    g.home[2] = None
+    ev = _fly(g, 1, (400, 420, 0), [], back=(10, "L"))  # green: backward only
+    assert ("backward_flown", 1, 10, "L") in ev
+    assert _wk_curves(ev) == [(10, side)]  # the backward curve, flown forward
+    assert ("vanish", 4) in ev and ("wolkenschreck_touch", 2) in ev
+    assert 4 not in g.castles and g.poses[2] is None and g.current == 2
+
+
+def test_red_cannot_reach_him_and_he_turns_toward_the_smallest_castle():
+    """Seed example: (1) Red flies toward Wolkenschreck but cannot reach him.
+    (2) Wolkenschreck uses the curves to turn himself toward the
+    smallest-numbered castle: each curve ends pointing closer to castle 1
+    than the other side would."""
+    g = ready("wolkenschreck", 3)
+    g.turn = 2
+    ev = _fly(g, 2, (300, 400, 0), [(10, "R"), (9, "L")])
+    assert "wolkenschreck_rammed" not in kinds(ev) and not g.over
+    tx, ty = data.OPEN_CASTLES[1]
+    for x, y, h, shape, side in g.wk_path:
+        errs = {}
+        for s in "LR":
+            ex, ey, eh = pieces.curve_end((x, y, h), shape, s == "L", True)
+            errs[s] = pieces.angle_off(eh, pieces.bearing(ex, ey, tx * pieces.U, ty * pieces.U))
+        other = "R" if side == "L" else "L"
+        assert errs[side] <= errs[other]

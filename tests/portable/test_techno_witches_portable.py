@@ -97,3 +97,46 @@ def test_random_games_end_and_replay_portable():
         for a in g.history:
             h.play(a)
         assert h.to_dict() == g.to_dict()
+
+
+def _put(g, seat, x, y, deg):
+    g.poses[seat] = [x * pieces.U, y * pieces.U, fixed.deg(deg) & fixed.MASK]
+    g.home[seat] = None
+
+
+def _give(g, seat, book, back=None):
+    for shape, side in book:
+        g.supply[shape - 1] -= 1
+        g.books[seat].append([shape, side])
+    if back is not None:
+        g.supply[back[0] - 1] -= 1
+        g.backs[seat] = [back[0], back[1]]
+    g.turn = seat
+
+
+def test_quaddatsch_catch_and_point_after_the_flight_portable():
+    """Seed: the cat is caught by touch; a point after the flight."""
+    g = _ready("quaddatsch")
+    _put(g, 0, 684, 520, 270)
+    _give(g, 0, [(10, "L")])
+    ev = g.play(("fly",))
+    assert ("cat_caught", 0) in ev and ("point", 0, 1) in ev and g.cat == 0
+
+
+def test_backward_curve_forces_take_off_portable():
+    """Seed: with a curve on the lower side you must take off next turn."""
+    g = _ready("bumblebee")
+    g.play(("back", 3, "L"))
+    g.play(("curve", 3, "R"))
+    assert g.actions() == [("fly",)]
+
+
+def test_wolkenschreck_flies_the_first_three_curves_portable():
+    """Seed: the first three curves of a flight make Wolkenschreck fly."""
+    g = _ready("wolkenschreck", 3)
+    _put(g, 0, 300, 400, 0)
+    _give(g, 0, [(10, "R"), (9, "L"), (8, "L"), (7, "R")])
+    ev = g.play(("fly",))
+    shapes = [e[1] for e in ev if e[0] == "wolkenschreck_curve"]
+    assert shapes[:2] == [10, 9] and len(shapes) <= 3
+    assert _total(g) == 20
