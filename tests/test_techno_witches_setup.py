@@ -169,3 +169,25 @@ def test_pass_only_when_nothing_else_is_possible():
     assert g.actions() == [("pass",)]
     assert kinds(g.play(("pass",))) == ["pass"]
     assert g.current == 1
+
+
+def test_the_referee_ends_a_game_without_winner_after_the_round_limit():
+    """The seed has no turn limit; the referee stops after data.MAX_ROUNDS
+    rounds (assumed) so that every game ends."""
+    g = ready()
+    g.turns = data.MAX_ROUNDS * g.players - 2
+    g.play(("curve", 1, "L"))
+    assert not g.over
+    ev = g.play(("curve", 1, "R"))
+    assert ("round_limit",) in ev and g.over and g.result["winners"] == []
+    assert g.result["reason"] == "round limit" and g.actions() == []
+
+
+def test_a_malformed_snapshot_is_rejected():
+    from hexbox.core.errors import CorruptData
+
+    d = ready().to_dict()
+    for bad in (dict(d, supply=[2] * 9), dict(d, poses=[[1, 2]] * 2), dict(d, history=[1]),
+                dict(d, players=7)):
+        with pytest.raises(CorruptData):
+            Game.from_dict(bad)

@@ -207,3 +207,29 @@ def test_red_cannot_reach_him_and_he_turns_toward_the_smallest_castle():
             errs[s] = pieces.angle_off(eh, pieces.bearing(ex, ey, tx * pieces.U, ty * pieces.U))
         other = "R" if side == "L" else "L"
         assert errs[side] <= errs[other]
+
+
+def test_several_touched_flyers_start_over_in_touch_order_after_his_flight():
+    """Seed: if several flyers are touched one after another, they are
+    returned to starting position in the corresponding order, once
+    Wolkenschreck has finished his flight."""
+    from hexbox.games.techno_witches import Game
+
+    g = ready("wolkenschreck", 3)
+    g.wk = pose(600, 600, 0)
+    put(g, 2, 700, 660, 270)  # in the way of his first curve
+    put(g, 0, 300, 400, 0)
+    give(g, 0, [(10, "R"), (10, "L")])
+    # a dry run shows where his second curve ends; park seat 1 there
+    dry = Game.from_dict(g.to_dict())
+    dry.play(("fly",))
+    end = dry.wk
+    x, y = pieces.ahead(end[0], end[1], end[2], 100 * pieces.U)
+    g.poses[1] = [x, y, end[2]]
+    g.home[1] = None
+    ev = g.play(("fly",))
+    touched = [e[1] for e in ev if e[0] == "wolkenschreck_touch"]
+    assert touched == [2, 1]
+    assert kinds(ev).index("wolkenschreck_touch") > kinds(ev).index("wolkenschreck_curve")
+    assert [p[1] for p in g.pending] == [2, 1] and g.pending[0][0] == "offer"
+    assert g.poses[1] is None and g.poses[2] is None  # both off the table now
