@@ -49,8 +49,7 @@ def bearing(x, y, tx, ty):
 
 def angle_off(h, target):
     """Unsigned difference of two binary angles, 0..TURN/2."""
-    d = (target - h) & _MASK
-    return TURN - d if d > _HALF else d
+    return abs(fixed.angle_diff(target, h))
 
 
 # --- static pieces ---------------------------------------------------------------
