@@ -49,10 +49,6 @@ from . import data, flight, layout, pieces, wolkenschreck
 _SIDES = ("L", "R")
 
 
-def _seat_list(v):
-    return list(v)
-
-
 class Game:
     PLAYERS = (data.MIN_PLAYERS, data.MAX_PLAYERS)
     VARIANTS = data.ADVENTURES
@@ -148,10 +144,9 @@ class Game:
 
     # --- whose decision --------------------------------------------------------
     def _actor(self, p):
-        kind = p[0]
-        if kind in ("restart", "pick"):
-            return p[1]
-        if kind == "vote":
+        # every pending decision names who acts at p[1], except a vote:
+        # the next decider who has not named a house yet
+        if p[0] == "vote":
             return p[2][len(p[3])]
         return p[1]
 
@@ -166,7 +161,8 @@ class Game:
                 return "a backward curve is placed: you must take off now"
             if len(self.books[seat]) >= data.BOOK_FORWARD:
                 return "five curves are at your spellbook: you must take off"
-        if isinstance(action, tuple) and action and action[0] == "fly" and "fly" not in kinds:
+        if isinstance(action, tuple) and action and action[0] == "fly" and "fly" not in kinds \
+                and not self.pending:
             return "place a curve first: the spellbook is empty"
         if isinstance(action, tuple) and action and action[0] in ("curve", "back") \
                 and action[0] in kinds:
