@@ -158,8 +158,6 @@ class _Flight:
                 p.events.append(("gap_passed", self.seat))
         elif stage == 1 and not p.line:
             # the line through castles 1 and 2, extended over the whole table
-            a = layout.castle_xy(self.adv, 1)
-            b = layout.castle_xy(self.adv, 2)
             x1, y1, x2, y2 = self.g.statics.line12
             if pieces.curve_crosses(pose, shape, left, forward, x1, y1, x2, y2):
                 p.line = True
