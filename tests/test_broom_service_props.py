@@ -17,6 +17,7 @@ from hexbox.core.errors import IllegalAction  # noqa: E402
 from hexbox.core.rng import Rng  # noqa: E402
 from hexbox.games.broom_service import Game  # noqa: E402
 from hexbox.games.broom_service.engine import OVER  # noqa: E402
+from hexbox.games.broom_service.events import MORE_OR_LESS  # noqa: E402
 from hexbox.games.broom_service.scoring import SET3_VP, SET4_VP, resource_sets  # noqa: E402
 
 VARIANT_SETS = ((), ("storm",), ("mountains",), ("back",), ("back", "storm"),
@@ -74,6 +75,15 @@ def test_random_games_end_after_seven_rounds_and_the_log_accounts_for_everything
         if e[0] == "deliver" and e[4] < nt and g.board.towers[e[4]][1] == 0:
             round_deliveries[e[4]] += 1
     assert round_deliveries == g.tower_full
+    # 'nach mindestens vier und hoechstens zehn Runden' (three with "Mehr oder weniger?")
+    rounds = []
+    for e in log:
+        if e[0] == "round":
+            rounds.append([e[2], set()])
+        elif e[0] == "play":
+            rounds[-1][1].add(e[2])
+    for event, roles in rounds:
+        assert (3 if event == MORE_OR_LESS else 4) <= len(roles) <= 10
     tot = [sum(r) for r in g.res]
     best = max((g.vp[s], tot[s]) for s in range(players))
     assert g.result["winners"] == [s for s in range(players) if (g.vp[s], tot[s]) == best]

@@ -163,13 +163,14 @@ def test_out_of_domain_raises_value_error(bad):
 
 
 def test_rotate_point_error_bound_used_by_the_planner():
-    """The planner's certificates assume |rounded - true| <= sqrt(2)*(0.5 + r*1.001/2^15)."""
+    """The planner's certificates assume |rounded - true| <= sqrt(2)*(0.5 + r*0.55/2^15) < 1 unit."""
     worst = 0.0
-    for radius in (0, 1, 100, 1600, 5000, fixed.LEN_MAX):
+    for radius in (0, 1, 100, 1600, 5000, fixed.LEN_MAX - 1, fixed.LEN_MAX):
         for a in range(0, fixed.TURN, 7):
             x, y = rotate_point(8000, 8000, radius, a)
             th = a * 2 * math.pi / fixed.TURN
             err = math.hypot(x - 8000 - radius * math.cos(th), y - 8000 - radius * math.sin(th))
-            bound = math.sqrt(2) * (0.5 + radius * 1.001 / 32768)
+            bound = math.sqrt(2) * (0.5 + radius * 0.55 / 32768)
+            assert 2 * bound <= 2  # the planner's slack
             worst = max(worst, err / bound)
     assert worst <= 1.0

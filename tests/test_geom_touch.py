@@ -59,9 +59,9 @@ def a_rect(draw, x, y):
     # put a corner near the focus
     cx = x - round(ln / 2 * c - wd / 2 * s) + draw(st.integers(-3, 3))
     cy = y - round(ln / 2 * s + wd / 2 * c) + draw(st.integers(-3, 3))
-    pts = []
-    for a, b in ((1, 1), (-1, 1), (-1, -1), (1, -1)):
-        pts.append((cx + a * ln / 2 * c - b * wd / 2 * s, cy + a * ln / 2 * s + b * wd / 2 * c))
+    # the rectangle IS its corners rounded to whole units (documented in
+    # shapes.rect, checked against the ideal corners below): compare with those
+    pts = shapes.rect_corners(cx, cy, h, ln, wd)
     return shapes.rect(cx, cy, h, ln, wd), _ref_polygon(pts)
 
 
@@ -177,6 +177,25 @@ def test_touch_contract_for_every_pair(ka, kb):
         check_contract(*case)
 
     run()
+
+
+@CASES
+@given(
+    st.integers(fixed.mm(100), fixed.mm(1100)),
+    st.integers(fixed.mm(100), fixed.mm(700)),
+    st.integers(0, fixed.MASK),
+    st.integers(0, fixed.LEN_MAX),
+    st.integers(0, fixed.LEN_MAX),
+)
+def test_rect_corners_are_within_0_71_units_of_ideal(cx, cy, h, ln, wd):
+    """A rectangle's corners are rounded once: at most sqrt(2)/2 units (0.044 mm) off."""
+    c = math.cos(b2r(h))
+    s = math.sin(b2r(h))
+    got = shapes.rect_corners(cx, cy, h, ln, wd)
+    for (x, y), (a, b) in zip(got, ((1, 1), (-1, 1), (-1, -1), (1, -1))):
+        ix = cx + a * ln / 2 * c - b * wd / 2 * s
+        iy = cy + a * ln / 2 * s + b * wd / 2 * c
+        assert math.hypot(x - ix, y - iy) <= 0.7072
 
 
 def test_segment_crossing_matches_touching_a_zero_width_segment():

@@ -164,6 +164,19 @@ def test_following_is_compulsory_for_a_holder():
         pass
 
 
+def test_cowardly_action_cannot_be_knocked_out_any_number_may_take_it():
+    """'Die feige Aktion ... kann aber nicht ausgestochen werden und ist somit in
+    einem Durchgang von beliebig vielen Spielern ausfuehrbar'."""
+    g = scene(3, [[KRAEUTER, WURZEL], [KRAEUTER], [KRAEUTER]])
+    g.play(("coward", KRAEUTER))
+    g.play(("gather",))
+    g.play(("coward", KRAEUTER))
+    g.play(("gather",))
+    g.play(("brave", KRAEUTER))
+    g.play(("gather",))
+    assert [r[0] for r in g.res] == [2, 2, 3]
+
+
 def test_all_cowardly_the_leader_leads_again():
     """'Spielen alle beteiligten Spieler eine Rolle feige, muss der Ausspieler
     dieser Rolle auch die naechste Rolle ausspielen'."""
@@ -285,6 +298,17 @@ def test_witch_moves_only_to_adjacent_region_of_her_landscape_without_cloud_or_w
     moves = sorted(a[2] for a in g.actions() if a[0] == "move")
     # from F23: heath E33 (E13 is clouded; W32 is water); from K11: E01, E21
     assert moves == sorted([region(g, "E33"), region(g, "E01"), region(g, "E21")])
+
+
+def test_witch_may_enter_a_region_holding_any_number_of_pawns():
+    """'Dieses Gebiet darf beliebig viele weitere Spielfiguren enthalten'."""
+    g = scene(3, [[WALDHEXE, KRAEUTER], [], []])
+    f12 = region(g, "F12")
+    g.pawns[1] = [f12, f12]
+    g.pawns[2] = [f12, f12]
+    g.play(("coward", WALDHEXE))
+    g.play(("move", 0, f12))
+    assert g.pawns[0][0] == f12
 
 
 def test_witch_may_move_without_delivering_but_never_stay_and_deliver():
@@ -435,6 +459,15 @@ def test_square_tower_takes_any_number_each_potion_to_the_supply():
 
 
 # ---- Ereignisse ---------------------------------------------------------------
+
+def test_ten_events_one_before_three_during_six_after():
+    """'Es gibt 10 verschiedene Ereignisse. Eines gilt noch vor dem Auswaehlen
+    der Rollenkarten, drei waehrend des Durchgangs und sechs erst an dessen
+    Ende.'"""
+    timings = [t for _, t in E.EVENTS]
+    assert len(E.EVENTS) == 10
+    assert (timings.count(E.BEFORE), timings.count(E.DURING), timings.count(E.AFTER)) == (1, 3, 6)
+
 
 def test_schwarzmarkt_cowardly_player_may_take_3_vp_instead():
     """'Jedes Mal wieder, wenn ein Spieler eine Rollenkarte feige spielt, kann

@@ -50,7 +50,7 @@ def test_storm_bonus_two_vp_per_adjacent_cloud_only_while_it_lies():
     """'erhaelt man beim Liefern jedes Trankes 2 Siegpunkte mehr ..., wenn die
     abliefernde Spielfigur ... in einem zu dieser Wolke benachbarten Gebiet
     steht'."""
-    g = scene(2, [[TALDRUIDE], [TALDRUIDE]], variant=("storm",))
+    g = scene(2, [[TALDRUIDE, KRAEUTER], [TALDRUIDE]], variant=("storm",))
     g.clouds[space_in(g, "M20")] = BONUS_A
     e21 = region(g, "E21")
     g.pawns = [[e21, e21], [region(g, "E13")] * 2]
@@ -60,6 +60,15 @@ def test_storm_bonus_two_vp_per_adjacent_cloud_only_while_it_lies():
     g.play(("coward", TALDRUIDE))
     ev = g.play(("deliver", region(g, "E13"), 1, 1))
     assert vp_sum(ev, 1) == 6  # not next to the storm cloud: no bonus
+    # 'die einzige Sturmwolke, die dauerhaft wirkt, waehrend sie ausliegt'
+    g.clouds[space_in(g, "M20")] = -1
+    g.tower_full[5] = 0
+    g.hand = [[TALDRUIDE, KRAEUTER], []]
+    g.done_roles = []
+    g.res[0][0] = 1
+    g.play(("coward", TALDRUIDE))
+    ev = g.play(("deliver", e21, 0, 5))
+    assert vp_sum(ev, 0) == 2
 
 
 def test_storm_move_cloud_lets_the_remover_move_a_pawn_like_a_cowardly_witch():
@@ -265,6 +274,35 @@ def test_forest_tile_one_more_card_not_counted_by_more_or_less():
     assert g.vp[0] == 10 - 5 and g.vp[1] == 13
 
 
+def test_forest_card_tile_may_still_be_spent_after_the_more_or_less_reveal():
+    """'Dieses Plaettchen darf beim Ereignis Mehr oder weniger auch noch
+    eingesetzt werden, nachdem alle Spieler ihre Handkartenanzahl bekannt
+    gegeben haben'."""
+    g = Game(2, 1, ("back",))
+    g.event = E.MORE_OR_LESS
+    g.fhold[0] = [[T.F_CARD, 0]]
+    for r in range(3):
+        g.play(("pick", r))
+    g.play(("done",))
+    for r in range(4):
+        g.play(("pick", r))
+    g.play(("done",))
+    assert g.vp == [13, 10] and g.phase == SELECT and g.current == 0
+    assert g.actions() == [("ftile", T.F_CARD), ("done",)]
+    g.play(("ftile", T.F_CARD))
+    g.play(("pick", 9))
+    assert g.hand[0] == [0, 1, 2, 9] and g.vp == [13, 10] and g.phase == PLAY
+
+
+def test_at_most_one_forest_tile_at_the_start_of_a_round():
+    """'Pro Rollenkarte bzw. zu Beginn eines Durchgangs kann ein Spieler maximal
+    ein solches Plaettchen einsetzen'."""
+    g = Game(2, 1, ("back",))
+    g.fhold[0] = [[T.F_CARD, 0], [T.F_CARD, 0]]
+    g.play(("ftile", T.F_CARD))
+    assert ("ftile", T.F_CARD) not in g.actions() and len(g.fhold[0]) == 1
+
+
 def test_forest_vp_tile_with_schwarzmarkt_gives_only_5():
     """'Wird dieses Plaettchen waehrend der Ereignisse Schwarzmarkt bzw.
     Schwarzbrennerei abgegeben, erhaelt der Spieler trotzdem nur 5 Siegpunkte'."""
@@ -357,3 +395,14 @@ def test_a_users_own_board_transcription_is_validated_on_load():
             raise AssertionError("bad board accepted")
         except ConfigError:
             pass
+
+
+def test_fewer_heavy_clouds_raise_the_share_of_storm_clouds():
+    """'Wer moechte, kann auch weniger Gewitterwolken einmischen, um so die
+    Wahrscheinlichkeit, dass Sturmwolken auf den Spielplan gelegt werden, zu
+    erhoehen' -- variant fewer_heavy (12 heavy clouds, assumed)."""
+    for seed in range(5):
+        c = Game(2, seed, ("fewer_heavy",)).clouds
+        heavy = [t for t in c if t < N]
+        assert len(c) == 18 and len(heavy) <= 12 and len(c) - len(heavy) >= 6
+        assert len(Game(2, seed, ("fewer_heavy", "back")).clouds) == 19

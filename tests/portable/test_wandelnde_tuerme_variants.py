@@ -409,3 +409,33 @@ def test_svg_draws_nine_towers_every_visible_wizard_and_counts_trapped_ones():
     assert pic.count("<rect x=") == 9
     assert pic.count('r="4"') == 3 and ">+1</text>" in pic
     assert svg(g.to_dict()).count('r="4"') == 3
+
+
+def test_meister_a_reserved_after_spell_lapses_when_the_move_enters_the_castle():
+    """Seed: entering the castle ends the turn at once, so nothing follows it."""
+    g = _meister(3)
+    layout(g, {}, {("g", 14): [0]}, raven=0)
+    g.full = [0, 2, 0]
+    deal(g, 0, [WIZ(2), TOW(1), TOW(1)])
+    g.play(("card", 0))
+    g.play(("wizard", 14, 0))
+    g.play(("later",))
+    assert g.board.castle[0] == 1 and g.active == 1 and g.phase == "select" and g.full[1] == 2
+
+
+def test_turmtausch_takes_the_rabenburg_along_on_a_swapped_top():
+    """Seed: Turmtausch swaps the top towers; the castle on one goes with it."""
+    g = _meister(3)
+    layout(g, {3: [0, 2], 9: [1]}, {}, raven=3)
+    g.full[0] = 1
+    g.play(("spell", "tt", 1, 3, 9))
+    assert g.board.raven == 9 and g.board.raven_tower == 2 and g.board.stacks[9] == [2]
+
+
+def test_gegenwind_onto_the_rabenburg_puts_the_wizard_in():
+    """Assumed: the exact-hit rule also holds backwards (documented choice)."""
+    g = _meister(3)
+    layout(g, {}, {("g", 1): [1]}, raven=0)
+    g.full[0] = 2
+    g.play(("spell", "gm", 1, 1, 1))
+    assert g.board.castle[1] == 1 and g.active == 1

@@ -6,7 +6,7 @@
 from micropython import const
 
 from .clouds import ALL_CLOUDS, STORM_BONUS, STORM_BONUS_VP, STORM_DELIVER, STORM_MOVE, STORM_POTIONS
-from .events import BLACK_MARKET, BLACK_MARKET_VP, MOONSHINE
+from .events import BLACK_MARKET, BLACK_MARKET_VP, MOONSHINE, MOONSHINE_RESOURCES
 from .roles import (BRAVE_DRUID_BONUS, BRAVE_FAIRY_BONUS, DRUID, FAIRY, GATHER_BRAVE,
                     GATHER_COWARD, GATHERER, MOUNTAIN, ORANGE, ROLES, WAND, WITCH)
 from .tiles import (F_BRAVE, F_VP, F_VP_GAIN, H_ORANGE_VP, HILL_TILES, M_CLOUD, M_DELIVER,
@@ -196,7 +196,7 @@ def apply(g, a, ev):
         g._vp(seat, BLACK_MARKET_VP, "market", ev)
     elif name == "moonshine":
         del tasks[:]
-        g._res(seat, a[1], 1, ev)
+        g._res(seat, a[1], MOONSHINE_RESOURCES, ev)
     elif name == "ftile":
         _spend_ftile(g, seat, a[1], ev)
         del tasks[:]

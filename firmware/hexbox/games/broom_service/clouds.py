@@ -27,6 +27,9 @@ STORM_CLOUDS = (
 )
 ALL_CLOUDS = HEAVY_CLOUDS + STORM_CLOUDS  # tile id = index here
 STORM_BONUS_VP = const(2)  # sourced
+# "Wer moechte, kann auch weniger Gewitterwolken einmischen" (sourced); how many
+# with the variant "fewer_heavy": assumed. Enough to fill the back's 19 spaces.
+FEWER_HEAVY = const(12)
 
 # VP for the lightning bolts on your removed clouds, by total bolts; beyond the
 # table each bolt adds LIGHTNING_STEP. assumed; 7 bolts give 19 as in the

@@ -1,8 +1,8 @@
 """Broom Service (alea/Ravensburger 2015) rules engine on the hexbox contract.
 
-Variants (combinable): "storm" (storm clouds mixed in), "mountains" (mountain
-tiles and amulets), "back" (back side of the board; brings mountain, forest
-and hill tiles). Seats: 0 is the start player (the oldest), clockwise.
+Variants (combinable): "storm" (storm clouds mixed in), "fewer_heavy" (storm
+clouds with fewer heavy clouds), "mountains" (mountain tiles and amulets),
+"back" (back side of the board; brings mountain, forest and hill tiles). Seats: 0 is the start player (the oldest), clockwise.
 
 Actions:
   ("pick", role)       role selection, one card at a time (hidden)
@@ -19,21 +19,19 @@ Events: ("round", r, event) ("enchanted", roles) ("reshuffle",) ("play", seat,
   ("res", seat, kind, delta) ("move"/"turbo", seat, pawn, region)
   ("deliver", seat, region, colour, tower) ("cloud", seat, space, tile)
   ("amulet", seat, space) ("mtile", seat, space, tile) ("ftile_taken", seat,
-  tile) ("ftile_used", seat, tile) ("bids", [n...]) ("over", [winners]).
+  tile) ("ftile_used", seat, tile) ("selected", seat) ("bid_placed", seat)
+  ("bids", (n, ...)) ("over", (winners...)).
 """
 from micropython import const
 
 from hexbox.core.errors import CorruptData, IllegalAction
 from hexbox.core.rng import Rng
 
-from . import acts
+from . import acts, round_events
 from .board import Board, load
-from .clouds import HEAVY_CLOUDS, STORM_CLOUDS
-from .events import (AFTER, ALL_AT_ONCE, ALL_AT_ONCE_VP, CLOUD_HUNTERS, CLOUD_HUNTERS_VP,
-                     DANGEROUS, DANGEROUS_VP, EMPTY_HANDS, EMPTY_LOW_VP, EMPTY_TOP_VP, EVENTS,
-                     IN_PLAY, LIKE_MINDED, LIKE_MINDED_VP, MORE_OR_LESS, MORE_OR_LESS_VP,
-                     N_EVENTS, OLD_TIMES, PLEASANT, PLEASANT_VP)
-from .roles import ENCHANTED_PENALTY, HAND, N_ROLES, ROUNDS, START_VP, WAND
+from .clouds import FEWER_HEAVY, HEAVY_CLOUDS, STORM_CLOUDS
+from .events import IN_PLAY, MORE_OR_LESS, MORE_OR_LESS_VP, N_EVENTS, OLD_TIMES
+from .roles import ENCHANTED_PENALTY, HAND, N_ROLES, ROLES, ROUNDS, START_VP
 from .scoring import final_bonus, winners
 from .tiles import F_CARD, FOREST_TILES, HILL_TILES, MOUNTAIN_TILES
 
@@ -42,13 +40,13 @@ PLAY = const(1)
 ACT = const(2)
 BID = const(3)
 OVER = const(4)
-VARIANTS = ("back", "mountains", "storm")
+VARIANTS = ("back", "fewer_heavy", "mountains", "storm")
 
 # every field of the state, in snapshot order
 _FIELDS = ("phase", "round", "rng", "event", "events", "ench_deck", "ench", "vp", "res",
            "pawns", "hand", "played", "sel_done", "extra", "clouds", "won", "tower_full",
            "tower_off", "mtile", "amulet", "ftile", "fhold", "htile", "leader", "role",
-           "brave_seat", "follow", "done_roles", "turn_no", "act", "tasks", "bids",
+           "brave_seat", "follow", "done_roles", "turn_no", "act", "tasks", "bids", "late",
            "history", "secret")
 
 
@@ -65,6 +63,9 @@ def _ok_item(x):
 class Game:
     PLAYERS = (2, 5)
     VARIANTS = VARIANTS
+    HEAVIEST = (5, ("back", "mountains", "storm"))  # bench: most seats, tiles, clouds
+    # actions a shared display must not show: role picks and blind bids
+    SECRET_ACTIONS = ("pick", "bid")
 
     def __init__(self, players=4, seed=0, variant=(), board=None):
         if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 5:
@@ -112,7 +113,10 @@ class Game:
         self.sel_done = [0] * P
         self.extra = [0] * P
         pool = list(range(len(HEAVY_CLOUDS)))
-        if "storm" in self.variant:
+        if "fewer_heavy" in self.variant:
+            rng.shuffle(pool)
+            pool = pool[:FEWER_HEAVY]
+        if "storm" in self.variant or "fewer_heavy" in self.variant:
             pool += [len(HEAVY_CLOUDS) + i for i in range(len(STORM_CLOUDS))]
         rng.shuffle(pool)
         self.clouds = pool[:len(b.cloud_spaces)]
@@ -159,6 +163,7 @@ class Game:
         self.act = [-1, -1, 0, 0, 0, 0]  # seat, role, brave, fresh, tile used, continuation
         self.tasks = []
         self.bids = [-1] * P
+        self.late = 0
         self.event = -1
         self.phase = SELECT
         self.over = False
@@ -205,6 +210,7 @@ class Game:
             self.extra[s] = 0
         self.done_roles = []
         self.turn_no += 1
+        self.late = 0
         self.phase = SELECT
 
     def _hand_limits(self, s):
@@ -215,12 +221,19 @@ class Game:
         return lo + self.extra[s], hi + self.extra[s]
 
     def _select_end(self, ev):
-        if self.event == MORE_OR_LESS:
+        if self.event == MORE_OR_LESS and not self.late:
             for s in range(self.players):
                 n = len(self.hand[s]) - self.extra[s]  # the extra forest card does not count
                 for k, v in MORE_OR_LESS_VP:
                     if k == n:
                         self._vp(s, v, "more_or_less", ev)
+            # the "+1 card" forest tile may still be spent after the counts are shown
+            for s in range(self.players):
+                if not self.extra[s] and acts._usable_ftiles(self, s, (F_CARD,)):
+                    self.sel_done[s] = 0
+                    self.late = 1
+            if self.late:
+                return
         self.phase = PLAY
         self.role = -1
         self._next_lead(ev, False)
@@ -245,54 +258,11 @@ class Game:
         self._end_round(ev)
 
     def _end_round(self, ev):
-        e = self.event
-        if e in (EMPTY_HANDS, ALL_AT_ONCE):
+        if round_events.is_bid(self.event):
             self.phase = BID
             self.bids = [-1] * self.players
             return
-        if e == DANGEROUS or e == PLEASANT:
-            table = DANGEROUS_VP if e == DANGEROUS else PLEASANT_VP
-            for s in range(self.players):
-                d = 0
-                for r in self.pawns[s]:
-                    d += table[self.board.land[r]]
-                self._vp(s, d, "event", ev)
-        elif e == LIKE_MINDED:
-            for s in range(self.players):
-                d = 0
-                for r in self.pawns[s]:
-                    for o in range(self.players):
-                        if o != s:
-                            d += LIKE_MINDED_VP * self.pawns[o].count(r)
-                self._vp(s, d, "event", ev)
-        elif e == CLOUD_HUNTERS:
-            most = max(len(w) for w in self.won)
-            if most > 0:
-                for s in range(self.players):
-                    if len(self.won[s]) == most:
-                        self._vp(s, CLOUD_HUNTERS_VP, "event", ev)
-        self._after_round(ev)
-
-    def _resolve_bids(self, ev):
-        bids = self.bids
-        ev.append(("bids", tuple(bids)))
-        P = self.players
-        if self.event == EMPTY_HANDS:
-            hi, lo = max(bids), min(bids)
-            if hi != lo:
-                for s in range(P):
-                    if bids[s] == hi:
-                        self._vp(s, EMPTY_TOP_VP, "event", ev)
-                    elif bids[s] == lo:
-                        self._vp(s, -EMPTY_LOW_VP, "event", ev)
-        else:
-            k = bids.count(1)
-            for s in range(P):
-                if bids[s] == 1:
-                    for kind in range(4):
-                        self._res(s, kind, -1, ev)
-                    self._vp(s, ALL_AT_ONCE_VP[k], "event", ev)
-        self.bids = [-1] * P
+        round_events.apply_end(self, ev)
         self._after_round(ev)
 
     def _after_round(self, ev):
@@ -412,7 +382,13 @@ class Game:
         ph = self.phase
         s = self.current
         out = []
-        if ph == SELECT:
+        if ph == SELECT and self.late:
+            # after the "Mehr oder weniger?" reveal: spend the tile, then one pick
+            if not self.extra[s]:
+                out = [("ftile", F_CARD), ("done",)]
+            else:
+                out = [("pick", r) for r in range(N_ROLES) if r not in self.hand[s]]
+        elif ph == SELECT:
             lo, hi = self._hand_limits(s)
             h = self.hand[s]
             if len(h) < hi:
@@ -435,13 +411,7 @@ class Game:
         elif ph == ACT:
             out = acts.options(self)
         elif ph == BID:
-            if self.event == EMPTY_HANDS:
-                for n in range(sum(self.res[s]) + 1):
-                    out.append(("bid", n))
-            else:
-                out.append(("bid", 0))
-                if min(self.res[s]) >= 1:
-                    out.append(("bid", 1))
+            out = round_events.bid_options(self, s)
         return out
 
     def play(self, action):
@@ -459,14 +429,19 @@ class Game:
         ph = self.phase
         self.history.append(action)
         if ph == SELECT:
-            if action[0] == "pick":
+            if action[0] in self.SECRET_ACTIONS:
                 self.secret.append([len(self.history) - 1, seat])
                 self.hand[seat].append(action[1])
                 self.hand[seat].sort()
             elif action[0] == "ftile":
                 acts._spend_ftile(self, seat, F_CARD, ev)
                 self.extra[seat] = 1
-            if action[0] == "done" or len(self.hand[seat]) == self._hand_limits(seat)[1]:
+            if self.late:
+                finished = action[0] != "ftile"
+            else:
+                finished = action[0] == "done" or (
+                    len(self.hand[seat]) == self._hand_limits(seat)[1])
+            if finished:
                 self.sel_done[seat] = 1
                 ev.append(("selected", seat))
             if min(self.sel_done) == 1:
@@ -496,7 +471,9 @@ class Game:
             self.bids[seat] = action[1]
             ev.append(("bid_placed", seat))
             if min(self.bids) >= 0:
-                self._resolve_bids(ev)
+                round_events.resolve_bids(self, ev)
+                self.bids = [-1] * self.players
+                self._after_round(ev)
         self._finish()
         return ev
 
@@ -506,7 +483,19 @@ class Game:
         for a in legal:
             if a[0] not in names:
                 names.append(a[0])
-        return "%r is not legal now: seat %d may %s" % (action, seat, "/".join(names))
+        hint = ""
+        ph = self.phase
+        if ph == SELECT:
+            hint = " (choosing roles, %d in hand)" % len(self.hand[seat])
+        elif ph == PLAY and self.role >= 0:
+            hint = " (must follow with %s)" % ROLES[self.role][0]
+        elif ph == PLAY:
+            hint = " (to lead one of the roles in hand)"
+        elif ph == ACT:
+            hint = " (carrying out %s)" % ROLES[self.act[1]][0]
+        elif ph == BID:
+            hint = " (blind bid)"
+        return "%r is not legal now: seat %d may %s%s" % (action, seat, "/".join(names), hint)
 
     # ---- snapshots -----------------------------------------------------------
     def config(self):
@@ -560,15 +549,3 @@ class Game:
             if s != seat:
                 d["history"][i] = ["hidden"]
         return d
-
-    def event_name(self):
-        return EVENTS[self.event][0] if self.event >= 0 else ""
-
-    def event_timing(self):
-        return EVENTS[self.event][1]
-
-    def is_after_event(self):
-        return EVENTS[self.event][1] == AFTER
-
-    def wands(self, seat):
-        return self.res[seat][WAND]

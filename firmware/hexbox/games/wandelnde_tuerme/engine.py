@@ -119,6 +119,7 @@ class Game:
     # variants playable at every seat count the generic tests use; "team"
     # (4 or 6 players) and "solo" (1 player) are accepted too: SEAT_VARIANTS
     VARIANTS = ("meister",)
+    HEAVIEST = (6, ("team", "meister"))  # bench: most wizards, hands and spells
     SEAT_VARIANTS = (("team", (4, 6)), ("solo", (1,)))
 
     def __init__(self, players=2, seed=0, variant=()):
@@ -709,6 +710,9 @@ class Game:
                     raise CorruptData("history holds a non-action %r" % (a,))
         except (ValueError, TypeError, KeyError, AttributeError) as e:
             raise CorruptData("bad Wandelnde Türme snapshot: %s" % (e,)) from None
+        known = [p for p, _ in _PHASE_HELP]
+        if g.phase not in known or g.kind not in ("", "w", "t") or len(g.slots) != 2:
+            raise CorruptData("unknown phase %r in this snapshot" % (g.phase,))
         if len(g.hands) != g.players or sorted(g.draw + g.discard + [c for h in g.hands for c in h]) != list(range(len(DECK))):
             raise CorruptData("the 90 cards do not add up in this snapshot")
         return g
