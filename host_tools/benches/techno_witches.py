@@ -5,30 +5,16 @@ Keys:
   8 castles, 4 houses, the table edge, the cat) worked out on MicroPython,
   mean of 40, in microseconds.
 - ram.techno_witches.peak_bytes (target <= 48 KB): live MicroPython heap
-  above a fresh game, peak over one random game of each adventure with 4
-  players, stepped one runPython call per action (the WebAssembly port only
-  frees memory between calls) by the shared live_heap_peak of the Türme bench.
-- playouts.techno_witches.games_per_min: the shared code of benches/engines.py
-  for this game only (so `bench -k techno` shows it).
+  (engines.py's stepped measurement), peak over one random game of each
+  adventure with 4 players, the game object included.
+- playouts.techno_witches.games_per_min: engines.py's measurement for this
+  game only (so `bench -k techno` shows it).
 """
 
 from host_tools.benches import engines
-from host_tools.benches.wandelnde_tuerme import live_heap_peak
+from host_tools.upy import live_heap_peak
 
 from hexbox.games import game_class
-
-_SETUP = """
-from hexbox.games.techno_witches import Game
-from hexbox.core.rng import Rng
-_g = Game(players=4, seed=%(seed)d, variant=(%(adv)r,))
-_pick = Rng(%(seed)d ^ 0x5EED)
-"""
-_STEP = """
-_a = _g.actions()
-_g.play(_a[_pick.below(len(_a))])
-_a = None
-_done = _g.over
-"""
 
 _LAYOUT = r"""
 import time
@@ -63,7 +49,8 @@ def metrics(upy):
     out["playouts.%s.games_per_min" % name] = engines.games_per_minute(game_class(name))
     peak = 0
     for adv in ("flight_school", "bumblebee", "quaddatsch", "wolkenschreck"):
-        got = live_heap_peak(upy, _SETUP % {"seed": 3, "adv": adv}, _STEP)
+        args = {"name": name, "players": 4, "seed": 3, "variant": (adv,)}
+        got = live_heap_peak(engines.SETUP % args, engines.STEP % args, heapsize=256 * 1024)
         peak = max(peak, got["peak"])
     out["ram.%s.peak_bytes" % name] = peak
     return out

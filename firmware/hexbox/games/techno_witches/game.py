@@ -52,6 +52,7 @@ _SIDES = ("L", "R")
 class Game:
     PLAYERS = (data.MIN_PLAYERS, data.MAX_PLAYERS)
     VARIANTS = data.ADVENTURES
+    HEAVIEST = (4, (data.WOLKENSCHRECK,))  # most pieces, his flights, restarts
 
     def __init__(self, players=2, seed=0, variant=()):
         if not isinstance(players, int) or isinstance(players, bool):
