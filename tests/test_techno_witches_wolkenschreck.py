@@ -233,3 +233,17 @@ def test_several_touched_flyers_start_over_in_touch_order_after_his_flight():
     assert kinds(ev).index("wolkenschreck_touch") > kinds(ev).index("wolkenschreck_curve")
     assert [p[1] for p in g.pending] == [2, 1] and g.pending[0][0] == "offer"
     assert g.poses[1] is None and g.poses[2] is None  # both off the table now
+
+
+def test_flyers_touched_by_one_curve_start_over_in_the_order_he_reached_them():
+    """Seed: "one after another ... in the corresponding order" also within
+    one curve: the flyer his curve reaches first starts over first, whatever
+    the seat numbers."""
+    g = ready("wolkenschreck", 3)
+    g.wk = pose(400, 600, 0)
+    put(g, 2, 450, 560, 90)  # reached first
+    put(g, 1, 550, 560, 90)  # reached later on the same curve
+    ev = _fly(g, 0, (300, 400, 0), [(10, "R")])
+    assert len(_wk_curves(ev)) == 1
+    assert [e[1] for e in ev if e[0] == "wolkenschreck_touch"] == [2, 1]
+    assert [p[1] for p in g.pending] == [2, 1]

@@ -136,6 +136,25 @@ def curve_band(pose, shape, left, forward):
     return shapes.band_on_arc(tuple(pose), r, s, left, forward, mm(data.CURVE_WIDTH))
 
 
+def first_touch(pose, shape, left, forward, other):
+    """How far along the curve (binary angle of its sweep, 0..sweep) its band
+    first touches `other`, which the whole band touches. The band of a part
+    of the curve only grows with the part, so a bisection finds it."""
+    r, s = _arc(shape)
+    p = tuple(pose)
+    w = mm(data.CURVE_WIDTH)
+    lo, hi = 0, s  # touches at hi; not known at lo
+    if touches(shapes.band_on_arc(p, r, 0, left, forward, w), other):
+        return 0
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if touches(shapes.band_on_arc(p, r, mid, left, forward, w), other):
+            hi = mid
+        else:
+            lo = mid
+    return hi
+
+
 def curve_crosses(pose, shape, left, forward, x1, y1, x2, y2):
     """Does the centre line of the curve cross the segment (mm ends)?"""
     r, s = _arc(shape)

@@ -48,6 +48,20 @@ def _touch(game, names, events):
                 events.append(("wolkenschreck_touch", s))
 
 
+def _along(items, names, pose, shape, left):
+    """The names in the order his curve reaches them (players touched "one
+    after another" restart in that order)."""
+    if sum(1 for n in names if n[0] in "ft") < 2:
+        return names
+    shape_of = {}
+    for name, other in items:
+        shape_of[name] = other
+    keyed = [(pieces.first_touch(pose, shape, left, True, shape_of[n]), i, n)
+             for i, n in enumerate(names)]
+    keyed.sort()
+    return [k[2] for k in keyed]
+
+
 def _blocked(names):
     for name in names:
         if name[0] in "he":
@@ -69,7 +83,7 @@ def step(game, side, events):
         events.append(("wolkenschreck_stops",))
         stop(game)
         return
-    _touch(game, band_hits, events)
+    _touch(game, _along(items, band_hits, pose, shape, left), events)
     items = layout.obstacles(game, -1, lines=False)
     unit_hits = layout.hits(items, pieces.flyer(end)) + layout.hits(items, pieces.tail(end))
     if _blocked(unit_hits):
