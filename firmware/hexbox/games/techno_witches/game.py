@@ -47,6 +47,7 @@ from hexbox.core.errors import CorruptData, IllegalAction
 from . import data, flight, layout, pieces, wolkenschreck
 
 _SIDES = ("L", "R")
+_PENDING_KINDS = ("start", "face", "hover", "restart", "offer", "pick", "vote", "land", "wturn")
 
 
 class Game:
@@ -520,6 +521,11 @@ def _check_snapshot(d):
           and isinstance(d["books"], list) and len(d["books"]) == p
           and isinstance(d["pending"], list) and isinstance(d["wk_queue"], list)
           and isinstance(d["cat"], int) and isinstance(d["turn"], int))
+    if ok:
+        for q in d["pending"]:
+            if not (isinstance(q, list) and len(q) >= 2 and q[0] in _PENDING_KINDS
+                    and isinstance(q[1], int) and 0 <= q[1] < p):
+                ok = False
     if not ok:
         raise CorruptData("malformed Techno Witches snapshot")
 
