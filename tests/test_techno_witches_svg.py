@@ -4,13 +4,13 @@ import xml.etree.ElementTree as ET
 
 from host_tools import techno_witches_svg as tool
 
-from hexbox.games.techno_witches import svg
+from host_tools.techno_witches_svg import render
 
 NS = "{http://www.w3.org/2000/svg}"
 
 
 def _parse(g):
-    return ET.fromstring(svg.render(g))
+    return ET.fromstring(render(g))
 
 
 def test_the_picture_shows_castles_houses_cat_flyers_and_the_crashed_piece_in_red():
