@@ -13,7 +13,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from geom_reference import b2r, deep_overlap, gap
+from geom_reference import b2r, deep_overlap, depth, gap
 from hexbox.core import fixed, shapes
 from hexbox.core.collide import segment_crosses, touches
 
@@ -203,3 +203,29 @@ def test_segment_crossing_matches_touching_a_zero_width_segment():
     c = shapes.disc(fixed.mm(400), fixed.mm(400), fixed.mm(50))
     assert segment_crosses(c, fixed.mm(300), fixed.mm(449), fixed.mm(500), fixed.mm(449))
     assert not segment_crosses(c, fixed.mm(300), fixed.mm(451), fixed.mm(500), fixed.mm(451))
+
+
+@CASES
+@given(a_pair("disc", "band"), st.integers(0, fixed.MASK))
+def test_line_crossing_matches_float_reference(case, angle):
+    """The Quaddatsch circle line and imagined lines: an infinite line crosses a
+    shape iff it comes within 0.05 mm (float reference: a long segment)."""
+    from hexbox.core.collide import line_crosses
+
+    s1, r1, s2, r2 = case
+    x, y = s1[5], s1[6]
+    dx = round(400 * math.cos(b2r(angle)))
+    dy = round(400 * math.sin(b2r(angle)))
+    if dx == 0 and dy == 0:
+        return
+    far = 1000
+    ref_line = (("S", x - far * dx, y - far * dy, x + far * dx, y + far * dy), 0)
+    for shape, ref in ((s1, r1), (s2, r2)):
+        g = gap(ref, ref_line)
+        got = line_crosses(shape, x, y, x + dx, y + dy)
+        if g > EPS:
+            assert not got
+        elif g < -EPS or (g <= 0 and ref[0][0] in ("P", "S")):
+            assert got
+        elif any(depth(ref, (x + t / 50 * dx, y + t / 50 * dy)) >= EPS for t in range(-1000, 1001)):
+            assert got  # the line runs through a point at least eps deep inside

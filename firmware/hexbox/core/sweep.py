@@ -41,6 +41,7 @@ from hexbox.core.fixed import (
     check_len,
     check_xy,
     cos_q,
+    isqrt,
     sin_q,
 )
 
@@ -294,3 +295,78 @@ def _seek_apart(cx, cy, rho, a, dirn, lo_t, hi_t, kind, ox, oy, s2, st2):
             return -1  # falling distance: touching for the rest of the piece
         t = _run_end(rho, at, dirn, t, hi_t) + 1
     return -1
+
+
+# ---- first contact along a tabulated path ----
+# Ghosts that sweep "criss-cross" ride on a path given as a table of mount
+# positions over the wheel angle: xs[i], ys[i] for step i (the table wraps).
+# Consecutive entries are at most step_max apart, so from a step whose disc is
+# d - s away from touching, the next d - s - 1 // step_max steps cannot touch
+# (triangle inequality): the search skips them. Exact, like the circle planner.
+
+
+def path_step_max(xs, ys):
+    """Largest distance (rounded up) between consecutive entries of a closed path table."""
+    if len(xs) != len(ys) or not xs:
+        raise ValueError("a path table needs equally long, non-empty xs and ys")
+    n = len(xs)
+    worst = 0
+    i = 0
+    while i < n:
+        check_xy(xs[i], ys[i])
+        j = i + 1 if i + 1 < n else 0
+        dx = xs[j] - xs[i]
+        dy = ys[j] - ys[i]
+        d2 = dx * dx + dy * dy
+        d = isqrt(d2)
+        if d * d < d2:
+            d += 1
+        if d > worst:
+            worst = d
+        i += 1
+    return worst
+
+
+def path_contact_first(xs, ys, step_max, start, direction, count, r_mover, ox, oy, r_obst):
+    """First t in 0..count at which the disc at table entry start + direction*t
+    (wrapping) touches the obstacle disc, or -1. The run's last t is then in
+    last_of_run(). step_max: path_step_max(xs, ys) (or any larger bound).
+    """
+    n = len(xs)
+    check_xy(ox, oy)
+    check_len(r_mover, "r_mover")
+    check_len(r_obst, "r_obst")
+    if direction != 1 and direction != -1:
+        raise ValueError("direction must be 1 or -1, got %r" % (direction,))
+    if count.__class__ is not int or count < 0:
+        raise ValueError("count must be an int >= 0, got %r" % (count,))
+    if step_max.__class__ is not int or step_max < 1:
+        step_max = 1  # a table that never moves: every step is checked in one skip anyway
+    s = r_mover + r_obst
+    s2 = s * s
+    i = start % n
+    t = 0
+    first = -1
+    while t <= count:
+        dx = xs[i] - ox
+        dy = ys[i] - oy
+        d2 = dx * dx + dy * dy
+        d = isqrt(d2)
+        if first < 0:
+            if d2 <= s2:
+                first = t
+                skip = (s - d - 1) // step_max  # steps after t that surely still touch
+            else:
+                skip = (d - s - 1) // step_max  # steps after t that surely do not
+        else:
+            if d2 > s2:
+                _last[0] = t - 1
+                return first
+            skip = (s - d - 1) // step_max
+        if skip < 0:
+            skip = 0
+        t += skip + 1
+        i = (i + direction * (skip + 1)) % n
+    if first >= 0:
+        _last[0] = count
+    return first
