@@ -157,9 +157,10 @@ class _Flight:
                 p.gap = True
                 p.events.append(("gap_passed", self.seat))
         elif stage == 1 and not p.line:
-            # the line through castles 1 and 2, extended over the whole table
-            x1, y1, x2, y2 = self.g.statics.line12
-            if pieces.curve_crosses(pose, shape, left, forward, x1, y1, x2, y2):
+            # the (infinite) line through castles 1 and 2
+            a = layout.castle_xy(self.adv, 1)
+            b = layout.castle_xy(self.adv, 2)
+            if pieces.curve_crosses(pose, shape, left, forward, a[0], a[1], b[0], b[1], True):
                 p.line = True
                 p.events.append(("line_crossed", self.seat))
 
@@ -226,29 +227,6 @@ class _Flight:
         p.crashed = True
         p.first_fail = first
         p.events.append(("crash", self.seat, p.crash_piece))
-
-
-def _extend(a, b):
-    """The line through a and b (mm), walked out in 5 mm steps to the table
-    edges: a segment that spans the whole table."""
-    dx = b[0] - a[0]
-    dy = b[1] - a[1]
-    n = max(abs(dx), abs(dy))
-    sx = dx * 5 // n
-    sy = dy * 5 // n
-
-    def inside(x, y):
-        return 0 <= x <= data.TABLE_W and 0 <= y <= data.TABLE_H
-
-    x1, y1 = a
-    while inside(x1 - sx, y1 - sy):
-        x1 -= sx
-        y1 -= sy
-    x2, y2 = b
-    while inside(x2 + sx, y2 + sy):
-        x2 += sx
-        y2 += sy
-    return (x1, y1, x2, y2)
 
 
 def plan_flight(game, seat):

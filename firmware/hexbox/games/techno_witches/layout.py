@@ -86,11 +86,6 @@ class Statics:
         self.walls = [("e%d" % i, w[i]) for i in range(len(w))]
         xy = cat_xy(adventure)
         self.cat = pieces.cat(xy[0], xy[1]) if xy else None
-        self.line12 = None
-        if adventure == data.BUMBLEBEE:
-            from .flight import _extend
-
-            self.line12 = _extend(castle_xy(adventure, 1), castle_xy(adventure, 2))
         self._units = {}
         self.lines = []
         if adventure == data.QUADDATSCH:

@@ -155,10 +155,13 @@ def first_touch(pose, shape, left, forward, other):
     return hi
 
 
-def curve_crosses(pose, shape, left, forward, x1, y1, x2, y2):
-    """Does the centre line of the curve cross the segment (mm ends)?"""
+def curve_crosses(pose, shape, left, forward, x1, y1, x2, y2, infinite=False):
+    """Does the centre line of the curve cross the segment (mm ends), or with
+    infinite=True the whole line through those two points?"""
     r, s = _arc(shape)
     line = shapes.band_on_arc(tuple(pose), r, s, left, forward, 0)
+    if infinite:
+        return collide.line_crosses(line, mm(x1), mm(y1), mm(x2), mm(y2))
     return collide.segment_crosses(line, mm(x1), mm(y1), mm(x2), mm(y2))
 
 
