@@ -92,7 +92,8 @@ class Game:
         if adv == data.WOLKENSCHRECK:
             cx, cy = layout.castle_xy(adv, data.WOLKENSCHRECK_CASTLE)
             tx, ty = layout.castle_xy(adv, data.WOLKENSCHRECK_AIM)
-            self.wk = list(pieces.aimed_pose(cx, cy, data.WOLKENSCHRECK_CASTLE, tx, ty))
+            home = self.statics.castles[data.WOLKENSCHRECK_CASTLE]
+            self.wk = list(pieces.aimed_pose(home, cx, cy, tx, ty))
         self.wk_queue = []  # curves set aside for his next flight
         self.wk_seat = -1  # whose curves they are
         self.wk_touched = []
@@ -232,7 +233,7 @@ class Game:
         items = layout.obstacles(self, s, lifted=(s,), lines=False)
         out = []
         for k in range(data.START_HEADINGS):
-            pose = layout.start_pose(self.adventure, self.players, loc, k)
+            pose = layout.start_pose(self, loc, k)
             names = layout.hits(items, pieces.flyer(pose), (loc,))
             if not names:
                 names = layout.hits(items, pieces.tail(pose), (loc,))
@@ -268,7 +269,7 @@ class Game:
     def _do_face(self, a, ev):
         p = self.pending.pop(0)
         s, loc = p[1], p[2]
-        pose = layout.start_pose(self.adventure, self.players, loc, a[1])
+        pose = layout.start_pose(self, loc, a[1])
         self.poses[s] = list(pose)
         self.home[s] = loc
         ev.append(("start", s, loc, a[1]))

@@ -53,10 +53,23 @@ def restart_candidates(adventure, players, castles):
     return start_candidates(adventure, players, castles)
 
 
-def start_pose(adventure, players, loc, k):
-    x, y = loc_xy(adventure, players, loc)
-    n = int(loc[1:])
-    return pieces.start_pose(loc[0], x, y, n, k)
+def start_pose(game, loc, k):
+    """Starting position at loc facing heading k, computed once per game:
+    it depends on the table only."""
+    st = game.statics
+    key = (loc, k)
+    p = st.starts.get(key)
+    if p is None:
+        x, y = loc_xy(game.adventure, game.players, loc)
+        if loc[0] == "h":
+            place = st.house_shape(loc)
+        else:
+            place = st.castles[int(loc[1:])]
+        p = pieces.start_pose(place, x, y, k)
+        if len(st.starts) >= 32:  # a small cache: RAM is scarce on the device
+            st.starts = {}
+        st.starts[key] = p
+    return p
 
 
 def circle_lines():
@@ -87,11 +100,18 @@ class Statics:
         xy = cat_xy(adventure)
         self.cat = pieces.cat(xy[0], xy[1]) if xy else None
         self._units = {}
+        self.starts = {}
         self.lines = []
         if adventure == data.QUADDATSCH:
             for name, x1, y1, x2, y2 in circle_lines():
                 self.lines.append((name, pieces.segment(x1, y1, x2, y2)))
 
+
+    def house_shape(self, name):
+        for n, shape in self.houses:
+            if n == name:
+                return shape
+        raise ValueError("no house %r on this table" % (name,))
 
     def unit(self, pose):
         """(flyer, tail) shapes of a resting flyer, kept while it rests

@@ -16,9 +16,6 @@ U = fixed.UNITS_PER_MM
 TURN = fixed.TURN
 _MASK = fixed.TURN - 1
 _HALF = fixed.TURN // 2
-# A tail set against a house or castle overlaps it by this many units (1/8 mm)
-# so that rounding can never leave a gap: "touches" must hold.
-_SNUG = 2
 
 
 def mm(v):
@@ -94,29 +91,35 @@ def tail(pose):
     return shapes.rect(cx, cy, h, mm(data.TAIL_LEN), mm(data.TAIL_WIDTH))
 
 
-def start_pose(kind, x, y, n, k):
-    """Starting position: the tail's rounded back touches house/castle (x, y)
-    (mm) and the flyer faces start heading k. `kind` is "h" or "c"; n the
-    castle number."""
-    h = heading_of(k)
-    if kind == "c":
-        d = mm(data.CASTLE_RADIUS[n])
-    else:
-        # distance from a square's centre to its side along heading h
-        half = mm(data.HOUSE_SIDE) // 2
-        c = abs(fixed.cos_q(h))
-        s = abs(fixed.sin_q(h))
-        d = (half * fixed.ONE + max(c, s) - 1) // max(c, s)
-    jx, jy = ahead(mm(x), mm(y), h, d - _SNUG + mm(data.TAIL_LEN))
+def set_against(x, y, h, place):
+    """Pose facing heading h whose tail's back touches `place` (a shape
+    around the point (x, y), in units): the farthest joint along the ray from
+    (x, y) at which the tail still touches it. Moving the tail out along the
+    ray only ever separates them, so a bisection on the core's touch test
+    finds it, exact to the unit, for a house as for a castle."""
+    lo = mm(data.TAIL_LEN)  # tail over the centre: touching
+    hi = lo + mm(data.HOUSE_SIDE + 2 * data.CASTLE_RADIUS[1])  # clear of any place
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        jx, jy = ahead(x, y, h, mid)
+        if touches(tail((jx, jy, h)), place):
+            lo = mid
+        else:
+            hi = mid
+    jx, jy = ahead(x, y, h, lo)
     return (jx, jy, h)
 
 
-def aimed_pose(x, y, n, tx, ty):
-    """Wolkenschreck's start: tail touching castle n at (x, y), broom pointing
-    at (tx, ty) (all mm)."""
-    h = bearing(mm(x), mm(y), mm(tx), mm(ty))
-    jx, jy = ahead(mm(x), mm(y), h, mm(data.CASTLE_RADIUS[n]) - _SNUG + mm(data.TAIL_LEN))
-    return (jx, jy, h)
+def start_pose(place, x, y, k):
+    """Starting position at a house or castle (shape `place` around (x, y)
+    mm): the tail's rounded back touches it, the flyer faces heading k."""
+    return set_against(mm(x), mm(y), heading_of(k), place)
+
+
+def aimed_pose(place, x, y, tx, ty):
+    """Wolkenschreck's start: tail touching `place` around (x, y), broom
+    pointing at (tx, ty) (all mm)."""
+    return set_against(mm(x), mm(y), bearing(mm(x), mm(y), mm(tx), mm(ty)), place)
 
 
 # --- curves ------------------------------------------------------------------
