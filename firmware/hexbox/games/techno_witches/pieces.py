@@ -97,8 +97,15 @@ def set_against(x, y, h, place):
     (x, y) at which the tail still touches it. Moving the tail out along the
     ray only ever separates them, so a bisection on the core's touch test
     finds it, exact to the unit, for a house as for a castle."""
-    lo = mm(data.TAIL_LEN)  # tail over the centre: touching
-    hi = lo + mm(data.HOUSE_SIDE + 2 * data.CASTLE_RADIUS[1])  # clear of any place
+    # bounds from the shape's box (every core shape starts with kind, xmin,
+    # ymin, xmax, ymax): its boundary lies between the box's inner circle and
+    # its corners (3/2 > sqrt 2), as seen from the centre of the box
+    half = min(place[3] - place[1], place[4] - place[2]) // 2
+    lo = mm(data.TAIL_LEN) + half - 1  # still touching
+    hi = mm(data.TAIL_LEN) + (max(place[3] - place[1], place[4] - place[2]) * 3) // 4 + 2
+    jx, jy = ahead(x, y, h, lo)
+    if not touches(tail((jx, jy, h)), place):
+        lo = mm(data.TAIL_LEN)  # an odd shape: start with the tail over its centre
     while hi - lo > 1:
         mid = (lo + hi) // 2
         jx, jy = ahead(x, y, h, mid)
