@@ -1,0 +1,1 @@
+"""The hexbox simulator: a fake `machine` over part models (see world.py)."""
