@@ -1,7 +1,7 @@
 # The game registry. Modules load on demand, so a device imports only the game
 # it plays. A game package exposes `Game` (see games/CONTRACT.md).
 
-GAMES = (
+GAMES: tuple = (
     # (name, module) in the order the menu shows them
 )
 

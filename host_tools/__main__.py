@@ -1,0 +1,42 @@
+"""python -m host_tools COMMAND ...: the host-side tools of hexbox."""
+
+import importlib
+import sys
+
+COMMANDS = {
+    "play": ("host_tools.play", "drive a rules engine from JSON lines; random playouts"),
+    "upy": ("host_tools.upy", "run the portable tests under real MicroPython"),
+    "mpy": ("host_tools.mpy", "compile firmware/ with mpy-cross and report sizes"),
+    "bench": ("host_tools.bench", "the performance table (--json for machines)"),
+    "sim": ("host_tools.sim", "the firmware on a simulated board"),
+    "flash": ("host_tools.flash", "compile and copy the firmware to a board"),
+    "vdevice": ("host_tools.vdevice", "a virtual MicroPython board on a pseudo-terminal"),
+    "wiring": ("host_tools.wiring", "generate pin tables, BOMs and wiring diagrams"),
+}
+
+
+def _usage():
+    lines = ["usage: python -m host_tools COMMAND [args]", ""]
+    for name in sorted(COMMANDS):
+        lines.append("  %-8s %s" % (name, COMMANDS[name][1]))
+    return "\n".join(lines)
+
+
+def main(argv):
+    if not argv or argv[0] in ("-h", "--help"):
+        print(_usage())
+        return 0
+    name = argv[0]
+    if name not in COMMANDS:
+        print("unknown command %r\n\n%s" % (name, _usage()), file=sys.stderr)
+        return 2
+    try:
+        mod = importlib.import_module(COMMANDS[name][0])
+    except ModuleNotFoundError as e:
+        print("%s is not available in this checkout (%s)" % (name, e), file=sys.stderr)
+        return 2
+    return mod.main(argv[1:]) or 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
