@@ -101,7 +101,7 @@ class HalfStepModel:
         if p == 0:
             return  # released: the gearbox holds the wheel
         if p not in HALF_STEP:
-            self.wheel.errors.append("coil pattern %04b is not a half-step phase" % p)
+            self.wheel.errors.append("coil pattern %s is not a half-step phase" % format(p, "04b"))
             return
         ph = HALF_STEP.index(p)
         if self.phase is not None:

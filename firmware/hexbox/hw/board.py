@@ -32,9 +32,9 @@ def load(path):
         with open(path) as f:
             return json.load(f)
     except OSError:
-        raise ConfigError("board definition %s not found" % path)
+        raise ConfigError("board definition %s not found" % path) from None
     except ValueError as e:
-        raise ConfigError("board definition %s is not valid JSON: %s" % (path, e))
+        raise ConfigError("board definition %s is not valid JSON: %s" % (path, e)) from None
 
 
 def mode(board):

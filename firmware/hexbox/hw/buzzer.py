@@ -1,9 +1,6 @@
 # Piezo buzzer on a PWM pin: tones and short tunes (contact, error, win).
 
-try:
-    import asyncio
-except ImportError:  # pragma: no cover
-    asyncio = None
+import asyncio
 
 # (frequency Hz, milliseconds); 0 Hz = a rest
 CONTACT = ((1568, 80), (0, 40), (1568, 80))

@@ -5,6 +5,9 @@
 # with jitter-free timing while Python computes the next ramp delay; the
 # ramp is the same integer Austin ramp as the software stepper.
 
+# pyright: reportUndefinedVariable=false, reportCallIssue=false, reportIndexIssue=false
+# (the PIO assembler names exist only inside @rp2.asm_pio)
+
 import rp2
 from machine import Pin
 
