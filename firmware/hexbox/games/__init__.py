@@ -3,6 +3,7 @@
 
 GAMES: tuple = (
     # (name, module) in the order the menu shows them
+    ("spuknacht", "hexbox.games.spuknacht"),
 )
 
 
