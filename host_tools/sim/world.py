@@ -7,6 +7,7 @@ module, virtual clock and every part the board names.
     w.wheel.angle, w.hall.occupied.add(17), w.press("roll"), w.oled.render()
 """
 
+import asyncio
 import contextlib
 import sys
 import time
@@ -92,9 +93,21 @@ class World:
         sys.modules["framebuf"] = fake_framebuf
         for k in _TIME_API:
             setattr(time, k, getattr(self.clock, k))
+        clock = self.clock
+
+        async def sleep_ms(ms):
+            # MicroPython's asyncio.sleep_ms on virtual time: the clock jumps,
+            # then the other tasks get their turn
+            clock.advance(max(int(ms), 0) * 1000)
+            await asyncio.sleep(0)
+
+        had_sleep_ms = hasattr(asyncio, "sleep_ms")
+        asyncio.sleep_ms = sleep_ms
         try:
             yield self
         finally:
+            if not had_sleep_ms:
+                del asyncio.sleep_ms
             for k, v in saved.items():
                 if v is None:
                     sys.modules.pop(k, None)
