@@ -21,6 +21,61 @@ class SimTimeout(Exception):
     pass
 
 
+class PowerCut(BaseException):
+    """The supply drops: every task dies at its next await."""
+
+
+class EnoughActions(BaseException):
+    """The game reached the number of actions the caller asked for."""
+
+
+class Probe:
+    """Counts the controller's await points; cuts the power at the chosen
+    ones and stops the run after max_actions actions.
+
+    cut_at: await counts (over the whole run) to cut at; cut_after: offsets,
+    in awaits, after each new action (once per action, from action
+    `first_cut` on), e.g. (0,) cuts at the first await after every action:
+    after the log was saved, before the wheel turns."""
+
+    def __init__(self, cut_at=(), max_actions=None, cut_after=(), first_cut=1):
+        self.count = 0
+        self.cut_at = set(cut_at)
+        self.cut_after = tuple(cut_after)
+        self.first_cut = first_cut
+        self.max_actions = max_actions
+        self.cuts = 0
+        self.seen = 0  # most actions seen so far (a replay after a cut is not new)
+        self.action_at = []  # await count at which each action was first seen
+
+    def attach(self, c):
+        real = c.pause
+        dead = []
+
+        async def pause(ms):
+            if dead:
+                raise dead[0]
+            self.count += 1
+            n = len(c.game.history)
+            while len(self.action_at) < n:
+                self.action_at.append(self.count)
+            if n > self.seen:
+                self.seen = n
+                if n >= self.first_cut:
+                    for o in self.cut_after:
+                        self.cut_at.add(self.count + o)
+            if self.count in self.cut_at:
+                self.cuts += 1
+                dead.append(PowerCut())
+                raise dead[0]
+            if self.max_actions is not None and n >= self.max_actions:
+                dead.append(EnoughActions())
+                raise dead[0]
+            await real(ms)
+
+        c.pause = pause
+
+
 class WheelCheck:
     """After each turn: the wheel model moved exactly the engine's steps and
     stands where the engine says (model position - stepper position is
@@ -72,9 +127,10 @@ def run_main(world, workdir, config):
 
 
 def auto(seed, board="pico", players=1, workdir=None, world=None, player_seed=None,
-         limit_s=4 * 3600):
-    """Play one whole game. Returns (controller, world, wheel check).
-    Raises SimTimeout when the game takes over limit_s of virtual time."""
+         limit_s=4 * 3600, probe=None):
+    """Play one whole game (or probe.max_actions actions), restarting the
+    firmware after each power cut the probe makes. Returns (controller,
+    world, wheel check). Raises SimTimeout past limit_s of virtual time."""
     from hexbox.app import main as appmain
 
     world = world or World(boards.load(board))
@@ -86,18 +142,30 @@ def auto(seed, board="pico", players=1, workdir=None, world=None, player_seed=No
     world.clock.listeners.append(watchdog)
     check = WheelCheck(world)
     player = Player(world, seed if player_seed is None else player_seed, appmain.RUNNING)
-    appmain.ON_START.append(check.attach)
+    hooks = [check.attach] + ([probe.attach] if probe is not None else [])
+    appmain.ON_START.extend(hooks)
     cfg = {"board": board, "game": "spuknacht", "players": players, "seed": seed,
            "stop_when_over": True}
+    tmp = None
+    if workdir is None:
+        tmp = tempfile.TemporaryDirectory()
+        workdir = tmp.name
     try:
-        if workdir is None:
-            with tempfile.TemporaryDirectory() as d:
-                run_main(world, d, cfg)
-        else:
-            run_main(world, workdir, cfg)
+        while True:
+            try:
+                run_main(world, workdir, cfg)
+                break
+            except PowerCut:
+                continue  # power back: main.py starts again on the same box
+            except EnoughActions:
+                break
     finally:
-        appmain.ON_START.remove(check.attach)
+        for h in hooks:
+            appmain.ON_START.remove(h)
         player.detach()
+        world.clock.listeners.remove(watchdog)
+        if tmp is not None:
+            tmp.cleanup()
     return appmain.RUNNING[0], world, check
 
 
