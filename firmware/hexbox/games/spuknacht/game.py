@@ -101,16 +101,16 @@ class Game:
         self.discard = []
         self.halves = [0] * len(b.corner_starts)
         self.die = 0
-        self.gdie = None  # [colour, notches]
+        self.gdie = []  # [colour, notches] once rolled
         self.pending = []  # magicians still to draw a card this turn
-        self.away = None  # [m, card] while a magician must move away
+        self.away = []  # [m, card] while a magician must move away
         self.ghost4 = 0  # 0 not yet, 1 waiting to be placed, 2 on the wheel
         self.turned = False
         self.over = False
         self.result = None
         self.history = []
         self._tkey = None
-        self._touched = None
+        self._touched = bytearray(0)
 
     # -- contract ------------------------------------------------------------
     @property
@@ -145,6 +145,9 @@ class Game:
             raise IllegalAction("an action is a tuple such as ('roll',), got %r" % (action,))
         if self.over:
             raise IllegalAction("the game is over")
+        for v in action:
+            if isinstance(v, bool):  # True == 1 would slip through `in legal`
+                raise IllegalAction("an action holds strings and ints, not %r" % (v,))
         legal = self.actions()
         if action not in legal:
             raise IllegalAction(self._why(action, legal))
@@ -165,12 +168,12 @@ class Game:
             m = action[1]
             ev.append(("away", m, self.mags[m], action[2]))
             self.mags[m] = action[2]
-            self.away = None
+            self.away = []
             self._collect(m, ev)
             self._continue(ev)
         elif kind == "stay":
             ev.append(("stay", action[1]))
-            self.away = None
+            self.away = []
             self._continue(ev)
         elif kind == "ghost":
             self._place_ghost4(action[1], ev)
@@ -180,13 +183,30 @@ class Game:
     def _why(self, action, legal):
         if not legal:
             return "no action is possible now"
-        want = legal[0][0]
         kinds = sorted(set(a[0] for a in legal))
         if len(action) == 0 or action[0] not in kinds:
             return "now the game needs one of: %s" % ", ".join(kinds)
-        if action[0] in ("move", "away"):
-            return "magician cannot go there now (%s needs a legal magician and field)" % want
+        if action[0] in ("move", "away") and len(action) == 3:
+            return self._why_field(action[0], action[1], action[2])
         return "%r is not allowed now" % (action,)
+
+    def _why_field(self, kind, m, f):
+        b = self.board
+        if not (isinstance(m, int) and 0 <= m < len(self.mags)) or self.mags[m] < 0:
+            return "magician %r is not on the board" % (m,)
+        if kind == "away" and m != self.away[0]:
+            return "%s must move away first" % R.MAGICIANS[self.away[0]]
+        if not (isinstance(f, int) and 0 <= f < b.n):
+            return "there is no field %r" % (f,)
+        if f == self.mags[m]:
+            return "the magician must move at least one field"
+        if f in self.mags:
+            return "field %d is taken: only one magician may stand on a field" % f
+        if self.touched_fields()[f]:
+            return "a ghost touches field %d" % f
+        if kind == "away":
+            return "field %d is not the right number of fields away from the ghost" % f
+        return "field %d cannot be reached with %d points without crossing a ghost" % (f, self.die)
 
     # -- setup and dice ------------------------------------------------------
     def _place(self, m, f, ev):
@@ -274,7 +294,7 @@ class Game:
                 return
             if self.pending:
                 self._draw(self.pending.pop(0), ev)
-                if self.away is not None:
+                if self.away:
                     self.phase = "away"
                     return
                 continue
@@ -285,20 +305,19 @@ class Game:
             self.seat = (self.seat + 1) % self.players
             self.phase = "roll"
             self.die = 0
-            self.gdie = None
+            self.gdie = []
             self.turned = False
             return
 
     def _turn_wheel(self, ev):
         colour, n = self.gdie
-        stop, target, touched = plan_turn(
+        stop, _, touched, pairs = plan_turn(
             self.board, self.step, self.ghosts, self._mag_xy(), _colour_dir(colour), n)
         w = self.board.wheel
         ev.append(("wheel", colour, n, self.step, w.wrap(stop), stop - self.step))
         self.step = w.wrap(stop)
-        for m in touched:
-            for g in self.touching_ghosts(m):
-                ev.append(("touch", m, g))
+        for m, g in pairs:
+            ev.append(("touch", m, g))
         self.pending = list(touched)
 
     def _draw(self, m, ev):
@@ -433,8 +452,8 @@ class Game:
         (red) or -1 (blue); the turn is notches as defined in motor.py."""
         if direction not in (1, -1) or not isinstance(notches, int) or notches < 1:
             raise ValueError("direction must be +1 or -1 and notches >= 1")
-        stop, _, touched = plan_turn(self.board, self.step, self.ghosts, self._mag_xy(),
-                                     direction, notches)
+        stop, _, touched, _ = plan_turn(self.board, self.step, self.ghosts, self._mag_xy(),
+                                        direction, notches)
         return self.board.wheel.wrap(stop), touched
 
     def _mag_xy(self):
@@ -521,17 +540,20 @@ class Game:
         g.discard = list(d["discard"])
         g.halves = list(d["halves"])
         g.die = d["die"]
-        g.gdie = list(d["ghost_die"]) if d["ghost_die"] else None
+        g.gdie = list(d["ghost_die"]) if d["ghost_die"] else []
         g.pending = list(d["pending"])
-        g.away = list(d["away"]) if d["away"] else None
+        g.away = list(d["away"]) if d["away"] else []
         g.ghost4 = d["ghost4"]
         g.turned = d["turned"]
         g.rng = Rng.from_state(d["rng"])
         g.over = d["over"]
         r = d["result"]
-        g.result = None if r is None else dict(r)
-        if r is not None:
-            g.result["winners"] = list(r["winners"])
+        if r is None:
+            g.result = None
+        else:
+            res = dict(r)
+            res["winners"] = list(r["winners"])
+            g.result = res
         g.history = [tuple(a) for a in d["history"]]
         return g
 

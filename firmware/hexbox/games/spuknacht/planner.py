@@ -58,28 +58,41 @@ def _first_new_contact(wheel, cx, cy, radius, offset, d, s0, s_end, rg, mx, my, 
     return None
 
 
+def _out_of_reach(cx, cy, radius, x, y, reach):
+    """True when a point at (x, y) is farther than `reach` from every point
+    of the ghost's circle (sound: rotate_point rounds by under 1 unit, and
+    reach carries 2 units of margin), so the pair can be skipped."""
+    dx = x - cx
+    dy = y - cy
+    dd = dx * dx + dy * dy
+    hi = radius + reach
+    lo = radius - reach
+    return dd > hi * hi or (lo > 0 and dd < lo * lo)
+
+
 def plan_turn(board, s0, ghosts, mags, direction, notches):
     """Plan one wheel turn.
 
     s0: wheel position in motor steps; ghosts: list of (start index, offset
     angle); mags: per magician its (x, y) in length units, or None when it
-    is not on the board;
-    direction +1/-1; notches >= 1.
-    Returns (stop, target, touched): stop and target as unwrapped steps
-    (stop - s0 is the signed move for the motor), touched a tuple of
-    magician numbers, ascending."""
+    is not on the board; direction +1/-1; notches >= 1.
+    Returns (stop, target, touched, pairs): stop and target as unwrapped
+    steps (stop - s0 is the signed move for the motor), touched a tuple of
+    magician numbers ascending, pairs the (magician, ghost) contacts that
+    begin at the stop, ascending."""
     wheel = board.wheel
     target = wheel.target(s0, direction, notches)
     best = target
-    touched = []
+    pairs = []
     rg = board.ghost_r
     rm = board.magician_r
+    reach = rg + rm + 2
     for gi in range(len(ghosts)):
         k, offset = ghosts[gi]
         radius = board.mount_r[k]
         for m in range(len(mags)):
             xy = mags[m]
-            if xy is None:
+            if xy is None or _out_of_reach(board.cx, board.cy, radius, xy[0], xy[1], reach):
                 continue
             s = _first_new_contact(wheel, board.cx, board.cy, radius, offset, direction, s0,
                                    best, rg, xy[0], xy[1], rm)
@@ -87,8 +100,12 @@ def plan_turn(board, s0, ghosts, mags, direction, notches):
                 continue
             if s != best:  # strictly earlier: only searched up to best
                 best = s
-                touched = [m]
-            elif m not in touched:
-                touched.append(m)
-    touched.sort()
-    return best, target, tuple(touched)
+                pairs = [(m, gi)]
+            else:
+                pairs.append((m, gi))
+    pairs.sort()
+    touched = []
+    for m, _ in pairs:
+        if m not in touched:
+            touched.append(m)
+    return best, target, tuple(touched), tuple(pairs)
