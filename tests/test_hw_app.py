@@ -83,3 +83,28 @@ def test_sim_cli_prints_the_log(capsys):
     out = capsys.readouterr().out.strip().splitlines()
     assert out[0] == '["place", 0, %s]' % out[0].split(", ")[-1][:-1]
     assert '"wheel_errors": []' in out[-1]
+
+
+def test_terminal_ui_keys_move_magicians_and_press_buttons():
+    """`make sim`: keys press buttons and move magicians; the view shows the
+    board, the dice and the OLED."""
+    from rich.console import Console
+
+    from host_tools.sim.tui import Tui
+
+    world = World(boards.load("pico"))
+    c, _, _ = run.auto(6, "pico", world=world, probe=run.Probe(max_actions=4))
+    g = c.game
+    ui = Tui(world, 6, realtime=False)
+    ui.running = [c]
+    dest = next(a for a in g.actions() if a[0] == "move")
+    for ch in str(dest[2]) + "\r":
+        ui.key(ch)
+    assert dest[2] in world.hall.occupied and g.mags[dest[1]] not in world.hall.occupied
+    ui.key("r")
+    assert world.buttons["roll"].pressed
+    con = Console(record=True, width=160)
+    con.print(ui.render())
+    text = con.export_text()
+    assert "dice:   magician %d" % g.die in text
+    assert "Magic die" in text  # the OLED rows
