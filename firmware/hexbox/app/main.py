@@ -74,13 +74,17 @@ def start(machine, clock, root=""):
 
     cfg, board = load_config(root)
     game = cfg.get("game", "spuknacht")
-    if "hall" not in board:
-        raise ConfigError("this board has no hall scanner: dice-and-wheel mode is not built yet")
     hw = Hardware(board, machine, clock, game)
     seed = cfg.get("seed")
-    c = Controller(hw, game_factory(game, board), OsFs(root.rstrip("/")),
-                   (lambda: seed) if seed is not None else device_seed,
-                   cfg.get("players", 1), cfg.get("variant", ()), game)
+    seed_source = (lambda: seed) if seed is not None else device_seed
+    if boardcheck.mode(board) == "dice_wheel":
+        # no hall scanner: the dice-and-wheel mode (app/dice_mode.py)
+        from hexbox.app.dice_mode import DiceController
+
+        c = DiceController(hw, engine_board(board), OsFs(root.rstrip("/")), seed_source)
+    else:
+        c = Controller(hw, game_factory(game, board), OsFs(root.rstrip("/")), seed_source,
+                       cfg.get("players", 1), cfg.get("variant", ()), game)
     del RUNNING[:]
     RUNNING.append(c)
     for f in ON_START:

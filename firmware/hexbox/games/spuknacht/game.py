@@ -35,6 +35,7 @@ from hexbox.core.errors import CorruptData, IllegalAction
 from hexbox.core.rng import Rng
 from hexbox.core.sweep import rotate_point
 
+from . import dice
 from . import rules_data as R
 from .board import reference_board
 from .moves import away_targets, move_targets
@@ -45,10 +46,7 @@ _UNPLACED = -1
 
 
 def _colour_dir(colour):
-    for c, d in R.DIRECTIONS:
-        if c == colour:
-            return d
-    raise ValueError(colour)
+    return dice.direction(colour)
 
 
 _PHASES = ("setup", "roll", "move", "away", "ghost4", "over")
@@ -224,8 +222,7 @@ class Game:
             self.phase = "roll"
 
     def _roll(self, ev):
-        self.die = R.MAGICIAN_DIE[self.rng.below(len(R.MAGICIAN_DIE))]
-        colour, n = R.GHOST_DIE[self.rng.below(len(R.GHOST_DIE))]
+        self.die, colour, n = dice.roll(self.rng)
         self.gdie = [colour, n]
         ev.append(("roll", self.die, colour, n))
         self.phase = "move"
