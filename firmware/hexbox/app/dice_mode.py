@@ -27,7 +27,7 @@ from hexbox.app.dice_table import DiceTable
 from hexbox.core.errors import IllegalAction
 from hexbox.core.rng import Rng
 from hexbox.hw import buzzer as tunes
-from hexbox.hw.buttons import LONG, PRESS
+from hexbox.hw.buttons import LONG
 from hexbox.hw.ramp import Ramp
 from hexbox.hw.stop_button import StopLatch
 
