@@ -307,3 +307,20 @@ def auto_dice(seed, board="pico_dice", players=1, workdir=None, world=None, limi
         if tmp is not None:
             tmp.cleanup()
     return appmain.RUNNING[0], world, player
+
+
+def main_auto(args):
+    """`sim --auto SEED --board <no-hall board>`: a whole game at the dice
+    box; prints the table's actions and a summary (errors -> exit 1)."""
+    import json
+
+    c, world, p = auto_dice(args.auto, args.board, args.players)
+    g = p.g
+    for a in g.history:
+        print(json.dumps(list(a)))
+    print(json.dumps({"seed": args.auto, "board": args.board, "mode": "dice_wheel", "turns": p.turns,
+                      "result": g.result, "stops": len(p.stops),
+                      "max_steps_after_stop": max([s[0] for s in p.stops] or [0]),
+                      "turns_with_fields_by_hand": p.by_hand_turns, "nudges": p.nudges,
+                      "errors": p.errors, "virtual_seconds": world.clock.us // 1000000}))
+    return 1 if p.errors else 0

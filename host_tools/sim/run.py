@@ -181,6 +181,10 @@ def main(argv):
         from host_tools.sim import tui
 
         return tui.main(args)
+    if "hall" not in boards.load(args.board):  # a dice-and-wheel box (no hall sensors)
+        from host_tools.sim.dice_player import main_auto
+
+        return main_auto(args)
     c, world, check = auto(args.auto, args.board, args.players)
     g = c.game
     for a in g.history:

@@ -170,7 +170,8 @@ class Tui:
         xs = sorted(set(b.fx))
         ys = sorted(set(b.fy), reverse=True)
         cells = {}
-        occ = self.world.hall.occupied
+        # no hall sensors (dice box): the fields the players typed in
+        occ = self.world.hall.occupied if self.world.hall is not None else set(f for f in g.mags if f >= 0)
         for f in range(b.n):
             mark = ""
             if f in occ:
@@ -192,14 +193,13 @@ def main(args):
     from rich.live import Live
 
     board = boards.load(args.board)
-    if "hall" not in board:
-        print("board %s has no hall sensors: the dice-and-wheel mode is not in the simulator yet"
-              % args.board)
-        return 2
+    ui_class = Tui
+    if "hall" not in board:  # dice-and-wheel box: its own view
+        from host_tools.sim.dice_tui import DiceTui as ui_class
     seed = int(time.time()) & 0xFFFF
     world = World(board)
     tty_in = sys.stdin.isatty()
-    ui = Tui(world, seed, autoplay=not tty_in, realtime=tty_in)
+    ui = ui_class(world, seed, autoplay=not tty_in, realtime=tty_in)
     world.clock.listeners.append(ui.tick)
     cfg = {"board": args.board, "game": "spuknacht", "players": args.players, "seed": seed,
            "stop_when_over": not sys.stdin.isatty()}
