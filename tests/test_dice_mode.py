@@ -254,3 +254,42 @@ def test_power_cut_resumes_on_the_same_wheel_position(tmp_path):
     assert c2 is not c and c2.status == "resumed" and c2.game.step == step
     assert world2.wheel.angle == angle
     assert os.path.exists(os.path.join(str(tmp_path), "config.json"))
+
+
+class FakeStrip:
+    """Stands in for MicroPython's neopixel.NeoPixel."""
+
+    def __init__(self, pin, n):
+        self.pin = pin
+        self.px = [(0, 0, 0)] * n
+        self.writes = 0
+
+    def __len__(self):
+        return len(self.px)
+
+    def __setitem__(self, i, v):
+        self.px[i] = v
+
+    def write(self):
+        self.writes += 1
+
+
+def test_leds_show_the_dice_when_there_is_no_display(tmp_path, monkeypatch):
+    """"shown clearly on the OLED, or on LEDs when there is no display"."""
+    import sys
+    import types
+
+    strips = []
+    mod = types.ModuleType("neopixel")
+    mod.NeoPixel = lambda pin, n: strips.append(FakeStrip(pin, n)) or strips[-1]
+    monkeypatch.setitem(sys.modules, "neopixel", mod)
+    b = boards.load("pico_dice")
+    del b["display"]
+    b["neopixel"] = {"pin": 19, "count": 9}
+    assert boards.problems(b, "spuknacht") == []
+    c, world = run_script([("click", "roll")], tmp_path, board=b, seed=13)
+    points, colour, n = c.game.rolls[-1]
+    s = strips[0]
+    assert s.writes >= 1 and s.pin.id == 19
+    assert sum(1 for x in s.px[:6] if x != (0, 0, 0)) == points
+    assert sum(1 for x in s.px[6:] if x != (0, 0, 0)) == n

@@ -36,9 +36,20 @@ DEFAULT_STOP_STEPS = 1  # wheel.stop_steps when the board does not say
 SETTLE_MS = 60  # a held STOP is let go for this long before the buttons count again
 
 
+def open_leds(board, machine):
+    """A NeoPixel strip for the dice when the box has no display (else None)."""
+    n = board.get("neopixel")
+    if n is None or "display" in board:
+        return None
+    import neopixel
+
+    return neopixel.NeoPixel(machine.Pin(n["pin"]), n.get("count", 9))
+
+
 class DiceController(Controller):
-    def __init__(self, hw, engine_board, fs, seed_source):
+    def __init__(self, hw, engine_board, fs, seed_source, leds=None):
         Controller.__init__(self, hw, None, fs, seed_source, 1, (), GAME_NAME)
+        self.leds = leds  # NeoPixel-like (len, item assignment, write()) or None
         w = hw.board["wheel"]
         # dice mode turns at the slow speed with the box's own acceleration
         hw.stepper.ramp = Ramp(w.get("slow_speed", max(w["max_speed"] // 4, 1)), w["accel"])
@@ -54,7 +65,6 @@ class DiceController(Controller):
         self.last_turn = None  # (moved, planned, stopped, touched) of the last turn
         self.after_rows = []  # what the OLED shows after that turn or nudge
         self.on_turn_start = None  # f(planned move): simulator/test probe
-        self.led_count = 0
 
     # -- boot and persistence --------------------------------------------------
     def resume(self):
@@ -84,6 +94,11 @@ class DiceController(Controller):
         self.rows = rows
         if self.hw.display is not None:
             ds.draw_roll(self.hw.display, self.game)
+        elif self.leds is not None:
+            colours = ds.led_pattern(self.game, len(self.leds))
+            for i in range(len(colours)):
+                self.leds[i] = colours[i]
+            self.leds.write()
 
     # -- the flow ----------------------------------------------------------------
     async def flow(self, stop_when_over=False):

@@ -79,9 +79,10 @@ def start(machine, clock, root=""):
     seed_source = (lambda: seed) if seed is not None else device_seed
     if boardcheck.mode(board) == "dice_wheel":
         # no hall scanner: the dice-and-wheel mode (app/dice_mode.py)
-        from hexbox.app.dice_mode import DiceController
+        from hexbox.app.dice_mode import DiceController, open_leds
 
-        c = DiceController(hw, engine_board(board), OsFs(root.rstrip("/")), seed_source)
+        c = DiceController(hw, engine_board(board), OsFs(root.rstrip("/")), seed_source,
+                           open_leds(board, machine))
     else:
         c = Controller(hw, game_factory(game, board), OsFs(root.rstrip("/")), seed_source,
                        cfg.get("players", 1), cfg.get("variant", ()), game)
