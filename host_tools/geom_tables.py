@@ -7,14 +7,16 @@ Run: python -m host_tools.geom_tables
 
 import math
 
-SIN_STEPS = 256  # intervals per quarter turn
-ONE = 1 << 15
+SIN_STEPS = 1024  # intervals per quarter turn
+SIN_ONE = 1 << 20  # the table is Q20; sin_q rounds it to Q15
 ATAN_STEPS = 256  # intervals of the ratio 0..1
 TURN = 1 << 16
 
 
 def sin_table():
-    return tuple(round(math.sin(math.pi / 2 * i / SIN_STEPS) * ONE) for i in range(SIN_STEPS + 1))
+    return tuple(
+        round(math.sin(math.pi / 2 * i / SIN_STEPS) * SIN_ONE) for i in range(SIN_STEPS + 1)
+    )
 
 
 def atan_table():
@@ -38,5 +40,5 @@ def _fmt(name, values):
 
 
 if __name__ == "__main__":
-    print(_fmt("_SIN", sin_table()))
+    print(_fmt("_SIN20", sin_table()))
     print(_fmt("_ATAN", atan_table()))

@@ -4,6 +4,8 @@
 GAMES: tuple = (
     # (name, module) in the order the menu shows them
     ("spuknacht", "hexbox.games.spuknacht"),
+    ("wandelnde_tuerme", "hexbox.games.wandelnde_tuerme"),
+    ("broom_service", "hexbox.games.broom_service"),
 )
 
 

@@ -101,16 +101,16 @@ class Game:
         self.discard = []
         self.halves = [0] * len(b.corner_starts)
         self.die = 0
-        self.gdie = None  # [colour, notches]
+        self.gdie = []  # [colour, notches] once rolled
         self.pending = []  # magicians still to draw a card this turn
-        self.away = None  # [m, card] while a magician must move away
+        self.away = []  # [m, card] while a magician must move away
         self.ghost4 = 0  # 0 not yet, 1 waiting to be placed, 2 on the wheel
         self.turned = False
         self.over = False
         self.result = None
         self.history = []
         self._tkey = None
-        self._touched = None
+        self._touched = bytearray(0)
 
     # -- contract ------------------------------------------------------------
     @property
@@ -145,9 +145,12 @@ class Game:
             raise IllegalAction("an action is a tuple such as ('roll',), got %r" % (action,))
         if self.over:
             raise IllegalAction("the game is over")
-        legal = self.actions()
+        for v in action:
+            if isinstance(v, bool):  # True == 1 would slip through `in legal`
+                raise IllegalAction("an action holds strings and ints, not %r" % (v,))
+        legal = self._legal_for(action)
         if action not in legal:
-            raise IllegalAction(self._why(action, legal))
+            raise IllegalAction(self._why(action, self.actions()))
         ev = []
         kind = action[0]
         if kind == "place":
@@ -165,28 +168,53 @@ class Game:
             m = action[1]
             ev.append(("away", m, self.mags[m], action[2]))
             self.mags[m] = action[2]
-            self.away = None
+            self.away = []
             self._collect(m, ev)
             self._continue(ev)
         elif kind == "stay":
             ev.append(("stay", action[1]))
-            self.away = None
+            self.away = []
             self._continue(ev)
         elif kind == "ghost":
             self._place_ghost4(action[1], ev)
         self.history.append(action)
         return ev
 
+    def _legal_for(self, action):
+        """The legal actions that could equal `action`: for a move or an
+        exit only that magician's (a third of the work), else all."""
+        if (self.phase == "move" and len(action) == 3 and action[0] in ("move", "exit")
+                and isinstance(action[1], int) and 0 <= action[1] < len(self.mags)):
+            return self._move_actions(action[1])
+        return self.actions()
+
     def _why(self, action, legal):
         if not legal:
             return "no action is possible now"
-        want = legal[0][0]
         kinds = sorted(set(a[0] for a in legal))
         if len(action) == 0 or action[0] not in kinds:
             return "now the game needs one of: %s" % ", ".join(kinds)
-        if action[0] in ("move", "away"):
-            return "magician cannot go there now (%s needs a legal magician and field)" % want
+        if action[0] in ("move", "away") and len(action) == 3:
+            return self._why_field(action[0], action[1], action[2])
         return "%r is not allowed now" % (action,)
+
+    def _why_field(self, kind, m, f):
+        b = self.board
+        if not (isinstance(m, int) and 0 <= m < len(self.mags)) or self.mags[m] < 0:
+            return "magician %r is not on the board" % (m,)
+        if kind == "away" and m != self.away[0]:
+            return "%s must move away first" % R.MAGICIANS[self.away[0]]
+        if not (isinstance(f, int) and 0 <= f < b.n):
+            return "there is no field %r" % (f,)
+        if f == self.mags[m]:
+            return "the magician must move at least one field"
+        if f in self.mags:
+            return "field %d is taken: only one magician may stand on a field" % f
+        if self.touched_fields()[f]:
+            return "a ghost touches field %d" % f
+        if kind == "away":
+            return "field %d is not the right number of fields away from the ghost" % f
+        return "field %d cannot be reached with %d points without crossing a ghost" % (f, self.die)
 
     # -- setup and dice ------------------------------------------------------
     def _place(self, m, f, ev):
@@ -214,13 +242,15 @@ class Game:
     def _open(self, c):
         return c != self.board.closed_corner and self.halves[c] < R.HALVES_TO_LOCK
 
-    def _move_actions(self):
+    def _move_actions(self, only=-1):
+        """Move, exit (or pass) actions; only=m: just magician m's moves and
+        exits (what play() needs to check one action)."""
         b = self.board
         blocked = self.touched_fields()
         out = []
         for m in range(len(self.mags)):
             f = self.mags[m]
-            if f < 0:
+            if f < 0 or (only >= 0 and m != only):
                 continue
             ends, dist = move_targets(b.adj, f, self.die, blocked, self._occupied(m))
             for e in ends:
@@ -231,7 +261,7 @@ class Game:
                     # one die point for stepping through the gate
                     if self._open(c) and 0 <= d <= self.die - 1:
                         out.append(("exit", m, c))
-        if not out:
+        if not out and only < 0:
             out.append(("pass",))
         return out
 
@@ -274,7 +304,7 @@ class Game:
                 return
             if self.pending:
                 self._draw(self.pending.pop(0), ev)
-                if self.away is not None:
+                if self.away:
                     self.phase = "away"
                     return
                 continue
@@ -285,20 +315,19 @@ class Game:
             self.seat = (self.seat + 1) % self.players
             self.phase = "roll"
             self.die = 0
-            self.gdie = None
+            self.gdie = []
             self.turned = False
             return
 
     def _turn_wheel(self, ev):
         colour, n = self.gdie
-        stop, target, touched = plan_turn(
+        stop, _, touched, pairs = plan_turn(
             self.board, self.step, self.ghosts, self._mag_xy(), _colour_dir(colour), n)
         w = self.board.wheel
         ev.append(("wheel", colour, n, self.step, w.wrap(stop), stop - self.step))
         self.step = w.wrap(stop)
-        for m in touched:
-            for g in self.touching_ghosts(m):
-                ev.append(("touch", m, g))
+        for m, g in pairs:
+            ev.append(("touch", m, g))
         self.pending = list(touched)
 
     def _draw(self, m, ev):
@@ -408,7 +437,7 @@ class Game:
             t = bytearray(b.n)
             for g in range(len(self.ghosts)):
                 gx, gy = self.ghost_xy(g)
-                for f in range(b.n):
+                for f in b.ring_fields[self.ghosts[g][0]]:
                     if disc_touch(gx, gy, b.ghost_r, b.fx[f], b.fy[f], b.magician_r):
                         t[f] = 1
             self._touched = t
@@ -433,8 +462,8 @@ class Game:
         (red) or -1 (blue); the turn is notches as defined in motor.py."""
         if direction not in (1, -1) or not isinstance(notches, int) or notches < 1:
             raise ValueError("direction must be +1 or -1 and notches >= 1")
-        stop, _, touched = plan_turn(self.board, self.step, self.ghosts, self._mag_xy(),
-                                     direction, notches)
+        stop, _, touched, _ = plan_turn(self.board, self.step, self.ghosts, self._mag_xy(),
+                                        direction, notches)
         return self.board.wheel.wrap(stop), touched
 
     def _mag_xy(self):
@@ -445,6 +474,7 @@ class Game:
     def to_dict(self):
         return {
             "game": self.name,
+            "board": self.board.name,
             "players": self.players,
             "seed": self.seed,
             "variant": list(self.variant),
@@ -471,15 +501,19 @@ class Game:
         }
 
     @classmethod
-    def from_dict(cls, d):
+    def from_dict(cls, d, board=None):
+        """Restore a snapshot; pass the same `board` the game was made with
+        (a measured board instead of the reference one)."""
         if not isinstance(d, dict):
             raise TypeError("a Spuknacht snapshot is a dict, got %s" % type(d).__name__)
         if d.get("game") != cls.name:
             raise CorruptData("snapshot is not a Spuknacht game")
         if not isinstance(d["variant"], list):
             raise CorruptData("snapshot: variant must be a list")
-        g = cls(players=d["players"], seed=d["seed"], variant=tuple(d["variant"]))
+        g = cls(players=d["players"], seed=d["seed"], variant=tuple(d["variant"]), board=board)
         b = g.board
+        if d["board"] != b.name:
+            raise CorruptData("snapshot was made on board %r, not %r" % (d["board"], b.name))
         nm = len(R.MAGICIANS)
         if d["phase"] not in _PHASES:
             raise CorruptData("snapshot: unknown phase %r" % (d["phase"],))
@@ -521,17 +555,20 @@ class Game:
         g.discard = list(d["discard"])
         g.halves = list(d["halves"])
         g.die = d["die"]
-        g.gdie = list(d["ghost_die"]) if d["ghost_die"] else None
+        g.gdie = list(d["ghost_die"]) if d["ghost_die"] else []
         g.pending = list(d["pending"])
-        g.away = list(d["away"]) if d["away"] else None
+        g.away = list(d["away"]) if d["away"] else []
         g.ghost4 = d["ghost4"]
         g.turned = d["turned"]
         g.rng = Rng.from_state(d["rng"])
         g.over = d["over"]
         r = d["result"]
-        g.result = None if r is None else dict(r)
-        if r is not None:
-            g.result["winners"] = list(r["winners"])
+        if r is None:
+            g.result = None
+        else:
+            res = dict(r)
+            res["winners"] = list(r["winners"])
+            g.result = res
         g.history = [tuple(a) for a in d["history"]]
         return g
 

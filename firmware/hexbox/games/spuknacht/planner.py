@@ -19,6 +19,8 @@
 
 from hexbox.core.sweep import contact_interval
 
+from .board import REACH_MARGIN, out_of_reach
+
 
 def _first_new_contact(wheel, cx, cy, radius, offset, d, s0, s_end, rg, mx, my, rm):
     """First step in s0 (exclusive) .. s_end (inclusive), direction d, where
@@ -30,9 +32,13 @@ def _first_new_contact(wheel, cx, cy, radius, offset, d, s0, s_end, rg, mx, my, 
     t = 0
     prev = None  # last touching step of the contact seen so far
     while t <= sweep:
-        iv = contact_interval(cx, cy, radius, (start + d * t) & mask, d, sweep - t, rg, mx, my, rm)
+        span = sweep - t
+        if span > wheel.turn:  # one call covers at most a revolution
+            span = wheel.turn
+        iv = contact_interval(cx, cy, radius, (start + d * t) & mask, d, span, rg, mx, my, rm)
         if iv is None:
-            return None
+            t += span + 1
+            continue
         tf = t + iv[0]
         tl = t + iv[1]
         if d > 0:
@@ -63,23 +69,24 @@ def plan_turn(board, s0, ghosts, mags, direction, notches):
 
     s0: wheel position in motor steps; ghosts: list of (start index, offset
     angle); mags: per magician its (x, y) in length units, or None when it
-    is not on the board;
-    direction +1/-1; notches >= 1.
-    Returns (stop, target, touched): stop and target as unwrapped steps
-    (stop - s0 is the signed move for the motor), touched a tuple of
-    magician numbers, ascending."""
+    is not on the board; direction +1/-1; notches >= 1.
+    Returns (stop, target, touched, pairs): stop and target as unwrapped
+    steps (stop - s0 is the signed move for the motor), touched a tuple of
+    magician numbers ascending, pairs the (magician, ghost) contacts that
+    begin at the stop, ascending."""
     wheel = board.wheel
     target = wheel.target(s0, direction, notches)
     best = target
-    touched = []
+    pairs = []
     rg = board.ghost_r
     rm = board.magician_r
+    reach = rg + rm + REACH_MARGIN
     for gi in range(len(ghosts)):
         k, offset = ghosts[gi]
         radius = board.mount_r[k]
         for m in range(len(mags)):
             xy = mags[m]
-            if xy is None:
+            if xy is None or out_of_reach(board.cx, board.cy, radius, xy[0], xy[1], reach):
                 continue
             s = _first_new_contact(wheel, board.cx, board.cy, radius, offset, direction, s0,
                                    best, rg, xy[0], xy[1], rm)
@@ -87,8 +94,12 @@ def plan_turn(board, s0, ghosts, mags, direction, notches):
                 continue
             if s != best:  # strictly earlier: only searched up to best
                 best = s
-                touched = [m]
-            elif m not in touched:
-                touched.append(m)
-    touched.sort()
-    return best, target, tuple(touched)
+                pairs = [(m, gi)]
+            else:
+                pairs.append((m, gi))
+    pairs.sort()
+    touched = []
+    for m, _ in pairs:
+        if m not in touched:
+            touched.append(m)
+    return best, target, tuple(touched), tuple(pairs)
