@@ -38,6 +38,8 @@ class Controller:
         self._seen = None  # last occupancy that was judged
         self._seen_at = 0
         self._judged = None
+        self._obs = None  # cached occupancy list (observed())
+        self._verdict = None  # (occupancy list, history length, infer result)
         self.pauses = 0
         self.stopped = False
         self.on_turned = None  # f(steps): a probe after each wheel turn (simulator)
@@ -168,7 +170,13 @@ class Controller:
 
     # -- reading the board -------------------------------------------------------
     def observed(self):
-        return self.hw.hall.fields()
+        # a new list only when the debounced occupancy changed: the loop runs
+        # every 10 ms and should not churn the heap
+        hall = self.hw.hall
+        if hall.changed or self._obs is None:
+            hall.changed = False
+            self._obs = hall.fields()
+        return self._obs
 
     def watch_still(self):
         """Outside the move phases the magicians must stay put."""
@@ -197,8 +205,10 @@ class Controller:
             self._seen = obs
             self._seen_at = now_ms
             self._judged = None
-        acts = g.actions()
-        verdict, detail = inf.infer(g.mags, acts, obs)
+        key = len(g.history)
+        if self._verdict is None or self._verdict[0] is not obs or self._verdict[1] != key:
+            self._verdict = (obs, key, inf.infer(g.mags, g.actions(), obs))
+        verdict, detail = self._verdict[2]
         screen = screens.away_screen if g.phase == "away" else (
             screens.setup_screen if g.phase == "setup" else screens.move_screen)
         if verdict == inf.SAME:

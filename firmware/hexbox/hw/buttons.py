@@ -44,14 +44,14 @@ class Buttons:
             self.tail = nxt
 
     def update(self, now):
-        diff = self.clock.ticks_diff
+        clock = self.clock  # calls through it, not a bound method: no allocation
         for i in range(len(self.pins)):
             raw = 1 if self.pins[i].value() == self.on else 0
             if raw != self.stable[i]:
                 if not self.changing[i]:
                     self.changing[i] = 1
                     self.since[i] = now
-                elif diff(now, self.since[i]) >= self.debounce_ms:
+                elif clock.ticks_diff(now, self.since[i]) >= self.debounce_ms:
                     self.changing[i] = 0
                     self.stable[i] = raw
                     if raw:
@@ -64,7 +64,7 @@ class Buttons:
                         self._push(i * 4 + UP)
             else:
                 self.changing[i] = 0
-                if raw and not self.long_sent[i] and diff(now, self.down_at[i]) >= self.long_ms:
+                if raw and not self.long_sent[i] and clock.ticks_diff(now, self.down_at[i]) >= self.long_ms:
                     self.long_sent[i] = 1
                     self._push(i * 4 + LONG)
 
