@@ -293,3 +293,17 @@ def test_leds_show_the_dice_when_there_is_no_display(tmp_path, monkeypatch):
     assert s.writes >= 1 and s.pin.id == 19
     assert sum(1 for x in s.px[:6] if x != (0, 0, 0)) == points
     assert sum(1 for x in s.px[6:] if x != (0, 0, 0)) == n
+
+
+def test_dice_app_runs_on_micropython():
+    """The dice-mode app itself (Hardware from pico_dice.json on fake pins,
+    DiceController, the STOP interrupt handler) runs on a real MicroPython:
+    eight turns, half of them STOPped through the pin interrupt, a nudge,
+    fields typed in by hand."""
+    from host_tools.benches import dice as bench
+    from host_tools.upy import run_code
+
+    peak, turns, reclaims, step, rolls, by_hand = bench.app_ram(
+        lambda src, heapsize=None: run_code(src, heapsize=heapsize))
+    assert turns == bench.TURNS and by_hand == 1 and rolls == 4
+    assert 0 < step and peak > 0
