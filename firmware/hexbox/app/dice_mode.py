@@ -56,7 +56,8 @@ class DiceController(Controller):
         self.stop_steps = w.get("stop_steps", DEFAULT_STOP_STEPS)
         self.latch = StopLatch(hw.buttons.pins, hw.clock, hw.board["buttons"].get("active_low", True))
         self.engine_board = engine_board
-        self.game = None  # the DiceTable, set by resume()
+        # the table; resume() replaces it with the saved one or a freshly seeded one
+        self.game = DiceTable(engine_board, Rng(0))
         self.menu = None  # "fields", "dice", "history" or None
         self.menu_m = 0
         self.menu_fields = []
