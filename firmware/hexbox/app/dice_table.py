@@ -13,7 +13,7 @@
 from hexbox.core.errors import IllegalAction
 from hexbox.games.spuknacht import dice
 from hexbox.games.spuknacht.planner import plan_turn
-from hexbox.games.spuknacht.rules_data import MAGICIANS
+from hexbox.games.spuknacht.rules_data import GHOST_DIE, MAGICIAN_DIE, MAGICIANS
 
 KEEP_ROLLS = 4  # rolls a long press shows again (4 rows fit the OLED)
 # assumed: a nudge turns back an eighth of a notch (about 2 degrees on the
@@ -116,23 +116,39 @@ class DiceTable:
     def restore(self, rec):
         """Take a saved record; a bad one changes nothing and raises ValueError."""
         step = rec.get("step")
-        if not isinstance(step, int) or not 0 <= step < self.board.wheel.period:
+        if not isinstance(step, int) or isinstance(step, bool) or not 0 <= step < self.board.wheel.period:
             raise ValueError("saved wheel step %r is off this wheel" % (step,))
         rolls = rec.get("rolls", [])
-        if rec.get("phase") not in ("roll", "turn") or (rec.get("phase") == "turn" and not rolls):
-            raise ValueError("saved phase %r does not fit" % (rec.get("phase"),))
+        if not isinstance(rolls, list):
+            raise ValueError("saved rolls must be a list")
+        for r in rolls:
+            if not (isinstance(r, list) and len(r) == 3 and r[0] in MAGICIAN_DIE
+                    and not isinstance(r[0], bool) and (r[1], r[2]) in GHOST_DIE and not isinstance(r[2], bool)):
+                raise ValueError("saved roll %r is not a throw of the two dice" % (r,))
+        phase = rec.get("phase")
+        if phase not in ("roll", "turn") or (phase == "turn" and not rolls):
+            raise ValueError("saved phase %r does not fit" % (phase,))
+        last_dir = rec.get("last_dir", 0)
+        if last_dir not in (-1, 0, 1) or isinstance(last_dir, bool):
+            raise ValueError("saved direction %r is not -1, 0 or 1" % (last_dir,))
         mags = rec.get("mags", [])
-        saved = self.mags
+        saved = (self.mags, self.by_hand)
         try:
             self.set_positions(mags)
         except IllegalAction as e:
-            self.mags = saved
             raise ValueError(e.reason) from None
-        self.by_hand = bool(rec.get("by_hand")) and self.by_hand
+        except TypeError:
+            raise ValueError("saved fields %r are not a list" % (mags,)) from None
+        if rec.get("by_hand") is False:
+            self.by_hand = False
+        elif rec.get("by_hand") is not True:
+            self.mags, self.by_hand = saved
+            raise ValueError("saved by_hand %r is not true or false" % (rec.get("by_hand"),))
+        # from here on nothing can fail
         self.step = step
-        self.phase = rec["phase"]
+        self.phase = phase
         self.rolls = [list(r) for r in rolls[-KEEP_ROLLS:]]
         if self.rolls:
             self.die = self.rolls[-1][0]
             self.gdie = [self.rolls[-1][1], self.rolls[-1][2]]
-        self.last_dir = rec.get("last_dir", 0)
+        self.last_dir = last_dir
