@@ -44,6 +44,8 @@ class DicePlayer:
         self.by_hand_turns = 0
         self.errors = []
         self.watch = None  # during a turn: [start model position, contact offset or None, pressed at]
+        self.pending_watch = None  # the same, before the box starts turning
+        self.mid_start = False
         self.plan = None
         self.done = False
         world.clock.listeners.append(self.tick)
@@ -94,20 +96,12 @@ class DicePlayer:
         elif ph == "roll":
             if c.menu is not None or t.phase != "roll":
                 return
-            self.rolls_seen = len(t.rolls)
-            self.rolled_before = list(t.rolls)
             self.script.append(("click", "roll"))
             self.state = "rolled"
             g.play(("roll",))
-        elif ph == "move" and self.state == "rolled":
-            if t.phase != "turn":
-                return
+        elif ph == "move" and self.state == "rolled" and t.phase == "turn":
             self.read_dice(c, t)
             self.make_move(c, t)
-        elif ph == "move" and self.state == "turning":
-            pass
-        elif self.state == "wait_turn":
-            pass
 
     def read_dice(self, c, t):
         g = self.g
@@ -126,15 +120,8 @@ class DicePlayer:
         s = self.script
         if by_hand:
             # the fields after the move, typed in with ROLL+ / BACK- / OK
-            want = [-1] * len(g.mags)
-            after = list(g.mags)
-            if a[0] in ("move",):
-                after[a[1]] = a[2]
-            elif a[0] == "exit":
-                after[a[1]] = -1
-            assert sorted(f for f in after if f >= 0) == fields_after(g.mags, a)
-            for m in range(len(after)):
-                want[m] = after[m] if after[m] >= 0 else -1
+            want = [fields_after_one(g.mags, a, m) for m in range(len(g.mags))]
+            assert sorted(f for f in want if f >= 0) == fields_after(g.mags, a)
             s.append(("click", "confirm"))
             n = g.board.n
             for m in range(len(want)):
@@ -184,7 +171,7 @@ class DicePlayer:
         c = self.running[0]
         t = c.game
         if t.by_hand:
-            want = [f if f >= 0 else -1 for f in [fields_after_one(g.mags, a, m) for m in range(len(g.mags))]]
+            want = [fields_after_one(g.mags, a, m) for m in range(len(g.mags))]
             if t.mags != want:
                 self.errors.append("turn %d: box fields %r, table %r" % (self.turns, t.mags, want))
         s0 = g.step
