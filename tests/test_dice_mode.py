@@ -307,3 +307,12 @@ def test_dice_app_runs_on_micropython():
         lambda src, heapsize=None: run_code(src, heapsize=heapsize))
     assert turns == bench.TURNS and by_hand == 1 and rolls == 4
     assert 0 < step and peak > 0
+
+
+@pytest.mark.parametrize("seed", [1, 2, 7])
+def test_box_agrees_with_the_table_over_seeds(seed):
+    """30 turns per seed, 1-3 players: every turn the box's wheel ends where
+    the table's engine says (notch target, typed-in contact, or within the
+    STOP limit of the contact)."""
+    c, world, p = auto_dice(seed, players=1 + seed % 3, max_turns=30, by_hand_every=2)
+    assert p.errors == [] and p.turns >= 20
