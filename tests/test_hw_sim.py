@@ -230,3 +230,23 @@ def test_any_sequence_of_moves_lands_exactly(moves):
         total += m
     assert w.wheel.position == total == hw.stepper.position
     assert w.wheel.errors == []
+
+
+def test_pico_steps_come_from_the_pio_state_machine():
+    """"on RP2040/RP2350, PIO step generation that counts steps in hardware":
+    one FIFO word per step, the wheel model lands on the exact step."""
+    from hexbox.hw.pio_step import PioStepDir
+
+    w, hw = make("pico")
+    assert isinstance(hw.motor, PioStepDir)
+    hw.stepper.move(1234)
+    hw.stepper.move(-234)
+    assert hw.motor.sm.words == hw.motor.pushed == 1468
+    assert w.wheel.position == hw.stepper.position == 1000
+    assert not w.motor.energised()
+
+
+def test_pio_is_refused_off_rp2():
+    b = boards.load("esp32s3")
+    b["wheel"]["pio"] = True
+    assert any("PIO" in e for e in boards.problems(b))

@@ -15,6 +15,7 @@ from fractions import Fraction
 
 from host_tools.sim import framebuf as fake_framebuf
 from host_tools.sim import parts
+from host_tools.sim import rp2 as fake_rp2
 from host_tools.sim.clock import Clock
 from host_tools.sim.machine import Bus, make_module
 
@@ -87,10 +88,14 @@ class World:
     def installed(self):
         """Make `import machine`, `import framebuf` and time.ticks_* work for
         firmware code on CPython, bound to this world; undone on exit."""
-        saved = {k: sys.modules.get(k) for k in ("machine", "framebuf")}
+        saved = {k: sys.modules.get(k) for k in ("machine", "framebuf", "rp2")}
         saved_time = {k: getattr(time, k) for k in _TIME_API if hasattr(time, k)}
         sys.modules["machine"] = self.machine
         sys.modules["framebuf"] = fake_framebuf
+        if self.board["mcu"].startswith("RP"):
+            sys.modules["rp2"] = fake_rp2.make_module(self.bus)
+        # pio_step binds rp2 and machine.Pin at import: import it afresh per world
+        sys.modules.pop("hexbox.hw.pio_step", None)
         for k in _TIME_API:
             setattr(time, k, getattr(self.clock, k))
         clock = self.clock
@@ -106,6 +111,7 @@ class World:
         try:
             yield self
         finally:
+            sys.modules.pop("hexbox.hw.pio_step", None)
             if not had_sleep_ms:
                 del asyncio.sleep_ms
             for k, v in saved.items():

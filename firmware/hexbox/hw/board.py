@@ -220,6 +220,8 @@ def _check_parts(board):
         for k in ("steps", "microsteps", "max_speed", "accel"):
             if not _posint(w.get(k)):
                 errs.append("wheel.%s must be a positive integer" % k)
+        if w.get("pio") and not (board["mcu"].startswith("RP") and w.get("driver") == "stepdir"):
+            errs.append("wheel.pio: PIO step generation needs an RP2040/RP2350 and a step/dir driver")
     h = board.get("hall")
     if h is not None:
         m = h.get("map")

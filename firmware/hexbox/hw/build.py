@@ -25,8 +25,15 @@ class Hardware:
         p = w["pins"]
         if w["driver"] == "stepdir":
             en = Pin(p["enable"], Pin.OUT) if "enable" in p else None
-            self.motor = StepDir(Pin(p["step"], Pin.OUT), Pin(p["dir"], Pin.OUT), en,
-                                 w.get("enable_active_low", True), inv)
+            if w.get("pio"):
+                # RP2040/RP2350: steps from a PIO state machine (imports rp2)
+                from hexbox.hw.pio_step import PioStepDir
+
+                self.motor = PioStepDir(0, p["step"], Pin(p["dir"], Pin.OUT), en,
+                                        w.get("enable_active_low", True), inv)
+            else:
+                self.motor = StepDir(Pin(p["step"], Pin.OUT), Pin(p["dir"], Pin.OUT), en,
+                                     w.get("enable_active_low", True), inv)
         else:
             self.motor = HalfStep([Pin(c, Pin.OUT) for c in p["coils"]], inv)
         g = w["gear"]

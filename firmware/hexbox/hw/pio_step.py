@@ -28,7 +28,8 @@ def _step_program():
 
 
 class PioStepDir:
-    """Motor interface of motors.StepDir, plus move(ramp, steps) in hardware."""
+    """Motor interface of motors.StepDir, plus hw_move(ramp, steps): the
+    whole ramp queued to the state machine (Stepper.move uses it)."""
 
     def __init__(self, sm_id, step_pin_no, dir_pin, enable_pin=None, enable_active_low=True,
                  invert_dir=False):
@@ -39,6 +40,7 @@ class PioStepDir:
         self._inv = 1 if invert_dir else 0
         self.direction = 1
         self.pushed = 0
+        self.last_us = 0
         self.sm.active(1)
         self.release()
 
@@ -50,9 +52,10 @@ class PioStepDir:
         self.sm.put(_OVERHEAD)
         self.pushed += 1
 
-    def move(self, ramp, steps):
-        """Queue a whole ramped move; returns when the last word is queued.
-        put() blocks while the FIFO is full, which paces this loop."""
+    def hw_move(self, ramp, steps, clock):
+        """Queue a whole ramped move (steps >= 0, direction set before) and
+        wait until the state machine made the last step. put() blocks while
+        the FIFO is full, which paces this loop."""
         ramp.start(steps)
         sm = self.sm
         while True:
@@ -61,9 +64,10 @@ class PioStepDir:
                 break
             sm.put(d - _OVERHEAD if d > _OVERHEAD else 0)
             self.pushed += 1
-
-    def busy(self):
-        return self.sm.tx_fifo() > 0
+            self.last_us = d
+        while sm.tx_fifo() > 0:
+            clock.sleep_us(100)
+        clock.sleep_us(self.last_us)  # the last word's pulse and wait
 
     def enable(self):
         if self.enable_pin is not None:

@@ -105,8 +105,21 @@ class Stepper:
         returns true the ramp brakes within stop_limit steps. Returns the
         microsteps actually made (signed)."""
         start = self.position
-        self.begin(steps)
         clock = self.clock
+        hw_move = getattr(self.motor, "hw_move", None)
+        if hw_move is not None and should_stop is None:
+            # PIO: the state machine makes the steps; no Python per step
+            d = 1 if steps >= 0 else -1
+            self.direction = d
+            self.motor.set_dir(d)
+            self.motor.enable()
+            hw_move(self.ramp, steps * d, clock)
+            self.position += steps
+            if self.release_idle:
+                clock.sleep_us(self.hold_us)
+                self.motor.release()
+            return steps
+        self.begin(steps)
         stopping = False
         while True:
             w = self.wait_us()
