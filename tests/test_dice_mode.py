@@ -316,3 +316,15 @@ def test_box_agrees_with_the_table_over_seeds(seed):
     STOP limit of the contact)."""
     c, world, p = auto_dice(seed, players=1 + seed % 3, max_turns=30, by_hand_every=2)
     assert p.errors == [] and p.turns >= 20
+
+
+def test_hold_stop_sets_the_fourth_ghost(tmp_path):
+    """Expert game: holding STOP puts the 4th ghost on the next ghost start
+    (none -> 0 -> 1 -> ...), shown on the OLED and saved."""
+    seen = {}
+    c, world = run_script([("hold", "stop"), ("hold", "stop"), ("wait", 100),
+                           ("do", lambda c, w: seen.setdefault("rows", list(c.rows)))], tmp_path)
+    t = c.game
+    assert t.ghost4() == 1 and len(t.ghosts) == 4
+    assert "4th ghost: f%d" % t.board.ghost_starts[1] in seen["rows"]
+    assert c.record["ghosts"] == t.ghosts

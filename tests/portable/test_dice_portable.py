@@ -385,3 +385,47 @@ def test_leds_show_the_roll_without_a_display():
         ghost = [x for x in leds[6:] if x != (0, 0, 0)]
         assert len(lit) == t.die and len(ghost) == t.gdie[1]
         assert len(set(ghost)) == 1
+
+
+def test_fourth_ghost_joins_the_typed_in_stops():
+    """Expert game: "the expert ghost joins when the 8th chip is placed" on
+    a ghost start field; with it set on the box (hold STOP), the typed-in
+    stops equal the engine's with its 4th ghost placed the engine's way."""
+    b = board()
+    g = Game(seed=4, variant=("expert",), board=b)
+    r = Rng(40)
+    while g.phase == "setup":
+        acts = g.actions()
+        g.play(acts[r.below(len(acts))])
+    t = table(4)
+    for _ in range(3):  # turn the wheel a little first, so the offset matters
+        t.roll()
+        move, _ = t.plan()
+        t.turned(move, dice.direction(t.gdie[0]))
+    g.step = t.step
+    k = 1
+    g.turned = True  # the engine places the ghost between turns
+    g._place_ghost4(k, [])
+    t.set_ghost4(k)
+    assert t.ghosts == g.ghosts and t.ghost4() == k
+    t.set_positions([f if f >= 0 else -1 for f in g.mags])
+    for _ in range(5):
+        t.roll()
+        colour, n = t.gdie
+        move, touched = t.plan()
+        assert (b.wheel.wrap(t.step + move), touched) == g.plan_turn(dice.direction(colour), n)
+        t.turned(move, dice.direction(colour))
+        g.step = t.step
+    rec = t.to_record()
+    u = table(5)
+    u.restore(rec)
+    assert u.ghosts == t.ghosts
+    t.set_ghost4(-1)
+    assert len(t.ghosts) == len(b.ghost_starts) and t.ghost4() == -1
+    for bad in (3, -2, True, "1"):
+        try:
+            t.set_ghost4(bad)
+            raise AssertionError(bad)
+        except IllegalAction:
+            pass
+    assert t.ghost4() == -1

@@ -16,6 +16,8 @@
 #   OK          enters the magicians' fields by hand: then the wheel stops by
 #               itself at the first contact (the full kit's planner)
 #   hold BACK   "dice only": the Wandering Towers dice cards, hold again to leave
+#   hold STOP   expert game: puts the 4th ghost on the next ghost start (or
+#               none), so typed-in stops see it too
 #
 # The state (wheel step, last rolls, fields) is saved after every change, so a
 # power cut resumes on the same wheel position.
@@ -131,6 +133,13 @@ class DiceController(Controller):
             self.menu = "dice"
             self.card = None
             self.inbox = []
+            return
+        if self.pressed("stop", LONG):
+            # expert game: the 4th ghost joins on a ghost start (none -> 0 -> 1 -> 2 -> none)
+            k = t.ghost4() + 1
+            t.set_ghost4(k if k < len(t.board.ghost_starts) else -1)
+            self.save()
+            self.last_turn = None
             return
         if self.pressed("confirm", LONG):
             t.forget_positions()

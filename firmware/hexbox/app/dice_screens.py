@@ -19,6 +19,9 @@ def idle_screen(t):
     if t.last_dir:
         rows.append("BACK: nudge back")
     rows.append("OK: fields" if not t.by_hand else "OK: fields (set)")
+    k = t.ghost4()
+    if k >= 0:
+        rows.append("4th ghost: f%d" % t.board.ghost_starts[k])
     return rows
 
 

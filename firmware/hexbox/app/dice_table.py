@@ -12,7 +12,7 @@
 
 from hexbox.core.errors import IllegalAction
 from hexbox.games.spuknacht import dice
-from hexbox.games.spuknacht.planner import plan_turn
+from hexbox.games.spuknacht.planner import ghost_on_start, plan_turn
 from hexbox.games.spuknacht.rules_data import GHOST_DIE, MAGICIAN_DIE, MAGICIANS
 
 KEEP_ROLLS = 4  # rolls a long press shows again (4 rows fit the OLED)
@@ -36,7 +36,7 @@ class DiceTable:
         self.by_hand = False  # True once the players entered the positions
         self.last_dir = 0  # direction of the last turn (0: none yet)
         # at home every ghost mount stands under its start field (as in the engine)
-        self.ghosts = [[k, board.mount_a[k]] for k in range(len(board.ghost_starts))]
+        self.ghosts = [ghost_on_start(board, k, 0) for k in range(len(board.ghost_starts))]
 
     # -- dice ------------------------------------------------------------------
     def roll(self):
@@ -107,11 +107,27 @@ class DiceTable:
         self.mags = [_OFF] * len(self.mags)
         self.by_hand = False
 
+    def set_ghost4(self, k):
+        """The expert game's 4th ghost, put on ghost start k with the wheel
+        where it stands now (-1: no 4th ghost). Only the typed-in stops need it."""
+        n = len(self.board.ghost_starts)
+        if isinstance(k, bool) or not isinstance(k, int) or not -1 <= k < n:
+            raise IllegalAction("there is no ghost start %r (0..%d, or -1 for none)" % (k, n - 1))
+        del self.ghosts[n:]
+        if k >= 0:
+            self.ghosts.append(ghost_on_start(self.board, k, self.step))
+
+    def ghost4(self):
+        """Ghost start of the 4th ghost, or -1."""
+        n = len(self.board.ghost_starts)
+        return self.ghosts[n][0] if len(self.ghosts) > n else -1
+
     # -- persistence (hexbox.core.log record) ------------------------------------------
     def to_record(self):
         return {"game": "dice_wheel", "actions": [], "step": self.step, "phase": self.phase,
                 "rolls": [list(r) for r in self.rolls], "mags": list(self.mags),
-                "by_hand": self.by_hand, "last_dir": self.last_dir}
+                "by_hand": self.by_hand, "last_dir": self.last_dir,
+                "ghosts": [list(g) for g in self.ghosts]}
 
     def restore(self, rec):
         """Take a saved record; a bad one changes nothing and raises ValueError."""
@@ -131,6 +147,15 @@ class DiceTable:
         last_dir = rec.get("last_dir", 0)
         if last_dir not in (-1, 0, 1) or isinstance(last_dir, bool):
             raise ValueError("saved direction %r is not -1, 0 or 1" % (last_dir,))
+        n = len(self.board.ghost_starts)
+        ghosts = rec.get("ghosts", self.ghosts[:n])
+        if not (isinstance(ghosts, list) and n <= len(ghosts) <= n + 1 and ghosts[:n] == self.ghosts[:n]):
+            raise ValueError("saved ghosts %r do not fit this wheel" % (ghosts,))
+        if len(ghosts) > n:
+            g4 = ghosts[n]
+            if not (isinstance(g4, list) and len(g4) == 2 and g4[0] in range(n) and not isinstance(g4[0], bool)
+                    and isinstance(g4[1], int) and 0 <= g4[1] < self.board.wheel.turn):
+                raise ValueError("saved 4th ghost %r is not a ghost start and angle" % (g4,))
         mags = rec.get("mags", [])
         saved = (self.mags, self.by_hand)
         try:
@@ -152,3 +177,4 @@ class DiceTable:
             self.die = self.rolls[-1][0]
             self.gdie = [self.rolls[-1][1], self.rolls[-1][2]]
         self.last_dir = last_dir
+        self.ghosts = [list(g) for g in ghosts]

@@ -39,7 +39,7 @@ from . import dice
 from . import rules_data as R
 from .board import reference_board
 from .moves import away_targets, move_targets
-from .planner import plan_turn
+from .planner import ghost_on_start, plan_turn
 
 _OUT = -2  # magician field value once it left the castle
 _UNPLACED = -1
@@ -412,9 +412,7 @@ class Game:
 
     def _place_ghost4(self, k, ev):
         b = self.board
-        w = b.wheel
-        offset = (b.mount_a[k] - w.angle(self.step)) & (w.turn - 1)
-        self.ghosts.append([k, offset])
+        self.ghosts.append(ghost_on_start(b, k, self.step))
         self.ghost4 = 2
         self._tkey = None
         ev.append(("ghost4", b.ghost_starts[k]))
