@@ -36,6 +36,7 @@ from hexbox.hw.stop_button import StopLatch
 GAME_NAME = "dice_wheel"
 DEFAULT_STOP_STEPS = 1  # wheel.stop_steps when the board does not say
 SETTLE_MS = 60  # a held STOP is let go for this long before the buttons count again
+HOLD_LIMIT_MS = 5000  # longer than this a held button after a turn counts as stuck
 
 
 def open_leds(board, machine):
@@ -230,7 +231,7 @@ class DiceController(Controller):
         wait until every button is let go, then forget what was polled."""
         b = self.hw.buttons
         on = b.on
-        while True:
+        for _ in range(HOLD_LIMIT_MS // POLL_MS):  # a stuck button must not hang the box
             held = False
             for p in b.pins:
                 if p.value() == on:
