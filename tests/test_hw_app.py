@@ -108,3 +108,20 @@ def test_terminal_ui_keys_move_magicians_and_press_buttons():
     text = con.export_text()
     assert "dice:   magician %d" % g.die in text
     assert "Magic die" in text  # the OLED rows
+
+
+def test_a_stuck_sensor_is_named_on_the_display(tmp_path):
+    """Hall faults reach the player: an unexplained field whose sensor is
+    reported stuck is named on the OLED."""
+    world = World(boards.load("pico"))
+    c, _, _ = run.auto(6, "pico", world=world, workdir=str(tmp_path), probe=run.Probe(max_actions=4))
+    g = c.game
+    free = [f for f in range(48) if f not in g.mags]
+    bad = free[-1]
+    world.hall.stuck[bad] = 1  # sensor index == field on this board's map
+    with world.installed():
+        for _ in range(c.hw.hall.stuck_scans + 10):
+            c.hw.hall.scan()
+            world.clock.advance(10000)
+            c.judge()
+    assert "sensor %d stuck?" % bad in c.rows
