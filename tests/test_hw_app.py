@@ -11,7 +11,7 @@ from host_tools.sim import run
 from host_tools.sim.world import World
 
 
-@pytest.mark.parametrize("seed,board", [(1, "pico"), (2, "pico2")])
+@pytest.mark.parametrize("seed,board", [(1, "pico"), (2, "pico2"), (3, "esp32s3"), (8, "pico"), (9, "pico2")])
 def test_auto_game_ends_and_every_wheel_stop_is_the_engines_step(seed, board):
     """"A test runs --auto over many seeds and checks, from the wheel model,
     that the physical stop matches the engine's contact every time"."""
