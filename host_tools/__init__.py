@@ -1,0 +1,1 @@
+# hexbox host tools: run with `python -m host_tools <command>`.

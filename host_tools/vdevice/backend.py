@@ -1,0 +1,177 @@
+"""One boot of the virtual board's interpreter, as a child process.
+
+The child is the MicroPython WebAssembly build under Node (node_driver.mjs)
+or a `micropython` binary running agent.py directly. Both speak the same
+pipes: requests on its stdin, raw output on its stdout, result frames on
+a frame pipe, Ctrl-C bytes on an
+interrupt pipe (their fd numbers are passed to the child). A soft reset ends the child and starts a new
+one, so every boot gets a fresh heap, like a board.
+"""
+
+import json
+import os
+import select
+import shutil
+import signal
+import struct
+import subprocess
+import threading
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parent.parent
+WASM_MJS = REPO / "node_modules" / "@micropython" / "micropython-webassembly-pyscript" / "micropython.mjs"
+KILLED = "!killed"  # run() result when the child died (hard interrupt, crash)
+
+_BINARY_MAIN = """
+import sys
+_in = sys.stdin.buffer
+_fr = open("/dev/fd/@FRAME_FD@", "wb")
+@AGENT@
+def _frame(t, s):
+    b = s.encode()
+    _fr.write(t.encode() + len(b).to_bytes(4, "little") + b)
+    _fr.flush()
+_frame("R", "")
+while True:
+    h = _in.read(6)
+    if not h or len(h) < 6:
+        break
+    n = int.from_bytes(h[2:6], "little")
+    body = _in.read(n) if n else b""
+    _frame("D", run(chr(h[1]), body.decode()))
+"""
+
+
+class BackendError(RuntimeError):
+    pass
+
+
+class Backend:
+    """Start with `Backend(settings, hostdir, binary=None)`; then `run()`."""
+
+    def __init__(self, settings, hostdir, binary=None, heap=None):
+        self.binary = binary
+        agent = "_VD = %r\n" % (settings,) + (HERE / "agent.py").read_text()
+        ir, self._intr_w = os.pipe()
+        fr, fw = os.pipe()
+        os.set_blocking(ir, False)
+        os.set_blocking(self._intr_w, False)
+        # the child gets the Ctrl-C pipe and the frame pipe by fd number
+        if binary:
+            settings = dict(settings, root=str(hostdir))
+            agent = "_VD = %r\n" % (settings,) + (HERE / "agent.py").read_text()
+            self._script = hostdir.parent / (".vd_agent_%d.py" % os.getpid())
+            main = _BINARY_MAIN.replace("@FRAME_FD@", str(fw)).replace("@AGENT@", agent)
+            self._script.write_text(main)
+            cmd = [binary, "-X", "heapsize=%d" % (heap or 256 * 1024), str(self._script)]
+        else:
+            node = shutil.which("node")
+            if not node:
+                raise BackendError("node not found: install Node.js, or give MICROPYTHON=path")
+            if not WASM_MJS.exists():
+                raise BackendError("%s missing: run `npm install`" % WASM_MJS)
+            cfg = {"mjs": WASM_MJS.as_uri(), "heap": heap or 256 * 1024,
+                   "hostdir": str(hostdir), "agent": agent, "intr_fd": ir, "frame_fd": fw}
+            cmd = [node, str(HERE / "node_driver.mjs"), json.dumps(cfg)]
+        self.proc = subprocess.Popen(
+            cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=None,
+            close_fds=True, pass_fds=(ir, fw))
+        os.close(ir)
+        os.close(fw)
+        self._frames = fr
+        self._out = self.proc.stdout.fileno()
+        os.set_blocking(self._out, False)
+        self._lock = threading.Lock()
+        self.busy = False
+        self._fbuf = b""
+        ready = self._read_frame(timeout=30)
+        if ready is None or ready[0] != "R":
+            self.kill()
+            raise BackendError("the MicroPython backend did not start")
+
+    def _read_frame(self, timeout=None, on_output=None):
+        """Wait for the next frame; pass raw output to on_output meanwhile."""
+        end = None if timeout is None else time.monotonic() + timeout
+        while True:
+            if len(self._fbuf) >= 5:
+                n = struct.unpack("<I", self._fbuf[1:5])[0]
+                if len(self._fbuf) >= 5 + n:
+                    t, body = chr(self._fbuf[0]), self._fbuf[5:5 + n]
+                    self._fbuf = self._fbuf[5 + n:]
+                    self._drain(on_output)  # output written before the frame
+                    return t, body.decode("utf8", "replace")
+            wait = 0.2 if end is None else max(0.0, min(0.2, end - time.monotonic()))
+            r, _, _ = select.select([self._frames, self._out], [], [], wait)
+            if self._out in r:
+                self._drain(on_output)
+            if self._frames in r:
+                data = os.read(self._frames, 65536)
+                if not data:
+                    self._drain(on_output)
+                    return None
+                self._fbuf += data
+            if end is not None and time.monotonic() >= end:
+                return None
+
+    def _drain(self, on_output):
+        while True:
+            try:
+                data = os.read(self._out, 65536)
+            except BlockingIOError:
+                return
+            except OSError:
+                return
+            if not data:
+                return
+            if on_output:
+                on_output(data)
+
+    def run(self, mode, src, on_output):
+        """Run code and stream its output; returns the agent's result string
+        ("" ok, "!kind" reset, else a traceback) or KILLED."""
+        body = src.encode("utf8") if isinstance(src, str) else src
+        try:
+            self.proc.stdin.write(b"X" + mode.encode() + struct.pack("<I", len(body)) + body)
+            self.proc.stdin.flush()
+        except (BrokenPipeError, OSError):
+            return KILLED
+        self.busy = True
+        try:
+            fr = self._read_frame(on_output=on_output)
+        finally:
+            self.busy = False
+        if fr is None or fr[0] != "D":
+            return KILLED
+        return fr[1]
+
+    def interrupt(self):
+        """Ctrl-C: like the board's UART interrupt, from any thread."""
+        try:
+            os.write(self._intr_w, b"\x03")
+        except OSError:
+            pass
+        if self.binary and self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGINT)
+
+    def kill(self):
+        if self.proc.poll() is None:
+            self.proc.kill()
+        try:
+            self.proc.wait(5)
+        except subprocess.TimeoutExpired:
+            pass
+        for fd in (self._frames, self._intr_w):
+            try:
+                os.close(fd)
+            except OSError:
+                pass
+        for f in (self.proc.stdin, self.proc.stdout):
+            try:
+                f.close()
+            except OSError:
+                pass
+        script = getattr(self, "_script", None)
+        if script is not None:
+            script.unlink(missing_ok=True)

@@ -1,0 +1,156 @@
+// One boot of the virtual board on the MicroPython WebAssembly build.
+// Started by backend.py. Channels (all synchronous, so they work while
+// MicroPython runs):
+//   fd 0  requests from the host: "X" mode(1 byte) length(u32 LE) source
+//   fd 1  everything the board prints (raw bytes)
+//   intr_fd   Ctrl-C bytes from the host (non-blocking): interrupt running code
+//   frame_fd  frames to the host: "R" (ready), "D" length(u32 LE) result
+// The board's flash lives in MEMFS at /flash; it is loaded from the host
+// folder at start and written back after every request, so it outlives
+// this process (a soft reset starts a new one).
+import fs from "fs";
+import path from "path";
+
+const cfg = JSON.parse(process.argv[2]);
+const { loadMicroPython } = await import(cfg.mjs);
+
+let out = [];
+function flushOut() {
+  if (out.length) {
+    fs.writeSync(1, Buffer.from(out));
+    out = [];
+  }
+}
+function onOut(bytes) {
+  for (const c of bytes) out.push(c);
+  if (out.length >= 512 || bytes.includes(10)) flushOut();
+}
+
+const mp = await loadMicroPython({ heapsize: cfg.heap, stdout: onOut, stderr: onOut, linebuffer: false });
+const FS = mp.FS;
+const ROOT = "/flash";
+
+// --- host folder <-> MEMFS ---
+const synced = new Map(); // relative path -> Buffer last written to the host (null for dirs)
+function loadTree(rel) {
+  for (const e of fs.readdirSync(path.join(cfg.hostdir, rel), { withFileTypes: true })) {
+    const r = rel ? rel + "/" + e.name : e.name;
+    if (e.isDirectory()) {
+      FS.mkdir(ROOT + "/" + r);
+      synced.set(r, null);
+      loadTree(r);
+    } else if (e.isFile()) {
+      const data = fs.readFileSync(path.join(cfg.hostdir, r));
+      FS.writeFile(ROOT + "/" + r, data);
+      synced.set(r, Buffer.from(data));
+    }
+  }
+}
+function walkMem(rel, seen) {
+  for (const name of FS.readdir(rel ? ROOT + "/" + rel : ROOT)) {
+    if (name === "." || name === "..") continue;
+    const r = rel ? rel + "/" + name : name;
+    const st = FS.stat(ROOT + "/" + r);
+    if (FS.isDir(st.mode)) {
+      seen.set(r, null);
+      walkMem(r, seen);
+    } else {
+      seen.set(r, FS.readFile(ROOT + "/" + r));
+    }
+  }
+}
+function syncTree() {
+  const seen = new Map();
+  walkMem("", seen);
+  for (const [r, data] of seen) {
+    const host = path.join(cfg.hostdir, r);
+    const old = synced.get(r);
+    if (data === null) {
+      if (old !== null) { fs.mkdirSync(host, { recursive: true }); synced.set(r, null); }
+    } else if (!old || !Buffer.from(data).equals(old)) {
+      fs.writeFileSync(host, data);
+      synced.set(r, Buffer.from(data));
+    }
+  }
+  // deepest first, so files go before their folders
+  const gone = [...synced.keys()].filter((r) => !seen.has(r)).sort().reverse();
+  for (const r of gone) {
+    fs.rmSync(path.join(cfg.hostdir, r), { recursive: true, force: true });
+    synced.delete(r);
+  }
+}
+
+FS.mkdir(ROOT);
+loadTree("");
+
+// --- Ctrl-C: checked whenever MicroPython asks the time (sleep, ticks) ---
+const realNow = Date.now;
+let running = false;
+let lastPoll = 0;
+const ibuf = Buffer.alloc(64);
+Date.now = () => {
+  const t = realNow();
+  if (running && t - lastPoll >= 5) {
+    lastPoll = t;
+    try {
+      const n = fs.readSync(cfg.intr_fd, ibuf, 0, ibuf.length, null);
+      if (n > 0) mp._module._mp_sched_keyboard_interrupt();
+    } catch (e) {
+      // EAGAIN: no Ctrl-C waiting
+    }
+  }
+  return t;
+};
+
+// --- the agent (agent.py) makes the interpreter look like the board ---
+mp.globals.set("_vd_src", cfg.agent);
+mp.runPython("_vd_ns = {}\nexec(compile(_vd_src, '<vdevice>', 'exec'), _vd_ns)\n_vd_run = _vd_ns['run']");
+const run = mp.globals.get("_vd_run");
+mp.runPython("del _vd_src, _vd_ns, _vd_run");
+
+function frame(type, payload) {
+  const body = Buffer.from(payload || "", "utf8");
+  const head = Buffer.alloc(5);
+  head.write(type, 0, "latin1");
+  head.writeUInt32LE(body.length, 1);
+  fs.writeSync(cfg.frame_fd, Buffer.concat([head, body]));
+}
+
+function readExact(n) {
+  const buf = Buffer.alloc(n);
+  let got = 0;
+  while (got < n) {
+    let k = 0;
+    try {
+      k = fs.readSync(0, buf, got, n - got, null);
+    } catch (e) {
+      if (e.code === "EAGAIN") continue;
+      throw e;
+    }
+    if (k === 0) return null;
+    got += k;
+  }
+  return buf;
+}
+
+frame("R", "");
+for (;;) {
+  const head = readExact(6);
+  if (head === null) break;
+  const mode = String.fromCharCode(head[1]);
+  const len = head.readUInt32LE(2);
+  const body = len ? readExact(len) : Buffer.alloc(0);
+  if (body === null) break;
+  running = true;
+  let result;
+  try {
+    result = run(mode, body.toString("utf8"));
+  } catch (e) {
+    result = "Traceback (most recent call last):\nRuntimeError: " + e + "\n";
+  }
+  running = false;
+  flushOut();
+  if (result !== "!unplug") syncTree(); // a pulled cable loses what was not yet written back
+  frame("D", result);
+}
+process.exit(0);
