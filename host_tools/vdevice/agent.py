@@ -120,19 +120,34 @@ class _File(io.IOBase):
 
 
 class _Flash:
-    # The board's filesystem: os.VfsPosix over _ROOT plus size accounting.
+    # The board's filesystem: board paths mapped under _ROOT, plus size
+    # accounting. (VfsPosix's own root= option garbles two-path calls such as
+    # rename, so paths are resolved here.)
     def __init__(self):
-        self._p = os.VfsPosix(_ROOT)
+        self._p = os.VfsPosix()
+        self._cwd = "/"
         self.used = self._count("/")
+
+    def _real(self, path):
+        if not path.startswith("/"):
+            path = self._cwd.rstrip("/") + "/" + path
+        parts = []
+        for part in path.split("/"):
+            if part == "..":
+                if parts:
+                    parts.pop()
+            elif part and part != ".":
+                parts.append(part)
+        return _ROOT + "/" + "/".join(parts)
 
     def _count(self, path):
         n = 2 if path == "/" else 1  # a directory costs a metadata block
-        for e in self._p.ilistdir(path):
+        for e in self._p.ilistdir(self._real(path)):
             p = path.rstrip("/") + "/" + e[0]
             if e[1] & 0x4000:
                 n += self._count(p)
             else:
-                n += _blocks(self._p.stat(p)[6])
+                n += _blocks(self._p.stat(self._real(p))[6])
         return n
 
     def _recount(self):
@@ -145,9 +160,10 @@ class _Flash:
         pass
 
     def open(self, path, mode):
+        real = self._real(path)
         size = 0
         try:
-            size = _os_call(self._p.stat, path)[6]
+            size = _os_call(self._p.stat, real)[6]
         except OSError:
             if "r" in mode and "+" not in mode:
                 raise
@@ -158,22 +174,23 @@ class _Flash:
         if "w" in mode and size > 0:
             self.used -= _blocks(size) - 1
             size = 0
-        f = _os_call(self._p.open, path, mode)
+        f = _os_call(self._p.open, real, mode)
         if size < 0:
             size = 0
         if "b" not in mode and "r" in mode and "+" not in mode:
             return f  # text reads need no accounting
-        return _File(self, f, path.lstrip("/"), size)
+        return _File(self, f, real[len(_ROOT) + 1:], size)
 
     def ilistdir(self, path):
-        for e in _os_call(self._p.ilistdir, path):
+        real = self._real(path)
+        for e in _os_call(self._p.ilistdir, real):
             size = 0
             if not e[1] & 0x4000:
-                size = self._p.stat(path.rstrip("/") + "/" + e[0])[6]
+                size = self._p.stat(real + "/" + e[0])[6]
             yield (e[0], e[1], 0, size)
 
     def stat(self, path):
-        return _os_call(self._p.stat, path)
+        return _os_call(self._p.stat, self._real(path))
 
     def statvfs(self, path):
         free = _BLOCKS - self.used
@@ -184,26 +201,29 @@ class _Flash:
     def mkdir(self, path):
         if self.used + 1 > _BLOCKS:
             raise OSError(_ENOSPC)
-        _os_call(self._p.mkdir, path)
+        _os_call(self._p.mkdir, self._real(path))
         self._recount()
 
     def rmdir(self, path):
-        _os_call(self._p.rmdir, path)
+        _os_call(self._p.rmdir, self._real(path))
         self._recount()
 
     def remove(self, path):
-        _os_call(self._p.remove, path)
+        _os_call(self._p.remove, self._real(path))
         self._recount()
 
     def rename(self, old, new):
-        _os_call(self._p.rename, old, new)
+        _os_call(self._p.rename, self._real(old), self._real(new))
         self._recount()
 
     def chdir(self, path):
-        _os_call(self._p.chdir, path)
+        real = self._real(path)
+        if not _os_call(self._p.stat, real)[0] & 0x4000:
+            raise OSError(20)  # ENOTDIR
+        self._cwd = real[len(_ROOT):] or "/"
 
     def getcwd(self):
-        return self._p.getcwd()
+        return self._cwd
 
 
 # --- .mpy loading like the board: check version and arch before import ---
@@ -254,7 +274,11 @@ def _check_module(fullname):
 _import = builtins.__import__
 
 
-def _board_import(name, globals=None, locals=None, fromlist=(), level=0):
+def _board_import(name, *args):
+    # args as MicroPython passes them: globals, locals, fromlist, level
+    globals = args[0] if args else None
+    fromlist = args[2] if len(args) > 2 else None
+    level = args[3] if len(args) > 3 else 0
     full = name
     if level and globals:
         pkg = globals.get("__name__", "")
@@ -265,10 +289,11 @@ def _board_import(name, globals=None, locals=None, fromlist=(), level=0):
         full = pkg + "." + name if name else pkg
     if full and full not in sys.modules:
         _check_module(full)
-    for sub in fromlist or ():
+    # MicroPython passes fromlist=True when it loads a submodule for "from pkg import mod"
+    for sub in fromlist if isinstance(fromlist, (tuple, list)) else ():
         if sub != "*" and full + "." + sub not in sys.modules:
             _check_module(full + "." + sub)
-    return _import(name, globals, locals, fromlist, level)
+    return _import(name, *args)
 
 
 # --- what the board says about itself ---

@@ -1,0 +1,1 @@
+# The controller app: wires one game to the hardware.
