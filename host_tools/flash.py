@@ -18,6 +18,7 @@ finds them by hash and copies them again.
 """
 
 import argparse
+import errno
 import json
 import os
 import subprocess
@@ -196,19 +197,25 @@ def survey(t):
     return json.loads(t.exec(_SURVEY).decode())
 
 
+def _is_full(e):
+    # mpremote raises ENOSPC as OSError(28) from fs_writefile, else as the traceback
+    from mpremote.transport import TransportExecError
+
+    if isinstance(e, TransportExecError):
+        return "ENOSPC" in e.error_output or "OSError: 28" in e.error_output
+    return isinstance(e, OSError) and e.errno == errno.ENOSPC
+
+
 def _is_lost_port(e):
     import serial
     from mpremote.transport import TransportError, TransportExecError
 
-    return isinstance(e, (serial.SerialException, OSError, TransportError)) and not isinstance(
-        e, TransportExecError)
-
-
-def _is_full(e):
-    from mpremote.transport import TransportExecError
-
-    return isinstance(e, TransportExecError) and (
-        "ENOSPC" in e.error_output or "OSError: 28" in e.error_output)
+    if isinstance(e, TransportExecError) or _is_full(e):
+        return False
+    if isinstance(e, (serial.SerialException, TransportError)):
+        return True
+    return isinstance(e, OSError) and e.errno in (
+        errno.EIO, errno.ENXIO, errno.EBADF, errno.ENODEV, errno.EPIPE, None)
 
 
 # --- the plan ---
@@ -322,7 +329,7 @@ def copy_files(t, files, copy, remove):
         raise
 
 
-def reset_and_listen(t, timeout=8.0):
+def reset_and_listen(t, timeout=10.0):
     """Soft reset into the friendly REPL (so main.py runs); return its boot lines."""
     t.exit_raw_repl()
     t.serial.write(b"\x04")
@@ -331,10 +338,12 @@ def reset_and_listen(t, timeout=8.0):
     while time.monotonic() < end:
         n = t.serial.inWaiting()
         out += t.serial.read(n if n else 1)
-        if b"selftest:" in out and out.endswith(b"\n") or out.endswith(b">>> "):
+        _, reboot, after = out.partition(b"soft reboot")
+        if reboot and (after.endswith(b">>> ") or b"selftest:" in after and after.endswith(b"\n")):
             break
-    lines = [ln.strip() for ln in out.decode("utf8", "replace").splitlines()]
-    return [ln for ln in lines if ln.startswith(("hexbox ", "selftest:", "Traceback", "  File"))
+    after = out.partition(b"soft reboot")[2]
+    lines = [ln.strip() for ln in after.decode("utf8", "replace").splitlines()]
+    return [ln for ln in lines if ln.startswith(("hexbox ", "selftest:", "Traceback", "File "))
             or "Error" in ln]
 
 

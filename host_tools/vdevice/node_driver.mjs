@@ -113,7 +113,11 @@ function frame(type, payload) {
   const head = Buffer.alloc(5);
   head.write(type, 0, "latin1");
   head.writeUInt32LE(body.length, 1);
-  fs.writeSync(cfg.frame_fd, Buffer.concat([head, body]));
+  try {
+    fs.writeSync(cfg.frame_fd, Buffer.concat([head, body]));
+  } catch (e) {
+    process.exit(0); // the host is gone (reset, unplug): so is this boot
+  }
 }
 
 function readExact(n) {
