@@ -235,3 +235,17 @@ def test_unplug_then_port_comes_back(tmp_path):
         while not os.path.exists(link) and time.monotonic() < deadline:
             time.sleep(0.05)
         assert "ok" in mpremote(link, "exec", "print('ok')").stdout
+
+
+def test_mip_install_of_hexbox_package_json(tmp_path):
+    """hexbox's own firmware/package.json installs with mip (what
+    `mpremote mip install --target / github:<owner>/<repo>/firmware` fetches)."""
+    fs = tmp_path / "flash"
+    with spawn("--fs", str(fs)) as dev:
+        r = mpremote(dev.path, "mip", "install", "--target", "/", "firmware/package.json", "+",
+                     "exec", "from hexbox.app import boot; print(boot.banner({'board': 'pico'}))")
+    from host_tools.mip_package import version
+
+    assert "hexbox %s board=pico game=?" % version() in r.stdout
+    assert (fs / "main.py").read_bytes() == (REPO / "firmware" / "main.py").read_bytes()
+    assert not (fs / "micropython.py").exists()

@@ -34,10 +34,11 @@ def banner(cfg):
     return "hexbox %s board=%s game=%s" % (VERSION, cfg.get("board", "?"), cfg.get("game", "?"))
 
 
-def selftest(cfg):
-    """None when the configured game's module imports, else why not."""
-    from hexbox.games import game_class
-
+def selftest(cfg, game_class=None):
+    """None when the configured game's module imports, else why not.
+    game_class: the registry lookup (hexbox.games.game_class unless given)."""
+    if game_class is None:
+        from hexbox.games import game_class
     try:
         game_class(cfg["game"])
     except ValueError as e:  # not in the registry
@@ -47,7 +48,7 @@ def selftest(cfg):
     return None
 
 
-def boot(path=CONFIG_PATH, out=print):
+def boot(path=CONFIG_PATH, out=print, game_class=None):
     """Print the banner and the self-test line; the config when all is well,
     else None (the caller then stays at the REPL for the maker)."""
     try:
@@ -57,6 +58,6 @@ def boot(path=CONFIG_PATH, out=print):
         out("selftest: FAIL %s" % e)
         return None
     out(banner(cfg))
-    why = selftest(cfg)
+    why = selftest(cfg, game_class)
     out("selftest: ok" if why is None else "selftest: FAIL %s" % why)
     return cfg if why is None else None
