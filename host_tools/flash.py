@@ -59,7 +59,7 @@ def load_board(name, defs=BOARD_DEFS):
     try:
         d = json.loads(path.read_text())
     except ValueError as e:
-        raise FlashError("%s is not valid JSON: %s" % (path, e))
+        raise FlashError("%s is not valid JSON: %s" % (path, e)) from None
     for key in ("name", "mcu", "mpy_arch"):
         if not isinstance(d.get(key), str):
             raise FlashError('%s needs a "%s" string' % (path, key))
@@ -189,7 +189,7 @@ def connect(port):
         t.enter_raw_repl(soft_reset=True)
     except (TransportError, OSError) as e:
         raise FlashError("no MicroPython board answers at %s (%s): is MicroPython installed, "
-                         "and no other program (a terminal, Thonny) using the port?" % (port, e))
+                         "and no other program (a terminal, Thonny) using the port?" % (port, e)) from None
     return t, port
 
 
@@ -299,7 +299,7 @@ def write_config(t, cfg_bytes):
                 pass
             raise FlashError("the board's flash is full: could not write %s (the old one is "
                              "unchanged). Delete files you no longer need (mpremote fs rm FILE) "
-                             "and flash again." % CONFIG)
+                             "and flash again." % CONFIG) from None
         raise
     t.exec("import os\ntry:\n os.rename('/%s', '/%s')\nexcept OSError:\n"
            " os.remove('/%s')\n os.rename('/%s', '/%s')" % (CONFIG_TMP, CONFIG, CONFIG, CONFIG_TMP, CONFIG))
@@ -322,10 +322,10 @@ def copy_files(t, files, copy, remove):
     except Exception as e:
         if _is_full(e):
             raise FlashError("the board's flash is full while writing %s. Delete files you no "
-                             "longer need (mpremote fs rm FILE) and flash again." % current)
+                             "longer need (mpremote fs rm FILE) and flash again." % current) from None
         if _is_lost_port(e):
             raise FlashError("lost the board while writing %s (%s). Plug it back in and flash "
-                             "again: it copies what is missing or broken." % (current, e))
+                             "again: it copies what is missing or broken." % (current, e)) from None
         raise
 
 
@@ -372,7 +372,7 @@ def flash(port, board_name, game, dry_run=False, firmware=FIRMWARE, defs=BOARD_D
             board = survey(t)
         except Exception as e:
             if _is_lost_port(e):
-                raise FlashError("lost the board at %s while reading it (%s)" % (port, e))
+                raise FlashError("lost the board at %s while reading it (%s)" % (port, e)) from None
             raise
         ver = board["mpy"] & 0xFF
         say("board at %s: MicroPython %s (%s), .mpy v%d, %d KB free" % (
@@ -404,7 +404,7 @@ def flash(port, board_name, game, dry_run=False, firmware=FIRMWARE, defs=BOARD_D
             except Exception as e:
                 if _is_lost_port(e):
                     raise FlashError("lost the board while writing %s (%s). Plug it back in and "
-                                     "flash again." % (CONFIG, e))
+                                     "flash again." % (CONFIG, e)) from None
                 raise
             say("wrote %s (board=%s game=%s)" % (CONFIG, board_name, game))
         say("%d copied, %d unchanged, %d removed" % (len(copy), len(keep), len(remove)))

@@ -35,7 +35,7 @@ def _os_call(fn, *args):
         return fn(*args)
     except OSError as e:
         if e.args and e.args[0] in _ERRNO_MAP:
-            raise OSError(_ERRNO_MAP[e.args[0]])
+            raise OSError(_ERRNO_MAP[e.args[0]]) from None
         raise
 
 
@@ -168,7 +168,7 @@ class _Flash:
             if "r" in mode and "+" not in mode:
                 raise
             if self.used + 1 > _BLOCKS:
-                raise OSError(_ENOSPC)
+                raise OSError(_ENOSPC) from None
             self.used += 1
             size = -1
         if "w" in mode and size > 0:

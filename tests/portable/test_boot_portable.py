@@ -80,4 +80,4 @@ def test_load_config_raises_config_error():
         boot.load_config(_config("none", None))
     except ConfigError:
         return
-    assert False, "ConfigError expected"
+    raise AssertionError("ConfigError expected")

@@ -17,11 +17,11 @@ def load_config(path=CONFIG_PATH):
         with open(path) as f:
             text = f.read()
     except OSError:
-        raise ConfigError("no %s on the board: run python -m host_tools flash" % path)
+        raise ConfigError("no %s on the board: run python -m host_tools flash" % path) from None
     try:
         cfg = json.loads(text)
     except ValueError:
-        raise ConfigError("%s is not valid JSON" % path)
+        raise ConfigError("%s is not valid JSON" % path) from None
     if not isinstance(cfg, dict):
         raise ConfigError("%s must hold a JSON object" % path)
     for key in ("board", "game"):
