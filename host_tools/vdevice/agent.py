@@ -13,6 +13,11 @@ import io
 import os
 import sys
 
+try:
+    _VD  # noqa: B018  (given in front of the source by the binary backend)
+except NameError:
+    from _vdcfg import _VD  # written by the WebAssembly driver
+
 _ROOT = _VD["root"]  # noqa: F821  (the folder that holds the flash, in the backend's own FS)
 _BS = _VD["block_size"]  # noqa: F821
 _BLOCKS = _VD["blocks"]  # noqa: F821

