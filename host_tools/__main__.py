@@ -1,23 +1,43 @@
-"""`python -m host_tools <command> ...`: one entry for every host tool."""
+"""python -m host_tools COMMAND ...: the host-side tools of hexbox."""
 
 import importlib
 import sys
 
-# command -> module with main(argv)
 COMMANDS = {
-    "vdevice": "host_tools.vdevice.cli",
-    "flash": "host_tools.flash",
-    "mip-package": "host_tools.mip_package",
+    "play": ("host_tools.play", "drive a rules engine from JSON lines; random playouts"),
+    "upy": ("host_tools.upy", "run the portable tests under real MicroPython"),
+    "mpy": ("host_tools.mpy", "compile firmware/ with mpy-cross and report sizes"),
+    "bench": ("host_tools.bench", "the performance table (--json for machines)"),
+    "sim": ("host_tools.sim", "the firmware on a simulated board"),
+    "flash": ("host_tools.flash", "compile and copy the firmware to a board"),
+    "vdevice": ("host_tools.vdevice", "a virtual MicroPython board on a pseudo-terminal"),
+    "mip-package": ("host_tools.mip_package", "write firmware/package.json for mip install"),
+    "wiring": ("host_tools.wiring", "generate pin tables, BOMs and wiring diagrams"),
 }
 
 
-def main(argv=None):
-    argv = sys.argv[1:] if argv is None else argv
-    if not argv or argv[0] in ("-h", "--help") or argv[0] not in COMMANDS:
-        print("usage: python -m host_tools {%s} ..." % ",".join(sorted(COMMANDS)))
-        return 0 if argv and argv[0] in ("-h", "--help") else 2
-    return importlib.import_module(COMMANDS[argv[0]]).main(argv[1:])
+def _usage():
+    lines = ["usage: python -m host_tools COMMAND [args]", ""]
+    for name in sorted(COMMANDS):
+        lines.append("  %-11s %s" % (name, COMMANDS[name][1]))
+    return "\n".join(lines)
+
+
+def main(argv):
+    if not argv or argv[0] in ("-h", "--help"):
+        print(_usage())
+        return 0
+    name = argv[0]
+    if name not in COMMANDS:
+        print("unknown command %r\n\n%s" % (name, _usage()), file=sys.stderr)
+        return 2
+    try:
+        mod = importlib.import_module(COMMANDS[name][0])
+    except ModuleNotFoundError as e:
+        print("%s is not available in this checkout (%s)" % (name, e), file=sys.stderr)
+        return 2
+    return mod.main(argv[1:]) or 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))

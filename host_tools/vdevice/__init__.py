@@ -13,6 +13,13 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent.parent
 
 
+def main(argv=None):
+    """`python -m host_tools vdevice ...` (see cli.py)."""
+    from .cli import main as cli_main
+
+    return cli_main(argv)
+
+
 class Spawned:
     def __init__(self, proc, path):
         self.proc = proc

@@ -10,7 +10,7 @@ class IllegalAction(HexboxError):
     """An action the rules do not allow now. `reason` says why."""
 
     def __init__(self, reason):
-        HexboxError.__init__(self, reason)
+        super().__init__(reason)  # MicroPython: Exception has no __init__ attribute
         self.reason = reason
 
 

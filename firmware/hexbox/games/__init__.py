@@ -1,8 +1,11 @@
 # The game registry. Modules load on demand, so a device imports only the game
 # it plays. A game package exposes `Game` (see games/CONTRACT.md).
 
-GAMES = (
+GAMES: tuple = (
     # (name, module) in the order the menu shows them
+    ("spuknacht", "hexbox.games.spuknacht"),
+    ("wandelnde_tuerme", "hexbox.games.wandelnde_tuerme"),
+    ("broom_service", "hexbox.games.broom_service"),
 )
 
 

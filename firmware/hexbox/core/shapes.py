@@ -1,0 +1,207 @@
+# Shape constructors. Every shape is a small tuple built once (validated here,
+# so the predicates need no checks):
+#     (kind, xmin, ymin, xmax, ymax, ...)   the box bounds the whole shape
+# DISC    (.., x, y, r)                       point = disc of radius 0
+# CAPSULE (.., x1, y1, x2, y2, r)             segment = capsule of radius 0
+# POLYGON (.., xs, ys)                        convex, counter-clockwise
+# BAND    (.., cx, cy, rin, rout, start, sweep, u0x, u0y, u1x, u1y, mx, my)
+#         annular sector: rin <= |P - C| <= rout, angle in start..start+sweep,
+#         flat radial ends; u0/u1 are the end directions in Q15; (mx, my) is
+#         one point inside it (the middle of the start end).
+#
+# Degenerate shapes, handled the same way every time:
+# - zero radius: a point / a segment; zero-length segment: a disc.
+# - polygon: the convex hull of the points is taken; a hull of 1 or 2 points
+#   becomes a point or a segment. rect of zero width is a segment.
+# - band: width 0 is a thin arc; sweep 0 a radial segment; sweep TURN a full
+#   ring; radius < width/2 clamps the inner radius to 0 (a pie slice).
+from micropython import const
+
+from hexbox.core.fixed import (
+    ARC_R_MAX,
+
+    MASK,
+    QUARTER,
+    TURN,
+    check_angle,
+    check_centre,
+    check_len,
+    check_xy,
+    cos_q,
+    mul_q20,
+    sin20,
+    sin_q,
+)
+
+DISC = const(0)
+CAPSULE = const(1)
+POLYGON = const(2)
+BAND = const(3)
+
+
+def disc(x, y, r):
+    check_xy(x, y)
+    check_len(r, "radius")
+    return (DISC, x - r, y - r, x + r, y + r, x, y, r)
+
+
+def point(x, y):
+    return disc(x, y, 0)
+
+
+def capsule(x1, y1, x2, y2, r):
+    check_xy(x1, y1)
+    check_xy(x2, y2)
+    check_len(r, "radius")
+    return (CAPSULE, min(x1, x2) - r, min(y1, y2) - r, max(x1, x2) + r, max(y1, y2) + r, x1, y1, x2, y2, r)
+
+
+def segment(x1, y1, x2, y2):
+    return capsule(x1, y1, x2, y2, 0)
+
+
+def _cross(ox, oy, ax, ay, bx, by):
+    return (ax - ox) * (by - oy) - (ay - oy) * (bx - ox)
+
+
+def polygon(points):
+    """Convex polygon: the convex hull of `points` (a list of (x, y) ints)."""
+    pts = []
+    for p in points:
+        check_xy(p[0], p[1])
+        pts.append((p[0], p[1]))
+    if not pts:
+        raise ValueError("a polygon needs at least one point")
+    pts.sort()
+    # Andrew's monotone chain; collinear points dropped, result CCW
+    lower = []
+    for p in pts:
+        while len(lower) >= 2 and _cross(lower[-2][0], lower[-2][1], lower[-1][0], lower[-1][1], p[0], p[1]) <= 0:
+            lower.pop()
+        lower.append(p)
+    upper = []
+    for p in reversed(pts):
+        while len(upper) >= 2 and _cross(upper[-2][0], upper[-2][1], upper[-1][0], upper[-1][1], p[0], p[1]) <= 0:
+            upper.pop()
+        upper.append(p)
+    hull = lower[:-1] + upper[:-1]
+    if not hull:
+        hull = [pts[0]]
+    if len(hull) == 1:
+        return disc(hull[0][0], hull[0][1], 0)
+    if len(hull) == 2:
+        return segment(hull[0][0], hull[0][1], hull[1][0], hull[1][1])
+    xs = tuple(p[0] for p in hull)
+    ys = tuple(p[1] for p in hull)
+    return (POLYGON, min(xs), min(ys), max(xs), max(ys), xs, ys)
+
+
+def rect_corners(cx, cy, heading, length, width):
+    """Corners (rounded to units) of a length x width rectangle centred on (cx, cy)."""
+    check_xy(cx, cy)
+    check_angle(heading, "heading")
+    check_len(length, "length")
+    check_len(width, "width")
+    c = sin20(heading + QUARTER)
+    s = sin20(heading)
+    out = []
+    for a, b in ((1, 1), (-1, 1), (-1, -1), (1, -1)):
+        # corner offset = (a*L*c - b*W*s, a*L*s + b*W*c) / 2, rounded once
+        out.append(
+            (
+                cx + _half_mul2(a * length, c, -b * width, s),
+                cy + _half_mul2(a * length, s, b * width, c),
+            )
+        )
+    return out
+
+
+def _half_mul2(p, vp, q, vq):
+    # round((p*vp + q*vq) / 2^21) for |p|, |q| <= LEN_MAX, |v| <= 2^20, in small ints
+    return (p * (vp >> 6) + q * (vq >> 6) + ((p * (vp & 63) + q * (vq & 63) + 32) >> 6) + 16384) >> 15
+
+
+def rect(cx, cy, heading, length, width):
+    """Oriented rectangle centred on (cx, cy), `length` along heading.
+
+    Its corners are rounded to whole units (<= 0.71 units = 0.044 mm).
+    """
+    return polygon(rect_corners(cx, cy, heading, length, width))
+
+
+def band(cx, cy, radius, start, sweep, width):
+    """Arc band: centre line of `radius` around (cx, cy) from binary angle
+    `start` counter-clockwise through `sweep`, `width` wide, flat ends.
+
+    An odd width puts the extra unit outside: rin = radius - width//2,
+    rout = rin + width (rin clamped at 0).
+    """
+    check_centre(cx, cy)
+    check_len(radius, "radius", ARC_R_MAX)
+    check_len(width, "width")
+    check_angle(start, "start")
+    if sweep.__class__ is not int or not 0 <= sweep <= TURN:
+        raise ValueError("sweep must be an int in 0..%d (binary angle), got %r" % (TURN, sweep))
+    rin = radius - (width >> 1)
+    rout = rin + width
+    if rin < 0:
+        rin = 0
+    start &= MASK
+    end = start + sweep
+    u0x = cos_q(start)
+    u0y = sin_q(start)
+    u1x = cos_q(end)
+    u1y = sin_q(end)
+    # box: the four corners plus every axis extreme of the outer circle inside the sweep
+    xs = [mul_q20(rin, sin20(start + QUARTER)), mul_q20(rout, sin20(start + QUARTER))]
+    ys = [mul_q20(rin, sin20(start)), mul_q20(rout, sin20(start))]
+    xs.append(mul_q20(rin, sin20(end + QUARTER)))
+    xs.append(mul_q20(rout, sin20(end + QUARTER)))
+    ys.append(mul_q20(rin, sin20(end)))
+    ys.append(mul_q20(rout, sin20(end)))
+    k = 0
+    while k < 4:
+        a = k * QUARTER
+        if ((a - start) & MASK) <= sweep or sweep == TURN:
+            if k == 0:
+                xs.append(rout)
+            elif k == 1:
+                ys.append(rout)
+            elif k == 2:
+                xs.append(-rout)
+            else:
+                ys.append(-rout)
+        k += 1
+    mid = (rin + rout) >> 1
+    mx = cx + mul_q20(mid, sin20(start + QUARTER))
+    my = cy + mul_q20(mid, sin20(start))
+    return (
+        BAND,
+        cx + min(xs) - 1,
+        cy + min(ys) - 1,
+        cx + max(xs) + 1,
+        cy + max(ys) + 1,
+        cx,
+        cy,
+        rin,
+        rout,
+        start,
+        sweep,
+        u0x,
+        u0y,
+        u1x,
+        u1y,
+        mx,
+        my,
+    )
+
+
+def band_on_arc(p, radius, sweep, left, forward, width):
+    """The band a curve covers when a pose p follows arc_pose(p, radius, sweep, left, forward)."""
+    from hexbox.core.pose import arc_centre, arc_span
+
+    cx, cy = arc_centre(p, radius, left)
+    a, s = arc_span(p, radius, sweep, left, forward)
+    return band(cx, cy, radius, a, s, width)
+
+

@@ -1,0 +1,2 @@
+# Broom Service: role-card referee with map, towers, clouds, events, variants.
+from .engine import Game  # noqa: F401

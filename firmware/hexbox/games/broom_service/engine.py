@@ -1,0 +1,550 @@
+"""Broom Service (alea/Ravensburger 2015) rules engine on the hexbox contract.
+
+Variants (combinable): "storm" (storm clouds mixed in), "fewer_heavy" (storm
+clouds with fewer heavy clouds), "mountains" (mountain tiles and amulets),
+"back" (back side of the board; brings mountain, forest and hill tiles). Seats: 0 is the start player (the oldest), clockwise.
+
+Actions:
+  ("pick", role)       role selection, one card at a time (hidden)
+  ("done",)            end selection ("Mehr oder weniger?") or an action
+  ("ftile", kind)      spend a forest tile (0 brave, 1 card, 2 VP)
+  ("brave", role) / ("coward", role)     lead or follow a role
+  ("gather",) ("move", pawn, region) ("deliver", region, colour, tower)
+  ("cloud", space) ("turbo", region) ("mtile", space)     parts of an action
+  ("market",) ("moonshine", resource)    take the event instead (cowardly)
+  ("bid", n)           blind resource bid at the end of a round (hidden)
+Events: ("round", r, event) ("enchanted", roles) ("reshuffle",) ("play", seat,
+  role, brave) ("pass", seat) ("knocked", seat, role) ("discard", seat, role)
+  ("act", seat, role, brave) ("lead", seat) ("vp", seat, delta, reason)
+  ("res", seat, kind, delta) ("move"/"turbo", seat, pawn, region)
+  ("deliver", seat, region, colour, tower) ("cloud", seat, space, tile)
+  ("amulet", seat, space) ("mtile", seat, space, tile) ("ftile_taken", seat,
+  tile) ("ftile_used", seat, tile) ("selected", seat) ("bid_placed", seat)
+  ("bids", (n, ...)) ("over", (winners...)).
+"""
+from micropython import const
+
+from hexbox.core.errors import CorruptData, IllegalAction
+from hexbox.core.rng import Rng
+
+from . import acts, round_events
+from .board import Board, load
+from .clouds import FEWER_HEAVY, HEAVY_CLOUDS, STORM_CLOUDS
+from .events import IN_PLAY, MORE_OR_LESS, MORE_OR_LESS_VP, N_EVENTS, OLD_TIMES
+from .roles import ENCHANTED_PENALTY, HAND, N_ROLES, ROLES, ROUNDS, START_VP
+from .scoring import final_bonus, winners
+from .tiles import F_CARD, FOREST_TILES, HILL_TILES, MOUNTAIN_TILES
+
+SELECT = const(0)
+PLAY = const(1)
+ACT = const(2)
+BID = const(3)
+OVER = const(4)
+VARIANTS = ("back", "fewer_heavy", "mountains", "storm")
+
+# every field of the state, in snapshot order
+_FIELDS = ("phase", "round", "rng", "event", "events", "ench_deck", "ench", "vp", "res",
+           "pawns", "hand", "played", "sel_done", "extra", "clouds", "won", "tower_full",
+           "tower_off", "mtile", "amulet", "ftile", "fhold", "htile", "leader", "role",
+           "brave_seat", "follow", "done_roles", "turn_no", "act", "tasks", "bids", "late",
+           "history", "secret")
+
+
+def _copy(x):
+    if isinstance(x, (list, tuple)):
+        return [_copy(y) for y in x]
+    return x
+
+
+def _ok_item(x):
+    return (isinstance(x, int) and not isinstance(x, bool)) or isinstance(x, str)
+
+
+class Game:
+    PLAYERS = (2, 5)
+    VARIANTS = VARIANTS
+    # actions a shared display must not show: role picks and blind bids
+    SECRET_ACTIONS = ("pick", "bid")
+
+    def __init__(self, players=4, seed=0, variant=(), board=None):
+        if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 5:
+            raise ValueError("Broom Service is for 2-5 players")
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise ValueError("seed must be an int")
+        if isinstance(variant, str):
+            variant = (variant,)
+        vs = []
+        for v in variant:
+            if v not in VARIANTS:
+                raise ValueError("unknown variant %r; known: %s" % (v, ", ".join(VARIANTS)))
+            if v not in vs:
+                vs.append(v)
+        vs.sort()
+        self.players = players
+        self.seed = seed
+        self.variant = tuple(vs)
+        self.custom_board = board
+        self._setup_board()
+        self._setup()
+
+    # ---- set-up -------------------------------------------------------
+    def _setup_board(self):
+        if self.custom_board is not None:
+            self.board = Board.from_dict(self.custom_board)
+        else:
+            self.board = load("back" if "back" in self.variant else "front")
+        self.back = "back" in self.variant
+        # mountain tiles may be used on the front and must be used on the back
+        self.mountains = self.back or "mountains" in self.variant
+
+    def _setup(self):
+        P = self.players
+        b = self.board
+        rng = Rng(self.seed)
+        self.history = []
+        self.secret = []
+        self.vp = [START_VP] * P
+        # one potion per colour; start player and last player 1 wand, others 2
+        self.res = [[1, 1, 1, 1 if s in (0, P - 1) else 2] for s in range(P)]
+        self.pawns = [[b.castles[0], b.castles[1]] for _ in range(P)]
+        self.hand = [[] for _ in range(P)]
+        self.played = [[] for _ in range(P)]
+        self.sel_done = [0] * P
+        self.extra = [0] * P
+        pool = list(range(len(HEAVY_CLOUDS)))
+        if "fewer_heavy" in self.variant:
+            rng.shuffle(pool)
+            pool = pool[:FEWER_HEAVY]
+        if "storm" in self.variant or "fewer_heavy" in self.variant:
+            pool += [len(HEAVY_CLOUDS) + i for i in range(len(STORM_CLOUDS))]
+        rng.shuffle(pool)
+        self.clouds = pool[:len(b.cloud_spaces)]
+        self.clouds += [-1] * (len(b.cloud_spaces) - len(self.clouds))
+        self.won = [[] for _ in range(P)]
+        self.tower_full = [0] * len(b.towers)
+        self.tower_off = [0] * len(b.towers)
+        ev = list(range(N_EVENTS))
+        rng.shuffle(ev)
+        self.events = ev[:IN_PLAY]
+        self.ench_deck = []
+        if P < 5:
+            self.ench_deck = list(range(N_ROLES))
+            rng.shuffle(self.ench_deck)
+        self.ench = []
+        self.mtile = []
+        self.amulet = [[] for _ in range(P)]
+        if self.mountains:
+            tiles = list(MOUNTAIN_TILES)
+            rng.shuffle(tiles)
+            self.mtile = tiles[:len(b.mountain_spaces)]
+            self.amulet = [[0] * len(self.mtile) for _ in range(P)]
+            for sp in b.mountain_spaces:
+                for t in sp[1]:
+                    self.tower_off[t] = 1  # covered towers lose their function
+        self.ftile = []
+        self.fhold = [[] for _ in range(P)]
+        self.htile = []
+        if self.back:
+            tiles = list(FOREST_TILES)
+            rng.shuffle(tiles)
+            self.ftile = tiles[:len(b.forest_spaces)]
+            tiles = list(range(len(HILL_TILES)))
+            rng.shuffle(tiles)
+            self.htile = tiles[:len(b.hill_spaces)]
+        self.rng = rng.state
+        self.round = 0
+        self.leader = 0
+        self.role = -1
+        self.brave_seat = -1
+        self.follow = 0
+        self.done_roles = []
+        self.turn_no = 0
+        self.act = [-1, -1, 0, 0, 0, 0]  # seat, role, brave, fresh, tile used, continuation
+        self.tasks = []
+        self.bids = [-1] * P
+        self.late = 0
+        self.event = -1
+        self.phase = SELECT
+        self.over = False
+        self.result = None
+        self.setup_events = []
+        self._begin_round(self.setup_events)
+
+    # ---- bookkeeping every change goes through ---------------------------
+    def _vp(self, seat, delta, why, ev):
+        if delta:
+            self.vp[seat] += delta
+            ev.append(("vp", seat, delta, why))
+
+    def _res(self, seat, kind, delta, ev):
+        if delta:
+            self.res[seat][kind] += delta
+            ev.append(("res", seat, kind, delta))
+
+    def _rng_do(self, fn):
+        r = Rng.from_state(self.rng)
+        out = fn(r)
+        self.rng = r.state
+        return out
+
+    # ---- rounds ----------------------------------------------------------
+    def _begin_round(self, ev):
+        P = self.players
+        self.event = self.events[self.round]
+        ev.append(("round", self.round, self.event))
+        n = 5 - P
+        if n > 0:
+            if len(self.ench_deck) < n:
+                deck = list(range(N_ROLES))
+                self._rng_do(lambda r: r.shuffle(deck))
+                self.ench_deck = deck
+                ev.append(("reshuffle",))
+            self.ench = sorted(self.ench_deck[:n])
+            self.ench_deck = self.ench_deck[n:]
+            ev.append(("enchanted", tuple(self.ench)))
+        for s in range(P):
+            self.hand[s] = []
+            self.played[s] = []
+            self.sel_done[s] = 0
+            self.extra[s] = 0
+        self.done_roles = []
+        self.turn_no += 1
+        self.late = 0
+        self.phase = SELECT
+
+    def _hand_limits(self, s):
+        if self.event == MORE_OR_LESS:
+            lo, hi = MORE_OR_LESS_VP[0][0], MORE_OR_LESS_VP[-1][0]
+        else:
+            lo = hi = HAND
+        return lo + self.extra[s], hi + self.extra[s]
+
+    def _select_end(self, ev):
+        if self.event == MORE_OR_LESS and not self.late:
+            for s in range(self.players):
+                n = len(self.hand[s]) - self.extra[s]  # the extra forest card does not count
+                for k, v in MORE_OR_LESS_VP:
+                    if k == n:
+                        self._vp(s, v, "more_or_less", ev)
+            # the "+1 card" forest tile may still be spent after the counts are shown
+            for s in range(self.players):
+                if not self.extra[s] and acts._usable_ftiles(self, s, (F_CARD,)):
+                    self.sel_done[s] = 0
+                    self.late = 1
+            if self.late:
+                return
+        self.phase = PLAY
+        self.role = -1
+        self._next_lead(ev, False)
+
+    def _next_lead(self, ev, new_turn=True):
+        if new_turn:
+            self.turn_no += 1
+        self.role = -1
+        self.brave_seat = -1
+        P = self.players
+        s = self.leader
+        for _ in range(P):
+            if self.hand[s]:
+                if s != self.leader:
+                    # a leader without cards passes the lead clockwise
+                    self.leader = s
+                    ev.append(("lead", s))
+                self.phase = PLAY
+                return
+            s = (s + 1) % P
+        # nobody holds cards: the leader now is the first leader of next round
+        self._end_round(ev)
+
+    def _end_round(self, ev):
+        if round_events.is_bid(self.event):
+            self.phase = BID
+            self.bids = [-1] * self.players
+            return
+        round_events.apply_end(self, ev)
+        self._after_round(ev)
+
+    def _after_round(self, ev):
+        self.round += 1
+        if self.round < ROUNDS:
+            self._begin_round(ev)
+            return
+        for s in range(self.players):
+            for why, d in final_bonus(self.res[s], self.won[s], sum(self.amulet[s])):
+                self._vp(s, d, why, ev)
+        self.phase = OVER
+        self._finish()
+        tot = [sum(r) for r in self.res]
+        ev.append(("over", tuple(winners(self.vp, tot))))
+
+    def _finish(self):
+        self.over = self.phase == OVER
+        if self.over:
+            tot = [sum(r) for r in self.res]
+            self.result = {"winners": winners(self.vp, tot), "scores": list(self.vp),
+                           "resources": tot}
+        else:
+            self.result = None
+
+    # ---- turns -------------------------------------------------------------
+    def _lay(self, seat, role, brave, ev):
+        self.hand[seat].remove(role)
+        self.played[seat].append(role)
+        ev.append(("play", seat, role, 1 if brave else 0))
+        if role in self.ench:
+            # an enchanted role costs 3 VP on laying out, brave or cowardly
+            self._vp(seat, -ENCHANTED_PENALTY, "enchanted", ev)
+
+    def _lead(self, seat, role, brave, ev):
+        self._lay(seat, role, brave, ev)
+        if role in self.done_roles:
+            # already played this round: discarded with no effect, lead again
+            ev.append(("discard", seat, role))
+            self._next_lead(ev)
+            return
+        self.role = role
+        self.follow = seat
+        self.brave_seat = seat if brave else -1
+        if brave:
+            self._follow_on(ev)
+        else:
+            self._start_act(seat, role, False, 0, ev)
+
+    def _follow_on(self, ev):
+        P = self.players
+        s = self.follow
+        while True:
+            s = (s + 1) % P
+            if s == self.leader:
+                self._end_turn(ev)
+                return
+            if self.role in self.hand[s]:
+                self.follow = s
+                self.phase = PLAY
+                return
+            ev.append(("pass", s))
+
+    def _end_turn(self, ev):
+        role = self.role
+        self.done_roles.append(role)
+        if self.brave_seat >= 0:
+            # the last brave player acts now and leads next
+            self.leader = self.brave_seat
+            self._start_act(self.brave_seat, role, True, 1, ev)
+        else:
+            self._next_lead(ev)
+
+    def _start_act(self, seat, role, brave, cont, ev):
+        self.act = [seat, role, 1 if brave else 0, 1, 0, cont]
+        self.tasks = acts.role_tasks(role, brave)
+        self.phase = ACT
+        ev.append(("act", seat, role, 1 if brave else 0))
+        self._act_check(ev)
+
+    def _act_check(self, ev):
+        # an action with nothing left to choose ends by itself
+        if self.tasks and acts.options(self) != [("done",)]:
+            return
+        if not self.tasks and self.act[3] and len(acts.options(self)) > 1:
+            return
+        self._end_act(ev)
+
+    def _end_act(self, ev):
+        del self.tasks[:]
+        cont = self.act[5]
+        self.act = [-1, -1, 0, 0, 0, 0]
+        self.phase = PLAY
+        if cont == 0:
+            self._follow_on(ev)
+        else:
+            self._next_lead(ev)
+
+    # ---- the contract ------------------------------------------------------
+    @property
+    def current(self):
+        ph = self.phase
+        if ph == SELECT:
+            for s in range(self.players):
+                if not self.sel_done[s]:
+                    return s
+        elif ph == PLAY:
+            return self.leader if self.role < 0 else self.follow
+        elif ph == ACT:
+            return self.act[0]
+        elif ph == BID:
+            for s in range(self.players):
+                if self.bids[s] < 0:
+                    return s
+        return -1
+
+    def actions(self):
+        ph = self.phase
+        s = self.current
+        out = []
+        if ph == SELECT and self.late:
+            # after the "Mehr oder weniger?" reveal: spend the tile, then one pick
+            if not self.extra[s]:
+                out = [("ftile", F_CARD), ("done",)]
+            else:
+                out = [("pick", r) for r in range(N_ROLES) if r not in self.hand[s]]
+        elif ph == SELECT:
+            lo, hi = self._hand_limits(s)
+            h = self.hand[s]
+            if len(h) < hi:
+                for r in range(N_ROLES):
+                    if r not in h:
+                        out.append(("pick", r))
+            if not self.extra[s] and acts._usable_ftiles(self, s, (F_CARD,)):
+                out.append(("ftile", F_CARD))
+            if lo != hi and len(h) >= lo:
+                out.append(("done",))
+        elif ph == PLAY:
+            if self.role < 0:
+                for r in sorted(self.hand[s]):
+                    out.append(("brave", r))
+                    if self.event != OLD_TIMES:  # "Wie in alten Zeiten": lead brave
+                        out.append(("coward", r))
+            else:
+                out.append(("brave", self.role))
+                out.append(("coward", self.role))
+        elif ph == ACT:
+            out = acts.options(self)
+        elif ph == BID:
+            out = round_events.bid_options(self, s)
+        return out
+
+    def play(self, action):
+        if isinstance(action, list):
+            action = tuple(action)
+        if not isinstance(action, tuple) or not action or not all(_ok_item(x) for x in action):
+            raise IllegalAction("an action is a tuple of strings and ints, got %r" % (action,))
+        if self.over:
+            raise IllegalAction("the game is over")
+        legal = self.actions()
+        if action not in legal:
+            raise IllegalAction(self._why(action, legal))
+        seat = self.current
+        ev = []
+        ph = self.phase
+        self.history.append(action)
+        if ph == SELECT:
+            if action[0] in self.SECRET_ACTIONS:
+                self.secret.append([len(self.history) - 1, seat])
+                self.hand[seat].append(action[1])
+                self.hand[seat].sort()
+            elif action[0] == "ftile":
+                acts._spend_ftile(self, seat, F_CARD, ev)
+                self.extra[seat] = 1
+            if self.late:
+                finished = action[0] != "ftile"
+            else:
+                finished = action[0] == "done" or (
+                    len(self.hand[seat]) == self._hand_limits(seat)[1])
+            if finished:
+                self.sel_done[seat] = 1
+                ev.append(("selected", seat))
+            if min(self.sel_done) == 1:
+                self._select_end(ev)
+        elif ph == PLAY:
+            brave = action[0] == "brave"
+            if self.role < 0:
+                self._lead(seat, action[1], brave, ev)
+            else:
+                self._lay(seat, action[1], brave, ev)
+                if brave:
+                    if self.brave_seat >= 0:
+                        # the later brave player knocks the earlier one out
+                        ev.append(("knocked", self.brave_seat, action[1]))
+                    self.brave_seat = seat
+                    self._follow_on(ev)
+                else:
+                    self._start_act(seat, action[1], False, 0, ev)
+        elif ph == ACT:
+            acts.apply(self, action, ev)
+            if action[0] == "done" or not self.tasks:
+                self._end_act(ev)
+            else:
+                self._act_check(ev)
+        elif ph == BID:
+            self.secret.append([len(self.history) - 1, seat])
+            self.bids[seat] = action[1]
+            ev.append(("bid_placed", seat))
+            if min(self.bids) >= 0:
+                round_events.resolve_bids(self, ev)
+                self.bids = [-1] * self.players
+                self._after_round(ev)
+        self._finish()
+        return ev
+
+    def _why(self, action, legal):
+        seat = self.current
+        names = []
+        for a in legal:
+            if a[0] not in names:
+                names.append(a[0])
+        hint = ""
+        ph = self.phase
+        if ph == SELECT:
+            hint = " (choosing roles, %d in hand)" % len(self.hand[seat])
+        elif ph == PLAY and self.role >= 0:
+            hint = " (must follow with %s)" % ROLES[self.role][0]
+        elif ph == PLAY:
+            hint = " (to lead one of the roles in hand)"
+        elif ph == ACT:
+            hint = " (carrying out %s)" % ROLES[self.act[1]][0]
+        elif ph == BID:
+            hint = " (blind bid)"
+        return "%r is not legal now: seat %d may %s%s" % (action, seat, "/".join(names), hint)
+
+    # ---- snapshots -----------------------------------------------------------
+    def config(self):
+        c = {"players": self.players, "seed": self.seed, "variant": list(self.variant)}
+        if self.custom_board is not None:
+            c["board"] = self.custom_board
+        return c
+
+    def to_dict(self):
+        d = {"game": "broom_service", "config": self.config()}
+        for k in _FIELDS:
+            d[k] = _copy(getattr(self, k))
+        d["history"] = [list(a) for a in self.history]
+        return d
+
+    @classmethod
+    def from_dict(cls, d):
+        try:
+            c = d["config"]
+            # MicroPython has no cls.__new__: build a fresh game, then overwrite it
+            g = cls(c["players"], c["seed"], tuple(c["variant"]), c.get("board"))
+            for k in _FIELDS:
+                setattr(g, k, _copy(d[k]))
+            for k in ("vp", "res", "pawns", "hand", "played", "history", "secret"):
+                if not isinstance(d[k], list):
+                    raise TypeError("%s must be a list" % k)
+            if len(g.vp) != g.players or len(g.res) != g.players:
+                raise ValueError("seat count differs from config")
+            for a in d["history"]:
+                if not isinstance(a, list):
+                    raise TypeError("history entries must be lists")
+            g.history = [tuple(a) for a in d["history"]]
+            g.setup_events = []
+        except (KeyError, TypeError, ValueError, AttributeError) as e:
+            raise CorruptData("broom_service snapshot: %r" % (e,)) from None
+        g._finish()
+        return g
+
+    def view(self, seat):
+        """to_dict() with what `seat` may not see hidden."""
+        d = self.to_dict()
+        for s in range(self.players):
+            if s != seat:
+                d["hand"][s] = [-1] * len(d["hand"][s])
+                if d["bids"][s] >= 0:
+                    d["bids"][s] = -2  # placed, amount secret
+        d["events"] = d["events"][:self.round + 1] + [-1] * (len(d["events"]) - self.round - 1)
+        d["ench_deck"] = [-1] * len(d["ench_deck"])
+        d["rng"] = None
+        for i, s in self.secret:
+            if s != seat:
+                d["history"][i] = ["hidden"]
+        return d

@@ -1,0 +1,66 @@
+# The 10 event cards. Names, timing and the details the seed gives are sourced;
+# every amount the seed leaves out is assumed (game_data: "the event amounts not
+# in the seed, and the 10th event") and kept here so it can be corrected.
+from micropython import const
+
+BEFORE = const(0)  # before role selection
+DURING = const(1)  # during the round
+AFTER = const(2)  # at the end of the round
+
+MORE_OR_LESS = const(0)
+BLACK_MARKET = const(1)
+MOONSHINE = const(2)
+OLD_TIMES = const(3)
+DANGEROUS = const(4)
+PLEASANT = const(5)
+EMPTY_HANDS = const(6)
+ALL_AT_ONCE = const(7)
+LIKE_MINDED = const(8)
+CLOUD_HUNTERS = const(9)
+
+# (name, timing) -- sourced: 1 before, 3 during, 6 after (seed, "Die Ereignisse")
+EVENTS = (
+    ("Mehr oder weniger?", BEFORE),
+    ("Schwarzmarkt", DURING),
+    ("Schwarzbrennerei", DURING),
+    ("Wie in alten Zeiten", DURING),
+    ("Gefaehrliche Gebiete", AFTER),
+    ("Gefaellige Gebiete", AFTER),
+    ("Mit leeren Haenden", AFTER),
+    ("Einmal alles!", AFTER),
+    ("Gleichgesinnte", AFTER),
+    ("Wolkenjaeger", AFTER),  # assumed: the 10th event, hexbox's own
+)
+N_EVENTS = const(10)
+IN_PLAY = const(7)  # sourced: 3 of 10 go back into the box unseen
+
+# "Mehr oder weniger?": (hand size, VP change). assumed: pick 3, 4 or 5 roles;
+# "erhalten bzw. verlieren entsprechend viele Siegpunkte" read as +3 / 0 / -5.
+MORE_OR_LESS_VP = ((3, 3), (4, 0), (5, -5))
+
+BLACK_MARKET_VP = const(3)  # sourced (forest tile text: "weitere 3 Siegpunkte")
+MOONSHINE_RESOURCES = const(1)  # sourced: "eine beliebige Ressource"
+
+# VP per pawn standing in each landscape (forest, hill, heath, mountain, water,
+# castle). assumed, but they reproduce the seed's examples exactly:
+# two forest pawns -2, heath + forest -4 / hill + mountain 0, heath + forest +2.
+DANGEROUS_VP = (-1, -2, -3, 0, 0, 0)
+PLEASANT_VP = (1, 1, 1, -1, 0, 0)
+
+# "Mit leeren Haenden" (blind bid, nothing handed in). assumed: the most
+# resources in the fist gain EMPTY_TOP_VP, the fewest lose EMPTY_LOW_VP; if all
+# bids are equal nobody scores.
+EMPTY_TOP_VP = const(4)
+EMPTY_LOW_VP = const(2)
+
+# "Einmal alles!" (blind bid of at most one set of the 4 resources, handed in).
+# assumed: each player handing in a set gains ALL_AT_ONCE_VP[k], k = how many
+# handed one in (fewer takers, more VP).
+ALL_AT_ONCE_VP = (0, 9, 7, 5, 4, 3)
+
+# "Gleichgesinnte": assumed: +1 VP for each other player's pawn in the same
+# region as one of your pawns (your own two pawns may share a region: sourced).
+LIKE_MINDED_VP = const(1)
+
+# "Wolkenjaeger" (10th, assumed): whoever removed the most clouds gains 3 VP.
+CLOUD_HUNTERS_VP = const(3)

@@ -1,0 +1,2 @@
+# Die wandelnden Türme (Wandering Towers): rules engine, data tables, SVG.
+from .engine import Game  # noqa: F401

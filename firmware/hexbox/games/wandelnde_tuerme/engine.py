@@ -1,0 +1,737 @@
+"""Die wandelnden Türme: the rules engine (base game, team and Meistermagier
+variants, and a solo extra). Contract: games/CONTRACT.md.
+
+Variants: "team" (4 or 6 players, opposite seats are partners), "meister"
+(all 8 spells) or "meister1".."meister8" (that many spells drawn at random),
+"solo" (players=1: 12 wizards, 1 card per turn, no reshuffle).
+
+Actions (every choice is one action):
+  ("card", i)             play hand card i (dice cards roll at once)
+  ("reroll",) ("keep",)   on a dice card: roll again, or take the roll
+  ("as", "wizard"|"tower") announce the kind on a mixed card (binding)
+  ("wizard", field, owner) move a visible wizard of owner from field
+  ("tower", field, level)  move tower `level` (0 = bottom) of field and all above
+  ("nomove",)             nothing can move with this card: it is discarded
+  ("redraw",)             discard all 3, draw 3, then move any tower 1 field
+  ("spell", code, times, *args)  see spells.py
+  ("end",)                end the turn (offered only while a spell could still follow)
+  ("ask",) ("give", i) ("return", i)  team: one secret card swap per turn
+  ("bottle",)             team: pass one full bottle to the partner
+  ("pass",) ("later",)    Meistermagier: skip, or cast after the move
+
+Events: ("turn", seat) ("card", seat, card) ("roll", n) ("as", kind)
+  ("wizard", owner, from, to) ("enter", owner, from) ("raven", field)
+  ("tower", from, level, to, n) ("uncover", field, n) ("trap", field, n)
+  ("bottle", seat) ("spell", seat, code, times) ("swap", f1, f2)
+  ("free", field, owner or -1) ("blocked",) ("nomove",) ("redraw", seat)
+  ("draw", seat, n) ("reshuffle", n) ("cardswap", seat) ("pass_bottle", seat)
+  ("last_round", seat) ("over",)
+"""
+from hexbox.core.errors import CorruptData, IllegalAction
+from hexbox.core.jsonable import listify, tuplify
+from hexbox.core.rng import Rng
+
+from . import spells as sp
+from .board import Board
+from .data import (
+    ACTIONS_PER_TURN,
+    BASE_SPELLS,
+    CARD_TYPES,
+    DECK,
+    DIE,
+    DIE_SIDES,
+    FIELDS,
+    HAND_SIZE,
+    MAX_WIZARDS_ON_SPOT,
+    MEISTER_DEFAULT_SPELLS,
+    PER_PLAYER,
+    REDRAW_TOWER_STEPS,
+    SOLO_CARDS_PER_TURN,
+    SPELLS,
+    spell_cost,
+)
+
+_PHASE_HELP = (
+    ("select", "play a card, redraw, or cast a spell"),
+    ("dice", "re-roll or keep the dice"),
+    ("choose", "announce wizard or tower for the mixed card"),
+    ("move", "choose which wizard or tower moves"),
+    ("redraw", "choose the tower that moves 1 field"),
+    ("window", "cast a spell now, after the move, or pass"),
+    ("late", "cast the spell reserved for after the move, or pass"),
+    ("after", "cast a spell or end the turn"),
+    ("give", "give your partner one card"),
+    ("return", "give one card back to your partner"),
+    ("over", "nothing: the game is over"),
+)
+
+
+# Shared action tuples: the history of a long game then holds references to
+# these instead of a new tuple per entry (RAM on the device).
+_CARD = tuple(("card", i) for i in range(HAND_SIZE + 1))
+_GIVE = tuple(("give", i) for i in range(HAND_SIZE + 1))
+_RETURN = tuple(("return", i) for i in range(HAND_SIZE + 2))
+_AS = (("as", "wizard"), ("as", "tower"))
+_REROLL, _KEEP, _NOMOVE, _REDRAW = ("reroll",), ("keep",), ("nomove",), ("redraw",)
+_END, _ASK, _BOTTLE, _PASS, _LATER = ("end",), ("ask",), ("bottle",), ("pass",), ("later",)
+
+
+def _phase_help(phase):
+    for p, h in _PHASE_HELP:
+        if p == phase:
+            return h
+    return phase
+
+
+def parse_variant(players, variant):
+    """(team, meister_spell_count, solo) or ValueError."""
+    if isinstance(variant, str) or not isinstance(variant, (tuple, list)):
+        raise ValueError("variant must be a tuple of names")
+    team, meister, solo = False, 0, False
+    for v in variant:
+        if v == "team":
+            team = True
+        elif v == "solo":
+            solo = True
+        elif isinstance(v, str) and v.startswith("meister"):
+            n = v[7:]
+            if n == "":
+                meister = MEISTER_DEFAULT_SPELLS
+            elif n in ("1", "2", "3", "4", "5", "6", "7", "8"):
+                meister = int(n)
+            else:
+                raise ValueError("meister takes 1..8 spells, e.g. 'meister3'")
+        else:
+            raise ValueError("unknown variant %r; known: team, meister, meister1..8, solo" % (v,))
+    if not isinstance(players, int) or isinstance(players, bool) or not 1 <= players <= 6:
+        raise ValueError("Die wandelnden Türme takes 2 to 6 players (1 with solo)")
+    if players == 1:
+        solo = True
+    if solo and (players != 1 or team or meister):
+        raise ValueError("solo is for 1 player and mixes with no other variant")
+    if team and players not in (4, 6):
+        raise ValueError("the team variant needs 4 or 6 players")
+    return team, meister, solo
+
+
+class Game:
+    PLAYERS = (1, 6)
+    # variants playable at every seat count the generic tests use; "team"
+    # (4 or 6 players) and "solo" (1 player) are accepted too: SEAT_VARIANTS
+    VARIANTS = ("meister",)
+    SEAT_VARIANTS = (("team", (4, 6)), ("solo", (1,)))
+
+    def __init__(self, players=2, seed=0, variant=()):
+        self.team, self.meister, self.solo = parse_variant(players, variant)
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise ValueError("seed must be an int")
+        self.players = players
+        self.seed = seed
+        self.variant = tuple(variant)
+        self.rng = Rng(seed)
+        self.wizards_each, bottles = PER_PLAYER[players]
+        self.board = Board(players, self.wizards_each)
+        self.full = [0] * players
+        self.empty = [bottles] * players
+        self.spent = [0] * players
+        if self.meister:
+            codes = [s[0] for s in SPELLS]
+            self.rng.shuffle(codes)
+            drawn = codes[: self.meister]
+            self.spells = [s[0] for s in SPELLS if s[0] in drawn]
+        else:
+            self.spells = list(BASE_SPELLS)
+        self.draw = list(range(len(DECK)))
+        self.rng.shuffle(self.draw)
+        self.discard = []
+        self.hands = [[] for _ in range(players)]
+        for _ in range(HAND_SIZE):
+            for s in range(players):
+                self.hands[s].append(self.draw.pop())
+        self.active = 0
+        self.turns = 0
+        self.last_round = False
+        self.over = False
+        self.result = None
+        self.history = []
+        self._new_turn()
+
+    def _new_turn(self):
+        self.phase = "select"
+        self.acts = 0
+        self.slots = [0, 0]  # spells cast per action (base game: slot 0 = the one spell)
+        self.swapped = False
+        self._clear_card()
+        self.window = []
+        self.late = -1
+
+    def _clear_card(self):
+        self.card = -1
+        self.roll = 0
+        self.rerolls = 0
+        self.kind = ""
+        self.steps = 0
+        self.pending = None  # Meistermagier: [kind, field, owner|level, rider]
+
+    # ---- who, what -----------------------------------------------------
+    @property
+    def current(self):
+        if self.over:
+            return -1
+        if self.phase == "window":
+            return self.window[0]
+        if self.phase == "late":
+            return self.late
+        if self.phase == "give":
+            return self.partner(self.active)
+        return self.active
+
+    def partner(self, seat):
+        return (seat + self.players // 2) % self.players
+
+    def config(self):
+        return {"players": self.players, "seed": self.seed, "variant": list(self.variant)}
+
+    def movable_owners(self, seat):
+        # seed (team): whoever has all wizards in the Rabenburg moves the partner's
+        if self.board.castle[seat] < self.wizards_each:
+            return (seat,)
+        if self.team:
+            return (self.partner(seat),)
+        return ()
+
+    def _card_type(self):
+        return CARD_TYPES[DECK[self.card]]
+
+    def _per_turn(self):
+        return SOLO_CARDS_PER_TURN if self.solo else ACTIONS_PER_TURN
+
+    # ---- spells: budget and listing ------------------------------------
+    def _active_slot(self):
+        """The action slot a spell by the active player would use now, or -1."""
+        s = self.slots
+        if not self.meister:
+            return 0 if not s[0] else -1  # base: one spell per own turn
+        if self.phase in ("dice", "choose", "move"):
+            return self.acts if not s[self.acts] else -1
+        k = self.acts
+        if k < ACTIONS_PER_TURN and not s[k]:
+            return k
+        if k >= 1 and not s[k - 1]:
+            return k - 1
+        return -1
+
+    def _cheapest(self):
+        return min(spell_cost(c) for c in self.spells)
+
+    def _spell_actions(self, seat):
+        out = []
+        full = self.full[seat]
+        if not self.spells or full < self._cheapest():
+            return out
+        free_for = (seat, self.partner(seat)) if self.team else (seat,)
+        for code in self.spells:
+            if code == "hp":
+                continue
+            for times in range(1, sp.max_times(code, full, self.meister) + 1):
+                out.extend(sp.castings(self.board, code, times, free_for))
+        return out
+
+    def _huckepack_ok(self, seat):
+        # Huckepack: the caster's wizard stands where the active wizard starts
+        p = self.pending
+        if "hp" not in self.spells or p is None or p[0] != "w":
+            return False
+        if self.full[seat] < spell_cost("hp"):
+            return False
+        rider = p[2] if seat == self.active else seat
+        return self._group_ok(p[1], (p[2], rider), self.steps)
+
+    def _group_ok(self, f, owners, steps):
+        """Can these wizards (one per entry) on f move together `steps` fields?"""
+        b = self.board
+        spot = b.spot(f)
+        for o in owners:
+            if spot.count(o) < owners.count(o):
+                return False
+        to = (f + steps) % FIELDS
+        return to == b.raven or len(b.spot(to)) + len(owners) <= MAX_WIZARDS_ON_SPOT
+
+    # ---- legal actions -------------------------------------------------
+    def actions(self):
+        if self.over:
+            return []
+        ph = self.phase
+        a = self.active
+        out: list = []
+        if ph == "select":
+            out = list(_CARD[: len(self.hands[a])])
+            if self.acts == 0 and len(self.hands[a]) == HAND_SIZE:
+                out.append(_REDRAW)
+            if self.team:
+                if not self.swapped and self.hands[self.partner(a)]:
+                    out.append(_ASK)
+                if self.full[a]:
+                    out.append(_BOTTLE)
+        elif ph == "dice":
+            if self.rerolls:
+                out.append(_REROLL)
+            out.append(_KEEP)
+        elif ph == "choose":
+            out = list(_AS)
+        elif ph == "move" or ph == "redraw":
+            out = self._moves()
+            if not out:
+                out = [_NOMOVE]
+            if ph == "redraw":
+                return out
+        elif ph == "after":
+            out = [_END]
+            if self.team and self.full[a]:
+                out.append(_BOTTLE)
+        elif ph == "give":
+            return list(_GIVE[: len(self.hands[self.partner(a)])])
+        elif ph == "return":
+            return list(_RETURN[: len(self.hands[a])])
+        elif ph == "window":
+            s = self.window[0]
+            out = [_PASS]
+            if self.full[s] >= self._cheapest():
+                out.append(_LATER)
+            if self._huckepack_ok(s):
+                out.append(("spell", "hp", 1))
+            out.extend(self._spell_actions(s))
+            return out
+        elif ph == "late":
+            return [_PASS] + self._spell_actions(self.late)
+        if self._active_slot() >= 0:
+            out.extend(self._spell_actions(a))
+        return out
+
+    def _moves(self):
+        b = self.board
+        if self.kind == "w":
+            return [("wizard", f, o) for f, o in b.wizard_moves(self.movable_owners(self.active), self.steps)]
+        return [("tower", f, lv) for f, lv in b.tower_moves(self.steps)]
+
+    # ---- playing -------------------------------------------------------
+    def play(self, action):
+        if self.over:
+            raise IllegalAction("the game is over")
+        if isinstance(action, list):
+            action = tuplify(action)
+        if not isinstance(action, tuple) or not action:
+            raise IllegalAction("an action is a non-empty tuple such as ('card', 0)")
+        for v in action:
+            if isinstance(v, bool) or not isinstance(v, (int, str)):
+                raise IllegalAction("actions hold only strings and ints, not %r" % (v,))
+        legal: list = self.actions()
+        if action not in legal:
+            raise IllegalAction(self._why(action))
+        action = legal[legal.index(action)]  # the engine's own (often shared) tuple
+        events = []
+        self.history.append(action)
+        self._apply(action, events)
+        return events
+
+    def _why(self, action):
+        """A reason a player can read for an action that is not legal now."""
+        b = self.board
+        name, n = action[0], len(action)
+        ph = self.phase
+        ints = [v for v in action[1:] if isinstance(v, int)]
+        bad_field = [v for v in ints[:1] if not 0 <= v < FIELDS]
+        if ph in ("move", "redraw") and name in ("wizard", "tower") and n == 3 and len(ints) == 2:
+            f, x = ints
+            if bad_field:
+                return "fields are 0..15"
+            if name == "tower" and self.kind == "t":
+                if x < 0 or x >= len(b.stacks[f]):
+                    return "field %d has %d towers (levels 0..%d)" % (f, len(b.stacks[f]), len(b.stacks[f]) - 1)
+                if (f + self.steps) % FIELDS == b.raven:
+                    return "no tower may end on the Rabenburg"
+            if name == "wizard" and self.kind == "w":
+                if x not in self.movable_owners(self.active):
+                    return "you may move only your own wizards"
+                if x not in b.spot(f):
+                    return "no visible wizard of seat %d on field %d" % (x, f)
+                return "that field already holds %d wizards" % MAX_WIZARDS_ON_SPOT
+            return "this card moves a %s %d fields" % ("wizard" if self.kind == "w" else "tower", self.steps)
+        if name == "spell" and n >= 3 and isinstance(action[1], str) and isinstance(action[2], int):
+            code, times = action[1], action[2]
+            if code not in self.spells:
+                return "spell %r is not laid out in this game" % (code,)
+            if ph not in ("window", "late") and self._active_slot() < 0:
+                return "no more spells this turn" if not self.meister else "this action has had its spell"
+            if times >= 1 and self.full[self.current] < spell_cost(code) * times:
+                return "%s costs %d full bottles" % (code, spell_cost(code) * times)
+            return "that spell cannot be cast like this now"
+        return "%r is not allowed now: seat %d must %s" % (action, self.current, _phase_help(ph))
+
+    def _apply(self, action, events):
+        name = action[0]
+        a = self.active
+        if name == "card":
+            self._play_card(action[1], events)
+        elif name == "reroll":
+            self._roll(events)
+            self.rerolls -= 1
+            if not self.rerolls:
+                self._after_roll()
+        elif name == "keep":
+            self._after_roll()
+        elif name == "as":
+            self._set_kind("w" if action[1] == "wizard" else "t")
+            events.append(("as", action[1]))
+        elif name == "wizard" or name == "tower":
+            self._chosen_move(action, events)
+        elif name == "nomove":
+            events.append(("nomove",))
+            if self.phase == "redraw":
+                self._end_turn(events)
+            else:
+                self._finish_action(events)
+        elif name == "redraw":
+            events.append(("redraw", a))
+            self.discard.extend(self.hands[a])
+            self.hands[a] = []
+            self._refill(a, events)
+            self.kind, self.steps = "t", REDRAW_TOWER_STEPS
+            self.phase = "redraw"
+        elif name == "spell":
+            self._spell(action, events)
+        elif name == "end":
+            self._end_turn(events)
+        elif name == "ask":
+            self.swapped = True
+            self.phase = "give"
+        elif name == "give":
+            p = self.partner(a)
+            self.hands[a].append(self.hands[p].pop(action[1]))
+            self.phase = "return"
+        elif name == "return":
+            self.hands[self.partner(a)].append(self.hands[a].pop(action[1]))
+            events.append(("cardswap", a))
+            self.phase = "select" if self.acts < self._per_turn() else "after"
+        elif name == "bottle":
+            self.full[a] -= 1
+            self.full[self.partner(a)] += 1
+            events.append(("pass_bottle", a))
+        elif name == "pass":
+            if self.phase == "late":
+                self.late = -1
+                self._finish_action(events)
+            else:
+                self.window.pop(0)
+                self._next_in_window(events)
+        elif name == "later":
+            self.late = self.window[0]
+            self.window = []
+            if self._run_pending(events):
+                self.phase = "late"
+
+    def _play_card(self, i, events):
+        a = self.active
+        self.card = self.hands[a].pop(i)
+        self.discard.append(self.card)  # seed: played face up onto the discard pile
+        events.append(("card", a, self.card))
+        w, t, dice = self._card_type()[:3]
+        if dice:
+            self.rerolls = dice - 1
+            self._roll(events)
+            if self.rerolls:
+                self.phase = "dice"
+            else:
+                self._after_roll()
+        elif w and t:
+            self.phase = "choose"
+        else:
+            self._set_kind("w" if w else "t")
+
+    def _roll(self, events):
+        self.roll = self.rng.between(1, DIE_SIDES)
+        events.append(("roll", self.roll))
+
+    def _after_roll(self):
+        # seed: on a mixed dice card you roll first, then choose
+        w, t = self._card_type()[:2]
+        if w and t:
+            self.phase = "choose"
+        else:
+            self._set_kind("w" if w else "t")
+
+    def _set_kind(self, kind):
+        w, t = self._card_type()[:2]
+        v = w if kind == "w" else t
+        self.kind = kind
+        self.steps = self.roll if v == DIE else v
+        self.phase = "move"
+
+    def _chosen_move(self, action, events):
+        if self.phase == "redraw":
+            self._move_tower(action[1], action[2], self.steps, self.active, events)
+            self._end_turn(events)
+            return
+        self.pending = ["w" if action[0] == "wizard" else "t", action[1], action[2], -1]
+        if self.meister and not self.slots[self.acts]:
+            self.window = self._window_seats()
+            if self.window:
+                self.phase = "window"
+                return
+        if self._run_pending(events):
+            self._finish_action(events)
+
+    def _window_seats(self):
+        # Meistermagier: the active player has the first right, then clockwise
+        out = []
+        cheapest = self._cheapest()
+        for k in range(self.players):
+            s = (self.active + k) % self.players
+            if self.full[s] >= cheapest:
+                out.append(s)
+        return out
+
+    def _next_in_window(self, events):
+        if self.window:
+            return
+        if self._run_pending(events):
+            self._finish_action(events)
+
+    def _run_pending(self, events):
+        """Carry out the pending move if still possible. False if the turn ended."""
+        assert self.pending is not None
+        kind, f, x, rider = self.pending
+        self.pending = None
+        b = self.board
+        if kind == "w":
+            owners = (x,) if rider < 0 else (x, rider)
+            if not self._group_ok(f, owners, self.steps):
+                events.append(("blocked",))  # seed: the card stays discarded
+                return True
+            if b.move_wizards(f, owners, self.steps, events):
+                self._end_turn(events)
+                return False
+            return True
+        if not b.tower_ok(f, x, self.steps):
+            events.append(("blocked",))
+            return True
+        self._move_tower(f, x, self.steps, self.active, events)
+        return True
+
+    def _move_tower(self, f, level, steps, mover, events):
+        if self.board.move_tower(f, level, steps, events):
+            self._reward(mover, events)
+
+    def _reward(self, seat, events):
+        # seed: one bottle per trapping action, whatever the number trapped;
+        # team: with all bottles full, the partner's bottle is filled instead
+        for s in (seat, self.partner(seat)) if self.team else (seat,):
+            if self.empty[s]:
+                self.empty[s] -= 1
+                self.full[s] += 1
+                events.append(("bottle", s))
+                return
+
+    def _spell(self, action, events):
+        ph = self.phase
+        caster = self.current
+        if ph == "window":
+            slot = self.acts
+        elif ph == "late":
+            slot = self.acts
+        else:
+            slot = self._active_slot()
+        self.slots[slot] = 1
+        code, times = action[1], action[2]
+        paid = spell_cost(code) * times
+        self.full[caster] -= paid
+        self.spent[caster] += paid
+        events.append(("spell", caster, code, times))
+        if code == "hp":
+            assert self.pending is not None
+            self.pending[3] = self.pending[2] if caster == self.active else caster
+            self.window = []
+            if self._run_pending(events):
+                self._finish_action(events)
+            return
+        entered, trapped = sp.cast(self.board, action, events)
+        if trapped:
+            self._reward(caster, events)
+        if entered:
+            # seed: a wizard entering the Rabenburg ends the turn at once, spells too
+            self._end_turn(events)
+            return
+        if ph == "window":
+            self.window = []
+            if self._run_pending(events):
+                self._finish_action(events)
+        elif ph == "late":
+            self.late = -1
+            self._finish_action(events)
+
+    def _finish_action(self, events):
+        self._clear_card()
+        self.acts += 1
+        if self.acts < self._per_turn():
+            self.phase = "select"
+            return
+        self.phase = "after"
+        if len(self.actions()) == 1:
+            self._end_turn(events)
+
+    # ---- turn end, drawing, game end -----------------------------------
+    def _refill(self, seat, events):
+        hand = self.hands[seat]
+        n = 0
+        while len(hand) < HAND_SIZE:
+            if not self.draw:
+                if self.solo or not self.discard:
+                    break  # solo: no reshuffle
+                self.draw = self.discard
+                self.discard = []
+                self.rng.shuffle(self.draw)
+                events.append(("reshuffle", len(self.draw)))
+            hand.append(self.draw.pop())
+            n += 1
+        if n:
+            events.append(("draw", seat, n))
+
+    def _qualified(self):
+        """Seats (or whole teams) that meet the end condition."""
+        b = self.board
+        done = [b.castle[s] == self.wizards_each and not self.empty[s] for s in range(self.players)]
+        if self.team:
+            return [s for s in range(self.players) if done[s] and done[self.partner(s)]]
+        return [s for s in range(self.players) if done[s]]
+
+    def _end_turn(self, events):
+        a = self.active
+        self._refill(a, events)
+        self.turns += 1
+        q = self._qualified()
+        if q and not self.last_round:
+            self.last_round = True
+            events.append(("last_round", q[0]))
+        if self.solo:
+            if q or not self.hands[a]:
+                self._finish_game(q, events)
+                return
+        elif self.last_round and a == self.players - 1:
+            self._finish_game(q, events)
+            return
+        self.active = (a + 1) % self.players
+        self._new_turn()
+        events.append(("turn", self.active))
+
+    def _finish_game(self, qualified, events):
+        # ties break by the most full, unused bottles; a tie is shared
+        if self.team:
+            score = [self.full[s] + self.full[self.partner(s)] for s in range(self.players)]
+        else:
+            score = list(self.full)
+        best = max([score[s] for s in qualified]) if qualified else 0
+        winners = [s for s in qualified if score[s] == best]
+        self.over = True
+        self.phase = "over"
+        self._new_turn()
+        self.phase = "over"
+        self.result = {
+            "winners": winners,
+            "scores": score,
+            "castle": list(self.board.castle),
+            "qualified": qualified,
+        }
+        events.append(("over",))
+
+    # ---- snapshots -----------------------------------------------------
+    def to_dict(self):
+        d = self.board.to_dict()
+        d.update({
+            "players": self.players,
+            "seed": self.seed,
+            "variant": list(self.variant),
+            "rng": self.rng.state,
+            "full": list(self.full),
+            "empty": list(self.empty),
+            "spent": list(self.spent),
+            "spells": list(self.spells),
+            "draw": list(self.draw),
+            "discard": list(self.discard),
+            "hands": [list(h) for h in self.hands],
+            "active": self.active,
+            "turns": self.turns,
+            "phase": self.phase,
+            "acts": self.acts,
+            "slots": list(self.slots),
+            "swapped": self.swapped,
+            "card": self.card,
+            "roll": self.roll,
+            "rerolls": self.rerolls,
+            "kind": self.kind,
+            "steps": self.steps,
+            "pending": list(self.pending) if self.pending else None,
+            "window": list(self.window),
+            "late": self.late,
+            "last_round": self.last_round,
+            "over": self.over,
+            "result": self.result,
+            "history": [listify(a) for a in self.history],
+        })
+        return d
+
+    @classmethod
+    def from_dict(cls, d):
+        if not isinstance(d, dict):
+            raise TypeError("a snapshot is a dict")
+        g = cls(players=d["players"], seed=d["seed"], variant=tuple(d["variant"]))
+        try:
+            g.board.load(d)
+            g.rng = Rng.from_state(d["rng"])
+            ints = lambda xs: [int(x) for x in xs]  # noqa: E731
+            g.full, g.empty, g.spent = ints(d["full"]), ints(d["empty"]), ints(d["spent"])
+            g.spells = [str(c) for c in d["spells"]]
+            g.draw, g.discard = ints(d["draw"]), ints(d["discard"])
+            g.hands = [ints(h) for h in d["hands"]]
+            for k in ("active", "turns", "acts", "card", "roll", "rerolls", "steps", "late"):
+                setattr(g, k, int(d[k]))
+            g.phase, g.kind = str(d["phase"]), str(d["kind"])
+            g.slots = ints(d["slots"])
+            g.swapped, g.last_round, g.over = bool(d["swapped"]), bool(d["last_round"]), bool(d["over"])
+            g.pending = list(d["pending"]) if d["pending"] is not None else None
+            g.window = ints(d["window"])
+            g.result = d["result"]
+            h = d["history"]
+            if not isinstance(h, list):
+                raise CorruptData("history must be a list of actions")
+            g.history = [tuplify(a) for a in h]
+            for a in g.history:
+                if not isinstance(a, tuple):
+                    raise CorruptData("history holds a non-action %r" % (a,))
+        except (ValueError, TypeError, KeyError, AttributeError) as e:
+            raise CorruptData("bad Wandelnde Türme snapshot: %s" % (e,)) from None
+        known = [p for p, _ in _PHASE_HELP]
+        if g.phase not in known or g.kind not in ("", "w", "t") or len(g.slots) != 2:
+            raise CorruptData("unknown phase %r in this snapshot" % (g.phase,))
+        if len(g.hands) != g.players or sorted(g.draw + g.discard + [c for h in g.hands for c in h]) != list(range(len(DECK))):
+            raise CorruptData("the 90 cards do not add up in this snapshot")
+        return g
+
+    def view(self, seat):
+        """to_dict() as `seat` may see it: other hands, the draw pile, the seed
+        and wizards inside towers are hidden (trapped wizards only counted)."""
+        d = self.to_dict()
+        d["hands"] = [list(h) if s == seat else len(h) for s, h in enumerate(self.hands)]
+        d["draw"] = len(self.draw)
+        d["rng"] = None
+        d["seed"] = None
+        b = self.board
+        hidden = [0] * len(b.stacks)
+        for f in range(len(b.stacks)):
+            s = b.stacks[f]
+            if s:
+                hidden[f] = len(b.ground[f]) + sum(len(b.tops[t]) for t in s[:-1])
+                d["ground"][f] = []
+                for t in s[:-1]:
+                    d["tops"][t] = []
+        d["hidden"] = hidden
+        return d

@@ -1,0 +1,1 @@
+# One module per topic; each has metrics(upy) -> {"dotted.key": value}.

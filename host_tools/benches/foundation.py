@@ -1,0 +1,19 @@
+# Flash size of the compiled firmware and the portable tests under MicroPython.
+import tempfile
+
+from host_tools import mpy, upy as upy_mod
+
+FLASH_BUDGET = 160 * 1024
+
+
+def metrics(upy):
+    with tempfile.TemporaryDirectory() as out:
+        sizes, errors = mpy.compile_all("armv6m", out)
+    passed, failed, _ = upy_mod.run_tests()
+    total = sum(sizes.values())
+    return {
+        "flash.total_mpy_bytes": total,
+        "flash.budget_bytes": FLASH_BUDGET,
+        "flash.compile_errors": len(errors),
+        "upy.portable_tests": "%d/%d" % (passed, passed + failed),
+    }

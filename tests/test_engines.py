@@ -1,0 +1,68 @@
+"""Generic engine tests over every registered game: playouts end, snapshots
+round-trip, replay rebuilds the state, illegal actions change nothing."""
+
+import pytest
+from engine_checks import check_game, check_illegal_unchanged, rebuild
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from hexbox.core.errors import CorruptData
+from hexbox.games import game_class, names
+from hexbox.games.playout import default_players
+
+GAMES = names()
+pytestmark = pytest.mark.skipif(not GAMES, reason="no game registered yet")
+
+
+@pytest.mark.parametrize("name", GAMES)
+@settings(max_examples=8, deadline=None)
+@given(seed=st.integers(0, 2**31 - 1))
+def test_random_playout_passes_every_generic_check(name, seed):
+    check_game(game_class(name), seed, snapshot_every=3)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_player_count_plays_to_the_end(name):
+    cls = game_class(name)
+    lo, hi = cls.PLAYERS
+    for players in range(lo, hi + 1):
+        from hexbox.games.playout import random_playout
+
+        game, _ = random_playout(cls, players, seed=players)
+        assert game.over
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_each_variant_plays_to_the_end(name):
+    cls = game_class(name)
+    from hexbox.games.playout import random_playout
+
+    for v in cls.VARIANTS:
+        game, _ = random_playout(cls, default_players(cls), seed=11, variant=(v,))
+        assert game.over and rebuild(cls, game).to_dict() == game.to_dict()
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_bad_constructor_arguments_raise_value_error(name):
+    cls = game_class(name)
+    lo, hi = cls.PLAYERS
+    for bad in (lo - 1, hi + 1):
+        with pytest.raises(ValueError):
+            cls(players=bad, seed=1)
+    with pytest.raises(ValueError):
+        cls(players=lo, seed=1, variant=("no-such-variant",))
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_illegal_actions_at_the_start_change_nothing(name):
+    cls = game_class(name)
+    check_illegal_unchanged(cls(players=default_players(cls), seed=3), limit=200)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_corrupt_snapshot_is_rejected_without_crashing(name):
+    cls = game_class(name)
+    d = cls(players=default_players(cls), seed=5).to_dict()
+    for bad in ({}, {"garbage": 1}, dict(d, history="nope"), None, [1, 2]):
+        with pytest.raises((ValueError, TypeError, KeyError, CorruptData)):
+            cls.from_dict(bad)
