@@ -71,10 +71,9 @@ def load_board(name, defs=BOARD_DEFS):
     return d
 
 
-def check_game(game, firmware=FIRMWARE):
-    """The game must be in the firmware's registry (hexbox/games/__init__.py);
-    returns its package folder under hexbox/games/. Asked in a child process,
-    so this process never imports firmware code."""
+def registry(firmware=FIRMWARE):
+    """{game: its package folder under hexbox/games/} from the firmware's
+    registry, asked in a child process so this one never imports firmware code."""
     r = subprocess.run(
         [sys.executable, "-c", "import sys, json; sys.path.insert(0, sys.argv[1]); "
          "from hexbox.games import GAMES; print(json.dumps([list(g) for g in GAMES]))",
@@ -82,11 +81,16 @@ def check_game(game, firmware=FIRMWARE):
         capture_output=True, text=True)
     if r.returncode:
         raise FlashError("the firmware's game registry does not import:\n" + r.stderr.strip())
-    games = dict(json.loads(r.stdout))
+    return {name: path.split(".")[2] for name, path in json.loads(r.stdout)}
+
+
+def check_game(game, firmware=FIRMWARE):
+    """The game must be in the registry; returns its package folder."""
+    games = registry(firmware)
     if game not in games:
         raise FlashError("unknown game %r; this firmware has: %s" % (
             game, ", ".join(sorted(games)) or "none"))
-    return games[game].split(".")[2]
+    return games[game]
 
 
 def firmware_files(firmware=FIRMWARE):
