@@ -12,6 +12,7 @@
    the arch the board definition names, enough free flash.
 4. Copy only files whose hash differs; remove hexbox files the build no
    longer has (a stale foo.py would shadow the new foo.mpy).
+   board_defs/<board>.json goes along as board.json (the app reads its pins).
 5. Write config.json atomically (config.json.tmp, then rename).
 6. Soft reset and show what the board prints at boot.
 
@@ -36,6 +37,7 @@ FIRMWARE = Path(_FIRMWARE)
 BOARD_DEFS = Path(ROOT) / "board_defs"
 CONFIG = "config.json"
 CONFIG_TMP = "config.json.tmp"
+BOARD_JSON = "board.json"  # the board definition, for the app on the board
 SOURCE_ONLY = ("main.py", "boot.py")  # MicroPython runs these only as .py
 CHUNK = 2048  # bytes per write command: ~10 KB of heap on the board while it runs
 # .mpy version -> first MicroPython release that loads it (for messages)
@@ -54,8 +56,12 @@ def say(msg):
 
 # --- board definition and game ---
 
+def board_def_path(name, defs=BOARD_DEFS):
+    return Path(defs) / (name + ".json")
+
+
 def load_board(name, defs=BOARD_DEFS):
-    path = Path(defs) / (name + ".json")
+    path = board_def_path(name, defs)
     if not path.exists():
         known = sorted(p.stem for p in Path(defs).glob("*.json"))
         raise FlashError("unknown board %r; board_defs/ has: %s" % (name, ", ".join(known) or "none"))
@@ -172,7 +178,7 @@ try:
     _walk('/hexbox', _f)
 except OSError:
     pass
-for _n in ('main.py', 'config.json', 'config.json.tmp'):
+for _n in ('main.py', 'boot.py', 'board.json', 'config.json', 'config.json.tmp'):
     try:
         _f[_n] = [_h('/' + _n), os.stat('/' + _n)[6]]
     except OSError:
@@ -382,6 +388,7 @@ def flash(port, board_name, game, dry_run=False, firmware=FIRMWARE, defs=BOARD_D
     arch = board_def["mpy_arch"]
     cfg_bytes = (json.dumps({"board": board_name, "game": game}, sort_keys=True) + "\n").encode()
     files = build(firmware, arch, game_dir)
+    files[BOARD_JSON] = board_def_path(board_name, defs).read_bytes()
     build_mpy = mpy_version_of(files)
     total = sum(len(d) for d in files.values())
     say("board %s (%s, %s), game %s" % (board_name, board_def["mcu"], arch, game))

@@ -64,7 +64,9 @@ def copied(r):
 
 
 def built(fw):
-    return flash_tool.build(fw, "armv6m", GAME)
+    files = flash_tool.build(fw, "armv6m", GAME)
+    files["board.json"] = (REPO / "board_defs" / (BOARD + ".json")).read_bytes()
+    return files
 
 
 def boot_lines(port):
