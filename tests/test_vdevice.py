@@ -124,6 +124,18 @@ def test_friendly_repl_line_editing_paste_and_interrupt(board, term):
     assert b"Type \"help()\" for more information." in term.read_until(b">>> ")
 
 
+def test_ctrl_c_stops_even_code_that_never_yields(board, term):
+    """A loop that never asks the time cannot see Ctrl-C in the WebAssembly
+    build: the board restarts its interpreter instead; the REPL carries on."""
+    term.friendly()
+    term.send(b"n = 0\rwhile True: n += 1\r\r")
+    term.read_until(b"... \r\n")
+    term.send(b"\x03")
+    assert b"KeyboardInterrupt: \r\n>>> " in term.read_until(b">>> ", timeout=20)
+    term.send(b"print('alive')\r")
+    assert b"alive\r\n>>> " in term.read_until(b">>> ")
+
+
 def test_raw_repl_and_raw_paste_protocol(board, term):
     """Raw REPL: OK, output, EOF, error, EOF, prompt; raw-paste answers R\\x01
     with a window and acknowledges the end; an unknown paste command gets R\\x00."""

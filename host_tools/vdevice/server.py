@@ -145,6 +145,7 @@ class Device:
         self.backend = None
         self._spare = None
         self._executing = False
+        self._hard_interrupted = False
         self._hard_timer = None
         self.port = Port(self._on_byte, link)
 
@@ -167,6 +168,7 @@ class Device:
                 # WebAssembly build: end the interpreter instead
                 if self._executing and self.backend is backend:
                     _log("code ignored Ctrl-C; restarting the interpreter")
+                    self._hard_interrupted = True
                     backend.proc.kill()
             self._hard_timer = threading.Timer(HARD_INTERRUPT_S, hard)
             self._hard_timer.daemon = True
@@ -253,6 +255,7 @@ class Device:
 
     def execute(self, src, mode, eof=False):
         """Run code; returns a reset kind or None. eof: raw REPL framing."""
+        self._hard_interrupted = False
         self._executing = True
         try:
             res = self.backend.run(mode, src, lambda b: self.tx(self.cooked(b)))
@@ -262,6 +265,10 @@ class Device:
                 self._hard_timer.cancel()
                 self._hard_timer = None
         if res == KILLED:
+            if not self._hard_interrupted:
+                _log("the interpreter died; rebooting the board")
+                return "hard"
+            self._hard_interrupted = False
             res = "Traceback (most recent call last):\nKeyboardInterrupt: \n"
             self.start_backend()  # the interpreter is gone; RAM state with it
         if res.startswith("!"):
