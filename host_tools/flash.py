@@ -248,11 +248,9 @@ def blocks(size, bsize):
 def plan(files, board):
     """(copy, keep, remove) board paths from built files vs the board's files."""
     have = board["files"]
-    from hashlib import sha256
-
     copy, keep = [], []
     for path, data in files.items():
-        if path in have and have[path][0] == sha256(data).hexdigest():
+        if path in have and have[path][0] == hashlib.sha256(data).hexdigest():
             keep.append(path)
         else:
             copy.append(path)
@@ -283,7 +281,7 @@ def check_board(board, board_def, files, build_mpy):
                          "wrong --board?" % (ARCHES[arch], board_def["name"], board_def["mcu"], want))
 
 
-def check_space(board, files, copy, remove, config_bytes):
+def check_space(board, files, copy, remove, config_bytes=None):
     bs = board["bsize"]
     have = board["files"]
     need = 0
@@ -291,7 +289,8 @@ def check_space(board, files, copy, remove, config_bytes):
         need += blocks(len(files[p]), bs) - (blocks(have[p][1], bs) if p in have else 0)
     for p in remove:
         need -= blocks(have[p][1], bs)
-    need += blocks(len(config_bytes), bs)  # config.json.tmp beside the old config.json
+    if config_bytes is not None:
+        need += blocks(len(config_bytes), bs)  # config.json.tmp beside the old config.json
     if need > board["bfree"]:
         raise FlashError(
             "too little flash: hexbox needs %d KB more, the board has %d KB free of %d KB. "
@@ -404,8 +403,14 @@ def flash(port, board_name, game, dry_run=False, firmware=FIRMWARE, defs=BOARD_D
         try:
             board = survey(t)
         except Exception as e:
+            from mpremote.transport import TransportExecError
+
             if _is_lost_port(e):
                 raise FlashError("lost the board at %s while reading it (%s)" % (port, e)) from None
+            if isinstance(e, TransportExecError):
+                raise FlashError("the board at %s could not answer what hexbox needs (%s): "
+                                 "install a current MicroPython" % (
+                                     port, e.error_output.strip().splitlines()[-1])) from None
             raise
         ver = board["mpy"] & 0xFF
         say("board at %s: MicroPython %s (%s), .mpy v%d, %d KB free" % (
@@ -413,8 +418,8 @@ def flash(port, board_name, game, dry_run=False, firmware=FIRMWARE, defs=BOARD_D
             board["bfree"] * board["bsize"] // 1024))
         check_board(board, board_def, files, build_mpy)
         copy, keep, remove = plan(files, board)
-        cfg_same = CONFIG in board["files"] and board["files"][CONFIG][0] == __import__(
-            "hashlib").sha256(cfg_bytes).hexdigest()
+        cfg_same = CONFIG in board["files"] and board["files"][CONFIG][0] == hashlib.sha256(
+            cfg_bytes).hexdigest()
         if dry_run:
             for p in remove:
                 say("would remove %s" % p)
@@ -425,7 +430,7 @@ def flash(port, board_name, game, dry_run=False, firmware=FIRMWARE, defs=BOARD_D
                 "would write %s: %s" % (CONFIG, cfg_bytes.decode().strip()))
             say("dry run: nothing written")
             return 0
-        check_space(board, files, copy, remove, cfg_bytes)
+        check_space(board, files, copy, remove, None if cfg_same else cfg_bytes)
         copy_files(t, files, copy, remove)
         if cfg_same:
             say("config.json unchanged")
