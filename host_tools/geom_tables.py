@@ -14,7 +14,9 @@ TURN = 1 << 16
 
 
 def sin_table():
-    return tuple(round(math.sin(math.pi / 2 * i / SIN_STEPS) * SIN_ONE) for i in range(SIN_STEPS + 1))
+    return tuple(
+        round(math.sin(math.pi / 2 * i / SIN_STEPS) * SIN_ONE) for i in range(SIN_STEPS + 1)
+    )
 
 
 def atan_table():

@@ -1,7 +1,8 @@
 """Draw a Spuknacht board with the ghosts at a wheel position, as SVG.
 
   python -m host_tools.spuknacht_svg [-o board.svg] [--png board.png]
-         [--board my_board.py] [--notch K | --step S] [--magicians 12,35,39]
+         [--board my_board.py] [--notch K | --deg D | --step S]
+         [--magicians 12,35,39]
 
 --board takes a Python file that defines BOARD like
 firmware/hexbox/games/spuknacht/board_ref.py: measure your box, draw it, and
@@ -20,7 +21,7 @@ if FIRMWARE not in sys.path:
 
 from hexbox.core.collide import disc_touch  # noqa: E402
 from hexbox.core.errors import ConfigError  # noqa: E402
-from hexbox.core.fixed import UNITS_PER_MM  # noqa: E402
+from hexbox.core.fixed import UNITS_PER_MM, deg  # noqa: E402
 from hexbox.core.sweep import rotate_point  # noqa: E402
 from hexbox.games.spuknacht import rules_data as R  # noqa: E402
 from hexbox.games.spuknacht.board import Board  # noqa: E402
@@ -137,6 +138,8 @@ def main(argv=None):
     ap.add_argument("--board", default=None, help="a .py file defining BOARD")
     ap.add_argument("--notch", type=int, default=None, help="wheel at this notch boundary")
     ap.add_argument("--step", type=int, default=0, help="wheel at this motor step")
+    ap.add_argument("--deg", type=int, default=None,
+                    help="wheel turned this many whole degrees (the first step there)")
     ap.add_argument("--magicians", default="", help="fields of the magicians, e.g. 12,35,39")
     args = ap.parse_args(argv)
     try:
@@ -144,7 +147,11 @@ def main(argv=None):
     except ConfigError as e:
         print("board error: %s" % e, file=sys.stderr)
         return 1
-    step = board.wheel.boundary(args.notch) if args.notch is not None else args.step
+    step = args.step
+    if args.notch is not None:
+        step = board.wheel.boundary(args.notch)
+    elif args.deg is not None:
+        step = board.wheel.first_step_at_or_after(deg(args.deg))
     step = board.wheel.wrap(step)
     mags = [int(x) for x in args.magicians.split(",") if x.strip()]
     with open(args.out, "w") as f:

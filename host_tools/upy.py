@@ -6,6 +6,7 @@ default; MICROPYTHON=/path/to/micropython uses a unix-port binary instead
 """
 
 import argparse
+import json
 import os
 import shutil
 import subprocess
@@ -28,7 +29,7 @@ def _binary():
     return os.environ.get("MICROPYTHON") or ""
 
 
-def _command(script_path, heapsize, mounts):
+def _command(script_path, heapsize, mounts, step=()):
     """The command line that runs script_path with host dirs visible at device paths."""
     binary = _binary()
     if binary:
@@ -38,6 +39,7 @@ def _command(script_path, heapsize, mounts):
     if not os.path.isdir(os.path.join(ROOT, "node_modules", "@micropython")):
         raise UpyError("MicroPython WebAssembly package missing: run `npm ci` (make does)")
     cmd = ["node", os.path.join(HERE, "upy_node.mjs"), str(heapsize), script_path]
+    cmd += list(step)
     cmd += ["%s:%s" % (host, dev) for host, dev in mounts]
     return cmd
 
@@ -49,7 +51,7 @@ def _dirs():
     return "/fw", "/tests", [(FIRMWARE, "/fw"), (PORTABLE_TESTS, "/tests")]
 
 
-def _run(src, heapsize, timeout):
+def _run(src, heapsize, timeout, step=()):
     fw, tests, mounts = _dirs()
     prelude = "FW_DIR = %r\nTEST_DIR = %r\nimport sys\nsys.path.insert(0, FW_DIR)\n" % (fw, tests)
     with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as f:
@@ -57,7 +59,7 @@ def _run(src, heapsize, timeout):
         path = f.name
     try:
         return subprocess.run(
-            _command(path, heapsize, mounts),
+            _command(path, heapsize, mounts, step),
             capture_output=True,
             text=True,
             timeout=timeout,
@@ -73,6 +75,44 @@ def run_code(src, heapsize=DEFAULT_HEAP, timeout=TIMEOUT_S):
     if proc.returncode != 0:
         raise UpyError((proc.stderr or proc.stdout).strip())
     return proc.stdout
+
+
+STEPS_SCRIPT = """
+import gc, json
+_peak = 0
+%s
+gc.collect()
+_base = gc.mem_alloc()
+_done = False
+_n = 0
+while not _done and _n < %d:
+%s
+    gc.collect()
+    _peak = max(_peak, gc.mem_alloc() - _base)
+    _n += 1
+print(json.dumps({"peak": _peak, "steps": _n, "done": _done}))
+"""
+
+
+def live_heap_peak(setup, step, max_steps=20000, heapsize=DEFAULT_HEAP):
+    """Peak live heap (bytes left after gc.collect()) while `step` runs over and
+    over after `setup`, until step sets `_done = True`. Returns
+    {"peak", "steps", "done"}. The WebAssembly port frees memory only between
+    top-level calls, so there each step is a call of its own."""
+    if _binary():
+        body = "\n".join("    " + line for line in step.strip().splitlines())
+        out = run_code(STEPS_SCRIPT % (setup, max_steps, body), heapsize)
+        return json.loads(out.splitlines()[-1])
+    with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as f:
+        f.write(step)
+        step_path = f.name
+    try:
+        proc = _run(setup, heapsize, TIMEOUT_S, ("--step", step_path, str(max_steps)))
+    finally:
+        os.unlink(step_path)
+    if proc.returncode != 0:
+        raise UpyError((proc.stderr or proc.stdout).strip())
+    return json.loads(proc.stdout.splitlines()[-1])
 
 
 def run_tests(pattern="", heapsize=DEFAULT_HEAP, out=sys.stdout):

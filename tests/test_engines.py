@@ -37,8 +37,12 @@ def test_each_variant_plays_to_the_end(name):
     cls = game_class(name)
     from hexbox.games.playout import random_playout
 
-    for v in cls.VARIANTS:
-        game, _ = random_playout(cls, default_players(cls), seed=11, variant=(v,))
+    setups = [(default_players(cls), v) for v in cls.VARIANTS]
+    # variants that need particular seat counts (e.g. teams of two)
+    for v, seats in getattr(cls, "SEAT_VARIANTS", ()):
+        setups.extend((p, v) for p in seats)
+    for players, v in setups:
+        game, _ = random_playout(cls, players, seed=11, variant=(v,))
         assert game.over and rebuild(cls, game).to_dict() == game.to_dict()
 
 

@@ -101,3 +101,13 @@ def test_bad_motor_data_is_refused_with_a_clear_error():
             assert word in str(e)
         else:
             raise AssertionError("accepted %r" % (bad,))
+
+
+@given(st.sampled_from(range(len(MOTORS))), st.integers(-2 * 10**6, 3 * 10**6))
+def test_small_int_angle_path_is_exact(mi, s):
+    """The small-int path of angle() (|s*Q| < 2^29) equals the exact floor,
+    and its intermediates stay below 2^30 (MicroPython small ints)."""
+    w = Wheel(MOTORS[mi][0], 24, TURN)
+    assert w.angle(s) == (Fraction(s) * w.revs * TURN / w.period).__floor__()
+    if w._fast and abs(s * w.revs) < 1 << 29:
+        assert (w.period << 8) < 1 << 30 and abs(s * w.revs) < 1 << 30

@@ -2,7 +2,7 @@
 # (tests/portable/spuknacht_reference.py): over 10,000 random positions of
 # the wheel, the ghosts and the magicians it must give exactly the
 # reference's stop step and touched magicians.
-from spuknacht_reference import compare
+from spuknacht_reference import compare, random_case, reference
 
 from hexbox.games.spuknacht.board import Board, reference_board
 from hexbox.games.spuknacht.board_ref import BOARD
@@ -40,3 +40,34 @@ def test_first_contact_stops_the_wheel_even_mid_notch():
         s = stop
     assert touched == (0,)
     assert stop < target and not w.on_boundary(stop)
+
+
+def test_turns_longer_than_a_revolution_are_exact_too():
+    """Not in the box (3 notches at most), but plan_turn takes any count."""
+    from hexbox.core.rng import Rng
+
+    board = reference_board()
+    rnd = Rng(21)
+    for i in range(12):
+        s0, ghosts, mags, d, _ = random_case(rnd, board, i % 2 == 1)
+        n = board.wheel.notches + 1 + rnd.below(10)
+        got = plan_turn(board, s0, ghosts, mags, d, n)
+        assert (got[0], got[2], got[3]) == reference(board, s0, ghosts, mags, d, n)
+
+
+def test_contact_present_at_the_start_recurs_a_revolution_later():
+    """A magician the ghost already touches is touched anew only when the
+    ghost comes round again: the search spans more than one call."""
+    board = reference_board()
+    w = board.wheel
+    ghosts = [[k, board.mount_a[k]] for k in range(3)]
+    for d in (1, -1):
+        for mags in ([(board.fx[24], board.fy[24]), None, None],
+                     [(board.fx[0], board.fy[0]), None, None]):
+            got = plan_turn(board, 0, ghosts, mags, d, 30)
+            want = reference(board, 0, ghosts, mags, d, 30)
+            assert (got[0], got[2], got[3]) == want
+            if mags[0][0] == board.fx[24]:
+                assert got[2] == (0,) and abs(got[0]) > w.boundary(w.notches - 3)
+            else:
+                assert got[2] == () and got[0] == got[1]

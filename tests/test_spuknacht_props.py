@@ -121,3 +121,25 @@ def test_the_game_can_be_won():
             wins += 1
             assert g.chips() == 15 and all(f == -2 for f in g.mags)
     assert wins > 0
+
+
+@settings(max_examples=200, deadline=None)
+@given(step=st.integers(0, 1650687), extra=st.one_of(st.none(), st.tuples(
+    st.integers(0, 2), st.integers(0, 65535))))
+def test_touched_fields_equal_checking_every_field(step, extra):
+    """The per-ring field lists only skip fields no ghost on that ring can
+    ever touch: the result equals disc_touch over every field."""
+    from hexbox.core.collide import disc_touch
+
+    g = Game(variant=("expert",))
+    g.step = step % g.board.wheel.period
+    if extra:
+        g.ghosts.append(list(extra))
+    b = g.board
+    want = bytearray(b.n)
+    for k in range(len(g.ghosts)):
+        gx, gy = g.ghost_xy(k)
+        for f in range(b.n):
+            if disc_touch(gx, gy, b.ghost_r, b.fx[f], b.fy[f], b.magician_r):
+                want[f] = 1
+    assert g.touched_fields() == want

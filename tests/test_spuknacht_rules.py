@@ -416,3 +416,76 @@ def test_players_take_turns_clockwise():
         g.play(("move", 0, 42 if g.mags[0] == 41 else 41))
         g.phase, g.die, g.gdie = "move", 1, ["red", 1]
     assert seats == [0, 1, 2, 0]
+
+
+# -- where the seed is silent (assumptions, game_data/spuknacht.md) ------------------
+
+def test_after_one_magician_leaves_the_others_play_on():
+    """'Now all that remains is for the other magicians to escape the
+    ghosts...'"""
+    g = at([6, 41, 40], die=1, players=2)
+    give_all_chips(g, 0)
+    g.play(("exit", 0, 1))
+    assert not g.over and g.phase == "roll" and g.current == 1
+    g.play(("roll",))
+    assert g.actions() and all(a[1] != 0 for a in g.actions() if a[0] == "move")
+
+
+def test_empty_deck_reshuffles_drawn_cards_but_not_gate_halves():
+    """Assumed (game_data: 'Deck runs out'): the drawn cards are shuffled
+    back, except the bad-luck cards lying in the corners. (With the assumed
+    deck it cannot happen in play: the 6th bad-luck card locks the last gate
+    first. It matters for a user deck with other counts.)"""
+    g = contact_game(6)
+    g.deck = []
+    g.discard = [6, 7, 8, 9, 10, 11]
+    ev = g.play(("move", 1, 42))
+    assert ("shuffle", 6) in ev
+    card = [e for e in ev if e[0] == "card"][0]
+    assert card[2] in (R.LUCKY, R.BLESSING)
+    assert len(g.deck) == 5 and len(g.discard) == 1
+    assert sorted(g.deck + g.discard) == [6, 7, 8, 9, 10, 11]
+
+
+def test_a_magician_already_touching_does_not_stop_the_wheel_at_once():
+    """Assumed: contact means a new touch; a magician that could not move
+    away (('stay', m)) does not stop the wheel while that contact lasts."""
+    g = at([24, 41, 47], die=1, gdie=("red", 1))  # field 24: the ring-40 ghost sits on it
+    assert g.touching_ghosts(0) == [0]
+    ev = g.play(("move", 1, 42))
+    wheel = [e for e in ev if e[0] == "wheel"][0]
+    assert wheel[4] == g.board.wheel.boundary(1)  # the whole notch
+    assert not [e for e in ev if e[0] == "touch"]
+
+
+def test_expert_ghost_not_onto_a_start_field_already_touched():
+    """Assumed: the players choose any ghost start field that no ghost or
+    magician already touches."""
+    g = at([41, 47, 40], die=6, expert=True)
+    g.slate = [[0, 1, 2], [3, 4], [0, 2]]
+    g.stacks = [[4, 3], [5, 6, 7], [5, 6, 7]]
+    g.play(("move", 0, 27))
+    assert g.phase == "ghost4"
+    # wheel at home: the three ghosts still sit on their start fields
+    assert g.actions() == [("ghost", 0), ("ghost", 1), ("ghost", 2)]
+    g.step = g.board.wheel.boundary(2)  # 30 degrees on: the fields are free
+    t = g.touched_fields()
+    free = [k for k in range(3) if not t[g.board.ghost_starts[k]]]
+    assert [a[1] for a in g.actions()] == free
+
+
+def test_snapshot_restores_only_on_its_own_board():
+    """A saved game names its board; restoring it on another board is
+    refused instead of silently moving every piece."""
+    from hexbox.core.errors import CorruptData
+    from hexbox.games.spuknacht.board import Board
+    from hexbox.games.spuknacht.board_ref import BOARD
+
+    g = Game(seed=2)
+    d = g.to_dict()
+    assert Game.from_dict(d).to_dict() == d
+    mine = Board(dict(BOARD, name="my measured box"))
+    with pytest.raises(CorruptData):
+        Game.from_dict(d, board=mine)
+    g2 = Game(seed=2, board=mine)
+    assert Game.from_dict(g2.to_dict(), board=mine).to_dict() == g2.to_dict()

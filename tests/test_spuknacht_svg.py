@@ -23,3 +23,13 @@ def test_a_broken_board_file_is_named_not_drawn(tmp_path, capsys):
         "BOARD = dict(B, targets=B['targets'][:7])\n")
     assert spuknacht_svg.main(["--board", str(bad), "-o", str(tmp_path / "x.svg")]) == 1
     assert "target is missing" in capsys.readouterr().err
+
+
+def test_wheel_angle_in_degrees(tmp_path):
+    """--deg 90 draws the wheel at the first step at or past a quarter turn."""
+    b = reference_board()
+    out = tmp_path / "d.svg"
+    assert spuknacht_svg.main(["-o", str(out), "--deg", "90"]) == 0
+    step = int(out.read_text().split("wheel step ")[1].split()[0])
+    assert b.wheel.angle(step) >= 16384 > b.wheel.angle(step - 1)
+    assert abs(step - b.wheel.boundary(6)) <= 1  # 90 degrees = 6 of 24 notches

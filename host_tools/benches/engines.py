@@ -1,33 +1,33 @@
 # Per registered game: random full games per minute on CPython, and the live
-# MicroPython heap during one full game (budget: 48 KB after import).
-import json
+# MicroPython heap during one full game (budget: 48 KB after import), in the
+# heaviest setup the game declares (Game.HEAVIEST: (players, variants)).
 import time
 
 from hexbox.games import game_class, names
 from hexbox.games.playout import default_players, random_playout
+from host_tools.upy import live_heap_peak
 
 RAM_BUDGET = 48 * 1024
 CPY_SECONDS = 3.0
 
-UPY_RAM = """
-import gc, json, time
-gc.collect()
-base = gc.mem_alloc()
+# Setup only imports, so the game object itself counts against the budget:
+# the first step builds it.
+SETUP = """
 from hexbox.games import game_class
-from hexbox.games.playout import default_players, random_playout
-cls = game_class(%(name)r)
-gc.collect()
-after_import = gc.mem_alloc()
-peak = [0]
-def step(game, action, events):
-    gc.collect()
-    used = gc.mem_alloc() - after_import
-    if used > peak[0]:
-        peak[0] = used
-t0 = time.ticks_ms()
-game, steps = random_playout(cls, default_players(cls), 1, on_step=step)
-ms = time.ticks_diff(time.ticks_ms(), t0)
-print(json.dumps({"import": after_import - base, "peak": peak[0], "steps": steps, "ms": ms}))
+from hexbox.core.rng import Rng
+from hexbox.games.playout import _POLICY_SALT
+_cls = game_class(%(name)r)
+_g = None
+"""
+STEP = """
+if _g is None:
+    _g = _cls(players=%(players)d, seed=%(seed)d, variant=%(variant)r)
+    _pick = Rng(%(seed)d ^ _POLICY_SALT)
+else:
+    _a = _g.actions()
+    _g.play(_a[_pick.below(len(_a))])
+    _a = None
+_done = _g.over
 """
 
 
@@ -44,8 +44,9 @@ def metrics(upy):
     for name in names():
         cls = game_class(name)
         out["playouts.%s.games_per_min" % name] = games_per_minute(cls)
-        got = json.loads(upy(UPY_RAM % {"name": name}, heapsize=4 * 1024 * 1024).splitlines()[-1])
+        players, variant = getattr(cls, "HEAVIEST", (default_players(cls), ()))
+        args = {"name": name, "players": players, "seed": 1, "variant": tuple(variant)}
+        got = live_heap_peak(SETUP % args, STEP % args, heapsize=256 * 1024)
         out["ram.%s.peak_bytes" % name] = got["peak"]
-        out["ram.%s.import_bytes" % name] = got["import"]
-        out["upy.%s.ms_per_step" % name] = round(got["ms"] / max(1, got["steps"]), 2)
+        out["ram.%s.steps" % name] = got["steps"]
     return out

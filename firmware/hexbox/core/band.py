@@ -15,6 +15,7 @@
 # MicroPython); every rounding is to the nearest quarter unit (<= 0.2 units).
 from micropython import const
 
+from hexbox.core.convex import point_in_polygon
 from hexbox.core.fixed import HALF, TURN, isqrt
 
 _Q15 = const(32768)
@@ -68,7 +69,9 @@ def point_within(b, px, py, r):
         return True
     if b[10] >= TURN:
         return False
-    return _radial_within(dx, dy, b[11], b[12], b[7], b[8], r) or _radial_within(dx, dy, b[13], b[14], b[7], b[8], r)
+    return _radial_within(dx, dy, b[11], b[12], b[7], b[8], r) or _radial_within(
+        dx, dy, b[13], b[14], b[7], b[8], r
+    )
 
 
 # ---- quarter-unit kernel (relative to the band centre) ----
@@ -229,8 +232,6 @@ def segment_within(b, ax, ay, bx, by, r):
 
 def polygon_touch(b, xs, ys):
     """True when the convex polygon (xs, ys) touches band b."""
-    from hexbox.core.collide import point_in_polygon
-
     if point_in_polygon(b[15], b[16], xs, ys):
         return True
     n = len(xs)

@@ -13,6 +13,7 @@ from micropython import const
 
 from hexbox.core import band as _band
 from hexbox.core.fixed import check_len, check_xy, isqrt
+from hexbox.core.convex import point_in_polygon
 from hexbox.core.shapes import CAPSULE, DISC, POLYGON, segment
 
 # fixed.X_MIN.. copied as local consts so MicroPython inlines them (a test checks)
@@ -104,19 +105,6 @@ def segment_segment_within(ax, ay, bx, by, cx, cy, dx, dy, r):
     )
 
 
-def point_in_polygon(px, py, xs, ys):
-    """True when the point is inside or on the convex CCW polygon."""
-    n = len(xs)
-    j = n - 1
-    i = 0
-    while i < n:
-        if (xs[i] - xs[j]) * (py - ys[j]) - (ys[i] - ys[j]) * (px - xs[j]) < 0:
-            return False
-        j = i
-        i += 1
-    return True
-
-
 def _poly_point(xs, ys, px, py, r):
     if point_in_polygon(px, py, xs, ys):
         return True
@@ -188,7 +176,9 @@ def touches(a, b):
         return _band.point_within(b, a[5], a[6], a[7])
     if ka == CAPSULE:
         if kb == CAPSULE:
-            return segment_segment_within(a[5], a[6], a[7], a[8], b[5], b[6], b[7], b[8], a[9] + b[9])
+            return segment_segment_within(
+                a[5], a[6], a[7], a[8], b[5], b[6], b[7], b[8], a[9] + b[9]
+            )
         if kb == POLYGON:
             return _poly_segment(b[5], b[6], a[5], a[6], a[7], a[8], a[9])
         return _band.segment_within(b, a[5], a[6], a[7], a[8], a[9])

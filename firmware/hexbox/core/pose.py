@@ -53,7 +53,10 @@ def arc_centre(p, radius, left):
     h = p[2]
     side = 1 if left else -1
     # left normal is (-sin h, cos h)
-    return (p[0] - side * mul_q20(radius, sin20(h)), p[1] + side * mul_q20(radius, sin20(h + QUARTER)))
+    return (
+        p[0] - side * mul_q20(radius, sin20(h)),
+        p[1] + side * mul_q20(radius, sin20(h + QUARTER)),
+    )
 
 
 def arc_pose(p, radius, sweep, left, forward):

@@ -19,7 +19,6 @@ from micropython import const
 
 from hexbox.core.fixed import (
     ARC_R_MAX,
-
     MASK,
     QUARTER,
     TURN,
@@ -32,6 +31,7 @@ from hexbox.core.fixed import (
     sin20,
     sin_q,
 )
+from hexbox.core.pose import arc_centre, arc_span
 
 DISC = const(0)
 CAPSULE = const(1)
@@ -53,7 +53,18 @@ def capsule(x1, y1, x2, y2, r):
     check_xy(x1, y1)
     check_xy(x2, y2)
     check_len(r, "radius")
-    return (CAPSULE, min(x1, x2) - r, min(y1, y2) - r, max(x1, x2) + r, max(y1, y2) + r, x1, y1, x2, y2, r)
+    return (
+        CAPSULE,
+        min(x1, x2) - r,
+        min(y1, y2) - r,
+        max(x1, x2) + r,
+        max(y1, y2) + r,
+        x1,
+        y1,
+        x2,
+        y2,
+        r,
+    )
 
 
 def segment(x1, y1, x2, y2):
@@ -73,15 +84,26 @@ def polygon(points):
     if not pts:
         raise ValueError("a polygon needs at least one point")
     pts.sort()
+    uniq = [pts[0]]
+    for p in pts:
+        if p != uniq[-1]:
+            uniq.append(p)
+    pts = uniq
     # Andrew's monotone chain; collinear points dropped, result CCW
     lower = []
     for p in pts:
-        while len(lower) >= 2 and _cross(lower[-2][0], lower[-2][1], lower[-1][0], lower[-1][1], p[0], p[1]) <= 0:
+        while (
+            len(lower) >= 2
+            and _cross(lower[-2][0], lower[-2][1], lower[-1][0], lower[-1][1], p[0], p[1]) <= 0
+        ):
             lower.pop()
         lower.append(p)
     upper = []
     for p in reversed(pts):
-        while len(upper) >= 2 and _cross(upper[-2][0], upper[-2][1], upper[-1][0], upper[-1][1], p[0], p[1]) <= 0:
+        while (
+            len(upper) >= 2
+            and _cross(upper[-2][0], upper[-2][1], upper[-1][0], upper[-1][1], p[0], p[1]) <= 0
+        ):
             upper.pop()
         upper.append(p)
     hull = lower[:-1] + upper[:-1]
@@ -118,7 +140,9 @@ def rect_corners(cx, cy, heading, length, width):
 
 def _half_mul2(p, vp, q, vq):
     # round((p*vp + q*vq) / 2^21) for |p|, |q| <= LEN_MAX, |v| <= 2^20, in small ints
-    return (p * (vp >> 6) + q * (vq >> 6) + ((p * (vp & 63) + q * (vq & 63) + 32) >> 6) + 16384) >> 15
+    return (
+        p * (vp >> 6) + q * (vq >> 6) + ((p * (vp & 63) + q * (vq & 63) + 32) >> 6) + 16384
+    ) >> 15
 
 
 def rect(cx, cy, heading, length, width):
@@ -198,10 +222,6 @@ def band(cx, cy, radius, start, sweep, width):
 
 def band_on_arc(p, radius, sweep, left, forward, width):
     """The band a curve covers when a pose p follows arc_pose(p, radius, sweep, left, forward)."""
-    from hexbox.core.pose import arc_centre, arc_span
-
     cx, cy = arc_centre(p, radius, left)
     a, s = arc_span(p, radius, sweep, left, forward)
     return band(cx, cy, radius, a, s, width)
-
-

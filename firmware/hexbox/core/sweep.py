@@ -19,12 +19,16 @@
 # between it and phi. The planner bisects on these certificates and checks
 # single steps only in the narrow band where rounding decides (a handful of
 # steps when the ghost meets the magician head-on; more when it only grazes).
+# Even there it never walks step by step: the rounded point stays the same for
+# runs of steps (both coordinates are monotone within a quadrant), so each
+# run's end is found by galloping + bisection and checked once.
 # No allocation except the result tuple of contact_interval (contact_first
 # returns an int).
 from micropython import const
 
 from hexbox.core.fixed import (
     HALF,
+    QUARTER,
     MASK,
     TURN,
     X_MAX,
@@ -68,6 +72,47 @@ def _d2(cx, cy, radius, a, ox, oy):
     dx = cx + ((radius * cos_q(a) + _ROUND) >> 15) - ox
     dy = cy + ((radius * sin_q(a) + _ROUND) >> 15) - oy
     return dx * dx + dy * dy
+
+
+def _run_end(rho, a, dirn, t, hi_t):
+    # last t2 in t..hi_t at which the rounded circle point (relative to the
+    # centre) still equals the one at t. Within a quadrant of the angle both
+    # rounded coordinates are monotone step functions of t, so "unchanged" holds
+    # on a prefix: gallop then bisect, never crossing the quadrant's end.
+    x0 = (rho * cos_q(a) + _ROUND) >> 15
+    y0 = (rho * sin_q(a) + _ROUND) >> 15
+    am = a & MASK
+    if dirn > 0:
+        left = QUARTER - 1 - (am & (QUARTER - 1))  # steps until the quadrant ends
+    else:
+        left = am & (QUARTER - 1)
+    top = t + left
+    if top > hi_t:
+        top = hi_t
+    lo = t  # unchanged
+    step = 1
+    hi = -1  # first changed, once found
+    while lo < top:
+        probe = lo + step
+        if probe > top:
+            probe = top
+        b = a + dirn * (probe - t)
+        if ((rho * cos_q(b) + _ROUND) >> 15) == x0 and ((rho * sin_q(b) + _ROUND) >> 15) == y0:
+            lo = probe
+            step += step
+        else:
+            hi = probe
+            break
+    if hi < 0:
+        return lo
+    while hi - lo > 1:
+        mid = (lo + hi) >> 1
+        b = a + dirn * (mid - t)
+        if ((rho * cos_q(b) + _ROUND) >> 15) == x0 and ((rho * sin_q(b) + _ROUND) >> 15) == y0:
+            lo = mid
+        else:
+            hi = mid
+    return lo
 
 
 def _check(cx, cy, radius, start, direction, sweep, r_mover, ox, oy, r_obst):
@@ -202,12 +247,13 @@ def _seek_touch(cx, cy, rho, a, dirn, lo_t, hi_t, kind, ox, oy, s2, sf2):
         ):
             return -1
     while t <= hi_t:
-        d2 = _d2(cx, cy, rho, a + dirn * (t - lo_t), ox, oy)
+        at = a + dirn * (t - lo_t)
+        d2 = _d2(cx, cy, rho, at, ox, oy)
         if d2 <= s2:
             return t
         if kind == _INC and d2 > sf2:
             return -1  # rising distance: apart for the rest of the piece
-        t += 1
+        t = _run_end(rho, at, dirn, t, hi_t) + 1  # same rounded point, same answer
     return -1
 
 
@@ -239,10 +285,11 @@ def _seek_apart(cx, cy, rho, a, dirn, lo_t, hi_t, kind, ox, oy, s2, st2):
         ):
             return -1
     while t <= hi_t:
-        d2 = _d2(cx, cy, rho, a + dirn * (t - lo_t), ox, oy)
+        at = a + dirn * (t - lo_t)
+        d2 = _d2(cx, cy, rho, at, ox, oy)
         if d2 > s2:
             return t
         if kind == _DEC and d2 <= st2:
             return -1  # falling distance: touching for the rest of the piece
-        t += 1
+        t = _run_end(rho, at, dirn, t, hi_t) + 1
     return -1

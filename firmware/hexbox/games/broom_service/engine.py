@@ -63,6 +63,7 @@ def _ok_item(x):
 class Game:
     PLAYERS = (2, 5)
     VARIANTS = VARIANTS
+    HEAVIEST = (5, ("back", "mountains", "storm"))  # bench: most seats, tiles, clouds
     # actions a shared display must not show: role picks and blind bids
     SECRET_ACTIONS = ("pick", "bid")
 

@@ -15,6 +15,23 @@ _TARGETS = 8  # sourced: 8 motifs, one target field each
 _CORNERS = 4  # sourced: 4 gates, one per corner
 
 
+# rotate_point rounds a ghost's centre by under 1.5 units (sweep.py header),
+# so 2 units of margin keep the ring test below sound
+REACH_MARGIN = 2
+
+
+def out_of_reach(cx, cy, radius, x, y, reach):
+    """True when (x, y) is farther than `reach` from every point of the
+    circle of `radius` round (cx, cy): a ghost on that ring can never touch
+    a magician there, and the pair can be skipped."""
+    dx = x - cx
+    dy = y - cy
+    dd = dx * dx + dy * dy
+    hi = radius + reach
+    lo = radius - reach
+    return dd > hi * hi or (lo > 0 and dd < lo * lo)
+
+
 def _need(cond, msg, *args):
     if not cond:
         raise ConfigError("board: " + (msg % args if args else msg))
@@ -55,32 +72,42 @@ class Board:
         _need(n >= 2, "needs at least 2 fields, has %d", n)
         for i in range(n):
             row = rows[i]
-            _need(len(row) == 3 and _is_int(row[0]) and _is_int(row[1]) and _is_int(row[2]),
-                  "field %d must be (x_mm, y_mm, radius_mm) whole numbers, got %r", i, row)
+            if not (len(row) == 3 and _is_int(row[0]) and _is_int(row[1]) and _is_int(row[2])):
+                _need(False, "field %d must be (x_mm, y_mm, radius_mm) whole numbers, got %r",
+                      i, row)
             x, y, r = row
-            _need(r > 0, "field %d has radius %d; it must be > 0", i, r)
-            _need(r <= x <= w - r and r <= y <= h - r,
-                  "field %d at (%d, %d) r %d is not inside the %d x %d mm board", i, x, y, r, w, h)
+            if r <= 0:
+                _need(False, "field %d has radius %d; it must be > 0", i, r)
+            if not (r <= x <= w - r and r <= y <= h - r):
+                _need(False, "field %d at (%d, %d) r %d is not inside the %d x %d mm board",
+                      i, x, y, r, w, h)
         self.n = n
         self.fx = tuple(mm(r[0]) for r in rows)
         self.fy = tuple(mm(r[1]) for r in rows)
         self.fr = tuple(mm(r[2]) for r in rows)
+        fx, fy, fr = self.fx, self.fy, self.fr
         for i in range(n):
             for j in range(i + 1, n):
-                _need(not disc_touch(self.fx[i], self.fy[i], self.fr[i],
-                                     self.fx[j], self.fy[j], self.fr[j]),
-                      "fields %d and %d overlap (centres %r and %r)", i, j,
-                      rows[i][:2], rows[j][:2])
+                # test first, format only on failure: no heap per pair
+                if disc_touch(fx[i], fy[i], fr[i], fx[j], fy[j], fr[j]):
+                    _need(False, "fields %d and %d overlap (centres %r and %r)", i, j,
+                          rows[i][:2], rows[j][:2])
 
     def _load_paths(self, data):
         n = self.n
         adj = [[] for _ in range(n)]
         for p in _get(data, "paths"):
-            _need(len(p) == 2, "path %r must be a pair of fields", p)
-            a = _field_id(p[0], n, "path %r" % (p,))
-            b = _field_id(p[1], n, "path %r" % (p,))
-            _need(a != b, "path %r joins field %d to itself", p, a)
-            _need(b not in adj[a], "path %d-%d is listed twice", a, b)
+            if len(p) != 2:
+                _need(False, "path %r must be a pair of fields", p)
+            a = p[0]
+            b = p[1]
+            if not (_is_int(a) and _is_int(b) and 0 <= a < n and 0 <= b < n):
+                _field_id(a, n, "path %r" % (p,))
+                _field_id(b, n, "path %r" % (p,))
+            if a == b:
+                _need(False, "path %r joins field %d to itself", p, a)
+            if b in adj[a]:
+                _need(False, "path %d-%d is listed twice", a, b)
             adj[a].append(b)
             adj[b].append(a)
         self.adj = tuple(tuple(sorted(a)) for a in adj)
@@ -163,6 +190,12 @@ class Board:
             angles.append(ang)
         self.mount_r = tuple(radii)
         self.mount_a = tuple(angles)
+        # per ghost ring: the fields a ghost on it can ever touch
+        reach = self.ghost_r + self.magician_r + REACH_MARGIN
+        self.ring_fields = tuple(
+            tuple(f for f in range(self.n)
+                  if not out_of_reach(self.cx, self.cy, r, self.fx[f], self.fy[f], reach))
+            for r in radii)
         self.wheel = Wheel(_get(data, "motor"), _get(data, "notches"), TURN)
         for f in self.magician_starts:
             for k in range(_GHOST_STARTS):

@@ -148,9 +148,9 @@ class Game:
         for v in action:
             if isinstance(v, bool):  # True == 1 would slip through `in legal`
                 raise IllegalAction("an action holds strings and ints, not %r" % (v,))
-        legal = self.actions()
+        legal = self._legal_for(action)
         if action not in legal:
-            raise IllegalAction(self._why(action, legal))
+            raise IllegalAction(self._why(action, self.actions()))
         ev = []
         kind = action[0]
         if kind == "place":
@@ -179,6 +179,14 @@ class Game:
             self._place_ghost4(action[1], ev)
         self.history.append(action)
         return ev
+
+    def _legal_for(self, action):
+        """The legal actions that could equal `action`: for a move or an
+        exit only that magician's (a third of the work), else all."""
+        if (self.phase == "move" and len(action) == 3 and action[0] in ("move", "exit")
+                and isinstance(action[1], int) and 0 <= action[1] < len(self.mags)):
+            return self._move_actions(action[1])
+        return self.actions()
 
     def _why(self, action, legal):
         if not legal:
@@ -234,13 +242,15 @@ class Game:
     def _open(self, c):
         return c != self.board.closed_corner and self.halves[c] < R.HALVES_TO_LOCK
 
-    def _move_actions(self):
+    def _move_actions(self, only=-1):
+        """Move, exit (or pass) actions; only=m: just magician m's moves and
+        exits (what play() needs to check one action)."""
         b = self.board
         blocked = self.touched_fields()
         out = []
         for m in range(len(self.mags)):
             f = self.mags[m]
-            if f < 0:
+            if f < 0 or (only >= 0 and m != only):
                 continue
             ends, dist = move_targets(b.adj, f, self.die, blocked, self._occupied(m))
             for e in ends:
@@ -251,7 +261,7 @@ class Game:
                     # one die point for stepping through the gate
                     if self._open(c) and 0 <= d <= self.die - 1:
                         out.append(("exit", m, c))
-        if not out:
+        if not out and only < 0:
             out.append(("pass",))
         return out
 
@@ -427,7 +437,7 @@ class Game:
             t = bytearray(b.n)
             for g in range(len(self.ghosts)):
                 gx, gy = self.ghost_xy(g)
-                for f in range(b.n):
+                for f in b.ring_fields[self.ghosts[g][0]]:
                     if disc_touch(gx, gy, b.ghost_r, b.fx[f], b.fy[f], b.magician_r):
                         t[f] = 1
             self._touched = t
@@ -464,6 +474,7 @@ class Game:
     def to_dict(self):
         return {
             "game": self.name,
+            "board": self.board.name,
             "players": self.players,
             "seed": self.seed,
             "variant": list(self.variant),
@@ -490,15 +501,19 @@ class Game:
         }
 
     @classmethod
-    def from_dict(cls, d):
+    def from_dict(cls, d, board=None):
+        """Restore a snapshot; pass the same `board` the game was made with
+        (a measured board instead of the reference one)."""
         if not isinstance(d, dict):
             raise TypeError("a Spuknacht snapshot is a dict, got %s" % type(d).__name__)
         if d.get("game") != cls.name:
             raise CorruptData("snapshot is not a Spuknacht game")
         if not isinstance(d["variant"], list):
             raise CorruptData("snapshot: variant must be a list")
-        g = cls(players=d["players"], seed=d["seed"], variant=tuple(d["variant"]))
+        g = cls(players=d["players"], seed=d["seed"], variant=tuple(d["variant"]), board=board)
         b = g.board
+        if d["board"] != b.name:
+            raise CorruptData("snapshot was made on board %r, not %r" % (d["board"], b.name))
         nm = len(R.MAGICIANS)
         if d["phase"] not in _PHASES:
             raise CorruptData("snapshot: unknown phase %r" % (d["phase"],))

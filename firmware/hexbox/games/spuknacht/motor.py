@@ -23,7 +23,11 @@
 # a(s) = floor(s * Q * turn / P), unwrapped (not reduced modulo turn) so that
 # it increases with s. Ghost geometry uses a(s) modulo turn.
 
+from micropython import const
+
 from hexbox.core.errors import ConfigError
+
+_SMALL = const(1 << 29)  # s*Q below this keeps angle() in small ints
 
 # (name, full steps per motor revolution, microsteps, gear numerator,
 #  gear denominator, drive numerator, drive denominator)
@@ -83,6 +87,7 @@ class Wheel:
             )
         self._qn = self.revs * notches
         self._qt = self.revs * turn
+        self._fast = turn == 65536 and self.period < (1 << 21)
 
     # -- notches ---------------------------------------------------------
     def boundary(self, k):
@@ -107,8 +112,19 @@ class Wheel:
 
     # -- angles ------------------------------------------------------------
     def angle(self, s):
-        """Unwrapped binary wheel angle at step s: floor(s*Q*turn/P)."""
-        return (s * self._qt) // self.period
+        """Unwrapped binary wheel angle at step s: floor(s*Q*turn/P).
+
+        Called for every new wheel position, so it stays in small ints
+        (< 2^30, no heap on MicroPython) when it can: s*Q = u*P + v, then
+        v*2^16/P in two 8-bit stages. Otherwise the plain exact product."""
+        p = self.period
+        sq = s * self.revs
+        if self._fast and -_SMALL < sq < _SMALL:
+            u = sq // p
+            v = (sq - u * p) << 8
+            q1 = v // p
+            return (u << 16) + (q1 << 8) + (((v - q1 * p) << 8) // p)
+        return (s * self._qt) // p
 
     def first_step_at_or_after(self, a):
         """Smallest s with angle(s) >= a."""

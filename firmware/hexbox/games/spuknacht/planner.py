@@ -19,6 +19,8 @@
 
 from hexbox.core.sweep import contact_interval
 
+from .board import REACH_MARGIN, out_of_reach
+
 
 def _first_new_contact(wheel, cx, cy, radius, offset, d, s0, s_end, rg, mx, my, rm):
     """First step in s0 (exclusive) .. s_end (inclusive), direction d, where
@@ -30,9 +32,13 @@ def _first_new_contact(wheel, cx, cy, radius, offset, d, s0, s_end, rg, mx, my, 
     t = 0
     prev = None  # last touching step of the contact seen so far
     while t <= sweep:
-        iv = contact_interval(cx, cy, radius, (start + d * t) & mask, d, sweep - t, rg, mx, my, rm)
+        span = sweep - t
+        if span > wheel.turn:  # one call covers at most a revolution
+            span = wheel.turn
+        iv = contact_interval(cx, cy, radius, (start + d * t) & mask, d, span, rg, mx, my, rm)
         if iv is None:
-            return None
+            t += span + 1
+            continue
         tf = t + iv[0]
         tl = t + iv[1]
         if d > 0:
@@ -58,18 +64,6 @@ def _first_new_contact(wheel, cx, cy, radius, offset, d, s0, s_end, rg, mx, my, 
     return None
 
 
-def _out_of_reach(cx, cy, radius, x, y, reach):
-    """True when a point at (x, y) is farther than `reach` from every point
-    of the ghost's circle (sound: rotate_point rounds by under 1 unit, and
-    reach carries 2 units of margin), so the pair can be skipped."""
-    dx = x - cx
-    dy = y - cy
-    dd = dx * dx + dy * dy
-    hi = radius + reach
-    lo = radius - reach
-    return dd > hi * hi or (lo > 0 and dd < lo * lo)
-
-
 def plan_turn(board, s0, ghosts, mags, direction, notches):
     """Plan one wheel turn.
 
@@ -86,13 +80,13 @@ def plan_turn(board, s0, ghosts, mags, direction, notches):
     pairs = []
     rg = board.ghost_r
     rm = board.magician_r
-    reach = rg + rm + 2
+    reach = rg + rm + REACH_MARGIN
     for gi in range(len(ghosts)):
         k, offset = ghosts[gi]
         radius = board.mount_r[k]
         for m in range(len(mags)):
             xy = mags[m]
-            if xy is None or _out_of_reach(board.cx, board.cy, radius, xy[0], xy[1], reach):
+            if xy is None or out_of_reach(board.cx, board.cy, radius, xy[0], xy[1], reach):
                 continue
             s = _first_new_contact(wheel, board.cx, board.cy, radius, offset, direction, s0,
                                    best, rg, xy[0], xy[1], rm)

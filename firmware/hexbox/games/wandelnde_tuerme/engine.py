@@ -119,6 +119,7 @@ class Game:
     # variants playable at every seat count the generic tests use; "team"
     # (4 or 6 players) and "solo" (1 player) are accepted too: SEAT_VARIANTS
     VARIANTS = ("meister",)
+    HEAVIEST = (6, ("team", "meister"))  # bench: most wizards, hands and spells
     SEAT_VARIANTS = (("team", (4, 6)), ("solo", (1,)))
 
     def __init__(self, players=2, seed=0, variant=()):
