@@ -245,3 +245,23 @@ def test_a_board_of_another_arch_is_refused(tmp_path, firmware):
         r = run_flash(dev.path, firmware)
     assert r.returncode == 1 and "reports arch xtensawin" in r.stderr and "--board" in r.stderr
     assert os.listdir(tmp_path / "flash") == []
+
+
+def test_no_port_and_no_usb_board_is_a_clear_error(firmware):
+    """Without --port, flash looks for a USB serial port; none here."""
+    import serial.tools.list_ports
+
+    if any(p.vid is not None for p in serial.tools.list_ports.comports()):
+        pytest.skip("a USB serial device is attached to this machine")
+    r = subprocess.run([sys.executable, "-m", "host_tools", "flash", "--board", BOARD,
+                        "--game", GAME, "--firmware", str(firmware)],
+                       capture_output=True, text=True, cwd=REPO, timeout=120)
+    assert r.returncode == 1 and "no device found: plug the board in" in r.stderr
+
+
+def test_unknown_board_or_game_names_the_known_ones(firmware):
+    r = run_flash("/dev/null", firmware, game="nonesuch")
+    assert r.returncode == 1 and "unknown game 'nonesuch'" in r.stderr and GAME in r.stderr
+    r = subprocess.run([sys.executable, "-m", "host_tools", "flash", "--board", "nonesuch",
+                        "--game", GAME, "--dry-run"], capture_output=True, text=True, cwd=REPO)
+    assert r.returncode == 1 and "unknown board 'nonesuch'" in r.stderr and "pico" in r.stderr
