@@ -34,14 +34,27 @@ def _frame(t, s):
     b = s.encode()
     _fr.write(t.encode() + len(b).to_bytes(4, "little") + b)
     _fr.flush()
+def _readn(n):
+    b = b""
+    while len(b) < n:
+        c = _in.read(n - len(b))
+        if not c:
+            return None
+        b += c
+    return b
 _frame("R", "")
 while True:
-    h = _in.read(6)
-    if not h or len(h) < 6:
-        break
-    n = int.from_bytes(h[2:6], "little")
-    body = _in.read(n) if n else b""
-    _frame("D", run(chr(h[1]), body.decode()))
+    try:
+        h = _readn(6)
+        if h is None:
+            break
+        n = int.from_bytes(h[2:6], "little")
+        body = _readn(n) if n else b""
+        if body is None:
+            break
+        _frame("D", run(chr(h[1]), body.decode()))
+    except KeyboardInterrupt:
+        pass  # a Ctrl-C that came just after the code ended
 """
 
 
@@ -111,7 +124,9 @@ class Backend:
         if self.binary:
             settings = dict(settings, root=str(hostdir))
             agent = "_VD = %r\n" % (settings,) + (HERE / "agent.py").read_text()
-            self._script = Path(hostdir).parent / (".vd_agent_%d.py" % os.getpid())
+            fd, script = tempfile.mkstemp(prefix="vdagent-", suffix=".py")
+            os.close(fd)
+            self._script = Path(script)
             self._script.write_text(_BINARY_MAIN.replace("@FRAME_FD@", str(self._child_fds[1]))
                                     .replace("@AGENT@", agent))
             self._spawn([self.binary, "-X", "heapsize=%d" % self.heap, str(self._script)])
