@@ -81,10 +81,10 @@ def test_mpremote_cp_ls_exec_run_and_cat(board, tmp_path):
 
 def test_board_identity_is_a_pico(board):
     """sys.implementation reports the chosen arch (armv6m: _mpy 0x1306) like a Pico."""
-    r = mpremote(board.path, "exec", "import sys; print(sys.implementation._mpy, "
-                 "sys.implementation._machine, sys.platform)")
+    r = mpremote(board.path, "exec", "import sys, os; print(sys.implementation._mpy, "
+                 "sys.implementation._machine, sys.platform, os.uname().sysname)")
     assert r.stdout.split()[0] == str(6 | 3 << 8 | 4 << 10)
-    assert "RP2040" in r.stdout and "rp2" in r.stdout
+    assert "RP2040" in r.stdout and r.stdout.split()[-2:] == ["rp2", "rp2"]
 
 
 def test_soft_reset_clears_ram_keeps_files(board):

@@ -326,6 +326,27 @@ class _Sys:
         return getattr(sys, name)
 
 
+class _Uname:
+    sysname = _VD["platform"]  # noqa: F821
+    nodename = _VD["platform"]  # noqa: F821
+    release = "%d.%d.%d" % tuple(_VD["version"][:3])  # noqa: F821
+    version = "v%s on 2025-12-10" % release
+    machine = _VD["machine"]  # noqa: F821
+
+    def __repr__(self):
+        return "(sysname=%r, nodename=%r, release=%r, version=%r, machine=%r)" % (
+            self.sysname, self.nodename, self.release, self.version, self.machine)
+
+
+class _Os:
+    # `import os` gives this: the real os plus the board's os.uname()
+    def uname(self):
+        return _Uname()
+
+    def __getattr__(self, name):
+        return getattr(os, name)
+
+
 class _Machine:
     def reset(self):
         raise _Reset("hard")
@@ -358,6 +379,7 @@ os.chdir("/")
 sys.path[:] = ["", ".frozen", "/lib"]
 sys.modules["sys"] = _Sys()
 sys.modules["machine"] = _Machine()
+sys.modules["os"] = _Os()
 builtins.__import__ = _board_import
 _globals = {"__name__": "__main__"}
 try:
