@@ -124,6 +124,15 @@ def test_friendly_repl_line_editing_paste_and_interrupt(board, term):
     assert b"Type \"help()\" for more information." in term.read_until(b">>> ")
 
 
+def test_stdin_reads_fail_clearly_on_the_webassembly_board(board):
+    """The WebAssembly build cannot block on the serial port: input() and
+    sys.stdin.read() raise a clear OSError instead of hanging the board."""
+    r = mpremote(board.path, "exec", "import sys\nfor f in (input, sys.stdin.read, "
+                 "sys.stdin.buffer.read):\n try:\n  f(1)\n except OSError as e:\n"
+                 "  print('refused:', e)")
+    assert r.stdout.count("refused: input() / sys.stdin: not on the virtual board") == 3
+
+
 def test_ctrl_c_stops_even_code_that_never_yields(board, term):
     """A loop that never asks the time cannot see Ctrl-C in the WebAssembly
     build: the board restarts its interpreter instead; the REPL carries on."""

@@ -317,6 +317,22 @@ class _Implementation:
             self.version, self._machine, self._mpy, self._build)
 
 
+def _no_stdin(*args):
+    # The WebAssembly build's input() waits on JavaScript, which a running
+    # board cannot give it: say so instead of hanging.
+    raise OSError("input() / sys.stdin: not on the virtual board's WebAssembly build "
+                  "(use MICROPYTHON=path for a board that reads the serial port)")
+
+
+class _NoStdin:
+    read = readline = readinto = _no_stdin
+
+    def __getattr__(self, name):
+        if name == "buffer":
+            return self
+        return getattr(sys.stdin, name)
+
+
 class _Sys:
     # `import sys` gives this: the real sys with the board's identity
     implementation = _Implementation()
@@ -324,6 +340,11 @@ class _Sys:
 
     def __getattr__(self, name):
         return getattr(sys, name)
+
+
+if sys.platform == "webassembly":
+    _Sys.stdin = _NoStdin()
+    builtins.input = _no_stdin
 
 
 class _Uname:

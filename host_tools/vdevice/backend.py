@@ -2,7 +2,8 @@
 
 The child is the MicroPython WebAssembly build under Node (node_driver.mjs)
 or a `micropython` binary running agent.py directly. Both speak the same
-pipes: requests on its stdin, raw output on its stdout, result frames on
+pipes: requests on a request pipe, raw output on its stdout, what the
+client types while code runs on its stdin (so input() works), result frames on
 a frame pipe, Ctrl-C bytes on an
 interrupt pipe (their fd numbers are passed to the child). A soft reset ends the child and starts a new
 one, so every boot gets a fresh heap, like a board.
@@ -27,7 +28,7 @@ KILLED = "!killed"  # run() result when the child died (hard interrupt, crash)
 
 _BINARY_MAIN = """
 import sys
-_in = sys.stdin.buffer
+_in = open("/dev/fd/@REQ_FD@", "rb")
 _fr = open("/dev/fd/@FRAME_FD@", "wb")
 @AGENT@
 def _frame(t, s):
@@ -95,9 +96,10 @@ class Backend:
         self.busy = False
         ir, self._intr_w = os.pipe()
         self._frames, fw = os.pipe()
+        rr, self._req_w = os.pipe()
         os.set_blocking(ir, False)
         os.set_blocking(self._intr_w, False)
-        self._child_fds = (ir, fw)
+        self._child_fds = (ir, fw, rr)
         if not binary:
             node = shutil.which("node")
             if not node:
@@ -105,17 +107,19 @@ class Backend:
             if not WASM_MJS.exists():
                 raise BackendError("%s missing: run `npm install`" % WASM_MJS)
             cfg = {"mjs": WASM_MJS.as_uri(), "heap": self.heap, "intr_fd": ir, "frame_fd": fw,
+                   "req_fd": rr,
                    "agent_mpy": str(agent_mpy())}
             self._spawn([node, str(HERE / "node_driver.mjs"), json.dumps(cfg)])
 
     def _spawn(self, cmd):
         # the child gets the Ctrl-C pipe and the frame pipe by fd number
-        ir, fw = self._child_fds
         self.proc = subprocess.Popen(
             cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=None,
-            close_fds=True, pass_fds=(ir, fw))
-        os.close(ir)
-        os.close(fw)
+            close_fds=True, pass_fds=self._child_fds)
+        for fd in self._child_fds:
+            os.close(fd)
+        self._stdin = self.proc.stdin.fileno()
+        os.set_blocking(self._stdin, False)
         self._out = self.proc.stdout.fileno()
         os.set_blocking(self._out, False)
 
@@ -128,6 +132,7 @@ class Backend:
             os.close(fd)
             self._script = Path(script)
             self._script.write_text(_BINARY_MAIN.replace("@FRAME_FD@", str(self._child_fds[1]))
+                                    .replace("@REQ_FD@", str(self._child_fds[2]))
                                     .replace("@AGENT@", agent))
             self._spawn([self.binary, "-X", "heapsize=%d" % self.heap, str(self._script)])
         else:
@@ -143,8 +148,16 @@ class Backend:
             raise BackendError("the MicroPython backend did not start")
 
     def _send(self, kind, mode, body):
-        self.proc.stdin.write(kind.encode() + mode.encode() + struct.pack("<I", len(body)) + body)
-        self.proc.stdin.flush()
+        data = kind.encode() + mode.encode() + struct.pack("<I", len(body)) + body
+        while data:
+            data = data[os.write(self._req_w, data):]
+
+    def feed(self, data):
+        """Bytes the client sends while code runs: the board's stdin."""
+        try:
+            os.write(self._stdin, data)
+        except OSError:
+            pass  # nobody reads and the pipe is full: a board drops them too
 
     def _read_frame(self, timeout=None, on_output=None):
         """Wait for the next frame; pass raw output to on_output meanwhile."""
@@ -218,7 +231,7 @@ class Backend:
             self.proc.wait(5)
         except subprocess.TimeoutExpired:
             pass
-        for fd in (self._frames, self._intr_w):
+        for fd in (self._frames, self._intr_w, self._req_w):
             try:
                 os.close(fd)
             except OSError:

@@ -3,8 +3,10 @@
 // (warm), and waits for "A" (activate, with the board's settings) before it
 // loads the flash and the agent. So a reset only pays for the last part. Channels (all synchronous, so they work while
 // MicroPython runs):
-//   fd 0  requests from the host: "X" mode(1 byte) length(u32 LE) source;
-//         first "A" "-" length JSON {hostdir, vdcfg}
+//   fd 0  unused: this build's input() waits on JavaScript, so agent.py
+//         makes stdin reads fail clearly instead
+//   req_fd    requests from the host: "X" mode(1 byte) length(u32 LE) source;
+//             first "A" "-" length JSON {hostdir, vdcfg}
 //   fd 1  everything the board prints (raw bytes)
 //   intr_fd   Ctrl-C bytes from the host (non-blocking): interrupt running code
 //   frame_fd  frames to the host: "W" (warm), "R" (ready), "D" length(u32 LE) result
@@ -121,7 +123,7 @@ function readExact(n) {
   while (got < n) {
     let k = 0;
     try {
-      k = fs.readSync(0, buf, got, n - got, null);
+      k = fs.readSync(cfg.req_fd, buf, got, n - got, null);
     } catch (e) {
       if (e.code === "EAGAIN") continue;
       throw e;

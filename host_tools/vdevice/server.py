@@ -154,8 +154,11 @@ class Device:
     def _on_byte(self, c):
         # the board's UART interrupt: Ctrl-C while code runs raises
         # KeyboardInterrupt and never reaches stdin
-        if c == 3 and self._executing and self.backend is not None:
-            self._interrupt()
+        if self._executing and self.backend is not None:
+            if c == 3:
+                self._interrupt()
+            else:
+                self.backend.feed(bytes([c]))  # for the running code's input()
             return
         self.rx_queue.put(c)
 
