@@ -40,43 +40,6 @@ print(total // len(cases), alloc // len(cases))
 """
 
 
-# This MicroPython build (WebAssembly) never frees memory in gc.collect(),
-# so gc.mem_alloc() counts every allocation ever made. The sum below is an
-# upper bound of the live heap a full game needs after import on a device:
-# the board as built (garbage included), the biggest final game state
-# (rebuilt by from_dict, garbage included) and the most one step allocates.
-UPY_RAM = """
-import gc
-from hexbox.games.spuknacht import Game
-from hexbox.games.spuknacht.board import Board
-from hexbox.games.spuknacht.board_ref import BOARD
-from hexbox.core.rng import Rng
-gc.collect()
-a = gc.mem_alloc()
-b = Board(BOARD)
-board = gc.mem_alloc() - a
-worst = 0
-state = 0
-for seed in range(3):
-    g = Game(players=3, seed=seed, variant=('expert',), board=b)
-    pol = Rng(seed + 99)
-    while not g.over:
-        m0 = gc.mem_alloc()
-        legal = g.actions()
-        g.play(legal[pol.below(len(legal))])
-        d = gc.mem_alloc() - m0
-        if d > worst:
-            worst = d
-    d = g.to_dict()
-    m0 = gc.mem_alloc()
-    g2 = Game.from_dict(d)
-    size = gc.mem_alloc() - m0
-    if size > state:
-        state = size
-print(board, state, worst)
-"""
-
-
 def metrics(upy):
     if FIRMWARE not in sys.path:
         sys.path.insert(0, FIRMWARE)
@@ -88,12 +51,7 @@ def metrics(upy):
 
     exact = compare_count(reference_board(), CASES, 11)
     us, alloc = upy(UPY_PLAN % {"n": 50}, heapsize=1024 * 1024).split()[-2:]
-    board, state, step = (int(x) for x in upy(UPY_RAM, heapsize=8 * 1024 * 1024).split()[-3:])
     return {
-        "ram.spuknacht.board_bytes": board,
-        "ram.spuknacht.state_bytes": state,
-        "ram.spuknacht.step_alloc_max_bytes": step,
-        "ram.spuknacht.live_bound_bytes": board + state + step,
         "wheel.stop_exact_ratio": round(exact / CASES, 6),
         "wheel.plan_us_upy": int(us),
         "wheel.plan_bytes_upy": int(alloc),

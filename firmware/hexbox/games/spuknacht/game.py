@@ -68,6 +68,7 @@ class Game:
     name = "spuknacht"
     PLAYERS = (R.MIN_PLAYERS, R.MAX_PLAYERS)
     VARIANTS = ("expert",)
+    HEAVIEST = (R.MAX_PLAYERS, ("expert",))  # the bench's RAM setup: 4 ghosts
 
     def __init__(self, players=1, seed=0, variant=(), board=None):
         if not isinstance(players, int) or not R.MIN_PLAYERS <= players <= R.MAX_PLAYERS:
