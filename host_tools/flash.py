@@ -202,13 +202,21 @@ def connect(port):
             raise FlashError("no device found: plug the board in with a USB data cable, "
                              "or give --port (list ports: mpremote connect list)")
         port = usb[0]
-    if not os.path.exists(port) and not port.startswith(("socket://", "rfc2217://")):
-        raise FlashError("no device found at %s: is the board plugged in? "
+    missing = FlashError("no device found at %s: is the board plugged in? "
                          "(list ports: mpremote connect list)" % port)
+    if port.startswith("/") and not os.path.exists(port):  # COM3 is no path on Windows
+        raise missing
     try:
         t = SerialTransport(port, baudrate=115200)
+    except (TransportError, OSError) as e:
+        if str(e).startswith("failed to access"):
+            raise missing from None
+        raise FlashError("cannot open %s (%s): is another program (a terminal, Thonny) "
+                         "using the port?" % (port, e)) from None
+    try:
         t.enter_raw_repl(soft_reset=True)
     except (TransportError, OSError) as e:
+        t.close()
         raise FlashError("no MicroPython board answers at %s (%s): is MicroPython installed, "
                          "and no other program (a terminal, Thonny) using the port?" % (port, e)) from None
     return t, port
