@@ -400,13 +400,18 @@ def flash(port, board_name, game, dry_run=False, firmware=FIRMWARE, defs=BOARD_D
     total = sum(len(d) for d in files.values())
     say("board %s (%s, %s), game %s" % (board_name, board_def["mcu"], arch, game))
     say("compiled %d files, %.1f KB, .mpy v%s" % (len(files), total / 1024, build_mpy))
-    if dry_run and port is None:
-        for p in sorted(files):
-            say("would copy %s (%d bytes)" % (p, len(files[p])))
-        say("would write %s: %s" % (CONFIG, cfg_bytes.decode().strip()))
-        say("dry run: no board touched (give --port to compare with a board)")
-        return 0
-    t, port = connect(port)
+    if dry_run:
+        try:
+            t, port = connect(port)
+        except FlashError as e:
+            # no board to compare with: the whole plan
+            for p in sorted(files):
+                say("would copy %s (%d bytes)" % (p, len(files[p])))
+            say("would write %s: %s" % (CONFIG, cfg_bytes.decode().strip()))
+            say("dry run: no board touched (%s)" % e)
+            return 0
+    else:
+        t, port = connect(port)
     try:
         try:
             board = survey(t)
