@@ -76,6 +76,7 @@ class Tracker:
 def instrumented():
     """Fresh copies of the core modules with every arithmetic result checked."""
     saved = {name: sys.modules.get("hexbox.core." + name) for name in MODULES}
+    package = importlib.import_module("hexbox.core")
     tracker = Tracker()
     tracker.module = "?"
     mods = {}
@@ -89,12 +90,14 @@ def instrumented():
             new.__file__ = mod.__file__
             new.__dict__["_chk"] = _per_module(tracker, name)
             sys.modules["hexbox.core." + name] = new
+            setattr(package, name, new)  # `from hexbox.core import band` reads this
             exec(compile(tree, mod.__file__, "exec"), new.__dict__)
             mods[name] = new
     finally:
         for name, mod in saved.items():
             if mod is not None:
                 sys.modules["hexbox.core." + name] = mod
+                setattr(package, name, mod)
     return mods, tracker
 
 
@@ -214,6 +217,13 @@ def test_arc_pose_at_domain_corners():
                 except ValueError:
                     pass  # a corner left the domain
     assert tr.worst < LIMIT
+
+
+def test_every_core_module_is_the_instrumented_copy():
+    """The check covers code reached through `from hexbox.core import band` too."""
+    m, tr = instrumented()
+    assert m["collide"]._band is m["band"]
+    assert m["collide"].point_in_polygon is m["convex"].point_in_polygon
 
 
 def test_the_checker_catches_an_overflow():

@@ -78,8 +78,8 @@ def point_within(b, px, py, r):
 
 
 def _div_round(n, d):
-    # n / d rounded to nearest, d > 0
-    return (2 * n + d) // (2 * d)
+    # n / d rounded to nearest (halves up), d > 0
+    return (n + (d >> 1)) // d
 
 
 def _pt_seg4(px, py, ax, ay, bx, by, r):
@@ -99,6 +99,17 @@ def _pt_seg4(px, py, ax, ay, bx, by, r):
     c = ex * qy - ey * qx
     if r == 0:
         return c == 0
+    if c < 0:
+        c = -c
+    # distance = c / |E|: an axis-aligned E (a flat end in its own frame) has an
+    # exact integer length; otherwise settle with isqrt bounds, exactly on a tie
+    if ey == 0:
+        return c <= r * (ex if ex > 0 else -ex)
+    n = isqrt(n2)
+    if c <= r * n:
+        return True
+    if c > r * (n + 1):
+        return False
     return c * c <= r * r * n2
 
 
@@ -164,26 +175,41 @@ def _clip(f0, f1, strict):
 
 def _piece_meets_ring(ax, ay, ex, ey, ln, ld, hn, hd, lo2, hi2):
     # some point X of the piece t in [ln/ld, hn/hd] has lo2 <= |X|^2 <= hi2
+    # |X|^2 - hi2 is summed in this order so it stays small near the ring.
+    # The fractions only place points along the piece: a denominator of
+    # 8 (|ex| + |ey|) places them within 1/8 quarter unit, and smaller
+    # numbers keep the products below 2^30 for short pieces.
+    span = 8 * ((ex if ex > 0 else -ex) + (ey if ey > 0 else -ey))
+    while ld >= 16384 and ld >= 2 * span:
+        ln >>= 1
+        ld >>= 1
+    while hd >= 16384 and hd >= 2 * span:
+        hn >>= 1
+        hd >>= 1
     x = ax + _div_round(ex * ln, ld)
     y = ay + _div_round(ey * ln, ld)
-    d0 = x * x + y * y
+    d0 = (x * x - hi2) + y * y
     x = ax + _div_round(ex * hn, hd)
     y = ay + _div_round(ey * hn, hd)
-    d1 = x * x + y * y
-    if d0 < lo2 and d1 < lo2:
+    d1 = (x * x - hi2) + y * y
+    low = lo2 - hi2
+    if d0 < low and d1 < low:
         return False  # |X| is convex along the piece: its maximum is at an end
     # minimum: the foot of the centre on the line, clamped into the piece
     n2 = ex * ex + ey * ey
     if n2 == 0:
-        return d0 <= hi2
+        return d0 <= 0
     fn = -(ax * ex + ay * ey)
     if fn * ld <= ln * n2:
-        return d0 <= hi2
+        return d0 <= 0
     if fn * hd >= hn * n2:
-        return d1 <= hi2
+        return d1 <= 0
+    while n2 >= 16384 and n2 >= 2 * span:
+        fn >>= 1
+        n2 >>= 1
     x = ax + _div_round(ex * fn, n2)
     y = ay + _div_round(ey * fn, n2)
-    return x * x + y * y <= hi2
+    return (x * x - hi2) + y * y <= 0
 
 
 def _seg4_within(b, ax, ay, bx, by, r4):

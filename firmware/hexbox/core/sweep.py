@@ -17,7 +17,8 @@
 # so with slack >= 2e: a step whose rounded distance is > s + slack is
 # certainly apart and, on a falling stretch, so is every step before it; one
 # whose distance is <= s - slack is certainly touching and so is every step
-# between it and phi. The planner bisects on these certificates and checks
+# between it and phi. The planner finds where these certificates change by
+# galloping out from a rough law-of-cosines guess and bisecting, and checks
 # single steps only in the narrow band where rounding decides (a handful of
 # steps when the ghost meets the magician head-on; more when it only grazes).
 # Even there it never walks step by step: the rounded point stays the same for
