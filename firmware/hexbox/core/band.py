@@ -143,6 +143,32 @@ def _end_within4(ax, ay, bx, by, ux, uy, rin4, rout4, r4):
     return _seg_seg4(pa, qa, pb, qb, rin4, 0, rout4, 0, r4)
 
 
+def _frac_cmp(n1, d1, n2, d2):
+    # sign of n1/d1 - n2/d2 (d1, d2 > 0), exact without forming n1*d2: compare
+    # the whole parts, then the inverted remainders (continued fractions).
+    # Every value stays below the inputs, so no product reaches 2^30.
+    s = 1
+    while True:
+        q1 = n1 // d1
+        q2 = n2 // d2
+        if q1 != q2:
+            return s if q1 > q2 else -s
+        n1 -= q1 * d1
+        n2 -= q2 * d2
+        if n1 == 0:
+            return 0 if n2 == 0 else -s
+        if n2 == 0:
+            return s
+        # both in (0, 1): n1/d1 < n2/d2 exactly when d1/n1 > d2/n2
+        t = n1
+        n1 = d1
+        d1 = t
+        t = n2
+        n2 = d2
+        d2 = t
+        s = -s
+
+
 _IV = [0, 1, 1, 1]  # the current interval of t: lo = IV[0]/IV[1], hi = IV[2]/IV[3]
 _E = [0, 0, 0, 0]  # a flat end's two corners, from _end4
 
@@ -163,14 +189,14 @@ def _clip(f0, f1, strict):
         rd = f1 - f0
     iv = _IV
     if ok0:  # allowed for t <= root
-        if rn * iv[3] < iv[2] * rd:
+        if _frac_cmp(rn, rd, iv[2], iv[3]) < 0:
             iv[2] = rn
             iv[3] = rd
     else:  # allowed for t >= root
-        if rn * iv[1] > iv[0] * rd:
+        if _frac_cmp(rn, rd, iv[0], iv[1]) > 0:
             iv[0] = rn
             iv[1] = rd
-    return iv[0] * iv[3] <= iv[2] * iv[1]
+    return _frac_cmp(iv[0], iv[1], iv[2], iv[3]) <= 0
 
 
 def _piece_meets_ring(ax, ay, ex, ey, ln, ld, hn, hd, lo2, hi2):
@@ -200,9 +226,9 @@ def _piece_meets_ring(ax, ay, ex, ey, ln, ld, hn, hd, lo2, hi2):
     if n2 == 0:
         return d0 <= 0
     fn = -(ax * ex + ay * ey)
-    if fn * ld <= ln * n2:
+    if _frac_cmp(fn, n2, ln, ld) <= 0:
         return d0 <= 0
-    if fn * hd >= hn * n2:
+    if _frac_cmp(fn, n2, hn, hd) >= 0:
         return d1 <= 0
     while n2 >= 16384 and n2 >= 2 * span:
         fn >>= 1
@@ -298,9 +324,10 @@ def _end4(b, k, ox, oy):
     _E[3] = by + _div_round(4 * b[8] * uy, _Q15)
 
 
-def _arcs_cross(a, ra, b, rb):
-    # circle (a's centre, ra) meets circle (b's centre, rb), radii in Q2, at a
-    # point inside both wedges
+def _arcs_cross_exact(a, ra, b, rb):
+    # The reference for _arcs_cross: radii in Q2, the crossing points rounded
+    # to quarter units. Big ints (exact on both interpreters, but they
+    # allocate on MicroPython): only for large circles and near-ties.
     vx = 4 * (b[5] - a[5])
     vy = 4 * (b[6] - a[6])
     d2 = vx * vx + vy * vy
@@ -329,6 +356,182 @@ def _arcs_cross(a, ra, b, rb):
     return False
 
 
+_FAST_R = const(6000)  # 375 mm: largest circle radius of the small-int crossing test
+_SQ = [0, 0]  # mantissa and exponent from _sqrt_ratio
+
+
+def _long_div(rem, d, bits):
+    # floor(rem * 2^bits / d) for 0 <= rem < d < 2^29 (rem << 1 stays < 2^30)
+    q = 0
+    while bits > 0:
+        rem <<= 1
+        q <<= 1
+        if rem >= d:
+            rem -= d
+            q += 1
+        bits -= 1
+    return q
+
+
+def _sqrt_ratio(n, d):
+    # sqrt(n / d) ~ _SQ[0] / 2^_SQ[1] for 0 <= n < 2^28, 0 < d < 2^29. The
+    # quotient is long-divided until it holds 29..30 bits, so its rounded root
+    # (capped at 2^15 - 1) is within 2^-15 relative of the true one.
+    if n == 0:
+        _SQ[0] = 0
+        _SQ[1] = 0
+        return
+    q = n // d
+    rem = n - q * d
+    e = 0
+    while q < 268435456:  # 2^28: two more quotient bits, one more root bit
+        rem <<= 1
+        q <<= 1
+        if rem >= d:
+            rem -= d
+            q += 1
+        rem <<= 1
+        q <<= 1
+        if rem >= d:
+            rem -= d
+            q += 1
+        e += 1
+    m = isqrt(q)
+    if q - m * m > m:
+        m += 1
+    if m > 32767:
+        m = 32767
+    _SQ[0] = m
+    _SQ[1] = e
+
+
+def _mul_frac(x, f):
+    # x * f / 2^20 for |x| < 2^29, 0 <= f < 2^20, split so no product reaches
+    # 2^30; below the exact value by less than 4 (magnitude)
+    neg = x < 0
+    if neg:
+        x = -x
+    h = x >> 15
+    lo = x & 32767
+    fh = f >> 10
+    fl = f & 1023
+    r = ((h * fh) << 5) + ((h * fl) >> 5) + ((lo * fh) >> 10) + ((lo * fl) >> 20)
+    return -r if neg else r
+
+
+def _mul_exp(m, x, e):
+    # m * x / 2^e for 0 <= m < 2^30, |x| < 2^29, e >= 15, when the result is
+    # known to be below 2^29; below the exact value by less than 4 (magnitude)
+    if m == 0:
+        return 0  # a tangent: w = 0 (and e may be small)
+    neg = x < 0
+    if neg:
+        x = -x
+    mh = m >> 15
+    ml = m & 32767
+    xh = x >> 15
+    xl = x & 32767
+    if e <= 30:
+        r = (mh * xh) << (30 - e)
+    else:
+        r = (mh * xh) >> (e - 30)
+    r += ((mh * xl) >> (e - 15)) + ((ml * xh) >> (e - 15)) + ((ml * xl) >> e)
+    return -r if neg else r
+
+
+def _side(ux, uy, q, fr, m, e, sg, vx, vy, tol):
+    # sign of u x P for the crossing point P (1, -1, or 0 when within tol):
+    # 2 (u x P) = (k/d2) (u x v) + sg (w/d2) (u . v), with k/d2 = q + fr/2^20
+    # and w/d2 ~ m/2^e
+    cu = ux * vy - uy * vx
+    du = ux * vx + uy * vy
+    v = q * cu + _mul_frac(cu, fr)
+    v += sg * _mul_exp(m, du, e)
+    if v > tol:
+        return 1
+    if v < -tol:
+        return -1
+    return 0
+
+
+def _wedge3(b, q, fr, m, e, sg, vx, vy, tol):
+    # _in_wedge for the crossing point: 1 inside, 0 outside, 2 too close to call
+    sw = b[10]
+    if sw >= TURN:
+        return 1
+    if sw == 0:
+        return 0
+    c0 = _side(b[11], b[12], q, fr, m, e, sg, vx, vy, tol)
+    c1 = -_side(b[13], b[14], q, fr, m, e, sg, vx, vy, tol)
+    if sw <= HALF:
+        if c0 < 0 or c1 < 0:
+            return 0
+        return 1 if c0 > 0 and c1 > 0 else 2
+    if c0 > 0 or c1 > 0:
+        return 1
+    return 0 if c0 < 0 and c1 < 0 else 2
+
+
+def _arcs_cross(a, ra, b, rb):
+    # circle (a's centre, ra) meets circle (b's centre, rb), radii in units, at
+    # a point inside both wedges. Same answer as _arcs_cross_exact, in small
+    # ints: with v the centre offset, d2 = |v|^2, k = d2 + ra^2 - rb^2 and
+    # w^2 = 4 ra^2 d2 - k^2 = ((ra + rb)^2 - d2) (d2 - (ra - rb)^2) (Heron),
+    # the crossings are P = (k v + sg w perp(v)) / (2 d2), and a wedge side
+    # test u x P needs only k/d2 (long division, 20 bits) and w/d2 (two
+    # square roots of ratios, 2^-14 relative). Each side value is off by at
+    # most 4 min(ra, rb) + 400 (error terms in the comments above), and the
+    # reference's rounded point by at most 0.21 units (13800 at this scale):
+    # a value beyond that margin has the reference's sign. Only a crossing
+    # that close to a wedge edge, or a circle over _FAST_R, goes to the
+    # reference (tests/test_geom_band.py compares both).
+    vx = b[5] - a[5]
+    vy = b[6] - a[6]
+    s = ra + rb
+    if vx > s or -vx > s or vy > s or -vy > s:
+        return False
+    if vx == 0 and vy == 0:
+        if ra != rb:
+            return False
+        # the same circle: the arcs overlap when one starts inside the other
+        return (
+            a[10] >= TURN
+            or b[10] >= TURN
+            or _in_wedge(b, a[11], a[12])
+            or _in_wedge(a, b[11], b[12])
+        )
+    if ra > _FAST_R or rb > _FAST_R:
+        return _arcs_cross_exact(a, 4 * ra, b, 4 * rb)
+    d2 = vx * vx + vy * vy
+    f1 = s * s - d2
+    t = ra - rb
+    f2 = d2 - t * t
+    if f1 < 0 or f2 < 0:
+        return False
+    k = d2 + t * s
+    q = k // d2
+    fr = _long_div(k - q * d2, d2, 20)
+    _sqrt_ratio(f1, d2)
+    m = _SQ[0]
+    e = _SQ[1]
+    _sqrt_ratio(f2, d2)
+    m *= _SQ[0]
+    e += _SQ[1]
+    tol = 4 * (ra if ra < rb else rb) + (s >> 8) + 14300
+    sg = 1
+    while sg >= -1:
+        wa = _wedge3(a, q, fr, m, e, sg, vx, vy, tol)
+        if wa:
+            # seen from b's centre: k/d2 - 2 replaces k/d2
+            wb = _wedge3(b, q - 2, fr, m, e, sg, vx, vy, tol)
+            if wa == 1 and wb == 1:
+                return True
+            if wb:
+                return _arcs_cross_exact(a, 4 * ra, b, 4 * rb)
+        sg -= 2
+    return False
+
+
 def _ends_touch(p, q):
     # a flat end of band p meets band q
     if p[10] >= TURN:
@@ -352,7 +555,7 @@ def band_touch(a, b):
     while i <= 8:
         j = 7
         while j <= 8:
-            if a[i] > 0 and b[j] > 0 and _arcs_cross(a, 4 * a[i], b, 4 * b[j]):
+            if a[i] > 0 and b[j] > 0 and _arcs_cross(a, a[i], b, b[j]):
                 return True
             j += 1
         i += 1
