@@ -236,3 +236,74 @@ def test_the_checker_catches_an_overflow():
         assert "beyond 2^30" in str(e)
     else:
         raise AssertionError("overflow went unnoticed")
+
+
+def _disarmed(tracker, fn):
+    # run fn with the check off: the big-int reference is allowed its big ints
+    def call(*args):
+        was = tracker.armed
+        tracker.armed = False
+        try:
+            return fn(*args)
+        finally:
+            tracker.armed = was
+
+    return call
+
+
+def test_band_crossings_stay_small_up_to_the_fast_radius():
+    """Band pairs: where two band circles cross is decided in small ints for
+    every circle up to band._FAST_R (375 mm), at the extremes of its inputs:
+    tangent inside and outside, centres one unit apart, equal radii, the
+    farthest crossing centres, every wedge direction (only a near-tie handed to
+    the exact reference, which is not a hot path, may use big ints)."""
+    m, tr = instrumented()
+    bd = m["band"]
+    sh = m["shapes"]
+    fallbacks = []
+    bd._arcs_cross_exact = _disarmed(tr, lambda *a: fallbacks.append(a) or False)
+    top = bd._FAST_R
+    # a corner of the centre domain, moved in so the second centre fits too
+    cx = fixed.X_MIN - fixed.ARC_R_MAX + 2 * top + 1
+    cy = fixed.Y_MAX + fixed.ARC_R_MAX - 2 * top - 1
+    rnd = random.Random(11)
+    calls = 0
+    for ra in (1, 2, 2999, top):
+        for rb in (1, 3000, top - 1, top):
+            lo = abs(ra - rb)
+            for d in sorted({max(lo, 1), lo + 1, (lo + ra + rb) // 2, ra + rb - 1, ra + rb}):
+                for k in range(16):
+                    ang = k * fixed.TURN // 16 + (5 if k % 2 else 0)
+                    ox = cx + (d * fixed.cos_q(ang) >> 15)
+                    oy = cy + (d * fixed.sin_q(ang) >> 15)
+                    for sweep in (fixed.QUARTER, fixed.HALF + 1):
+                        a = sh.band(cx, cy, ra, rnd.randrange(fixed.TURN), sweep, 0)
+                        b = sh.band(ox, oy, rb, rnd.randrange(fixed.TURN), fixed.TURN - sweep, 0)
+                        tr.armed = True
+                        bd._arcs_cross(a, ra, b, rb)
+                        bd._arcs_cross(b, rb, a, ra)
+                        tr.armed = False
+                        calls += 2
+    assert tr.worst < LIMIT
+    # the small-int path decides nearly all (circles of a few units are all near-ties)
+    large = [f for f in fallbacks if f[1] >= 4000 and f[3] >= 4000]
+    assert len(large) < calls // 50
+
+
+def test_exact_fraction_comparison_never_grows_its_inputs():
+    """Wedge clipping compares fractions by continued fractions: with inputs
+    below 2^30 (numerators of either sign) every intermediate stays below 2^30."""
+    m, tr = instrumented()
+    fc = m["band"]._frac_cmp
+    top = LIMIT - 1
+    vals = [0, 1, 2, top // 3, top - 1, top]
+    rnd = random.Random(4)
+    vals += [rnd.randrange(LIMIT) for _ in range(6)]
+    tr.armed = True
+    for n1 in vals:
+        for d1 in vals[1:]:
+            for n2 in vals:
+                for d2 in vals[1:]:
+                    fc(n1, d1, n2, d2)
+                    fc(-n1, d1, n2, d2)
+    assert tr.worst < LIMIT

@@ -82,6 +82,14 @@ def _div_round(n, d):
     return (n + (d >> 1)) // d
 
 
+def _near4(qx, qy, r):
+    # |q| <= r; far points are settled by a coordinate first, so the squares
+    # are only formed below r (< 2^15 for every radius): small ints
+    if qx > r or -qx > r or qy > r or -qy > r:
+        return False
+    return (qx * qx - r * r) + qy * qy <= 0
+
+
 def _pt_seg4(px, py, ax, ay, bx, by, r):
     # exact: point within r of segment AB (any int size)
     ex = bx - ax
@@ -90,12 +98,10 @@ def _pt_seg4(px, py, ax, ay, bx, by, r):
     qy = py - ay
     t = ex * qx + ey * qy
     if t <= 0:
-        return qx * qx + qy * qy <= r * r
+        return _near4(qx, qy, r)
     n2 = ex * ex + ey * ey
     if t >= n2:
-        qx = px - bx
-        qy = py - by
-        return qx * qx + qy * qy <= r * r
+        return _near4(px - bx, py - by, r)
     c = ex * qy - ey * qx
     if r == 0:
         return c == 0
@@ -199,8 +205,16 @@ def _clip(f0, f1, strict):
     return _frac_cmp(iv[0], iv[1], iv[2], iv[3]) <= 0
 
 
-def _piece_meets_ring(ax, ay, ex, ey, ln, ld, hn, hd, lo2, hi2):
-    # some point X of the piece t in [ln/ld, hn/hd] has lo2 <= |X|^2 <= hi2
+def _ring_d(x, y, hi, hi2):
+    # |X|^2 - hi2, or 1 (any positive value) when a coordinate alone puts X
+    # beyond hi: the squares are only formed below hi, so they stay small
+    if x > hi or -x > hi or y > hi or -y > hi:
+        return 1
+    return (x * x - hi2) + y * y
+
+
+def _piece_meets_ring(ax, ay, ex, ey, ln, ld, hn, hd, lo2, hi):
+    # some point X of the piece t in [ln/ld, hn/hd] has lo2 <= |X|^2 <= hi^2
     # |X|^2 - hi2 is summed in this order so it stays small near the ring.
     # The fractions only place points along the piece: a denominator of
     # 8 (|ex| + |ey|) places them within 1/8 quarter unit, and smaller
@@ -214,10 +228,11 @@ def _piece_meets_ring(ax, ay, ex, ey, ln, ld, hn, hd, lo2, hi2):
         hd >>= 1
     x = ax + _div_round(ex * ln, ld)
     y = ay + _div_round(ey * ln, ld)
-    d0 = (x * x - hi2) + y * y
+    hi2 = hi * hi
+    d0 = _ring_d(x, y, hi, hi2)
     x = ax + _div_round(ex * hn, hd)
     y = ay + _div_round(ey * hn, hd)
-    d1 = (x * x - hi2) + y * y
+    d1 = _ring_d(x, y, hi, hi2)
     low = lo2 - hi2
     if d0 < low and d1 < low:
         return False  # |X| is convex along the piece: its maximum is at an end
@@ -235,13 +250,23 @@ def _piece_meets_ring(ax, ay, ex, ey, ln, ld, hn, hd, lo2, hi2):
         n2 >>= 1
     x = ax + _div_round(ex * fn, n2)
     y = ay + _div_round(ey * fn, n2)
-    return (x * x - hi2) + y * y <= 0
+    return _ring_d(x, y, hi, hi2) <= 0
 
 
 def _seg4_within(b, ax, ay, bx, by, r4):
     # segment in Q2 relative to the band centre, within r4 (Q2) of the band
     rin4 = 4 * b[7]
     rout4 = 4 * b[8]
+    # both ends beyond the band's disc (+ r4 + a margin for the rotations'
+    # rounding) on one side: apart, decided before any product is formed
+    far = rout4 + r4 + 8 + ((rout4 + r4) >> 12)
+    if (
+        (ax > far and bx > far)
+        or (-ax > far and -bx > far)
+        or (ay > far and by > far)
+        or (-ay > far and -by > far)
+    ):
+        return False
     sw = b[10]
     if sw < TURN:
         if _end_within4(ax, ay, bx, by, b[11], b[12], rin4, rout4, r4):
@@ -252,11 +277,11 @@ def _seg4_within(b, ax, ay, bx, by, r4):
         return False
     inner = rin4 - r4
     lo2 = inner * inner if inner > 0 else 0
-    hi2 = (rout4 + r4) * (rout4 + r4)
+    hi = rout4 + r4
     ex = bx - ax
     ey = by - ay
     if sw >= TURN:
-        return _piece_meets_ring(ax, ay, ex, ey, 0, 1, 1, 1, lo2, hi2)
+        return _piece_meets_ring(ax, ay, ex, ey, 0, 1, 1, 1, lo2, hi)
     u0x = b[11]
     u0y = b[12]
     u1x = b[13]
@@ -273,19 +298,19 @@ def _seg4_within(b, ax, ay, bx, by, r4):
     if sw <= HALF:
         if not (_clip(c0a, c0b, False) and _clip(c1a, c1b, False)):
             return False
-        return _piece_meets_ring(ax, ay, ex, ey, iv[0], iv[1], iv[2], iv[3], lo2, hi2)
+        return _piece_meets_ring(ax, ay, ex, ey, iv[0], iv[1], iv[2], iv[3], lo2, hi)
     # wide band: the outside of the wedge is the open convex wedge c0 < 0 and c1 < 0
     if not (_clip(-c0a, -c0b, True) and _clip(-c1a, -c1b, True)):
-        return _piece_meets_ring(ax, ay, ex, ey, 0, 1, 1, 1, lo2, hi2)
+        return _piece_meets_ring(ax, ay, ex, ey, 0, 1, 1, 1, lo2, hi)
     gln = iv[0]
     gld = iv[1]
     ghn = iv[2]
     ghd = iv[3]
     # the pieces before and after the gap exist only when the segment's own
     # ends are in the (closed) wedge
-    if (c0a >= 0 or c1a >= 0) and _piece_meets_ring(ax, ay, ex, ey, 0, 1, gln, gld, lo2, hi2):
+    if (c0a >= 0 or c1a >= 0) and _piece_meets_ring(ax, ay, ex, ey, 0, 1, gln, gld, lo2, hi):
         return True
-    return (c0b >= 0 or c1b >= 0) and _piece_meets_ring(ax, ay, ex, ey, ghn, ghd, 1, 1, lo2, hi2)
+    return (c0b >= 0 or c1b >= 0) and _piece_meets_ring(ax, ay, ex, ey, ghn, ghd, 1, 1, lo2, hi)
 
 
 def segment_within(b, ax, ay, bx, by, r):
