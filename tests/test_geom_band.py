@@ -132,3 +132,23 @@ def test_near_ties_go_to_the_reference():
     finally:
         B._arcs_cross_exact = real
     assert seen and got == real(b1, 16000, b2, 16000)
+
+
+@CASES
+@given(st.integers(-(1 << 29), 1 << 29), st.integers(1, (1 << 29) - 1), st.data())
+def test_mul_div_round_equals_rounding_the_big_product(a, d, data):
+    """Points along a piece: round(a * b / d) without the big product, exactly."""
+    b = data.draw(st.one_of(st.integers(0, d), st.sampled_from([0, d, d // 2])))
+    assert B._mul_div_round(a, b, d) == (a * b + (d >> 1)) // d
+
+
+@CASES
+@given(
+    st.integers(-fixed.ONE, fixed.ONE),
+    st.integers(-fixed.ONE, fixed.ONE),
+    st.integers(-(1 << 20), 1 << 20),
+    st.integers(-(1 << 20), 1 << 20),
+)
+def test_rotation_into_an_end_frame_equals_the_big_product(ux, uy, x, y):
+    """A far segment end rotated by a Q15 direction: same rounding as ux*x + uy*y."""
+    assert B._rot_q15(ux, uy, x, y) == (ux * x + uy * y + 16384) // 32768

@@ -307,3 +307,22 @@ def test_exact_fraction_comparison_never_grows_its_inputs():
                     fc(n1, d1, n2, d2)
                     fc(-n1, d1, n2, d2)
     assert tr.worst < LIMIT
+
+
+def test_piece_points_and_end_rotations_never_form_big_products():
+    """Band vs long segments: points along a piece (a * b / d) and rotations
+    of far points into a flat end's frame stay below 2^30 at the extremes."""
+    m, tr = instrumented()
+    bd = m["band"]
+    top = (1 << 29) - 1
+    tr.armed = True
+    for a in (0, 1, -1, 16383, 32767, 32768, -32768, 1 << 20, -(1 << 20), top, -top):
+        for d in (1, 2, 3, 32768, top):
+            for b in (0, 1, 32767, d // 2, d - 1, d):
+                if 0 <= b <= d:
+                    bd._mul_div_round(a, b, d)
+    for ux, uy in ((fixed.ONE, 0), (0, -fixed.ONE), (23170, 23170), (-fixed.ONE, -fixed.ONE)):
+        for x in (0, 32767, 32768, -32768, 1 << 20, -(1 << 20)):
+            for y in (0, 32767, -32769, 1 << 20, -(1 << 20)):
+                bd._rot_q15(ux, uy, x, y)
+    assert tr.worst < LIMIT

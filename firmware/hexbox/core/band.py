@@ -82,6 +82,51 @@ def _div_round(n, d):
     return (n + (d >> 1)) // d
 
 
+def _mul_div_round(a, b, d):
+    # _div_round(a * b, d) for 0 <= b <= d < 2^29, |a| < 2^30, exact, without
+    # forming a * b when it could pass 2^30: binary long multiplication that
+    # keeps a * (bits of |a| so far) * b as q * d + r with r < d
+    if -16384 < a < 16384 and b < 32768:  # a * b + d / 2 < 2^29 + 2^28
+        return (a * b + (d >> 1)) // d
+    neg = a < 0
+    if neg:
+        a = -a
+    bit = 1
+    while bit <= a >> 1:
+        bit <<= 1
+    q = 0
+    r = 0
+    while bit:
+        q <<= 1
+        r <<= 1
+        if r >= d:
+            r -= d
+            q += 1
+        if a & bit:
+            r += b
+            if r >= d:
+                r -= d
+                q += 1
+        bit >>= 1
+    h = d >> 1
+    if neg:  # floor((h - a*b) / d) = -q - (1 when r > h)
+        return -q - 1 if r > h else -q
+    return q + 1 if r + h >= d else q
+
+
+def _rot_q15(ux, uy, x, y):
+    # _div_round(ux * x + uy * y, 2^15) for |ux|, |uy| <= 2^15, exact: far
+    # points are split at 2^14 (floor((H 2^14 + L + 2^14) / 2^15) equals
+    # (H + (L + 2^14) >> 14) >> 1), near ones (|x| + |y| < 2^15) need not be
+    ax = x if x > 0 else -x
+    ay = y if y > 0 else -y
+    if ax + ay < 32768:
+        return (ux * x + uy * y + 16384) >> 15
+    h = ux * (x >> 14) + uy * (y >> 14)
+    lo = ux * (x & 16383) + uy * (y & 16383)
+    return (h + ((lo + 16384) >> 14)) >> 1
+
+
 def _near4(qx, qy, r):
     # |q| <= r; far points are settled by a coordinate first, so the squares
     # are only formed below r (< 2^15 for every radius): small ints
@@ -142,10 +187,10 @@ def _seg_seg4(ax, ay, bx, by, cx, cy, dx, dy, r):
 def _end_within4(ax, ay, bx, by, ux, uy, rin4, rout4, r4):
     # segment (Q2, centre-relative) within r4 of the flat end rin..rout along u:
     # rotate the segment into the end's frame, where the end lies on the x axis
-    pa = _div_round(ux * ax + uy * ay, _Q15)
-    qa = _div_round(ux * ay - uy * ax, _Q15)
-    pb = _div_round(ux * bx + uy * by, _Q15)
-    qb = _div_round(ux * by - uy * bx, _Q15)
+    pa = _rot_q15(ux, uy, ax, ay)
+    qa = _rot_q15(-uy, ux, ax, ay)
+    pb = _rot_q15(ux, uy, bx, by)
+    qb = _rot_q15(-uy, ux, bx, by)
     return _seg_seg4(pa, qa, pb, qb, rin4, 0, rout4, 0, r4)
 
 
@@ -226,12 +271,12 @@ def _piece_meets_ring(ax, ay, ex, ey, ln, ld, hn, hd, lo2, hi):
     while hd >= 16384 and hd >= 2 * span:
         hn >>= 1
         hd >>= 1
-    x = ax + _div_round(ex * ln, ld)
-    y = ay + _div_round(ey * ln, ld)
+    x = ax + _mul_div_round(ex, ln, ld)
+    y = ay + _mul_div_round(ey, ln, ld)
     hi2 = hi * hi
     d0 = _ring_d(x, y, hi, hi2)
-    x = ax + _div_round(ex * hn, hd)
-    y = ay + _div_round(ey * hn, hd)
+    x = ax + _mul_div_round(ex, hn, hd)
+    y = ay + _mul_div_round(ey, hn, hd)
     d1 = _ring_d(x, y, hi, hi2)
     low = lo2 - hi2
     if d0 < low and d1 < low:
@@ -248,8 +293,8 @@ def _piece_meets_ring(ax, ay, ex, ey, ln, ld, hn, hd, lo2, hi):
     while n2 >= 16384 and n2 >= 2 * span:
         fn >>= 1
         n2 >>= 1
-    x = ax + _div_round(ex * fn, n2)
-    y = ay + _div_round(ey * fn, n2)
+    x = ax + _mul_div_round(ex, fn, n2)
+    y = ay + _mul_div_round(ey, fn, n2)
     return _ring_d(x, y, hi, hi2) <= 0
 
 
