@@ -326,3 +326,85 @@ def test_piece_points_and_end_rotations_never_form_big_products():
             for y in (0, 32767, -32769, 1 << 20, -(1 << 20)):
                 bd._rot_q15(ux, uy, x, y)
     assert tr.worst < LIMIT
+
+
+def test_band_vs_segment_polygon_and_band_at_curve_scale():
+    """The flight's queries: arc bands up to 350 mm radius and 40 mm wide (a
+    Techno Witches curve is at most 300 mm x 22 mm) against capsules up to
+    80 mm long and 50 mm thick, polygons 100 mm across and other such bands,
+    placed within 40 mm of the band's corners, arc middles and centre, at the
+    corners of the domain. Within this envelope every point of the other
+    shape lies within rout + 140 mm (< 8192 units) of the band's centre, which
+    keeps the quarter-unit kernel's rotations (Q15 x Q2) and products of
+    coordinate differences below 2^30; the crossing test is proved above.
+    (Outside it, see band.py's header: exact big ints, which allocate.)"""
+    m, tr = instrumented()
+    sh = m["shapes"]
+    co = m["collide"]
+    bd = m["band"]
+    bd._arcs_cross_exact = _disarmed(tr, bd._arcs_cross_exact)  # near-ties only
+    rnd = random.Random(21)
+    mm = fixed.mm
+    q = fixed.QUARTER
+    bands = []
+    for cx, cy in corners():
+        for radius in (mm(60), mm(300), mm(350)):
+            for width in (0, mm(22), mm(40)):
+                for start in (0, q // 2 + 3, 3 * q - 1):
+                    for sweep in (0, fixed.deg(12), q, fixed.HALF + 1, fixed.TURN):
+                        # keep the band's reach inside the domain
+                        ox = max(
+                            fixed.X_MIN + radius + width, min(fixed.X_MAX - radius - width, cx)
+                        )
+                        oy = max(
+                            fixed.Y_MIN + radius + width, min(fixed.Y_MAX - radius - width, cy)
+                        )
+                        bands.append(sh.band(ox, oy, radius, start, sweep, width))
+    rnd.shuffle(bands)
+    bands = bands[:160]
+
+    def clamp(x, y):
+        return (
+            max(fixed.X_MIN, min(fixed.X_MAX, x)),
+            max(fixed.Y_MIN, min(fixed.Y_MAX, y)),
+        )
+
+    def around(b):
+        # key points: both ends' corners, the arc middle, the centre
+        mid = b[9] + b[10] // 2
+        pts = [(b[5], b[6]), (b[15], b[16])]
+        for a in (b[9], b[9] + b[10], mid):
+            for rr in (b[7], b[8]):
+                pts.append((b[5] + (rr * fixed.cos_q(a) >> 15), b[6] + (rr * fixed.sin_q(a) >> 15)))
+        return pts
+
+    yes = no = 0
+    for b in bands:
+        for px, py in around(b):
+            for _ in range(3):
+                x, y = clamp(px + rnd.randint(-mm(40), mm(40)), py + rnd.randint(-mm(40), mm(40)))
+                ang = rnd.randrange(fixed.TURN)
+                ln = rnd.choice((0, mm(80), rnd.randint(0, mm(80))))
+                x2, y2 = clamp(x + (ln * fixed.cos_q(ang) >> 15), y + (ln * fixed.sin_q(ang) >> 15))
+                others = [
+                    sh.capsule(x, y, x2, y2, rnd.choice((0, mm(50), rnd.randint(0, mm(50))))),
+                    sh.polygon(
+                        [clamp(x + rnd.randint(-mm(50), mm(50)), y + rnd.randint(-mm(50), mm(50)))]
+                        + [
+                            clamp(
+                                x + rnd.randint(-mm(50), mm(50)), y + rnd.randint(-mm(50), mm(50))
+                            )
+                            for _ in range(4)
+                        ]
+                    ),
+                    rnd.choice(bands),
+                ]
+                tr.armed = True
+                for o in others:
+                    if co.touches(b, o):
+                        yes += 1
+                    else:
+                        no += 1
+                tr.armed = False
+    assert tr.worst < LIMIT
+    assert yes > 200 and no > 200

@@ -10,9 +10,29 @@
 # Segments, polygons and other bands work in quarter units (Q2) relative to
 # the band centre: the wedge clips the segment, and the clipped pieces are
 # tested against the radius range; circle-circle crossings settle band pairs.
-# These use plain ints that can exceed 2^30 for long segments or far centres
-# (exact and deterministic on both interpreters, but they may allocate on
-# MicroPython); every rounding is to the nearest quarter unit (<= 0.2 units).
+# Every rounding is to the nearest quarter unit (<= 0.2 units).
+#
+# Small ints (no heap on MicroPython), proved in tests/test_geom_smallint.py:
+# - circle crossings (_arcs_cross) for circles up to _FAST_R (375 mm), any
+#   centres: a side test with a proven margin; near-ties go to the exact
+#   reference, so answers are identical (tests/test_geom_band.py);
+# - wedge clipping compares fractions by continued fractions (_frac_cmp);
+#   points along a piece (_mul_div_round) and rotations of far points into a
+#   flat end's frame (_rot_q15) never form a product beyond 2^30;
+# - far points are settled by one coordinate before squaring (_near4,
+#   _ring_d), and a segment beyond the band's disc is apart before any product.
+# So band vs segment/polygon/band is small-int while every point of the
+# other shape lies within 8192 units (512 mm) of the band's centre, which
+# covers the games (a curve is at most 300 mm, its pieces under 100 mm).
+# Still big ints (exact on both interpreters, they allocate on MicroPython):
+# - _arcs_cross_exact: circles over _FAST_R, and crossings within ~0.5 units
+#   of a wedge edge;
+# - segments with a point beyond 8192 units of the centre that still pass
+#   near the band: the Q15 x Q2 clip values (c0a..c1b in _seg4_within) and the
+#   cross products of _seg_seg4/_pt_seg4 grow with the Q2 coordinates;
+# - exact ties of a perpendicular distance (c * c <= r * r * n2 in _pt_seg4);
+# - collide.line_crosses on a band: the line becomes a segment 100000 units
+#   long, so its far ends are beyond the bound above.
 from micropython import const
 
 from hexbox.core.convex import point_in_polygon
@@ -30,6 +50,31 @@ def _in_wedge(b, dx, dy):
         return False
     c0 = b[11] * dy - b[12] * dx >= 0  # at or left of the start direction
     c1 = dx * b[14] - dy * b[13] >= 0  # at or right of the end direction
+    if sw <= HALF:
+        return c0 and c1
+    return c0 or c1
+
+
+def _cross_ge0(ax, ay, bx, by):
+    # ax * by - ay * bx >= 0 for two Q15 directions, exactly, without forming
+    # a product of 2^30 (two axis directions): halve A, keep its low bits apart
+    x = (ax >> 1) * by - (ay >> 1) * bx  # |x| <= 16385 * 32769 < 2^30
+    if x > 32768:
+        return True
+    if x < -32768:
+        return False
+    return 2 * x + ((ax & 1) * by - (ay & 1) * bx) >= 0
+
+
+def _wedge_dir(b, ux, uy):
+    # _in_wedge(b, ux, uy) for a Q15 direction (ux, uy), in small ints
+    sw = b[10]
+    if sw >= TURN:
+        return True
+    if sw == 0:
+        return False
+    c0 = _cross_ge0(b[11], b[12], ux, uy)
+    c1 = _cross_ge0(ux, uy, b[13], b[14])
     if sw <= HALF:
         return c0 and c1
     return c0 or c1
@@ -567,8 +612,8 @@ def _arcs_cross(a, ra, b, rb):
         return (
             a[10] >= TURN
             or b[10] >= TURN
-            or _in_wedge(b, a[11], a[12])
-            or _in_wedge(a, b[11], b[12])
+            or _wedge_dir(b, a[11], a[12])
+            or _wedge_dir(a, b[11], b[12])
         )
     if ra > _FAST_R or rb > _FAST_R:
         return _arcs_cross_exact(a, 4 * ra, b, 4 * rb)
