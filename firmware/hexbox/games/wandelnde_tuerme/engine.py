@@ -15,9 +15,23 @@ Actions (every choice is one action):
   ("redraw",)             discard all 3, draw 3, then move any tower 1 field
   ("spell", code, times, *args)  see spells.py
   ("end",)                end the turn (offered only while a spell could still follow)
-  ("ask",) ("give", i) ("return", i)  team: one secret card swap per turn
+  ("ask",) ("give", i) ("return", i)  team: one secret card swap per turn; the
+                          partner may also offer one on their own ("offer" phase:
+                          ("give", i) or ("pass",)) before each of the active's actions
   ("bottle",)             team: pass one full bottle to the partner
   ("pass",) ("later",)    Meistermagier: skip, or cast after the move
+
+Meistermagier timing (seed: one spell per action, the active player has the
+first right, then clockwise; the caster decides whether the active player's
+move comes before or after the spell). The active player may cast at each of
+their own decision points of an action. Everyone else gets one access round
+("window") per action, held when the action's movement is fixed: the card's
+chosen wizard or tower, the redraw's tower, or a card that moves nothing. In it
+each seat in order casts now (before the move), reserves "later" (after the
+move) or passes. More rounds (between the active player's rolls, before the
+card, during another spell) are not held: each action allows one spell, so one
+ordered round per action gives every caster every board effect, with the
+choice of before or after the move the seed names.
 
 Events: ("turn", seat) ("card", seat, card) ("roll", n) ("as", kind)
   ("wizard", owner, from, to) ("enter", owner, from) ("raven", field)
@@ -58,6 +72,7 @@ _PHASE_HELP = (
     ("move", "choose which wizard or tower moves"),
     ("redraw", "choose the tower that moves 1 field"),
     ("window", "cast a spell now, after the move, or pass"),
+    ("offer", "offer your partner a card swap, or pass"),
     ("late", "cast the spell reserved for after the move, or pass"),
     ("after", "cast a spell or end the turn"),
     ("give", "give your partner one card"),
@@ -158,13 +173,22 @@ class Game:
         self._new_turn()
 
     def _new_turn(self):
-        self.phase = "select"
         self.acts = 0
         self.slots = [0, 0]  # spells cast per action (base game: slot 0 = the one spell)
         self.swapped = False
+        self.redrawn = False  # this turn is the redraw turn (its tower move ends it)
         self._clear_card()
         self.window = []
         self.late = -1
+        self._to_select()
+
+    def _to_select(self):
+        # seed (team): "Auch der Partner darf von sich aus einen Tausch anbieten":
+        # before each action of the turn, while no swap happened, the partner
+        # may offer one
+        self.phase = "select"
+        if self.team and not self.swapped and self.hands[self.partner(self.active)]:
+            self.phase = "offer"
 
     def _clear_card(self):
         self.card = -1
@@ -183,7 +207,7 @@ class Game:
             return self.window[0]
         if self.phase == "late":
             return self.late
-        if self.phase == "give":
+        if self.phase == "give" or self.phase == "offer":
             return self.partner(self.active)
         return self.active
 
@@ -284,20 +308,20 @@ class Game:
             out = self._moves()
             if not out:
                 out = [_NOMOVE]
-            if ph == "redraw":
-                return out
         elif ph == "after":
             out = [_END]
             if self.team and self.full[a]:
                 out.append(_BOTTLE)
         elif ph == "give":
             return list(_GIVE[: len(self.hands[self.partner(a)])])
+        elif ph == "offer":
+            return list(_GIVE[: len(self.hands[self.partner(a)])]) + [_PASS]
         elif ph == "return":
             return list(_RETURN[: len(self.hands[a])])
         elif ph == "window":
             s = self.window[0]
             out = [_PASS]
-            if self.full[s] >= self._cheapest():
+            if self.pending is not None and self.full[s] >= self._cheapest():
                 out.append(_LATER)
             if self._huckepack_ok(s):
                 out.append(("spell", "hp", 1))
@@ -388,10 +412,7 @@ class Game:
             self._chosen_move(action, events)
         elif name == "nomove":
             events.append(("nomove",))
-            if self.phase == "redraw":
-                self._end_turn(events)
-            else:
-                self._finish_action(events)
+            self._open_window(events)
         elif name == "redraw":
             events.append(("redraw", a))
             self.discard.extend(self.hands[a])
@@ -399,6 +420,7 @@ class Game:
             self._refill(a, events)
             self.kind, self.steps = "t", REDRAW_TOWER_STEPS
             self.phase = "redraw"
+            self.redrawn = True
         elif name == "spell":
             self._spell(action, events)
         elif name == "end":
@@ -406,22 +428,25 @@ class Game:
         elif name == "ask":
             self.swapped = True
             self.phase = "give"
-        elif name == "give":
+        elif name == "give":  # after "ask", or the partner's own offer
             p = self.partner(a)
             self.hands[a].append(self.hands[p].pop(action[1]))
             self.phase = "return"
         elif name == "return":
             self.hands[self.partner(a)].append(self.hands[a].pop(action[1]))
             events.append(("cardswap", a))
+            self.swapped = True
             self.phase = "select" if self.acts < self._per_turn() else "after"
         elif name == "bottle":
             self.full[a] -= 1
             self.full[self.partner(a)] += 1
             events.append(("pass_bottle", a))
         elif name == "pass":
-            if self.phase == "late":
+            if self.phase == "offer":
+                self.phase = "select"
+            elif self.phase == "late":
                 self.late = -1
-                self._finish_action(events)
+                self._action_done(events)
             else:
                 self.window.pop(0)
                 self._next_in_window(events)
@@ -469,17 +494,29 @@ class Game:
         self.phase = "move"
 
     def _chosen_move(self, action, events):
-        if self.phase == "redraw":
-            self._move_tower(action[1], action[2], self.steps, self.active, events)
-            self._end_turn(events)
-            return
         self.pending = ["w" if action[0] == "wizard" else "t", action[1], action[2], -1]
+        self._open_window(events)
+
+    def _open_window(self, events):
+        """The action's movement is fixed (or there is none): Meistermagier
+        holds its access round, then the move is carried out."""
         if self.meister and not self.slots[self.acts]:
             self.window = self._window_seats()
             if self.window:
                 self.phase = "window"
                 return
+        self._resolve(events)
+
+    def _resolve(self, events):
+        """Carry out the pending move (if any), then close the action."""
         if self._run_pending(events):
+            self._action_done(events)
+
+    def _action_done(self, events):
+        # the redraw's tower move ends the turn (seed: "Dein Zug ist damit beendet")
+        if self.redrawn:
+            self._end_turn(events)
+        else:
             self._finish_action(events)
 
     def _window_seats(self):
@@ -493,14 +530,13 @@ class Game:
         return out
 
     def _next_in_window(self, events):
-        if self.window:
-            return
-        if self._run_pending(events):
-            self._finish_action(events)
+        if not self.window:
+            self._resolve(events)
 
     def _run_pending(self, events):
         """Carry out the pending move if still possible. False if the turn ended."""
-        assert self.pending is not None
+        if self.pending is None:
+            return True  # a card that moves nothing
         kind, f, x, rider = self.pending
         self.pending = None
         b = self.board
@@ -552,8 +588,7 @@ class Game:
             assert self.pending is not None
             self.pending[3] = self.pending[2] if caster == self.active else caster
             self.window = []
-            if self._run_pending(events):
-                self._finish_action(events)
+            self._resolve(events)
             return
         entered, trapped = sp.cast(self.board, action, events)
         if trapped:
@@ -564,17 +599,16 @@ class Game:
             return
         if ph == "window":
             self.window = []
-            if self._run_pending(events):
-                self._finish_action(events)
+            self._resolve(events)
         elif ph == "late":
             self.late = -1
-            self._finish_action(events)
+            self._action_done(events)
 
     def _finish_action(self, events):
         self._clear_card()
         self.acts += 1
         if self.acts < self._per_turn():
-            self.phase = "select"
+            self._to_select()
             return
         self.phase = "after"
         if len(self.actions()) == 1:
@@ -665,6 +699,7 @@ class Game:
             "acts": self.acts,
             "slots": list(self.slots),
             "swapped": self.swapped,
+            "redrawn": self.redrawn,
             "card": self.card,
             "roll": self.roll,
             "rerolls": self.rerolls,
@@ -698,6 +733,7 @@ class Game:
             g.phase, g.kind = str(d["phase"]), str(d["kind"])
             g.slots = ints(d["slots"])
             g.swapped, g.last_round, g.over = bool(d["swapped"]), bool(d["last_round"]), bool(d["over"])
+            g.redrawn = bool(d["redrawn"])
             g.pending = list(d["pending"]) if d["pending"] is not None else None
             g.window = ints(d["window"])
             g.result = d["result"]
