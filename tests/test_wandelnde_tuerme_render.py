@@ -26,16 +26,22 @@ def _worst_case(f):
     return d
 
 
+def _attr(shape, key):
+    m = re.search(r'\b%s="([^"]+)"' % key, shape)
+    assert m, "%s has no %s" % (shape, key)
+    return m.group(1)
+
+
 def _points(shape):
     """Outline points of one rect, circle or path element (untransformed)."""
-    num = lambda k: float(re.search(r'\b%s="([-\d.]+)"' % k, shape).group(1))  # noqa: E731
+    num = lambda k: float(_attr(shape, k))  # noqa: E731
     if shape.startswith("<rect"):
         x, y, w, h = num("x"), num("y"), num("width"), num("height")
         return [(x, y), (x + w, y), (x, y + h), (x + w, y + h)]
     if shape.startswith("<circle"):
         x, y, r = num("cx"), num("cy"), num("r")
         return [(x - r, y), (x + r, y), (x, y - r), (x, y + r)]
-    d = re.search(r'd="([^"]+)"', shape).group(1)
+    d = _attr(shape, "d")
     pts, x, y = [], 0.0, 0.0
     for cmd, args in re.findall(r"([MhvHV])([-\d. ]+)", d):
         v = [float(a) for a in args.split()]

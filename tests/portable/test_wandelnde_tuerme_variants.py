@@ -577,3 +577,90 @@ def test_base_spell_may_be_cast_during_the_redraw_turn():
     assert g.phase == "redraw" and not any(a[0] == "spell" for a in g.actions())
     g.play(("tower", 3, 0))
     assert g.board.stacks[10] == [1] and g.board.stacks[4] == [0] and g.active == 1
+
+
+def test_meister_spell_that_takes_the_announced_tower_away_blocks_the_move():
+    """Seed: 'Verhindert ein Zauberspruch eine Bewegung, bleibt die
+    Bewegungskarte abgelegt und die Aktion ist beendet': Turmtausch swaps the
+    announced top tower away, so the tower now on that field does not move."""
+    g = _meister(3)
+    layout(g, {3: [0], 9: [1]}, {})
+    g.full = [0, 1, 0]
+    _tower_turn(g)
+    ev = g.play(("spell", "tt", 1, 3, 9))
+    assert ("blocked",) in ev and g.board.stacks[3] == [1] and g.board.stacks[9] == [0]
+    assert g.acts == 1 and len(g.hands[0]) == 2
+
+
+def test_meister_a_spell_after_the_action_cannot_undo_it():
+    """Seed: a spell may come after an action 'aber keine bereits vollständig
+    ausgeführte Aktion rückgängig machen': Gegenwind takes the tower back as a
+    new move; the trapping reward and the discarded card stay."""
+    g = _meister(3)
+    layout(g, {3: [0]}, {("g", 4): [2]})
+    g.full = [0, 1, 0]
+    _tower_turn(g)
+    g.play(("later",))
+    g.play(("spell", "gt", 1, 4, 0))
+    assert g.board.stacks[2] == [0] and g.board.ground[4] == [2]
+    assert g.full[0] == 1 and len(g.discard) == 1 and g.acts == 1
+
+
+def test_meister_repeats_stop_short_of_a_full_lap():
+    """Assumed (seed: 'derselbe Zauberspruch mehrfach hintereinander'): with 8
+    bottles Turm bewegen could be paid 8 times = 16 fields = no move; repeats
+    stop at 7 (14 fields)."""
+    g = new(4, ("team", "meister"))
+    layout(g, {3: [0]}, {})
+    g.full[0] = 8
+    times = [a[2] for a in g.actions() if a[:2] == ("spell", "tb")]
+    assert max(times) == 7 and ("spell", "tb", 7, 3, 0) in g.actions()
+
+
+def test_team_swap_is_secret_no_event_or_view_names_the_cards():
+    """Seed: the cards change hands face down ('verdeckt'); 'Weitere
+    Informationen dürft ihr nicht austauschen'."""
+    g = new(4, ("team",))
+    evs = g.play(("ask",)) + g.play(("give", 0)) + g.play(("return", 2))
+    assert evs == [("cardswap", 0)]
+    v = g.view(1)
+    assert v["hands"][0] == 3 and v["hands"][2] == 3
+
+
+def test_meister_repeat_is_castings_in_a_row_entering_ends_it():
+    """Seed: 'derselbe Zauberspruch mehrfach hintereinander': two castings of
+    Magier bewegen are two 1-field moves, so a wizard 1 field before the
+    Rabenburg enters it on the first (exact hit) and cannot be paid past it."""
+    g = _meister(3)
+    layout(g, {}, {("g", 15): [1], ("g", 7): [1]}, raven=0)
+    g.full[0] = 4
+    acts = g.actions()
+    assert ("spell", "mb", 1, 15, 1) in acts and ("spell", "mb", 2, 15, 1) not in acts
+    assert ("spell", "mb", 2, 7, 1) in acts
+    g.play(("spell", "mb", 1, 15, 1))
+    assert g.board.castle[1] == 1 and g.active == 1
+
+
+def test_meister_repeat_each_landing_must_be_legal():
+    """Seed: each casting is a full move: a wizard cannot pass through a field
+    holding 6 wizards, a tower cannot stop on the Rabenburg on the way."""
+    g = _meister(3)
+    layout(g, {3: [0]}, {("g", 9): [0], ("g", 10): [1, 1, 1, 2, 2, 2]}, raven=5)
+    g.full[0] = 4
+    acts = g.actions()
+    assert ("spell", "mb", 2, 9, 0) not in acts and ("spell", "mb", 1, 9, 0) not in acts
+    assert ("spell", "tb", 2, 3, 0) not in acts  # would stop on field 5 (castle) first
+    assert ("spell", "tb", 3, 3, 0) not in acts
+    assert ("spell", "gt", 2, 3, 0) in acts
+
+
+def test_meister_repeat_traps_on_each_landing_one_bottle_each():
+    """Seed: one bottle per trapping action; each casting of Turm bewegen is
+    one: trapped on the way, the wizards reappear when the tower moves on."""
+    g = _meister(3)
+    layout(g, {3: [0]}, {("g", 5): [1], ("g", 7): [2]})
+    g.full[0], g.empty[0] = 2, 4
+    ev = g.play(("spell", "tb", 2, 3, 0))
+    assert g.board.stacks[7] == [0] and g.board.ground[5] == [1] and g.board.ground[7] == [2]
+    assert [e for e in ev if e[0] == "bottle"] == [("bottle", 0), ("bottle", 0)]
+    assert ("uncover", 5, 1) in ev and g.full[0] == 2 and g.empty[0] == 2

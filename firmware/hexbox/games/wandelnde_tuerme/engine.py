@@ -196,7 +196,10 @@ class Game:
         self.rerolls = 0
         self.kind = ""
         self.steps = 0
-        self.pending = None  # Meistermagier: [kind, field, owner|level, rider]
+        # Meistermagier: the announced move [kind, field, owner|tower, rider]; a
+        # tower move names the tower itself, so a spell that takes that tower
+        # off the field (Turmtausch, Gegenwind...) blocks the move
+        self.pending = None
 
     # ---- who, what -----------------------------------------------------
     @property
@@ -494,7 +497,11 @@ class Game:
         self.phase = "move"
 
     def _chosen_move(self, action, events):
-        self.pending = ["w" if action[0] == "wizard" else "t", action[1], action[2], -1]
+        f, x = action[1], action[2]
+        if action[0] == "wizard":
+            self.pending = ["w", f, x, -1]
+        else:
+            self.pending = ["t", f, self.board.stacks[f][x], -1]
         self._open_window(events)
 
     def _open_window(self, events):
@@ -549,10 +556,12 @@ class Game:
                 self._end_turn(events)
                 return False
             return True
-        if not b.tower_ok(f, x, self.steps):
+        stack = b.stacks[f]
+        level = stack.index(x) if x in stack else -1
+        if not b.tower_ok(f, level, self.steps):
             events.append(("blocked",))
             return True
-        self._move_tower(f, x, self.steps, self.active, events)
+        self._move_tower(f, level, self.steps, self.active, events)
         return True
 
     def _move_tower(self, f, level, steps, mover, events):
@@ -590,8 +599,8 @@ class Game:
             self.window = []
             self._resolve(events)
             return
-        entered, trapped = sp.cast(self.board, action, events)
-        if trapped:
+        entered, traps = sp.cast(self.board, action, events)
+        for _ in range(traps):  # seed: one bottle per trapping action
             self._reward(caster, events)
         if entered:
             # seed: a wizard entering the Rabenburg ends the turn at once, spells too
