@@ -13,7 +13,14 @@ from hypothesis import strategies as st
 
 from hexbox.core import fixed
 from hexbox.core.collide import disc_touch
-from hexbox.core.sweep import contact_first, contact_interval, last_of_run, rotate_point
+from hexbox.core.sweep import (
+    contact_first,
+    contact_interval,
+    last_of_run,
+    path_contact_first,
+    path_step_max,
+    rotate_point,
+)
 
 FULL = os.environ.get("HEXBOX_FULL") == "1"
 N = 10000 if FULL else 300
@@ -163,13 +170,70 @@ def test_out_of_domain_raises_value_error(bad):
 
 
 def test_rotate_point_error_bound_used_by_the_planner():
-    """The planner's certificates assume |rounded - true| <= sqrt(2)*(0.5 + r*1.001/2^15)."""
+    """The planner's certificates assume |rounded - true| <= sqrt(2)*(0.5 + r*0.55/2^15) < 1 unit."""
     worst = 0.0
-    for radius in (0, 1, 100, 1600, 5000, fixed.LEN_MAX):
+    for radius in (0, 1, 100, 1600, 5000, fixed.LEN_MAX - 1, fixed.LEN_MAX):
         for a in range(0, fixed.TURN, 7):
             x, y = rotate_point(8000, 8000, radius, a)
             th = a * 2 * math.pi / fixed.TURN
             err = math.hypot(x - 8000 - radius * math.cos(th), y - 8000 - radius * math.sin(th))
-            bound = math.sqrt(2) * (0.5 + radius * 1.001 / 32768)
+            bound = math.sqrt(2) * (0.5 + radius * 0.55 / 32768)
+            assert 2 * bound <= 2  # the planner's slack
             worst = max(worst, err / bound)
     assert worst <= 1.0
+
+
+@st.composite
+def path_setups(draw):
+    """A criss-cross ghost path: a wobbling circle tabulated over n wheel steps."""
+    n = draw(st.integers(1, 600))
+    cx = draw(st.integers(3200, 8000))
+    cy = draw(st.integers(3200, 8000))
+    base = draw(st.integers(0, 2400))
+    wobble = draw(st.integers(0, 800))
+    k = draw(st.integers(1, 7))
+    xs, ys = [], []
+    for i in range(n):
+        a = i * fixed.TURN // n
+        rad = base + (wobble * fixed.sin_q(k * a) >> 15)
+        x, y = rotate_point(cx, cy, max(0, rad), a)
+        xs.append(x)
+        ys.append(y)
+    rm = draw(st.integers(0, 400))
+    ro = draw(st.integers(0, 400))
+    j = draw(st.integers(0, n - 1))
+    ox = xs[j] + draw(st.integers(-(rm + ro) - 60, rm + ro + 60))
+    oy = ys[j] + draw(st.integers(-(rm + ro) - 60, rm + ro + 60))
+    return (
+        tuple(xs),
+        tuple(ys),
+        draw(st.integers(-2000, 2000)),
+        draw(st.sampled_from([1, -1])),
+        draw(st.integers(0, 3 * n)),
+        rm,
+        ox,
+        oy,
+        ro,
+    )
+
+
+@FAST
+@given(path_setups())
+def test_path_table_contact_equals_step_by_step_reference(setup):
+    """Ghosts on a tabulated path: the first touching step equals the step-by-step answer."""
+    xs, ys, start, d, count, rm, ox, oy, ro = setup
+    want = None
+    n = len(xs)
+    for t in range(count + 1):
+        i = (start + d * t) % n
+        if disc_touch(xs[i], ys[i], rm, ox, oy, ro):
+            if want is None:
+                want = [t, count]
+        elif want is not None:
+            want[1] = t - 1
+            break
+    got = path_contact_first(xs, ys, path_step_max(xs, ys), start, d, count, rm, ox, oy, ro)
+    if want is None:
+        assert got == -1
+    else:
+        assert (got, last_of_run()) == tuple(want)

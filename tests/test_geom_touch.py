@@ -13,7 +13,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from geom_reference import b2r, deep_overlap, gap
+from geom_reference import b2r, deep_overlap, depth, gap
 from hexbox.core import fixed, shapes
 from hexbox.core.collide import segment_crosses, touches
 
@@ -203,3 +203,73 @@ def test_segment_crossing_matches_touching_a_zero_width_segment():
     c = shapes.disc(fixed.mm(400), fixed.mm(400), fixed.mm(50))
     assert segment_crosses(c, fixed.mm(300), fixed.mm(449), fixed.mm(500), fixed.mm(449))
     assert not segment_crosses(c, fixed.mm(300), fixed.mm(451), fixed.mm(500), fixed.mm(451))
+
+
+@CASES
+@given(a_pair("disc", "band"), st.integers(0, fixed.MASK))
+def test_line_crossing_matches_float_reference(case, angle):
+    """The Quaddatsch circle line and imagined lines: an infinite line crosses a
+    shape iff it comes within 0.05 mm (float reference: a long segment)."""
+    from hexbox.core.collide import line_crosses
+
+    s1, r1, s2, r2 = case
+    x, y = s1[5], s1[6]
+    dx = round(400 * math.cos(b2r(angle)))
+    dy = round(400 * math.sin(b2r(angle)))
+    if dx == 0 and dy == 0:
+        return
+    far = 1000
+    ref_line = (("S", x - far * dx, y - far * dy, x + far * dx, y + far * dy), 0)
+    for shape, ref in ((s1, r1), (s2, r2)):
+        g = gap(ref, ref_line)
+        got = line_crosses(shape, x, y, x + dx, y + dy)
+        if g > EPS:
+            assert not got
+        elif g < -EPS or (g <= 0 and ref[0][0] in ("P", "S")):
+            assert got
+        elif any(depth(ref, (x + t / 50 * dx, y + t / 50 * dy)) >= EPS for t in range(-1000, 1001)):
+            assert got  # the line runs through a point at least eps deep inside
+
+
+bad_values = st.one_of(
+    st.integers(-(1 << 40), fixed.X_MIN - fixed.ARC_R_MAX - 1),
+    st.integers(fixed.X_MAX + fixed.ARC_R_MAX + 1, 1 << 40),
+    st.floats(allow_nan=True),
+    st.none(),
+    st.text(max_size=3),
+    st.just(True),
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(0, 5), st.integers(0, 7), bad_values)
+def test_bad_values_raise_value_error_and_nothing_else(which, slot, bad):
+    """Out-of-domain or non-int values raise ValueError with a message; nothing crashes."""
+    from hexbox.core.pose import arc_pose
+
+    good = {
+        0: (shapes.disc, [1000, 1000, 100]),
+        1: (shapes.capsule, [1000, 1000, 2000, 2000, 10]),
+        2: (shapes.rect, [1000, 1000, 0, 100, 50]),
+        3: (shapes.band, [1000, 1000, 500, 0, 1000, 100]),
+        4: (arc_pose, [(1000, 1000, 0), 500, 1000, True, True]),
+        5: (shapes.polygon, [[(1000, 1000), (2000, 1000), (1500, 2000)]]),
+    }[which]
+    fn, args = good[0], list(good[1])
+    slot %= len(args)
+    if which == 4 and slot >= 3:
+        return  # left/forward are plain truth values
+    if which == 4 and slot == 0:
+        args[0] = (bad, 1000, 0)
+    elif which == 5:
+        args[0] = [(bad, 1000), (2000, 1000), (1500, 2000)]
+    else:
+        args[slot] = bad
+    is_int = isinstance(bad, int) and not isinstance(bad, bool)
+    if is_int and (which, slot) in ((2, 2), (3, 3)):
+        return  # any int is a fine heading or start angle: it wraps
+    if is_int and (which, slot) in ((3, 4), (4, 2)) and 0 <= bad <= fixed.TURN:
+        return  # a valid sweep
+    with pytest.raises(ValueError) as e:
+        fn(*args)
+    assert str(e.value)

@@ -172,3 +172,53 @@ def test_values_outside_the_domain_raise_value_error():
     assert _raises_value_error(band, 0, 0, fixed.ARC_R_MAX + 1, 0, 10, 10)
     assert _raises_value_error(arc_pose, (fixed.X_MAX, 0, 0), mm(100), fixed.QUARTER, True, True)
     assert _raises_value_error(contact_interval, 0, 0, 100, 0, 2, 10, 5, 0, 0, 5)
+
+
+def test_path_table_contact_equals_the_step_by_step_reference():
+    """A ghost on a tabulated (criss-cross) path stops on the first touching step."""
+    from hexbox.core.sweep import path_contact_first, path_step_max
+
+    r = Rng(4)
+    for _ in range(10):
+        n = 50 + r.below(300)
+        xs = []
+        ys = []
+        for i in range(n):
+            a = i * fixed.TURN // n
+            x, y = rotate_point(mm(200), mm(200), mm(80) + (mm(30) * fixed.sin_q(3 * a) >> 15), a)
+            xs.append(x)
+            ys.append(y)
+        j = r.below(n)
+        ox = xs[j] + r.between(-mm(30), mm(30))
+        oy = ys[j] + r.between(-mm(30), mm(30))
+        start = r.below(n)
+        d = r.choice((1, -1))
+        count = r.below(2 * n)
+        want = None
+        t = 0
+        while t <= count:
+            i = (start + d * t) % n
+            if disc_touch(xs[i], ys[i], mm(10), ox, oy, mm(10)):
+                if want is None:
+                    want = [t, count]
+            elif want is not None:
+                want[1] = t - 1
+                break
+            t += 1
+        got = path_contact_first(
+            xs, ys, path_step_max(xs, ys), start, d, count, mm(10), ox, oy, mm(10)
+        )
+        if want is None:
+            assert got == -1
+        else:
+            assert (got, last_of_run()) == (want[0], want[1])
+
+
+def test_line_crossing_of_the_quaddatsch_circle_line():
+    """An infinite line crosses a ring (circle line) iff it passes within its radius."""
+    from hexbox.core.collide import line_crosses
+
+    ring = band(mm(400), mm(400), mm(100), 0, fixed.TURN, 0)
+    assert line_crosses(ring, mm(0), mm(450), mm(10), mm(450))
+    assert line_crosses(ring, mm(0), mm(500), mm(10), mm(500))  # tangent: touches
+    assert not line_crosses(ring, mm(0), mm(501), mm(10), mm(501))

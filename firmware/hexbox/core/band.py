@@ -97,6 +97,8 @@ def _pt_seg4(px, py, ax, ay, bx, by, r):
         qy = py - by
         return qx * qx + qy * qy <= r * r
     c = ex * qy - ey * qx
+    if r == 0:
+        return c == 0
     return c * c <= r * r * n2
 
 
@@ -130,53 +132,58 @@ def _end_within4(ax, ay, bx, by, ux, uy, rin4, rout4, r4):
     return _seg_seg4(pa, qa, pb, qb, rin4, 0, rout4, 0, r4)
 
 
-def _lin_interval(f0, f1, lo, hi, strict):
-    # restrict [lo, hi] (fractions (n, d), d > 0, of t in 0..1) to f0 + t (f1 - f0) >= 0
-    # (> 0 when strict); returns the new (lo, hi) or None when empty
+_IV = [0, 1, 1, 1]  # the current interval of t: lo = IV[0]/IV[1], hi = IV[2]/IV[3]
+_E = [0, 0, 0, 0]  # a flat end's two corners, from _end4
+
+
+def _clip(f0, f1, strict):
+    # restrict _IV to f0 + t (f1 - f0) >= 0 (> 0 when strict); False when empty
     ok0 = f0 > 0 if strict else f0 >= 0
     ok1 = f1 > 0 if strict else f1 >= 0
     if ok0 and ok1:
-        return lo, hi
+        return True
     if not ok0 and not ok1:
-        return None
-    root = (f0, f0 - f1) if f0 - f1 > 0 else (-f0, f1 - f0)
+        return False
+    if f0 - f1 > 0:
+        rn = f0
+        rd = f0 - f1
+    else:
+        rn = -f0
+        rd = f1 - f0
+    iv = _IV
     if ok0:  # allowed for t <= root
-        if root[0] * hi[1] < hi[0] * root[1]:
-            hi = root
+        if rn * iv[3] < iv[2] * rd:
+            iv[2] = rn
+            iv[3] = rd
     else:  # allowed for t >= root
-        if root[0] * lo[1] > lo[0] * root[1]:
-            lo = root
-    if lo[0] * hi[1] > hi[0] * lo[1]:
-        return None
-    return lo, hi
+        if rn * iv[1] > iv[0] * rd:
+            iv[0] = rn
+            iv[1] = rd
+    return iv[0] * iv[3] <= iv[2] * iv[1]
 
 
-def _at(ax, ay, ex, ey, t):
-    return (ax + _div_round(ex * t[0], t[1]), ay + _div_round(ey * t[0], t[1]))
-
-
-def _piece_meets_ring(ax, ay, ex, ey, lo, hi, lo2, hi2):
-    # some point of the piece t in [lo, hi] has lo2 <= |X|^2 <= hi2
-    p0 = _at(ax, ay, ex, ey, lo)
-    p1 = _at(ax, ay, ex, ey, hi)
-    d0 = p0[0] * p0[0] + p0[1] * p0[1]
-    d1 = p1[0] * p1[0] + p1[1] * p1[1]
+def _piece_meets_ring(ax, ay, ex, ey, ln, ld, hn, hd, lo2, hi2):
+    # some point X of the piece t in [ln/ld, hn/hd] has lo2 <= |X|^2 <= hi2
+    x = ax + _div_round(ex * ln, ld)
+    y = ay + _div_round(ey * ln, ld)
+    d0 = x * x + y * y
+    x = ax + _div_round(ex * hn, hd)
+    y = ay + _div_round(ey * hn, hd)
+    d1 = x * x + y * y
     if d0 < lo2 and d1 < lo2:
         return False  # |X| is convex along the piece: its maximum is at an end
     # minimum: the foot of the centre on the line, clamped into the piece
     n2 = ex * ex + ey * ey
     if n2 == 0:
-        dmin = d0
-    else:
-        tf = (-(ax * ex + ay * ey), n2)
-        if tf[0] * lo[1] <= lo[0] * tf[1]:
-            dmin = d0
-        elif tf[0] * hi[1] >= hi[0] * tf[1]:
-            dmin = d1
-        else:
-            pf = _at(ax, ay, ex, ey, tf)
-            dmin = pf[0] * pf[0] + pf[1] * pf[1]
-    return dmin <= hi2
+        return d0 <= hi2
+    fn = -(ax * ex + ay * ey)
+    if fn * ld <= ln * n2:
+        return d0 <= hi2
+    if fn * hd >= hn * n2:
+        return d1 <= hi2
+    x = ax + _div_round(ex * fn, n2)
+    y = ay + _div_round(ey * fn, n2)
+    return x * x + y * y <= hi2
 
 
 def _seg4_within(b, ax, ay, bx, by, r4):
@@ -196,29 +203,37 @@ def _seg4_within(b, ax, ay, bx, by, r4):
     hi2 = (rout4 + r4) * (rout4 + r4)
     ex = bx - ax
     ey = by - ay
-    zero = (0, 1)
-    one = (1, 1)
     if sw >= TURN:
-        return _piece_meets_ring(ax, ay, ex, ey, zero, one, lo2, hi2)
-    u0x, u0y, u1x, u1y = b[11], b[12], b[13], b[14]
+        return _piece_meets_ring(ax, ay, ex, ey, 0, 1, 1, 1, lo2, hi2)
+    u0x = b[11]
+    u0y = b[12]
+    u1x = b[13]
+    u1y = b[14]
     c0a = u0x * ay - u0y * ax
     c0b = u0x * by - u0y * bx
     c1a = ax * u1y - ay * u1x
     c1b = bx * u1y - by * u1x
+    iv = _IV
+    iv[0] = 0
+    iv[1] = 1
+    iv[2] = 1
+    iv[3] = 1
     if sw <= HALF:
-        iv = _lin_interval(c0a, c0b, zero, one, False)
-        if iv is not None:
-            iv = _lin_interval(c1a, c1b, iv[0], iv[1], False)
-        return iv is not None and _piece_meets_ring(ax, ay, ex, ey, iv[0], iv[1], lo2, hi2)
+        if not (_clip(c0a, c0b, False) and _clip(c1a, c1b, False)):
+            return False
+        return _piece_meets_ring(ax, ay, ex, ey, iv[0], iv[1], iv[2], iv[3], lo2, hi2)
     # wide band: the outside of the wedge is the open convex wedge c0 < 0 and c1 < 0
-    gap = _lin_interval(-c0a, -c0b, zero, one, True)
-    if gap is not None:
-        gap = _lin_interval(-c1a, -c1b, gap[0], gap[1], True)
-    if gap is None:
-        return _piece_meets_ring(ax, ay, ex, ey, zero, one, lo2, hi2)
-    return _piece_meets_ring(ax, ay, ex, ey, zero, gap[0], lo2, hi2) or _piece_meets_ring(
-        ax, ay, ex, ey, gap[1], one, lo2, hi2
-    )
+    if not (_clip(-c0a, -c0b, True) and _clip(-c1a, -c1b, True)):
+        return _piece_meets_ring(ax, ay, ex, ey, 0, 1, 1, 1, lo2, hi2)
+    gln = iv[0]
+    gld = iv[1]
+    ghn = iv[2]
+    ghd = iv[3]
+    # the pieces before and after the gap exist only when the segment's own
+    # ends are in the (closed) wedge
+    if (c0a >= 0 or c1a >= 0) and _piece_meets_ring(ax, ay, ex, ey, 0, 1, gln, gld, lo2, hi2):
+        return True
+    return (c0b >= 0 or c1b >= 0) and _piece_meets_ring(ax, ay, ex, ey, ghn, ghd, 1, 1, lo2, hi2)
 
 
 def segment_within(b, ax, ay, bx, by, r):
@@ -246,17 +261,15 @@ def polygon_touch(b, xs, ys):
 
 
 def _end4(b, k, ox, oy):
-    # the flat end k (0 start, 1 end) of band b in Q2, relative to (ox, oy)
+    # the flat end k (0 start, 1 end) of band b in Q2, relative to (ox, oy), into _E
     ux = b[11 + 2 * k]
     uy = b[12 + 2 * k]
     bx = 4 * (b[5] - ox)
     by = 4 * (b[6] - oy)
-    return (
-        bx + _div_round(4 * b[7] * ux, _Q15),
-        by + _div_round(4 * b[7] * uy, _Q15),
-        bx + _div_round(4 * b[8] * ux, _Q15),
-        by + _div_round(4 * b[8] * uy, _Q15),
-    )
+    _E[0] = bx + _div_round(4 * b[7] * ux, _Q15)
+    _E[1] = by + _div_round(4 * b[7] * uy, _Q15)
+    _E[2] = bx + _div_round(4 * b[8] * ux, _Q15)
+    _E[3] = by + _div_round(4 * b[8] * uy, _Q15)
 
 
 def _arcs_cross(a, ra, b, rb):
@@ -290,20 +303,31 @@ def _arcs_cross(a, ra, b, rb):
     return False
 
 
+def _ends_touch(p, q):
+    # a flat end of band p meets band q
+    if p[10] >= TURN:
+        return False
+    k = 0
+    while k < 2:
+        _end4(p, k, q[5], q[6])
+        if _seg4_within(q, _E[0], _E[1], _E[2], _E[3], 0):
+            return True
+        k += 1
+    return False
+
+
 def band_touch(a, b):
     """True when bands a and b touch or overlap."""
     if point_within(b, a[15], a[16], 0) or point_within(a, b[15], b[16], 0):
         return True
-    for p, q in ((a, b), (b, a)):
-        if p[10] < TURN:
-            k = 0
-            while k < 2:
-                e = _end4(p, k, q[5], q[6])
-                if _seg4_within(q, e[0], e[1], e[2], e[3], 0):
-                    return True
-                k += 1
-    for ra in (a[7], a[8]):
-        for rb in (b[7], b[8]):
-            if ra > 0 and rb > 0 and _arcs_cross(a, 4 * ra, b, 4 * rb):
+    if _ends_touch(a, b) or _ends_touch(b, a):
+        return True
+    i = 7
+    while i <= 8:
+        j = 7
+        while j <= 8:
+            if a[i] > 0 and b[j] > 0 and _arcs_cross(a, 4 * a[i], b, 4 * b[j]):
                 return True
+            j += 1
+        i += 1
     return False

@@ -22,6 +22,9 @@ _X_MAX = const(22400)
 _Y_MIN = const(-3200)
 _Y_MAX = const(16000)
 _LEN_MAX = const(8000)
+# farther than any shape reaches from any domain point (arc centres lie up to
+# ARC_R_MAX outside the domain, bands reach ARC_R_MAX + LEN_MAX around them)
+_REACH = const(100000)
 
 
 def disc_touch(x1, y1, r1, x2, y2, r2):
@@ -51,8 +54,11 @@ def dist2(x1, y1, x2, y2):
     return dx * dx + dy * dy
 
 
-def point_segment_within(px, py, ax, ay, bx, by, r):
-    """True when the point is at most r from the segment AB (exact)."""
+def point_segment_within(px, py, ax, ay, bx, by, r, n=-1):
+    """True when the point is at most r from the segment AB (exact).
+
+    n: isqrt(|AB|^2) when the caller has it stored (shapes keep it), else -1.
+    """
     ex = bx - ax
     ey = by - ay
     qx = px - ax
@@ -68,8 +74,11 @@ def point_segment_within(px, py, ax, ay, bx, by, r):
     c = ex * qy - ey * qx
     if c < 0:
         c = -c
+    if r == 0:
+        return c == 0
     # distance = c / sqrt(n2); compare c with r*sqrt(n2) via floor bounds first
-    n = isqrt(n2)
+    if n < 0:
+        n = isqrt(n2)
     if c <= r * n:
         return True
     if c > r * (n + 1):
@@ -105,14 +114,14 @@ def segment_segment_within(ax, ay, bx, by, cx, cy, dx, dy, r):
     )
 
 
-def _poly_point(xs, ys, px, py, r):
+def _poly_point(xs, ys, ns, px, py, r):
     if point_in_polygon(px, py, xs, ys):
         return True
     n = len(xs)
     j = n - 1
     i = 0
     while i < n:
-        if point_segment_within(px, py, xs[j], ys[j], xs[i], ys[i], r):
+        if point_segment_within(px, py, xs[j], ys[j], xs[i], ys[i], r, ns[i]):
             return True
         j = i
         i += 1
@@ -170,9 +179,9 @@ def touches(a, b):
             s = a[7] + b[7]
             return dx * dx + dy * dy <= s * s
         if kb == CAPSULE:
-            return point_segment_within(a[5], a[6], b[5], b[6], b[7], b[8], a[7] + b[9])
+            return point_segment_within(a[5], a[6], b[5], b[6], b[7], b[8], a[7] + b[9], b[10])
         if kb == POLYGON:
-            return _poly_point(b[5], b[6], a[5], a[6], a[7])
+            return _poly_point(b[5], b[6], b[7], a[5], a[6], a[7])
         return _band.point_within(b, a[5], a[6], a[7])
     if ka == CAPSULE:
         if kb == CAPSULE:
@@ -192,3 +201,31 @@ def touches(a, b):
 def segment_crosses(shape, x1, y1, x2, y2):
     """True when the segment (x1, y1)-(x2, y2) touches or crosses the shape."""
     return touches(shape, segment(x1, y1, x2, y2))
+
+
+def line_crosses(shape, x1, y1, x2, y2):
+    """True when the infinite line through (x1, y1) and (x2, y2) touches the shape.
+
+    The line is replaced by a segment through the same two points, stretched by
+    a whole factor until both ends lie beyond everything a shape can reach, so
+    it stays exactly on the line. Its far ends make products exceed 2^30 (plain
+    ints, exact on both interpreters; they may allocate on MicroPython).
+    """
+    check_xy(x1, y1)
+    check_xy(x2, y2)
+    dx = x2 - x1
+    dy = y2 - y1
+    if dx == 0 and dy == 0:
+        raise ValueError("a line needs two different points")
+    m = dx if dx > 0 else -dx
+    if dy > m:
+        m = dy
+    elif -dy > m:
+        m = -dy
+    k = _REACH // m + 1  # k * max(|dx|, |dy|) > _REACH
+    ax = x1 - k * dx
+    ay = y1 - k * dy
+    bx = x1 + k * dx
+    by = y1 + k * dy
+    seg = (CAPSULE, min(ax, bx), min(ay, by), max(ax, bx), max(ay, by), ax, ay, bx, by, 0, -1)
+    return touches(shape, seg)

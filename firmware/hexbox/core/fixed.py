@@ -60,23 +60,23 @@ def deg(d):
 
 def check_xy(x, y):
     """ValueError unless (x, y) is an int point inside the domain."""
+    if x.__class__ is not int or y.__class__ is not int:
+        raise ValueError("coordinates must be ints (1/16 mm), got %r, %r" % (x, y))
     if not (X_MIN <= x <= X_MAX and Y_MIN <= y <= Y_MAX):
         raise ValueError(
             "point (%r, %r) is outside the domain x %d..%d, y %d..%d units (1/16 mm)"
             % (x, y, X_MIN, X_MAX, Y_MIN, Y_MAX)
         )
-    if x.__class__ is not int or y.__class__ is not int:
-        raise ValueError("coordinates must be ints (1/16 mm), got %r, %r" % (x, y))
 
 
 def check_centre(x, y):
     """ValueError unless (x, y) is an int point inside the domain widened by ARC_R_MAX."""
+    if x.__class__ is not int or y.__class__ is not int:
+        raise ValueError("coordinates must be ints (1/16 mm), got %r, %r" % (x, y))
     if not (
         X_MIN - ARC_R_MAX <= x <= X_MAX + ARC_R_MAX and Y_MIN - ARC_R_MAX <= y <= Y_MAX + ARC_R_MAX
     ):
         raise ValueError("arc centre (%r, %r) is too far outside the domain" % (x, y))
-    if x.__class__ is not int or y.__class__ is not int:
-        raise ValueError("coordinates must be ints (1/16 mm), got %r, %r" % (x, y))
 
 
 def check_len(v, what, top=LEN_MAX):

@@ -2,8 +2,9 @@
 # so the predicates need no checks):
 #     (kind, xmin, ymin, xmax, ymax, ...)   the box bounds the whole shape
 # DISC    (.., x, y, r)                       point = disc of radius 0
-# CAPSULE (.., x1, y1, x2, y2, r)             segment = capsule of radius 0
-# POLYGON (.., xs, ys)                        convex, counter-clockwise
+# CAPSULE (.., x1, y1, x2, y2, r, n)          segment = capsule of radius 0
+# POLYGON (.., xs, ys, ns)                    convex, counter-clockwise
+#         (n, ns: floor sqrt of the squared lengths, so tests skip a sqrt)
 # BAND    (.., cx, cy, rin, rout, start, sweep, u0x, u0y, u1x, u1y, mx, my)
 #         annular sector: rin <= |P - C| <= rout, angle in start..start+sweep,
 #         flat radial ends; u0/u1 are the end directions in Q15; (mx, my) is
@@ -27,6 +28,7 @@ from hexbox.core.fixed import (
     check_len,
     check_xy,
     cos_q,
+    isqrt,
     mul_q20,
     sin20,
     sin_q,
@@ -53,6 +55,9 @@ def capsule(x1, y1, x2, y2, r):
     check_xy(x1, y1)
     check_xy(x2, y2)
     check_len(r, "radius")
+    dx = x2 - x1
+    dy = y2 - y1
+    n = isqrt(dx * dx + dy * dy)  # kept so distance tests need no square root
     return (
         CAPSULE,
         min(x1, x2) - r,
@@ -64,6 +69,7 @@ def capsule(x1, y1, x2, y2, r):
         x2,
         y2,
         r,
+        n,
     )
 
 
@@ -115,7 +121,9 @@ def polygon(points):
         return segment(hull[0][0], hull[0][1], hull[1][0], hull[1][1])
     xs = tuple(p[0] for p in hull)
     ys = tuple(p[1] for p in hull)
-    return (POLYGON, min(xs), min(ys), max(xs), max(ys), xs, ys)
+    # ns[i]: isqrt of the squared length of the edge ending at vertex i
+    ns = tuple(isqrt((xs[i] - xs[i - 1]) ** 2 + (ys[i] - ys[i - 1]) ** 2) for i in range(len(xs)))
+    return (POLYGON, min(xs), min(ys), max(xs), max(ys), xs, ys, ns)
 
 
 def rect_corners(cx, cy, heading, length, width):

@@ -12,7 +12,8 @@
 # the true (real-number) distance d(t) from the circle point to the obstacle is
 # unimodal: it falls towards the obstacle's direction phi and rises after it.
 # The rounded point is within e of the true one, with
-#     e <= sqrt(2) * (0.5 + radius * 1.001 / 2^15)          (tests prove it)
+#     e <= sqrt(2) * (0.5 + radius * 0.55 / 2^15) < 0.9 units for radius <= LEN_MAX
+# (sin_q is within 0.55 LSB of exact: tests/test_geom_fixed.py checks all angles)
 # so with slack >= 2e: a step whose rounded distance is > s + slack is
 # certainly apart and, on a falling stretch, so is every step before it; one
 # whose distance is <= s - slack is certainly touching and so is every step
@@ -40,6 +41,7 @@ from hexbox.core.fixed import (
     check_len,
     check_xy,
     cos_q,
+    isqrt,
     sin_q,
 )
 
@@ -166,7 +168,7 @@ def contact_interval(cx, cy, radius, start, direction, sweep, r_mover, ox, oy, r
 
 def _search(cx, cy, rho, start, dirn, sweep, s, ox, oy):
     s2 = s * s
-    slack = 2 + ((rho + 8191) >> 13)  # >= 2e, see the header
+    slack = 2  # >= 2e for every radius up to LEN_MAX, see the header
     sf2 = (s + slack) * (s + slack)  # d2 > sf2: certainly apart, true distance > s + e
     st = s - slack
     st2 = st * st if st >= 0 else -1  # d2 <= st2: certainly touching
@@ -176,8 +178,14 @@ def _search(cx, cy, rho, start, dirn, sweep, s, ox, oy):
             _last[0] = sweep
             return 0
         return -1
-    phi = atan2_b(oy - cy, ox - cx)
+    ux = ox - cx
+    uy = oy - cy
+    phi = atan2_b(uy, ux)
     p0 = (dirn * (start - phi)) & MASK  # phase: angle already past phi, moving direction
+    # rough phases where the certificates change: they only seed the searches
+    dist = isqrt(ux * ux + uy * uy)
+    g_in = TURN - _half_angle(rho, dist, s + slack)  # entering: no longer certainly apart
+    g_out = _half_angle(rho, dist, st)  # leaving: no longer certainly touching
     first = -1
     t = 0
     while t <= sweep:
@@ -203,13 +211,13 @@ def _search(cx, cy, rho, start, dirn, sweep, s, ox, oy):
             b = sweep
         a = dirn * t + start
         if first < 0:
-            r = _seek_touch(cx, cy, rho, a, dirn, t, b, kind, ox, oy, s2, sf2)
+            r = _seek_touch(cx, cy, rho, a, dirn, t, b, kind, ox, oy, s2, sf2, t + g_in - m)
             if r >= 0:
                 first = r
                 t = r + 1
                 continue
         else:
-            r = _seek_apart(cx, cy, rho, a, dirn, t, b, kind, ox, oy, s2, st2)
+            r = _seek_apart(cx, cy, rho, a, dirn, t, b, kind, ox, oy, s2, st2, t + g_out - m)
             if r >= 0:
                 _last[0] = r - 1
                 return first
@@ -219,7 +227,67 @@ def _search(cx, cy, rho, start, dirn, sweep, s, ox, oy):
     return first
 
 
-def _seek_touch(cx, cy, rho, a, dirn, lo_t, hi_t, kind, ox, oy, s2, sf2):
+def _half_angle(rho, dist, reach):
+    # roughly the half-angle (binary) of the arc of the circle of radius rho
+    # around the origin that lies within `reach` of a point `dist` away:
+    # cos a = (rho^2 + dist^2 - reach^2) / (2 rho dist). 0 if none, HALF if all.
+    # Only a guess (inputs scaled down to stay small): the searches verify it.
+    if reach < 0:
+        return 0
+    while rho + dist + reach >= 16384:
+        rho >>= 1
+        dist >>= 1
+        reach >>= 1
+    lo = rho - dist
+    if lo < 0:
+        lo = -lo
+    if reach <= lo:
+        return 0
+    if reach >= rho + dist:
+        return HALF
+    c = rho * rho + dist * dist - reach * reach
+    sn = isqrt(reach * reach - lo * lo) * isqrt((rho + dist) * (rho + dist) - reach * reach)
+    return atan2_b(sn, c)
+
+
+def _bracket(cx, cy, rho, a, dirn, lo_t, hi_t, guess, ox, oy, thr, gt):
+    # last t in lo_t..hi_t-1 with cert(t) true and cert(t+1) false, where cert(t)
+    # is d2 > thr (gt) or d2 <= thr (not gt); cert(lo_t) holds, cert(hi_t) not.
+    # Gallops out from the guess, then bisects: ~2 log2(guess error) evaluations.
+    lo = lo_t
+    hi = hi_t
+    if lo < guess < hi:
+        if (_d2(cx, cy, rho, a + dirn * (guess - lo_t), ox, oy) > thr) == gt:
+            lo = guess
+            step = 1
+            while lo + step < hi:
+                p = lo + step
+                if (_d2(cx, cy, rho, a + dirn * (p - lo_t), ox, oy) > thr) == gt:
+                    lo = p
+                    step += step
+                else:
+                    hi = p
+                    break
+        else:
+            hi = guess
+            step = 1
+            while hi - step > lo:
+                p = hi - step
+                if (_d2(cx, cy, rho, a + dirn * (p - lo_t), ox, oy) > thr) == gt:
+                    lo = p
+                    break
+                hi = p
+                step += step
+    while hi - lo > 1:
+        mid = (lo + hi) >> 1
+        if (_d2(cx, cy, rho, a + dirn * (mid - lo_t), ox, oy) > thr) == gt:
+            lo = mid
+        else:
+            hi = mid
+    return lo
+
+
+def _seek_touch(cx, cy, rho, a, dirn, lo_t, hi_t, kind, ox, oy, s2, sf2, guess):
     # first touching t in lo_t..hi_t (angle a at lo_t), or -1
     t = lo_t
     if kind == _DEC:
@@ -230,15 +298,8 @@ def _seek_touch(cx, cy, rho, a, dirn, lo_t, hi_t, kind, ox, oy, s2, sf2):
         if d2 <= s2:
             return lo_t
         if d2 > sf2:
-            lo = lo_t  # certainly apart, and so is everything before it
-            hi = hi_t  # not certainly apart
-            while hi - lo > 1:
-                mid = (lo + hi) >> 1
-                if _d2(cx, cy, rho, a + dirn * (mid - lo_t), ox, oy) > sf2:
-                    lo = mid
-                else:
-                    hi = mid
-            t = hi
+            # last step certainly apart (so is everything before it), from the guess
+            t = _bracket(cx, cy, rho, a, dirn, lo_t, hi_t, guess, ox, oy, sf2, True) + 1
     elif kind == _FAR:
         # the farthest point inside: both ends apart means all apart
         if (
@@ -257,7 +318,7 @@ def _seek_touch(cx, cy, rho, a, dirn, lo_t, hi_t, kind, ox, oy, s2, sf2):
     return -1
 
 
-def _seek_apart(cx, cy, rho, a, dirn, lo_t, hi_t, kind, ox, oy, s2, st2):
+def _seek_apart(cx, cy, rho, a, dirn, lo_t, hi_t, kind, ox, oy, s2, st2, guess):
     # first non-touching t in lo_t..hi_t, or -1 when all of them touch
     t = lo_t
     if kind == _INC:
@@ -268,15 +329,8 @@ def _seek_apart(cx, cy, rho, a, dirn, lo_t, hi_t, kind, ox, oy, s2, st2):
         if d2 > s2:
             return lo_t
         if d2 <= st2:
-            lo = lo_t  # certainly touching, and so is everything before it
-            hi = hi_t
-            while hi - lo > 1:
-                mid = (lo + hi) >> 1
-                if _d2(cx, cy, rho, a + dirn * (mid - lo_t), ox, oy) <= st2:
-                    lo = mid
-                else:
-                    hi = mid
-            t = hi
+            # last step certainly touching (so is everything before it), from the guess
+            t = _bracket(cx, cy, rho, a, dirn, lo_t, hi_t, guess, ox, oy, st2, False) + 1
     elif kind == _NEAR:
         # the closest point inside: both ends certainly touching means all do
         if (
@@ -293,3 +347,78 @@ def _seek_apart(cx, cy, rho, a, dirn, lo_t, hi_t, kind, ox, oy, s2, st2):
             return -1  # falling distance: touching for the rest of the piece
         t = _run_end(rho, at, dirn, t, hi_t) + 1
     return -1
+
+
+# ---- first contact along a tabulated path ----
+# Ghosts that sweep "criss-cross" ride on a path given as a table of mount
+# positions over the wheel angle: xs[i], ys[i] for step i (the table wraps).
+# Consecutive entries are at most step_max apart, so from a step whose disc is
+# d - s away from touching, the next d - s - 1 // step_max steps cannot touch
+# (triangle inequality): the search skips them. Exact, like the circle planner.
+
+
+def path_step_max(xs, ys):
+    """Largest distance (rounded up) between consecutive entries of a closed path table."""
+    if len(xs) != len(ys) or not xs:
+        raise ValueError("a path table needs equally long, non-empty xs and ys")
+    n = len(xs)
+    worst = 0
+    i = 0
+    while i < n:
+        check_xy(xs[i], ys[i])
+        j = i + 1 if i + 1 < n else 0
+        dx = xs[j] - xs[i]
+        dy = ys[j] - ys[i]
+        d2 = dx * dx + dy * dy
+        d = isqrt(d2)
+        if d * d < d2:
+            d += 1
+        if d > worst:
+            worst = d
+        i += 1
+    return worst
+
+
+def path_contact_first(xs, ys, step_max, start, direction, count, r_mover, ox, oy, r_obst):
+    """First t in 0..count at which the disc at table entry start + direction*t
+    (wrapping) touches the obstacle disc, or -1. The run's last t is then in
+    last_of_run(). step_max: path_step_max(xs, ys) (or any larger bound).
+    """
+    n = len(xs)
+    check_xy(ox, oy)
+    check_len(r_mover, "r_mover")
+    check_len(r_obst, "r_obst")
+    if direction != 1 and direction != -1:
+        raise ValueError("direction must be 1 or -1, got %r" % (direction,))
+    if count.__class__ is not int or count < 0:
+        raise ValueError("count must be an int >= 0, got %r" % (count,))
+    if step_max.__class__ is not int or step_max < 1:
+        step_max = 1  # a table that never moves: every step is checked in one skip anyway
+    s = r_mover + r_obst
+    s2 = s * s
+    i = start % n
+    t = 0
+    first = -1
+    while t <= count:
+        dx = xs[i] - ox
+        dy = ys[i] - oy
+        d2 = dx * dx + dy * dy
+        d = isqrt(d2)
+        if first < 0:
+            if d2 <= s2:
+                first = t
+                skip = (s - d - 1) // step_max  # steps after t that surely still touch
+            else:
+                skip = (d - s - 1) // step_max  # steps after t that surely do not
+        else:
+            if d2 > s2:
+                _last[0] = t - 1
+                return first
+            skip = (s - d - 1) // step_max
+        if skip < 0:
+            skip = 0
+        t += skip + 1
+        i = (i + direction * (skip + 1)) % n
+    if first >= 0:
+        _last[0] = count
+    return first

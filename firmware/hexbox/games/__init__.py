@@ -4,6 +4,7 @@
 GAMES: tuple = (
     # (name, module) in the order the menu shows them
     ("spuknacht", "hexbox.games.spuknacht"),
+    ("techno_witches", "hexbox.games.techno_witches"),
     ("wandelnde_tuerme", "hexbox.games.wandelnde_tuerme"),
     ("broom_service", "hexbox.games.broom_service"),
 )

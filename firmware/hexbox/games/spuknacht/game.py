@@ -35,20 +35,18 @@ from hexbox.core.errors import CorruptData, IllegalAction
 from hexbox.core.rng import Rng
 from hexbox.core.sweep import rotate_point
 
+from . import dice
 from . import rules_data as R
 from .board import reference_board
 from .moves import away_targets, move_targets
-from .planner import plan_turn
+from .planner import ghost_on_start, plan_turn
 
 _OUT = -2  # magician field value once it left the castle
 _UNPLACED = -1
 
 
 def _colour_dir(colour):
-    for c, d in R.DIRECTIONS:
-        if c == colour:
-            return d
-    raise ValueError(colour)
+    return dice.direction(colour)
 
 
 _PHASES = ("setup", "roll", "move", "away", "ghost4", "over")
@@ -225,8 +223,7 @@ class Game:
             self.phase = "roll"
 
     def _roll(self, ev):
-        self.die = R.MAGICIAN_DIE[self.rng.below(len(R.MAGICIAN_DIE))]
-        colour, n = R.GHOST_DIE[self.rng.below(len(R.GHOST_DIE))]
+        self.die, colour, n = dice.roll(self.rng)
         self.gdie = [colour, n]
         ev.append(("roll", self.die, colour, n))
         self.phase = "move"
@@ -415,9 +412,7 @@ class Game:
 
     def _place_ghost4(self, k, ev):
         b = self.board
-        w = b.wheel
-        offset = (b.mount_a[k] - w.angle(self.step)) & (w.turn - 1)
-        self.ghosts.append([k, offset])
+        self.ghosts.append(ghost_on_start(b, k, self.step))
         self.ghost4 = 2
         self._tkey = None
         ev.append(("ghost4", b.ghost_starts[k]))

@@ -64,6 +64,14 @@ def _first_new_contact(wheel, cx, cy, radius, offset, d, s0, s_end, rg, mx, my, 
     return None
 
 
+def ghost_on_start(board, k, step):
+    """The planner's ghost entry [start index, offset angle] for a ghost set
+    on ghost start field k while the wheel stands at `step` (at step 0 the
+    offset is the mount angle: the three ghosts of the box)."""
+    w = board.wheel
+    return [k, (board.mount_a[k] - w.angle(step)) & (w.turn - 1)]
+
+
 def plan_turn(board, s0, ghosts, mags, direction, notches):
     """Plan one wheel turn.
 

@@ -1,0 +1,302 @@
+# Dice-and-wheel mode: the kit without hall sensors (board profile with no
+# "hall" part, hw/board.py mode() == "dice_wheel").
+#
+# The box cannot see the magicians, so the players judge the ghost contacts
+# and the box does the careful turning the rule asks for ("Turn the wheel
+# slowly and carefully so that you can stop at any time. You must stop
+# turning immediately, as soon as a ghost touches one of the magicians! In
+# the next player's turn, he simply continues turning from this position.").
+#
+# Buttons (ROLL, OK = confirm, BACK, STOP):
+#   ROLL        rolls both dice; pressed again (after the magician move,
+#               which the seed puts first) it turns the wheel
+#   hold ROLL   shows the last rolls again
+#   any button  while the wheel turns: STOP (pin interrupt, stop_button.py)
+#   BACK        nudges the wheel back a little after a turn
+#   OK          enters the magicians' fields by hand: then the wheel stops by
+#               itself at the first contact (the full kit's planner)
+#   hold BACK   "dice only": the Wandering Towers dice cards, hold again to leave
+#   hold STOP   expert game: puts the 4th ghost on the next ghost start (or
+#               none), so typed-in stops see it too
+#
+# The state (wheel step, last rolls, fields) is saved after every change, so a
+# power cut resumes on the same wheel position.
+
+from hexbox.app import dice_screens as ds
+from hexbox.app.controller import POLL_MS, Controller
+from hexbox.app.dice_card import DICE_COUNTS, DiceCard
+from hexbox.app.dice_table import DiceTable
+from hexbox.core.errors import IllegalAction
+from hexbox.core.rng import Rng
+from hexbox.hw import buzzer as tunes
+from hexbox.hw.buttons import LONG
+from hexbox.hw.ramp import Ramp
+from hexbox.hw.stop_button import StopLatch
+
+GAME_NAME = "dice_wheel"
+DEFAULT_STOP_STEPS = 1  # wheel.stop_steps when the board does not say
+SETTLE_MS = 60  # a held STOP is let go for this long before the buttons count again
+HOLD_LIMIT_MS = 5000  # longer than this a held button after a turn counts as stuck
+
+
+def open_leds(board, machine):
+    """A NeoPixel strip for the dice when the box has no display (else None)."""
+    n = board.get("neopixel")
+    if n is None or "display" in board:
+        return None
+    import neopixel
+
+    return neopixel.NeoPixel(machine.Pin(n["pin"]), n.get("count", 9))
+
+
+class DiceController(Controller):
+    def __init__(self, hw, engine_board, fs, seed_source, leds=None):
+        Controller.__init__(self, hw, None, fs, seed_source, 1, (), GAME_NAME)
+        self.leds = leds  # NeoPixel-like (len, item assignment, write()) or None
+        w = hw.board["wheel"]
+        # dice mode turns at the slow speed with the box's own acceleration
+        hw.stepper.ramp = Ramp(w.get("slow_speed", max(w["max_speed"] // 4, 1)), w["accel"])
+        self.stop_steps = w.get("stop_steps", DEFAULT_STOP_STEPS)
+        self.latch = StopLatch(hw.buttons.pins, hw.clock, hw.board["buttons"].get("active_low", True))
+        self.engine_board = engine_board
+        # the table; resume() replaces it with the saved one or a freshly seeded one
+        self.game = DiceTable(engine_board, Rng(0))
+        self.menu = None  # "fields", "dice", "history" or None
+        self.menu_m = 0
+        self.menu_fields = []
+        self.card = None
+        self.card_dice = DICE_COUNTS[-1]
+        self.last_turn = None  # (moved, planned, stopped, touched) of the last turn
+        self.after_rows = []  # what the OLED shows after that turn or nudge
+        self.on_turn_start = None  # f(planned move): simulator/test probe
+
+    # -- boot and persistence --------------------------------------------------
+    def resume(self):
+        t = DiceTable(self.engine_board, Rng(self.seed_source()))
+        rec = self.log.load()
+        if rec is not None and rec.get("game") == GAME_NAME:
+            try:
+                t.restore(rec)
+                self.status = "resumed"
+            except (ValueError, KeyError, TypeError):
+                self.status = "new"
+        else:
+            self.status = "new"
+        self.game = t
+        self.record = t.to_record()
+
+    def save(self):
+        self.record = self.game.to_record()
+        self.log.save(self.record)
+
+    # -- output ----------------------------------------------------------------
+    def show_roll(self):
+        """The dice as a picture on the OLED; the rows stay for tests/sim."""
+        rows = ds.turn_screen(self.game)
+        if rows == self.rows:
+            return
+        self.rows = rows
+        if self.hw.display is not None:
+            ds.draw_roll(self.hw.display, self.game)
+        elif self.leds is not None:
+            colours = ds.led_pattern(self.game, len(self.leds))
+            for i in range(len(colours)):
+                self.leds[i] = colours[i]
+            self.leds.write()
+
+    # -- the flow ----------------------------------------------------------------
+    async def flow(self, stop_when_over=False):
+        while not self.stopped:
+            if self.menu == "fields":
+                await self.fields_menu()
+            elif self.menu == "dice":
+                await self.dice_only()
+            elif self.menu == "history":
+                self.show(ds.history_screen(self.game))
+                if self.any_press():
+                    self.menu = None
+            else:
+                await self.table_step()
+            await self.pause(POLL_MS)
+
+    def any_press(self):
+        if self.inbox:
+            self.inbox = []
+            return True
+        return False
+
+    async def table_step(self):
+        t = self.game
+        if self.pressed("roll", LONG):
+            self.menu = "history"
+            return
+        if self.pressed("back", LONG):
+            self.menu = "dice"
+            self.card = None
+            self.inbox = []
+            return
+        if self.pressed("stop", LONG):
+            # expert game: the 4th ghost joins on a ghost start (none -> 0 -> 1 -> 2 -> none)
+            k = t.ghost4() + 1
+            t.set_ghost4(k if k < len(t.board.ghost_starts) else -1)
+            self.save()
+            self.last_turn = None
+            return
+        if self.pressed("confirm", LONG):
+            t.forget_positions()
+            self.save()
+            return
+        if self.pressed("confirm"):
+            self.menu = "fields"
+            self.menu_m = 0
+            self.menu_fields = list(t.mags)
+            return
+        if t.phase == "roll":
+            if self.pressed("roll"):
+                t.roll()
+                self.last_turn = None
+                self.save()
+                self.beep(tunes.CLICK)
+            elif self.pressed("back") and t.last_dir:
+                await self.nudge()
+        elif self.pressed("roll"):
+            await self.turn_wheel()
+        self.drop_others("roll", "back", "confirm")
+        self.render()
+
+    def render(self):
+        t = self.game
+        if t.phase == "turn":
+            self.show_roll()
+        elif self.last_turn is not None:
+            self.show(self.after_rows)
+        else:
+            self.show(ds.idle_screen(t))
+
+    def drop_others(self, *keep):
+        self.inbox = [e for e in self.inbox if e[0] in keep]
+
+    async def turn_wheel(self):
+        t = self.game
+        move, touched = t.plan()
+        colour = t.gdie[0]
+        d = 1 if move > 0 else (-1 if move < 0 else 0)
+        self.show(ds.turning_screen(t))
+        await self.pause(0)
+        if self.on_turn_start is not None:
+            self.on_turn_start(move)
+        moved = self.turn_stoppable(move)
+        stopped = moved != move
+        t.turned(moved, d if d else self.direction_of(colour))
+        self.save()
+        self.last_turn = (moved, move, stopped, () if stopped else touched)
+        if stopped or touched:
+            self.beep(tunes.CONTACT)
+        self.after_rows = ds.after_turn_screen(t, stopped, self.last_turn[3])
+        self.render()
+        await self.settle_buttons()
+
+    @staticmethod
+    def direction_of(colour):
+        from hexbox.games.spuknacht.dice import direction
+
+        return direction(colour)
+
+    def turn_stoppable(self, steps):
+        """Blocking slow turn that any button halts within stop_steps steps
+        of its edge (the step timing must not wait on other tasks)."""
+        latch = self.latch
+        latch.arm()
+        try:
+            moved = self.hw.stepper.move(steps, latch.triggered, self.stop_steps)
+        finally:
+            latch.disarm()
+        if self.on_turned is not None:
+            self.on_turned(moved)
+        return moved
+
+    async def nudge(self):
+        t = self.game
+        steps = t.nudge()
+        moved = self.turn_stoppable(steps)
+        t.turned(moved, 0)
+        self.save()
+        self.last_turn = (moved, steps, moved != steps, ())
+        self.after_rows = ["nudged back", "%d steps" % abs(moved), "BACK: more", "ROLL: throw"]
+        self.render()
+        await self.settle_buttons()
+
+    async def settle_buttons(self):
+        """A button held to stop the wheel must not count as a press too:
+        wait until every button is let go, then forget what was polled."""
+        b = self.hw.buttons
+        on = b.on
+        for _ in range(HOLD_LIMIT_MS // POLL_MS):  # a stuck button must not hang the box
+            held = False
+            for p in b.pins:
+                if p.value() == on:
+                    held = True
+            if not held:
+                break
+            await self.pause(POLL_MS)
+        await self.pause(SETTLE_MS)
+        self.inbox = []
+
+    # -- positions by hand --------------------------------------------------------
+    async def fields_menu(self):
+        t = self.game
+        n = t.board.n
+        m = self.menu_m
+        f = self.menu_fields[m]
+        self.show(ds.field_screen(m, f))
+        if self.pressed("roll"):
+            self.menu_fields[m] = (f + 2) % (n + 1) - 1  # -1 (none), 0 .. n-1, around
+        elif self.pressed("roll", LONG):
+            self.menu_fields[m] = (f + 11) % (n + 1) - 1
+        elif self.pressed("back"):
+            self.menu_fields[m] = (f + n + 1) % (n + 1) - 1
+        elif self.pressed("confirm", LONG):
+            t.forget_positions()
+            self.save()
+            self.menu = None
+            self.show(["fields cleared", "STOP by hand"])
+        elif self.pressed("confirm"):
+            if m + 1 < len(self.menu_fields):
+                self.menu_m = m + 1
+                return
+            try:
+                t.set_positions(self.menu_fields)
+            except IllegalAction as e:
+                self.show(["Not allowed!", e.reason[:16], e.reason[16:32]])
+                self.beep(tunes.ERROR)
+                self.menu_m = 0
+                await self.pause(1000)
+                return
+            self.save()
+            self.menu = None
+            self.last_turn = None
+
+    # -- dice only (Wandering Towers dice cards) --------------------------------------
+    async def dice_only(self):
+        if self.pressed("back", LONG):
+            self.menu = None
+            self.card = None
+            self.last_turn = None
+            return
+        c = self.card
+        if c is not None and (self.pressed("confirm") or self.pressed("back")):
+            self.card = None
+            c = None
+        elif c is None and self.pressed("confirm"):
+            i = DICE_COUNTS.index(self.card_dice)
+            self.card_dice = DICE_COUNTS[(i + 1) % len(DICE_COUNTS)]
+        elif self.pressed("roll"):
+            if c is None:
+                c = self.card = DiceCard(self.card_dice)
+            if c.tries_left():
+                c.throw(self.game.rng)
+                self.beep(tunes.CLICK)
+            else:
+                self.beep(tunes.ERROR)
+        self.show(ds.card_screen(c, self.card_dice))
+        self.drop_others("roll", "confirm", "back")

@@ -1,0 +1,131 @@
+# What the OLED shows in dice-and-wheel mode: rows of at most 16 characters
+# (pure functions, so tests read them), and the dice drawn as pips for a
+# glance across the table. Without a display, led_pattern() gives the same
+# roll for a strip of LEDs.
+
+from hexbox.app import screens
+from hexbox.games.spuknacht.rules_data import MAGICIANS
+
+_ARROW = {"red": ">>", "blue": "<<"}
+
+
+def roll_text(r):
+    """One remembered roll [points, colour, n] as a row."""
+    return "%d  %s %d %s" % (r[0], r[1], r[2], _ARROW.get(r[1], ""))
+
+
+def idle_screen(t):
+    rows = ["Spuknacht dice", "ROLL: throw"]
+    if t.last_dir:
+        rows.append("BACK: nudge back")
+    rows.append("OK: fields" if not t.by_hand else "OK: fields (set)")
+    k = t.ghost4()
+    if k >= 0:
+        rows.append("4th ghost: f%d" % t.board.ghost_starts[k])
+    return rows
+
+
+def turn_screen(t):
+    return screens.dice_rows(t) + ["move a magician", "ROLL: turn wheel", "OK: fields"]
+
+
+def turning_screen(t):
+    return screens.dice_rows(t) + ["turning...", "any key: STOP"]
+
+
+def after_turn_screen(t, stopped, touched):
+    rows = screens.dice_rows(t)
+    if stopped:
+        rows.append("STOPPED")
+    for m in touched:
+        rows.append("Boo! %s" % screens.name(m))
+    if not stopped and not touched:
+        rows.append("wheel done")
+    rows.append("BACK: nudge back")
+    return rows
+
+
+def history_screen(t):
+    rows = ["Last rolls:"]
+    for r in t.rolls:
+        rows.append(roll_text(r))
+    if not t.rolls:
+        rows.append("none yet")
+    return rows
+
+
+def field_screen(m, field):
+    return ["Fields by hand", "%s on:" % MAGICIANS[m], "none" if field < 0 else "field %d" % field,
+            "ROLL+ BACK-", "OK next, hold:", "OK clear all"]
+
+
+def card_screen(card, n_choice):
+    """Dice only (Wandering Towers dice cards)."""
+    if card is None:
+        return ["Dice only", "card: %d dice" % n_choice, "ROLL: throw", "OK: dice count", "hold BACK: exit"]
+    rows = ["Dice card (%d)" % card.dice]
+    rows.append("throws: " + " ".join(str(v) for v in card.throws))
+    rows.append("COUNTS: %d" % card.counts())
+    rows.append("ROLL: re-roll" if card.tries_left() else "last roll counts")
+    rows.append("OK: next card")
+    return rows
+
+
+# -- pictures -----------------------------------------------------------------
+# pip centres on a 3 x 3 grid (0..2, 0..2) for faces 1..6
+_PIPS = ((), ((1, 1),), ((0, 0), (2, 2)), ((0, 0), (1, 1), (2, 2)),
+         ((0, 0), (2, 0), (0, 2), (2, 2)), ((0, 0), (2, 0), (1, 1), (0, 2), (2, 2)),
+         ((0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)))
+
+
+def draw_die(fb, x, y, size, points):
+    """A die face of `points` pips in a size x size square at (x, y)."""
+    fb.rect(x, y, size, size, 1)
+    cell = size // 3
+    pip = max(cell // 2, 2)
+    for gx, gy in _PIPS[points]:
+        fb.fill_rect(x + gx * cell + (cell - pip) // 2, y + gy * cell + (cell - pip) // 2, pip, pip, 1)
+
+
+def draw_roll(fb, t):
+    """Both dice as a picture: the magicians' die, then the ghosts' die as
+    its colour word, an arrow for the direction and one box per ghost."""
+    fb.fill(0)
+    if not t.gdie:
+        fb.text("no roll yet", 0, 0, 1)
+        fb.show()
+        return
+    colour, n = t.gdie
+    draw_die(fb, 0, 0, 30, t.die)
+    fb.text(colour.upper(), 40, 0, 1)
+    fb.text(_ARROW.get(colour, ""), 40 + 8 * len(colour) + 8, 0, 1)
+    for i in range(n):
+        fb.fill_rect(40 + 14 * i, 14, 10, 10, 1)
+    fb.text("ROLL: turn wheel" if t.phase == "turn" else "BACK: nudge", 0, 40, 1)
+    fb.text("%d notch%s" % (n, "" if n == 1 else "es"), 0, 52, 1)
+    fb.show()
+
+
+# LED strip fallback: (r, g, b) per LED
+_WHITE = (40, 40, 40)
+_COLOUR = {"red": (60, 0, 0), "blue": (0, 0, 60)}
+
+
+def led_pattern(t, count):
+    """The last roll on `count` LEDs: the magicians' die as that many white
+    LEDs, then one LED per ghost notch in the ghost die's colour; needs
+    count >= 9 for every roll, fewer LEDs show what fits."""
+    out = [(0, 0, 0)] * count
+    if not t.gdie:
+        return out
+    i = 0
+    for _ in range(t.die):
+        if i < count:
+            out[i] = _WHITE
+        i += 1
+    i = max(i, 6)  # ghost LEDs start after the die's six, so they never shift
+    for _ in range(t.gdie[1]):
+        if i < count:
+            out[i] = _COLOUR.get(t.gdie[0], _WHITE)
+        i += 1
+    return out

@@ -1,0 +1,65 @@
+# Infer the magicians' move from hall-sensor occupancy.
+#
+# Each legal action would leave the magicians on some set of fields. The
+# observed occupancy is compared with every such set:
+#   - equal to exactly one action's set (and different from now): that action;
+#   - equal to now: nothing happened yet ("same"); actions that leave the
+#     board as it is (pass, stay) need the CONFIRM button;
+#   - now minus one magician's field: that magician is in the hand, a
+#     half-done move ("pending"); if it may leave through a gate, CONFIRM
+#     plays the exit ("exit" actions listed);
+#   - anything else: an impossible position. It changes nothing; the app
+#     beeps and says which fields differ.
+
+_OFF = -1  # a magician not on the board (not placed yet, or out)
+
+SAME = "same"
+ACTION = "action"
+PENDING = "pending"
+IMPOSSIBLE = "impossible"
+
+
+def fields_now(mags):
+    return sorted(f for f in mags if f >= 0)
+
+
+def fields_after(mags, action):
+    """Sorted occupied fields after `action` (a Spuknacht action tuple)."""
+    kind = action[0]
+    after = list(mags)
+    if kind in ("place", "move", "away"):
+        after[action[1]] = action[2]
+    elif kind == "exit":
+        after[action[1]] = _OFF
+    return sorted(f for f in after if f >= 0)
+
+
+def infer(mags, actions, observed):
+    """(verdict, detail). observed: sorted list of occupied fields.
+
+    ACTION -> the one action; SAME -> actions that need CONFIRM (pass, stay);
+    PENDING -> (lifted magician, exit actions it may take with CONFIRM);
+    IMPOSSIBLE -> (fields that should be empty, fields that should be taken)."""
+    now = fields_now(mags)
+    hits = []
+    quiet = []
+    for a in actions:
+        after = fields_after(mags, a)
+        if after == now:
+            if a[0] != "exit":
+                quiet.append(a)
+        elif after == observed and a[0] != "exit":
+            hits.append(a)
+    if observed == now:
+        return SAME, quiet
+    if len(hits) == 1:
+        return ACTION, hits[0]
+    if len(hits) > 1:  # two actions with the same end position (never in Spuknacht)
+        return SAME, hits
+    missing = [f for f in now if f not in observed]
+    extra = [f for f in observed if f not in now]
+    if len(missing) == 1 and not extra:
+        m = mags.index(missing[0])
+        exits = [a for a in actions if a[0] == "exit" and a[1] == m]
+        return PENDING, (m, exits)
+    return IMPOSSIBLE, (extra, missing)

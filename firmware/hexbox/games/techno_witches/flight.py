@@ -1,0 +1,233 @@
+# A player's take-off, worked out without changing the game: the curves are
+# laid from the tail in book order, the flyer (with its tail) is tried at each
+# tip, and every touch is judged by the adventure's rules. The game applies
+# the resulting Plan, or throws it away when the player hovers.
+#
+# Judging one step (a curve together with the flyer and tail at its tip: a
+# curve whose tip cannot hold the flyer does not stay, so nothing it touched
+# counts):
+# - touching an obstacle (castle, house, table edge, a flyer or tail that may
+#   not be rammed, Wolkenschreck's tail) is a crash, and then nothing else
+#   that placement touched counts ("even the slightest touch");
+# - otherwise its touches act: ram (Quaddatsch, forward, curve or flyer),
+#   ram Wolkenschreck's broom (forward, curve or flyer), catch the cat,
+#   win on the cat (Flight School), land backward on the marked house
+#   (Bumblebee, curve or tail), touch the circle line while carrying the cat.
+
+from . import data, layout, pieces
+
+
+class Plan:
+    def __init__(self, seat):
+        self.seat = seat
+        self.events = []
+        self.pose = None  # where the flyer ends
+        self.crashed = False
+        self.first_fail = False  # not even the first curve could be flown
+        self.kept = []  # [shape, side] flown, in book order (backward last)
+        self.drawn = []  # [x, y, h, shape, side, forward, ok] for the render
+        self.crash_piece = None  # id of what the failed placement touched
+        self.rammed = []  # victims in ram order
+        self.cat = None  # cat state after the flight (game encoding)
+        self.no_point = False  # carried the cat across the circle line
+        self.win = False
+        self.gap = False  # Bumblebee: passed between castles 3 and 4
+        self.line = False  # Bumblebee: then crossed the line 1-2 back
+
+
+def _seat_of(name):
+    return int(name[1:])
+
+
+class _Flight:
+    def __init__(self, game, seat):
+        self.g = game
+        self.seat = seat
+        self.adv = game.adventure
+        self.plan = Plan(seat)
+        self.plan.cat = game.cat
+        self.items = layout.obstacles(game, seat)
+
+    def skip(self):
+        out = ["f%d" % v for v in self.plan.rammed] + ["t%d" % v for v in self.plan.rammed]
+        if self.plan.cat != -1:
+            out.append("cat")
+        return out
+
+    def judge(self, names, kind, forward):
+        """(obstacle or None, actions) for one piece's touches. kind is
+        "curve", "flyer" or "tail"."""
+        adv = self.adv
+        acts = []
+        for name in names:
+            if name == "cat":
+                acts.append(("cat",))
+            elif name[0] == "l":
+                acts.append(("line",))
+            elif name[0] in "ft" and name[1:].isdigit():
+                if adv == data.QUADDATSCH and forward and kind != "tail":
+                    acts.append(("ram", _seat_of(name)))
+                else:
+                    return name, ()
+            elif name == "wf" and adv == data.WOLKENSCHRECK and forward and kind != "tail":
+                acts.append(("wram",))
+            elif (adv == data.BUMBLEBEE and not forward and kind != "flyer"
+                  and name == self.g.marker[self.seat]):
+                acts.append(("house",))
+            else:
+                return name, ()
+        return None, acts
+
+    def act(self, acts):
+        p = self.plan
+        s = self.seat
+        ev = p.events
+        for a in acts:
+            if a[0] == "ram" and a[1] not in p.rammed:
+                p.rammed.append(a[1])
+                ev.append(("ram", s, a[1]))
+                if p.cat == a[1]:
+                    p.cat = s
+                    ev.append(("cat_stolen", s, a[1]))
+        for a in acts:
+            if a[0] == "cat" and p.cat == -1:
+                if self.adv == data.FLIGHT_SCHOOL:
+                    p.win = True
+                    ev.append(("cat_touched", s))
+                else:
+                    p.cat = s
+                    ev.append(("cat_caught", s))
+            elif a[0] == "wram" and not p.win:
+                p.win = True
+                ev.append(("wolkenschreck_rammed", s))
+            elif a[0] == "house" and not p.win:
+                p.win = True
+                ev.append(("landed_home", s, self.g.marker[s]))
+        for a in acts:
+            if a[0] == "line" and p.cat == s:
+                p.cat = -1
+                p.no_point = True
+                ev.append(("cat_home", s))
+                break
+
+    def place(self, shapes_kinds, forward):
+        """Try a set of pieces placed together; True when none crashes.
+        Their touches act only when all of them can be placed."""
+        all_acts = []
+        skip = self.skip()
+        found = [layout.hits(self.items, sh, skip) for sh, _k, _e in shapes_kinds]
+        # a flyer rammed by the curve or flyer of this step is gone, so the
+        # tail touching it too is no crash
+        rammed = []
+        if forward:
+            for i in range(len(shapes_kinds)):
+                if shapes_kinds[i][1] != "tail":
+                    for name in found[i]:
+                        if self.adv == data.QUADDATSCH and name[0] in "ft" \
+                                and name[1:].isdigit():
+                            rammed.append("f" + name[1:])
+                            rammed.append("t" + name[1:])
+                        elif self.adv == data.WOLKENSCHRECK and name == "wf":
+                            rammed.append("wf")
+        for i in range(len(shapes_kinds)):
+            _shape, kind, effective = shapes_kinds[i]
+            names = found[i]
+            if kind == "tail" and rammed:
+                names = [n for n in names if n not in rammed]
+            bad, acts = self.judge(names, kind, forward)
+            if bad is not None:
+                self.plan.crash_piece = bad
+                return False
+            if effective:
+                all_acts.extend(acts)
+        self.act(all_acts)
+        return True
+
+    def crossings(self, pose, shape, left, forward):
+        if self.adv != data.BUMBLEBEE:
+            return
+        p = self.plan
+        stage = self.g.stage[self.seat]
+        if p.gap:
+            stage = max(stage, 1)
+        if stage == 0:
+            a = layout.castle_xy(self.adv, 3)
+            b = layout.castle_xy(self.adv, 4)
+            if pieces.curve_crosses(pose, shape, left, forward, a[0], a[1], b[0], b[1]):
+                p.gap = True
+                p.events.append(("gap_passed", self.seat))
+        elif stage == 1 and not p.line:
+            # the (infinite) line through castles 1 and 2
+            a = layout.castle_xy(self.adv, 1)
+            b = layout.castle_xy(self.adv, 2)
+            if pieces.curve_crosses(pose, shape, left, forward, a[0], a[1], b[0], b[1], True):
+                p.line = True
+                p.events.append(("line_crossed", self.seat))
+
+    def run(self):
+        g = self.g
+        s = self.seat
+        p = self.plan
+        ev = p.events
+        pose = tuple(g.poses[s])
+        ev.append(("takeoff", s))
+        book = g.books[s]
+        moved = False
+        for i in range(len(book)):
+            shape, side = book[i]
+            left = side == "L"
+            band = pieces.curve_band(pose, shape, left, True)
+            end = pieces.curve_end(pose, shape, left, True)
+            # one step: the curve and the flyer at its tip. The tail is
+            # checked there too, but only acts where the flight ends (below)
+            ok = self.place(((band, "curve", True), (pieces.flyer(end), "flyer", True),
+                             (pieces.tail(end), "tail", False)), True)
+            p.drawn.append([pose[0], pose[1], pose[2], shape, side, True, ok])
+            if not ok:
+                self.crash(i == 0)
+                break
+            self.crossings(pose, shape, left, True)
+            pose = end
+            moved = True
+            p.kept.append([shape, side])
+            ev.append(("curve_flown", s, i + 1, shape, side))
+            if p.win:
+                break
+        back = g.backs[s]
+        if back is not None and not p.crashed and not p.win:
+            shape, side = back
+            left = side == "L"
+            band = pieces.curve_band(pose, shape, left, False)
+            end = pieces.curve_end(pose, shape, left, False)
+            ok = self.place(((band, "curve", True), (pieces.tail(end), "tail", True),
+                             (pieces.flyer(end), "flyer", True)), False)
+            p.drawn.append([pose[0], pose[1], pose[2], shape, side, False, ok])
+            if ok:
+                self.crossings(pose, shape, left, False)
+                pose = end
+                moved = False  # the tail already acted at its new place
+                p.kept.append([shape, side])
+                ev.append(("backward_flown", s, shape, side))
+            else:
+                self.crash(not book)
+        if moved and not p.first_fail and not p.win:
+            # the tail is reattached behind the flyer where the flight ended
+            bad, acts = self.judge(layout.hits(self.items, pieces.tail(pose), self.skip()),
+                                   "tail", True)
+            if bad is None:
+                self.act(acts)
+        p.pose = pose
+        if not p.first_fail:
+            ev.append(("landed", s, pieces.to_mm(pose[0]), pieces.to_mm(pose[1]),
+                       pose[2] * 360 // pieces.TURN))
+        return p
+
+    def crash(self, first):
+        p = self.plan
+        p.crashed = True
+        p.first_fail = first
+        p.events.append(("crash", self.seat, p.crash_piece))
+
+
+def plan_flight(game, seat):
+    return _Flight(game, seat).run()

@@ -1,0 +1,550 @@
+"""Techno Witches (Zauberstauber): the flight computer and referee.
+
+Variants (one adventure): "flight_school" (default), "bumblebee",
+"quaddatsch", "wolkenschreck". Seats are numbered clockwise; seat 0 is the
+oldest player. The player right of the oldest (seat P-1) starts first, the
+others follow counter-clockwise, so seat 0 is last and makes the first move;
+play then goes clockwise (sourced: "Getting into Starting Position").
+
+Actions
+  ("start", loc)          bring the flyer into starting position at loc
+                          ("h1".."h4" houses, "c1".."c8" castles)
+  ("face", k)             ...facing start heading k (0..15, k * 22.5 deg CCW
+                          from +x); the owner turns the flyer
+  ("curve", shape, side)  place a curve (shape 1..10, side "L"/"R") at the
+                          next spellbook slot
+  ("back", shape, side)   place the one backward curve (lower side)
+  ("fly",)                take off
+  ("hover",) / ("crash",) the first curve cannot be flown: sit out keeping
+                          the book, or take the crash
+  ("pass",)               nothing else is possible (empty book, empty supply)
+  ("restart", loc)        Quaddatsch: the rammer picks the rammed flyer's castle
+  ("offer", loc)          Wolkenschreck: a touched player offers a location (x4)
+  ("pick", loc)           ...and the left neighbour picks one of the offers
+  ("vote", house)         Bumblebee: a player who has not reached the line
+                          names a house for the returning player
+  ("land", house)         ...who chooses when they did not agree
+  ("wturn", side)         Wolkenschreck's curve is ambiguous: the player whose
+                          curves he flies decides "L" or "R"
+
+Events
+  ("start", seat, loc, k), ("curve", seat, slot, shape, side),
+  ("back", seat, shape, side), ("takeoff", seat),
+  ("curve_flown", seat, slot, shape, side), ("backward_flown", seat, shape, side),
+  ("crash", seat, touched), ("hover", seat), ("landed", seat, x_mm, y_mm, deg),
+  ("cat_touched", seat), ("cat_caught", seat), ("cat_stolen", seat, victim),
+  ("cat_home", seat), ("ram", seat, victim), ("point", seat, total),
+  ("gap_passed", seat), ("line_crossed", seat), ("vote", seat, house),
+  ("marker", seat, house), ("landed_home", seat, house),
+  ("wolkenschreck_rammed", seat), ("wolkenschreck_curve", shape, side),
+  ("wolkenschreck_touch", seat), ("vanish", castle), ("wolkenschreck_stops",),
+  ("wolkenschreck_wins",), ("restart", seat, loc), ("pass", seat),
+  ("round_limit",), ("game_over", winners...)
+"""
+
+from hexbox.core.errors import CorruptData, IllegalAction
+
+from . import data, flight, layout, pieces, wolkenschreck
+
+_SIDES = ("L", "R")
+_PENDING_KINDS = ("start", "face", "hover", "restart", "offer", "pick", "vote", "land", "wturn")
+
+
+class Game:
+    PLAYERS = (data.MIN_PLAYERS, data.MAX_PLAYERS)
+    VARIANTS = data.ADVENTURES
+    HEAVIEST = (4, (data.WOLKENSCHRECK,))  # most pieces, his flights, restarts
+
+    def __init__(self, players=2, seed=0, variant=()):
+        if not isinstance(players, int) or isinstance(players, bool):
+            raise ValueError("players must be an int")
+        if not data.MIN_PLAYERS <= players <= data.MAX_PLAYERS:
+            raise ValueError("Techno Witches is for 2-4 players")
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise ValueError("seed must be an int")
+        if isinstance(variant, str) or not isinstance(variant, (tuple, list)):
+            raise ValueError("variant must be a tuple of names")
+        adv = data.FLIGHT_SCHOOL
+        for v in variant:
+            if v not in data.ADVENTURES:
+                raise ValueError("unknown variant %r; adventures: %s"
+                                 % (v, ", ".join(data.ADVENTURES)))
+        if len(variant) > 1:
+            raise ValueError("choose one adventure")
+        if variant:
+            adv = variant[0]
+        self.players = players
+        self.seed = seed
+        self.adventure = adv
+        self.statics = layout.Statics(adv, players)
+        self.poses = [None] * players  # [x, y, heading] of the flyer-tail joint
+        self.home = [None] * players  # location while in starting position
+        self.books = [[] for _ in range(players)]  # forward curves [shape, side]
+        self.backs = [None] * players  # the backward curve [shape, side]
+        self.supply = [data.COPIES] * len(data.CURVES)
+        self.castles = list(range(1, 9))  # castles still on the table, sorted
+        xy = layout.cat_xy(adv)
+        self.cat = -1 if xy else -2  # -2 not in play, -1 on the table, else carrier
+        self.points = [0] * players
+        self.stage = [0] * players  # Bumblebee: 1 gap passed, 2 line crossed back
+        self.marker = [None] * players  # Bumblebee: the house to land on
+        self.wk = None
+        if adv == data.WOLKENSCHRECK:
+            cx, cy = layout.castle_xy(adv, data.WOLKENSCHRECK_CASTLE)
+            tx, ty = layout.castle_xy(adv, data.WOLKENSCHRECK_AIM)
+            home = self.statics.castles[data.WOLKENSCHRECK_CASTLE]
+            self.wk = list(pieces.aimed_pose(home, cx, cy, tx, ty))
+        self.wk_queue = []  # curves set aside for his next flight
+        self.wk_seat = -1  # whose curves they are
+        self.wk_touched = []
+        self.wk_path = []
+        # decisions waiting, first one acts now; during setup: who places next
+        self.pending = [["start", s] for s in range(players - 1, -1, -1)]
+        self.turn = 0
+        self.turns = 0
+        self.turn_done = False
+        self.over = False
+        self.result = None
+        self.last_flight = None
+        self.history = []
+
+    # --- contract --------------------------------------------------------------
+    @property
+    def current(self):
+        if self.over:
+            return -1
+        if self.pending:
+            return self._actor(self.pending[0])
+        return self.turn
+
+    def config(self):
+        return {"players": self.players, "seed": self.seed, "variant": [self.adventure]}
+
+    def view(self, seat):
+        return self.to_dict()  # nothing is hidden on an open table
+
+    def actions(self):
+        if self.over:
+            return []
+        if self.pending:
+            return self._pending_actions(self.pending[0])
+        return self._turn_actions(self.turn)
+
+    def play(self, action):
+        legal = self.actions()
+        if self.over:
+            raise IllegalAction("the game is over")
+        if isinstance(action, list):
+            action = tuple(action)
+        if not _well_formed(action) or action not in legal:
+            raise IllegalAction(self._reason(action, legal))
+        events = []
+        name = action[0]
+        getattr(self, "_do_" + name)(action, events)
+        self.history.append(action)
+        self._settle(events)
+        return events
+
+    # --- whose decision --------------------------------------------------------
+    def _actor(self, p):
+        # every pending decision names who acts at p[1], except a vote:
+        # the next decider who has not named a house yet
+        if p[0] == "vote":
+            return p[2][len(p[3])]
+        return p[1]
+
+    def _reason(self, action, legal):
+        seat = self.current
+        if not legal:
+            return "no action is possible now"
+        kinds = sorted(set(a[0] for a in legal))
+        if isinstance(action, tuple) and action and action[0] in ("curve", "back") \
+                and "curve" not in kinds and not self.pending:
+            if self.backs[seat] is not None:
+                return "a backward curve is placed: you must take off now"
+            if len(self.books[seat]) >= data.BOOK_FORWARD:
+                return "five curves are at your spellbook: you must take off"
+        if isinstance(action, tuple) and action and action[0] == "fly" and "fly" not in kinds \
+                and not self.pending:
+            return "place a curve first: the spellbook is empty"
+        if isinstance(action, tuple) and action and action[0] in ("curve", "back") \
+                and action[0] in kinds:
+            return "that curve is not in the supply (or bad shape/side)"
+        return "not a legal action for seat %d now; possible: %s" % (seat, ", ".join(kinds))
+
+    # --- legal actions -------------------------------------------------------
+    def _turn_actions(self, s):
+        out = []
+        book = self.books[s]
+        if self.backs[s] is None and len(book) < data.BOOK_FORWARD:
+            for i in range(len(data.CURVES)):
+                if self.supply[i] > 0:
+                    for side in _SIDES:
+                        out.append(("curve", i + 1, side))
+            if self.adventure in data.BACKWARD_ALLOWED:
+                for i in range(len(data.CURVES)):
+                    if self.supply[i] > 0:
+                        for side in _SIDES:
+                            out.append(("back", i + 1, side))
+        if book or self.backs[s] is not None:
+            out.append(("fly",))
+        if not out:
+            out.append(("pass",))
+        return out
+
+    def _pending_actions(self, p):
+        kind = p[0]
+        if kind == "start":
+            cands = layout.start_candidates(self.adventure, self.players, self.castles)
+            return [("start", loc) for loc in self._free_locs(p[1], cands)]
+        if kind == "face":
+            return [("face", k) for k in self._fitting(p[1], p[2], False)]
+        if kind == "hover":
+            return [("hover",), ("crash",)]
+        if kind == "restart":
+            cands = layout.restart_candidates(self.adventure, self.players, self.castles)
+            return [("restart", loc) for loc in self._free_locs(p[2], cands)]
+        if kind == "offer":
+            cands = layout.restart_candidates(self.adventure, self.players, self.castles)
+            return [("offer", loc) for loc in self._free_locs(p[1], cands) if loc not in p[2]]
+        if kind == "pick":
+            return [("pick", loc) for loc in p[3]]
+        if kind in ("vote", "land"):
+            return [(kind, h) for h in self._free_houses(p[1])]
+        if kind == "wturn":
+            return [("wturn", "L"), ("wturn", "R")]
+        raise ValueError("corrupt pending decision %r" % (p,))
+
+    def _free_houses(self, s):
+        taken = [m for m in self.marker if m is not None]
+        return [h for h in layout.house_names(self.adventure, self.players) if h not in taken]
+
+    def _free_locs(self, s, cands):
+        """Locations where no flyer is in starting position and the flyer of
+        seat s fits facing some heading. If none fits anywhere (a crowded
+        table), every free location is allowed, facing any heading."""
+        free = [loc for loc in cands if loc not in self.home]
+        fit = [loc for loc in free if self._fitting(s, loc, True)]
+        return fit if fit else free
+
+    def _fitting(self, s, loc, first_only):
+        """Start headings at loc where seat s's flyer and tail touch nothing
+        but loc itself."""
+        items = layout.obstacles(self, s, lifted=(s,), lines=False)
+        out = []
+        for k in range(data.START_HEADINGS):
+            pose = layout.start_pose(self, loc, k)
+            names = layout.hits(items, pieces.flyer(pose), (loc,))
+            if not names:
+                names = layout.hits(items, pieces.tail(pose), (loc,))
+            if not names:
+                out.append(k)
+                if first_only:
+                    return out
+        if not out and not first_only:
+            return list(range(data.START_HEADINGS))
+        return out
+
+    # --- doing ---------------------------------------------------------------
+    def _do_start(self, a, ev):
+        s = self.pending[0][1]
+        self.pending[0] = ["face", s, a[1]]
+
+    def _do_restart(self, a, ev):
+        s = self.pending[0][2]
+        self.pending[0] = ["face", s, a[1]]
+
+    def _do_offer(self, a, ev):
+        p = self.pending[0]
+        p[2].append(a[1])
+        cands = layout.restart_candidates(self.adventure, self.players, self.castles)
+        more = [x for x in self._free_locs(p[1], cands) if x not in p[2]]
+        if len(p[2]) >= data.WOLKENSCHRECK_OFFERS or not more:
+            self.pending[0] = ["pick", (p[1] + 1) % self.players, p[1], p[2]]
+
+    def _do_pick(self, a, ev):
+        s = self.pending[0][2]
+        self.pending[0] = ["face", s, a[1]]
+
+    def _do_face(self, a, ev):
+        p = self.pending.pop(0)
+        s, loc = p[1], p[2]
+        pose = layout.start_pose(self, loc, a[1])
+        self.poses[s] = list(pose)
+        self.home[s] = loc
+        ev.append(("start", s, loc, a[1]))
+
+    def _do_curve(self, a, ev):
+        s = self.turn
+        self.supply[a[1] - 1] -= 1
+        self.books[s].append([a[1], a[2]])
+        ev.append(("curve", s, len(self.books[s]), a[1], a[2]))
+        self.turn_done = True
+
+    def _do_back(self, a, ev):
+        s = self.turn
+        self.supply[a[1] - 1] -= 1
+        self.backs[s] = [a[1], a[2]]
+        ev.append(("back", s, a[1], a[2]))
+        self.turn_done = True
+
+    def _do_pass(self, a, ev):
+        ev.append(("pass", self.turn))
+        self.turn_done = True
+
+    def _do_fly(self, a, ev):
+        s = self.turn
+        plan = flight.plan_flight(self, s)
+        if plan.first_fail:
+            ev.extend(plan.events)
+            self.pending.insert(0, ["hover", s])
+            return
+        self._apply(plan, ev)
+
+    def _do_hover(self, a, ev):
+        s = self.pending.pop(0)[1]
+        ev.append(("hover", s))
+        self.turn_done = True
+
+    def _do_crash(self, a, ev):
+        s = self.pending.pop(0)[1]
+        self._apply(flight.plan_flight(self, s), ev)
+
+    def _do_vote(self, a, ev):
+        p = self.pending[0]
+        voter = p[2][len(p[3])]
+        p[3].append(a[1])
+        ev.append(("vote", voter, a[1]))
+        if len(p[3]) == len(p[2]):
+            if all(v == p[3][0] for v in p[3]):
+                self._mark(p[1], p[3][0], ev)
+                self.pending.pop(0)
+            else:
+                self.pending[0] = ["land", p[1]]  # no agreement: they choose
+
+    def _do_land(self, a, ev):
+        s = self.pending.pop(0)[1]
+        self._mark(s, a[1], ev)
+
+    def _mark(self, s, house, ev):
+        self.marker[s] = house
+        ev.append(("marker", s, house))
+
+    def _do_wturn(self, a, ev):
+        self.pending.pop(0)
+        wolkenschreck.step(self, a[1], ev)
+
+    # --- a flight's consequences -------------------------------------------------
+    def _apply(self, plan, ev):
+        s = plan.seat
+        ev.extend(plan.events)
+        start = self.poses[s]
+        # every curve of the book goes back to the supply, except the first
+        # three flown, which Wolkenschreck flies next
+        aside = []
+        if self.adventure == data.WOLKENSCHRECK and not plan.win:
+            aside = [k[0] for k in plan.kept[:data.WOLKENSCHRECK_CURVES]]
+        for shape, _side in self.books[s]:
+            self.supply[shape - 1] += 1
+        if self.backs[s] is not None:
+            self.supply[self.backs[s][0] - 1] += 1
+        for shape in aside:
+            self.supply[shape - 1] -= 1
+        self.books[s] = []
+        self.backs[s] = None
+        self.poses[s] = list(plan.pose)
+        if self.poses[s] != start:
+            self.home[s] = None
+        for v in plan.rammed:
+            # rammed: loses its book, restarts where the rammer chooses
+            for shape, _side in self.books[v]:
+                self.supply[shape - 1] += 1
+            if self.backs[v] is not None:
+                self.supply[self.backs[v][0] - 1] += 1
+            self.books[v] = []
+            self.backs[v] = None
+            self.poses[v] = None
+            self.home[v] = None
+            self.pending.append(["restart", s, v])
+        self.cat = plan.cat
+        self.last_flight = {"seat": s, "pieces": plan.drawn, "crash": plan.crash_piece
+                            if plan.crashed else None}
+        if plan.win:
+            self._finish([s], ev)
+            return
+        if self.adventure == data.QUADDATSCH and self.cat == s \
+                and not plan.crashed and not plan.no_point:
+            self.points[s] += 1
+            ev.append(("point", s, self.points[s]))
+            if self.points[s] >= data.QUADDATSCH_POINTS_TO_WIN:
+                self._finish([s], ev)
+                return
+        if self.adventure == data.BUMBLEBEE:
+            if plan.gap:
+                self.stage[s] = max(self.stage[s], 1)
+            if plan.line:
+                self.stage[s] = 2
+                deciders = [(s + i) % self.players for i in range(1, self.players)
+                            if self.stage[(s + i) % self.players] < 2]
+                if deciders:
+                    self.pending.append(["vote", s, deciders, []])
+                else:
+                    self.pending.append(["land", s])
+        if aside:
+            self.wk_queue = aside
+            self.wk_seat = s
+            self.wk_touched = []
+            self.wk_path = []
+        self.turn_done = True
+
+    def _finish(self, winners, ev, reason="won"):
+        self.over = True
+        self.pending = []
+        self.result = {"winners": winners,
+                       "scores": list(self.points) if self.adventure == data.QUADDATSCH else None,
+                       "adventure": self.adventure, "reason": reason}
+        ev.append(("game_over",) + tuple(winners))
+
+    def _settle(self, ev):
+        """Run everything that needs no decision, until someone must act."""
+        while not self.over and not self.pending:
+            if self.adventure == data.WOLKENSCHRECK and not self.castles:
+                self._finish([], ev, "wolkenschreck")
+                return
+            if self.wk_queue:
+                side = wolkenschreck.choose_side(self, self.wk_queue[0])
+                if side is None:
+                    self.pending.append(["wturn", self.wk_seat])
+                    return
+                wolkenschreck.step(self, side, ev)
+                continue
+            if self.wk_touched:
+                # touched flyers start over, in touch order, after his flight
+                for v in self.wk_touched:
+                    self.poses[v] = None
+                    self.home[v] = None
+                for v in self.wk_touched:
+                    self.pending.append(["offer", v, []])
+                self.wk_touched = []
+                continue
+            if self.turn_done:
+                self._next_turn(ev)
+            return
+
+    def _next_turn(self, ev):
+        self.turn_done = False
+        self.turns += 1
+        if self.turns >= data.MAX_ROUNDS * self.players:
+            ev.append(("round_limit",))
+            self._finish([], ev, "round limit")
+            return
+        self.turn = (self.turn + 1) % self.players
+
+    # --- snapshot ------------------------------------------------------------
+    def to_dict(self):
+        return {
+            "game": "techno_witches",
+            "players": self.players,
+            "seed": self.seed,
+            "variant": [self.adventure],
+            "poses": [list(p) if p is not None else None for p in self.poses],
+            "home": list(self.home),
+            "books": [[list(c) for c in b] for b in self.books],
+            "backs": [list(b) if b is not None else None for b in self.backs],
+            "supply": list(self.supply),
+            "castles": list(self.castles),
+            "cat": self.cat,
+            "points": list(self.points),
+            "stage": list(self.stage),
+            "marker": list(self.marker),
+            "wk": list(self.wk) if self.wk is not None else None,
+            "wk_queue": list(self.wk_queue),
+            "wk_seat": self.wk_seat,
+            "wk_touched": list(self.wk_touched),
+            "wk_path": [list(x) for x in self.wk_path],
+            "pending": _copy(self.pending),
+            "turn": self.turn,
+            "turns": self.turns,
+            "turn_done": self.turn_done,
+            "over": self.over,
+            "result": _copy(self.result),
+            "last_flight": _copy(self.last_flight),
+            "history": [list(a) for a in self.history],
+        }
+
+    @classmethod
+    def from_dict(cls, d):
+        _check_snapshot(d)
+        g = cls(players=d["players"], seed=d["seed"], variant=tuple(d["variant"]))
+        g.poses = [list(p) if p is not None else None for p in d["poses"]]
+        g.home = list(d["home"])
+        g.books = [[list(c) for c in b] for b in d["books"]]
+        g.backs = [list(b) if b is not None else None for b in d["backs"]]
+        g.supply = list(d["supply"])
+        g.castles = list(d["castles"])
+        g.cat = d["cat"]
+        g.points = list(d["points"])
+        g.stage = list(d["stage"])
+        g.marker = list(d["marker"])
+        g.wk = list(d["wk"]) if d["wk"] is not None else None
+        g.wk_queue = list(d["wk_queue"])
+        g.wk_seat = d["wk_seat"]
+        g.wk_touched = list(d["wk_touched"])
+        g.wk_path = [list(x) for x in d["wk_path"]]
+        g.pending = _copy(d["pending"])
+        g.turn = d["turn"]
+        g.turns = d["turns"]
+        g.turn_done = d["turn_done"]
+        g.over = d["over"]
+        g.result = _copy(d["result"])
+        g.last_flight = _copy(d["last_flight"])
+        g.history = [tuple(a) for a in d["history"]]
+        return g
+
+
+def _ints(v, n=None):
+    return isinstance(v, list) and (n is None or len(v) == n) and all(
+        isinstance(x, int) and not isinstance(x, bool) for x in v)
+
+
+def _check_snapshot(d):
+    """CorruptData unless d has the shape to_dict() writes."""
+    if not isinstance(d, dict):
+        raise TypeError("a Techno Witches snapshot is a dict")
+    p = d["players"]
+    if not isinstance(p, int) or not data.MIN_PLAYERS <= p <= data.MAX_PLAYERS:
+        raise CorruptData("bad player count")
+    ok = (isinstance(d["history"], list) and all(isinstance(a, list) for a in d["history"])
+          and isinstance(d["poses"], list) and len(d["poses"]) == p
+          and all(x is None or _ints(x, 3) for x in d["poses"])
+          and _ints(d["supply"], len(data.CURVES)) and _ints(d["castles"])
+          and _ints(d["points"], p) and _ints(d["stage"], p)
+          and isinstance(d["books"], list) and len(d["books"]) == p
+          and isinstance(d["pending"], list) and isinstance(d["wk_queue"], list)
+          and isinstance(d["cat"], int) and isinstance(d["turn"], int))
+    if ok:
+        for q in d["pending"]:
+            if not (isinstance(q, list) and len(q) >= 2 and q[0] in _PENDING_KINDS
+                    and isinstance(q[1], int) and 0 <= q[1] < p):
+                ok = False
+    if not ok:
+        raise CorruptData("malformed Techno Witches snapshot")
+
+
+def _well_formed(action):
+    """A tuple of str and int (no bool, no float): anything else is illegal."""
+    if not isinstance(action, tuple) or not action:
+        return False
+    for v in action:
+        if isinstance(v, bool) or not isinstance(v, (int, str)):
+            return False
+    return True
+
+
+def _copy(v):
+    """Deep copy of JSON-like data (tuples become lists)."""
+    if isinstance(v, (list, tuple)):
+        return [_copy(x) for x in v]
+    if isinstance(v, dict):
+        return {k: _copy(v[k]) for k in v}
+    return v

@@ -1,0 +1,162 @@
+# Where everything stands for each adventure, and the obstacle list a flight
+# is checked against. Locations are named "h1".."h4" (witch houses) and
+# "c1".."c8" (castles). Positions are whole mm from data.py.
+
+from . import data, pieces
+
+
+def castle_xy(adventure, n):
+    table = data.CIRCLE_CASTLES if adventure == data.QUADDATSCH else data.OPEN_CASTLES
+    return table[n]
+
+
+def house_names(adventure, players):
+    """Houses on the table: one per player in Flight School (sourced), all
+    four in Bumblebee and Wolkenschreck (sourced), none in Quaddatsch."""
+    if adventure == data.QUADDATSCH:
+        return ()
+    n = players if adventure == data.FLIGHT_SCHOOL else data.MAX_PLAYERS
+    return tuple("h%d" % (i + 1) for i in range(n))
+
+
+def house_xy(adventure, players, name):
+    n = players if adventure == data.FLIGHT_SCHOOL else data.MAX_PLAYERS
+    return (data.HOUSE_X, data.HOUSES_Y[n][int(name[1:]) - 1])
+
+
+def cat_xy(adventure):
+    if adventure == data.FLIGHT_SCHOOL:
+        return data.OPEN_CAT
+    if adventure == data.QUADDATSCH:
+        return data.CIRCLE_CAT
+    return None  # sourced: in Bumblebee the cat watches from the box
+
+
+def loc_xy(adventure, players, loc):
+    if loc[0] == "h":
+        return house_xy(adventure, players, loc)
+    return castle_xy(adventure, int(loc[1:]))
+
+
+def start_candidates(adventure, players, castles):
+    """Where a flyer may be brought into starting position."""
+    if adventure == data.QUADDATSCH:
+        # sourced: at a castle, never castle 1 (the circle castles)
+        return tuple("c%d" % n for n in data.CIRCLE_ORDER if n in castles)
+    return house_names(adventure, players)
+
+
+def restart_candidates(adventure, players, castles):
+    if adventure == data.WOLKENSCHRECK:
+        # sourced: "starts over at a house or a castle"
+        return house_names(adventure, players) + tuple("c%d" % n for n in castles)
+    return start_candidates(adventure, players, castles)
+
+
+def start_pose(game, loc, k):
+    """Starting position at loc facing heading k, computed once per game:
+    it depends on the table only."""
+    st = game.statics
+    key = (loc, k)
+    p = st.starts.get(key)
+    if p is None:
+        x, y = loc_xy(game.adventure, game.players, loc)
+        if loc[0] == "h":
+            place = st.house_shape(loc)
+        else:
+            place = st.castles[int(loc[1:])]
+        p = pieces.start_pose(place, x, y, k)
+        if len(st.starts) >= 32:  # a small cache: RAM is scarce on the device
+            st.starts = {}
+        st.starts[key] = p
+    return p
+
+
+def circle_lines():
+    """(name, x1, y1, x2, y2) for each side of the Quaddatsch circle."""
+    out = []
+    order = data.CIRCLE_ORDER
+    for i in range(len(order)):
+        a = data.CIRCLE_CASTLES[order[i]]
+        b = data.CIRCLE_CASTLES[order[(i + 1) % len(order)]]
+        out.append(("l%d" % i, a[0], a[1], b[0], b[1]))
+    return out
+
+
+class Statics:
+    """Shapes of the pieces that do not fly, built once per game."""
+
+    def __init__(self, adventure, players):
+        self.castles = {}
+        for n in range(1, 9):
+            x, y = castle_xy(adventure, n)
+            self.castles[n] = pieces.castle(n, x, y)
+        self.houses = []
+        for name in house_names(adventure, players):
+            x, y = house_xy(adventure, players, name)
+            self.houses.append((name, pieces.house(x, y)))
+        w = pieces.walls()
+        self.walls = [("e%d" % i, w[i]) for i in range(len(w))]
+        xy = cat_xy(adventure)
+        self.cat = pieces.cat(xy[0], xy[1]) if xy else None
+        self._units = {}
+        self.starts = {}
+        self.lines = []
+        if adventure == data.QUADDATSCH:
+            for name, x1, y1, x2, y2 in circle_lines():
+                self.lines.append((name, pieces.segment(x1, y1, x2, y2)))
+
+
+    def house_shape(self, name):
+        for n, shape in self.houses:
+            if n == name:
+                return shape
+        raise ValueError("no house %r on this table" % (name,))
+
+    def unit(self, pose):
+        """(flyer, tail) shapes of a resting flyer, kept while it rests
+        there: pieces at rest are asked about again and again."""
+        key = (pose[0], pose[1], pose[2])
+        u = self._units.get(key)
+        if u is None:
+            if len(self._units) >= 12:
+                self._units = {}
+            u = (pieces.flyer(key), pieces.tail(key))
+            self._units[key] = u
+        return u
+
+
+def obstacles(game, me, lifted=(), cat=None, lines=True):
+    """[(id, shape)] of every piece a flight of seat `me` may touch, in a fixed
+    order. me = -1 for Wolkenschreck. Player pieces: "f<seat>", "t<seat>";
+    Wolkenschreck: "wf" (broom), "wt" (tail)."""
+    st = game.statics
+    items = []
+    for n in game.castles:
+        items.append(("c%d" % n, st.castles[n]))
+    items.extend(st.houses)
+    items.extend(st.walls)
+    for o in range(game.players):
+        pose = game.poses[o]
+        if o != me and pose is not None and o not in lifted:
+            fl, tl = st.unit(pose)
+            items.append(("f%d" % o, fl))
+            items.append(("t%d" % o, tl))
+    if me >= 0 and game.wk is not None:
+        fl, tl = st.unit(game.wk)
+        items.append(("wf", fl))
+        items.append(("wt", tl))
+    if (game.cat if cat is None else cat) == -1 and st.cat is not None:
+        items.append(("cat", st.cat))
+    if lines:
+        items.extend(st.lines)
+    return items
+
+
+def hits(items, shape, skip=()):
+    """Ids of the items the shape touches, in item order."""
+    out = []
+    for name, other in items:
+        if name not in skip and pieces.touches(shape, other):
+            out.append(name)
+    return out

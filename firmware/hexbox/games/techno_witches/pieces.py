@@ -1,0 +1,178 @@
+# The pieces of Techno Witches as shapes of the collision core. This is the
+# only module of the game that touches geometry, and it only *uses* the core
+# (hexbox.core.fixed / pose / shapes / collide / sweep): poses, arcs laid end to end,
+# rectangles, discs, segments and the touch and crossing predicates live there.
+#
+# A pose is (x, y, heading) in core length units and binary angles: the joint
+# between a flyer's back and its tail's front. The flyer lies ahead of the
+# joint, the tail behind it; a curve starts at the joint.
+
+from hexbox.core import collide, fixed, shapes, sweep
+from hexbox.core import pose as _pose
+
+from . import data
+
+U = fixed.UNITS_PER_MM
+TURN = fixed.TURN
+_MASK = fixed.TURN - 1
+_HALF = fixed.TURN // 2
+
+
+def mm(v):
+    return v * U
+
+
+def to_mm(v):
+    # rounded to the nearest whole mm, for events a person reads
+    return (v + U // 2) // U if v >= 0 else -((-v + U // 2) // U)
+
+
+def heading_of(k):
+    """Binary angle of start heading number k (0 = +x, counter-clockwise)."""
+    return (k * TURN // data.START_HEADINGS) & _MASK
+
+
+def ahead(x, y, h, dist):
+    """The point `dist` units ahead of (x, y) along heading h (dist may be
+    negative: behind)."""
+    if dist < 0:
+        return sweep.rotate_point(x, y, -dist, (h + _HALF) & _MASK)
+    return sweep.rotate_point(x, y, dist, h)
+
+
+def bearing(x, y, tx, ty):
+    return fixed.atan2_b(ty - y, tx - x) & _MASK
+
+
+def angle_off(h, target):
+    """Unsigned difference of two binary angles, 0..TURN/2."""
+    return abs(fixed.angle_diff(target, h))
+
+
+# --- static pieces ---------------------------------------------------------------
+def castle(n, x, y):
+    return shapes.disc(mm(x), mm(y), mm(data.CASTLE_RADIUS[n]))
+
+
+def house(x, y):
+    return shapes.rect(mm(x), mm(y), 0, mm(data.HOUSE_SIDE), mm(data.HOUSE_SIDE))
+
+
+def cat(x, y):
+    return shapes.disc(mm(x), mm(y), mm(data.CAT_RADIUS))
+
+
+def segment(x1, y1, x2, y2):
+    """A line between two castle centres (mm): the circle line of Quaddatsch."""
+    return shapes.segment(mm(x1), mm(y1), mm(x2), mm(y2))
+
+
+def walls():
+    """Four off-table strips: touching one is touching the table edge."""
+    w, h, t = mm(data.TABLE_W), mm(data.TABLE_H), mm(data.WALL)
+
+    def box(x0, y0, x1, y1):
+        return shapes.polygon([(x0, y0), (x1, y0), (x1, y1), (x0, y1)])
+
+    return (box(-t, -t, w + t, 0), box(-t, h, w + t, h + t),
+            box(-t, -t, 0, h + t), box(w, -t, w + t, h + t))
+
+
+# --- the flyer and its tail at a pose -------------------------------------------
+def flyer(pose):
+    x, y, h = pose
+    cx, cy = ahead(x, y, h, mm(data.FLYER_LEN) // 2)
+    return shapes.rect(cx, cy, h, mm(data.FLYER_LEN), mm(data.FLYER_WIDTH))
+
+
+def tail(pose):
+    x, y, h = pose
+    cx, cy = ahead(x, y, h, -(mm(data.TAIL_LEN) // 2))
+    return shapes.rect(cx, cy, h, mm(data.TAIL_LEN), mm(data.TAIL_WIDTH))
+
+
+def set_against(x, y, h, place):
+    """Pose facing heading h whose tail's back touches `place` (a shape
+    around the point (x, y), in units): the farthest joint along the ray from
+    (x, y) at which the tail still touches it. Moving the tail out along the
+    ray only ever separates them, so a bisection on the core's touch test
+    finds it, exact to the unit, for a house as for a castle."""
+    # bounds from the shape's box (every core shape starts with kind, xmin,
+    # ymin, xmax, ymax): its boundary lies between the box's inner circle and
+    # its corners (3/2 > sqrt 2), as seen from the centre of the box
+    half = min(place[3] - place[1], place[4] - place[2]) // 2
+    lo = mm(data.TAIL_LEN) + half - 1  # still touching
+    hi = mm(data.TAIL_LEN) + (max(place[3] - place[1], place[4] - place[2]) * 3) // 4 + 2
+    jx, jy = ahead(x, y, h, lo)
+    if not touches(tail((jx, jy, h)), place):
+        lo = mm(data.TAIL_LEN)  # an odd shape: start with the tail over its centre
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        jx, jy = ahead(x, y, h, mid)
+        if touches(tail((jx, jy, h)), place):
+            lo = mid
+        else:
+            hi = mid
+    jx, jy = ahead(x, y, h, lo)
+    return (jx, jy, h)
+
+
+def start_pose(place, x, y, k):
+    """Starting position at a house or castle (shape `place` around (x, y)
+    mm): the tail's rounded back touches it, the flyer faces heading k."""
+    return set_against(mm(x), mm(y), heading_of(k), place)
+
+
+def aimed_pose(place, x, y, tx, ty):
+    """Wolkenschreck's start: tail touching `place` around (x, y), broom
+    pointing at (tx, ty) (all mm)."""
+    return set_against(mm(x), mm(y), bearing(mm(x), mm(y), mm(tx), mm(ty)), place)
+
+
+# --- curves ------------------------------------------------------------------
+def _arc(shape):
+    r, sweep_deg = data.CURVES[shape - 1]
+    return mm(r), fixed.deg(sweep_deg)
+
+
+def curve_end(pose, shape, left, forward):
+    """Pose at the far end of curve `shape` (1-based) laid from `pose`."""
+    r, s = _arc(shape)
+    return _pose.arc_pose(tuple(pose), r, s, left, forward)
+
+
+def curve_band(pose, shape, left, forward):
+    r, s = _arc(shape)
+    return shapes.band_on_arc(tuple(pose), r, s, left, forward, mm(data.CURVE_WIDTH))
+
+
+def first_touch(pose, shape, left, forward, other):
+    """How far along the curve (binary angle of its sweep, 0..sweep) its band
+    first touches `other`, which the whole band touches. The band of a part
+    of the curve only grows with the part, so a bisection finds it."""
+    r, s = _arc(shape)
+    p = tuple(pose)
+    w = mm(data.CURVE_WIDTH)
+    lo, hi = 0, s  # touches at hi; not known at lo
+    if touches(shapes.band_on_arc(p, r, 0, left, forward, w), other):
+        return 0
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if touches(shapes.band_on_arc(p, r, mid, left, forward, w), other):
+            hi = mid
+        else:
+            lo = mid
+    return hi
+
+
+def curve_crosses(pose, shape, left, forward, x1, y1, x2, y2, infinite=False):
+    """Does the centre line of the curve cross the segment (mm ends), or with
+    infinite=True the whole line through those two points?"""
+    r, s = _arc(shape)
+    line = shapes.band_on_arc(tuple(pose), r, s, left, forward, 0)
+    if infinite:
+        return collide.line_crosses(line, mm(x1), mm(y1), mm(x2), mm(y2))
+    return collide.segment_crosses(line, mm(x1), mm(y1), mm(x2), mm(y2))
+
+
+touches = collide.touches

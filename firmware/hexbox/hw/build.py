@@ -1,0 +1,93 @@
+# Build the drivers a board definition describes. `machine` and `clock` are
+# passed in (the real modules on the device, the simulator's on the host), so
+# this is the one place that turns pin numbers into objects.
+
+from hexbox.hw import board as boardcheck
+from hexbox.hw.buttons import Buttons
+from hexbox.hw.hall import HallScanner, Mux4067, Shift165
+from hexbox.hw.motors import HalfStep, StepDir
+from hexbox.hw.ramp import Ramp
+from hexbox.hw.stepper import Stepper, WheelGear
+
+BUTTON_NAMES = ("roll", "confirm", "back", "stop")
+
+
+class Hardware:
+    """The drivers of one board; parts the board lacks are None."""
+
+    def __init__(self, board, machine, clock, game=None):
+        boardcheck.validate(board, game)
+        self.board = board
+        self.clock = clock
+        Pin = machine.Pin
+        w = board["wheel"]
+        inv = w.get("invert_dir", False)
+        p = w["pins"]
+        if w["driver"] == "stepdir":
+            en = Pin(p["enable"], Pin.OUT) if "enable" in p else None
+            if w.get("pio"):
+                # RP2040/RP2350: steps from a PIO state machine (imports rp2)
+                from hexbox.hw.pio_step import PioStepDir
+
+                self.motor = PioStepDir(0, p["step"], Pin(p["dir"], Pin.OUT), en,
+                                        w.get("enable_active_low", True), inv)
+            else:
+                self.motor = StepDir(Pin(p["step"], Pin.OUT), Pin(p["dir"], Pin.OUT), en,
+                                     w.get("enable_active_low", True), inv)
+        else:
+            self.motor = HalfStep([Pin(c, Pin.OUT) for c in p["coils"]], inv)
+        g = w["gear"]
+        self.gear = WheelGear(w["steps"], w["microsteps"], g[0], g[1])
+        self.ramp = Ramp(w["max_speed"], w["accel"])
+        self.stepper = Stepper(self.motor, self.ramp, clock)
+        self.home_speed = w.get("home_speed", max(w["max_speed"] // 4, 1))
+        ix = board.get("index")
+        self.index_pin = None
+        if ix is not None:
+            pull = Pin.PULL_UP if ix.get("pull", "up") == "up" else None
+            self.index_pin = Pin(ix["pin"], Pin.IN, pull)
+            self.index_active_low = ix.get("active_low", True)
+            # default search: one and a quarter wheel turns
+            self.search_steps = ix.get("search_steps",
+                                       (5 * self.gear.per_turn_num) // (4 * self.gear.per_turn_den) + 1)
+        self.hall = None
+        h = board.get("hall")
+        if h is not None:
+            al = h.get("active_low", True)
+            if h["type"] == "74HC4067":
+                reader = Mux4067([Pin(s, Pin.OUT) for s in h["select"]],
+                                 [Pin(s, Pin.IN, Pin.PULL_UP) for s in h["signal"]], al)
+            else:
+                reader = Shift165(Pin(h["load"], Pin.OUT), Pin(h["clock"], Pin.OUT),
+                                  Pin(h["data"], Pin.IN), al, 8 * ((len(h["map"]) + 7) // 8))
+            self.hall = HallScanner(reader, h["map"], h.get("debounce", 3))
+        b = board["buttons"]
+        names = [n for n in BUTTON_NAMES if n in b]
+        self.button_names = tuple(names)
+        self.buttons = Buttons([Pin(b[n], Pin.IN, Pin.PULL_UP) for n in names], clock,
+                               b.get("active_low", True), 20, b.get("long_ms", 800))
+        self.display = None
+        d = board.get("display")
+        if d is not None:
+            from hexbox.hw.display import SSD1306
+
+            i2c = machine.I2C(d.get("bus", 0), scl=Pin(d["scl"]), sda=Pin(d["sda"]), freq=400000)
+            self.display = SSD1306(i2c, d.get("width", 128), d.get("height", 64), d.get("addr", 0x3C))
+        self.buzzer = None
+        z = board.get("buzzer")
+        if z is not None:
+            from hexbox.hw.buzzer import Buzzer
+
+            self.buzzer = Buzzer(machine.PWM(Pin(z["pin"])), clock)
+
+    def button(self, name):
+        """Index of a named button in Buttons events."""
+        return self.button_names.index(name)
+
+    def home(self):
+        from hexbox.hw.homing import home
+
+        width = home(self.motor, self.index_pin, self.clock, self.home_speed, self.search_steps,
+                     self.index_active_low)
+        self.stepper.position = 0
+        return width

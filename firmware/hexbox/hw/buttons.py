@@ -1,0 +1,83 @@
+# Push buttons, polled (no interrupts to debounce) with a time-based
+# debounce and a long press. poll(now_ms) returns the next event as one int,
+# or -1: button index * 4 + kind. Events queue in a small ring so two
+# buttons changing in the same poll both arrive.
+
+from micropython import const
+
+PRESS = const(0)  # released before long_ms: a click
+LONG = const(1)  # held for long_ms (sent once, while still held)
+DOWN = const(2)  # pressed (debounced edge)
+UP = const(3)  # released (debounced edge), after PRESS or LONG
+_RING = const(16)
+
+
+def button_of(event):
+    return event >> 2
+
+
+def kind_of(event):
+    return event & 3
+
+
+class Buttons:
+    def __init__(self, pins, clock, active_low=True, debounce_ms=20, long_ms=800):
+        self.pins = tuple(pins)
+        self.clock = clock
+        n = len(self.pins)
+        self.on = 0 if active_low else 1
+        self.debounce_ms = debounce_ms
+        self.long_ms = long_ms
+        self.stable = bytearray(n)  # 1 = held (debounced)
+        self.long_sent = bytearray(n)
+        self.changing = bytearray(n)  # raw differs from stable since `since`
+        self.since = [0] * n  # ms stamp of the raw change (ticks_ms)
+        self.down_at = [0] * n
+        self.ring = bytearray(_RING)
+        self.head = 0
+        self.tail = 0
+
+    def _push(self, ev):
+        nxt = (self.tail + 1) % _RING
+        if nxt != self.head:  # full: drop the newest rather than block
+            self.ring[self.tail] = ev
+            self.tail = nxt
+
+    def update(self, now):
+        clock = self.clock  # calls through it, not a bound method: no allocation
+        for i in range(len(self.pins)):
+            raw = 1 if self.pins[i].value() == self.on else 0
+            if raw != self.stable[i]:
+                if not self.changing[i]:
+                    self.changing[i] = 1
+                    self.since[i] = now
+                elif clock.ticks_diff(now, self.since[i]) >= self.debounce_ms:
+                    self.changing[i] = 0
+                    self.stable[i] = raw
+                    if raw:
+                        self.down_at[i] = now
+                        self.long_sent[i] = 0
+                        self._push(i * 4 + DOWN)
+                    else:
+                        if not self.long_sent[i]:
+                            self._push(i * 4 + PRESS)
+                        self._push(i * 4 + UP)
+            else:
+                self.changing[i] = 0
+                if raw and not self.long_sent[i] and clock.ticks_diff(now, self.down_at[i]) >= self.long_ms:
+                    self.long_sent[i] = 1
+                    self._push(i * 4 + LONG)
+
+    def poll(self, now=None):
+        """Read the pins and return the oldest pending event, or -1."""
+        if now is None:
+            now = self.clock.ticks_ms()
+        self.update(now)
+        if self.head == self.tail:
+            return -1
+        ev = self.ring[self.head]
+        self.head = (self.head + 1) % _RING
+        return ev
+
+    def held(self, i):
+        return bool(self.stable[i])

@@ -1,0 +1,84 @@
+# SSD1306 OLED over I2C, drawn through framebuf (text, lines, rectangles
+# come from MicroPython's framebuf). The I2C bus is passed in.
+
+import framebuf
+from micropython import const
+
+_SET_CONTRAST = const(0x81)
+_DISPLAY_ON = const(0xAF)
+_DISPLAY_OFF = const(0xAE)
+_COLUMN_ADDR = const(0x21)
+_PAGE_ADDR = const(0x22)
+
+# power-up sequence from the SSD1306 datasheet (application note, charge pump on)
+_INIT = (
+    0xAE,  # display off
+    0x20, 0x00,  # horizontal addressing
+    0x40,  # start line 0
+    0xA1,  # column 127 -> SEG0
+    0xC8,  # scan COM from the bottom
+    0xD5, 0x80,  # clock divide
+    0xD9, 0xF1,  # pre-charge
+    0xDB, 0x30,  # VCOM deselect
+    0x81, 0xFF,  # contrast
+    0xA4,  # show RAM
+    0xA6,  # not inverted
+    0x8D, 0x14,  # charge pump on
+    0xAF,  # display on
+)
+
+
+class SSD1306(framebuf.FrameBuffer):
+    def __init__(self, i2c, width=128, height=64, addr=0x3C):
+        self.i2c = i2c
+        self.addr = addr
+        self.width = width
+        self.height = height
+        self.pages = height // 8
+        self.buffer = bytearray(self.pages * width)
+        super().__init__(self.buffer, width, height, framebuf.MONO_VLSB)
+        self._cmd1 = bytearray(2)
+        self._data_prefix = bytearray(b"\x40")
+        self.init_display()
+
+    def init_display(self):
+        for c in _INIT:
+            self.cmd(c)
+        self.cmd(0xA8)  # multiplex ratio = height - 1
+        self.cmd(self.height - 1)
+        self.cmd(0xDA)  # COM pins: sequential for 32 rows, alternative for 64
+        self.cmd(0x02 if self.height == 32 else 0x12)
+        self.fill(0)
+        self.show()
+
+    def cmd(self, c):
+        b = self._cmd1
+        b[0] = 0x80  # Co=1, D/C#=0: one command byte follows
+        b[1] = c
+        self.i2c.writeto(self.addr, b)
+
+    def power(self, on):
+        self.cmd(_DISPLAY_ON if on else _DISPLAY_OFF)
+
+    def contrast(self, level):
+        self.cmd(_SET_CONTRAST)
+        self.cmd(level & 0xFF)
+
+    def show(self):
+        self.cmd(_COLUMN_ADDR)
+        self.cmd(0)
+        self.cmd(self.width - 1)
+        self.cmd(_PAGE_ADDR)
+        self.cmd(0)
+        self.cmd(self.pages - 1)
+        # one transfer, data prefix 0x40 then the whole frame, no copy
+        self.i2c.writevto(self.addr, (self._data_prefix, self.buffer))
+
+    def lines(self, rows):
+        """Clear and print up to 8 text rows of 16 characters, then show."""
+        self.fill(0)
+        y = 0
+        for r in rows:
+            self.text(r[:16], 0, y, 1)
+            y += 10 if self.height == 64 else 8
+        self.show()

@@ -1,0 +1,201 @@
+# Hall sensors under the fields, read through 74HC4067 multiplexers or a
+# 74HC165 shift-register chain.
+#
+# A reader fills a bytearray with one 0/1 per sensor (1 = magnet present).
+# HallScanner debounces it: a sensor changes state only after it reads the
+# new value in `debounce` scans in a row. Occupancy is a bitmap by field
+# number. Everything is preallocated; scan() allocates nothing.
+#
+# Faults it reports:
+#   chattering: the raw reading flips more than `chatter_limit` times within
+#               `window` scans (a loose wire, a magnet right at the threshold);
+#   stuck:      the debounced state disagrees with the occupancy the app
+#               expects (expect()) for `stuck_scans` scans in a row (a dead
+#               or shorted sensor).
+
+from micropython import const
+
+_SAT = const(255)
+
+
+class Mux4067:
+    """Up to 8 74HC4067s sharing S0..S3; sensor i = mux i // 16, channel i % 16."""
+
+    def __init__(self, select_pins, signal_pins, active_low=True):
+        if len(select_pins) != 4:
+            raise ValueError("a 74HC4067 needs 4 select pins")
+        self.sel = tuple(select_pins)
+        self.sig = tuple(signal_pins)
+        self.on = 0 if active_low else 1
+        self.capacity = 16 * len(self.sig)
+
+    def read(self, buf, n):
+        s0, s1, s2, s3 = self.sel
+        sig = self.sig
+        nsig = len(sig)
+        on = self.on
+        for ch in range(16):
+            s0.value(ch & 1)
+            s1.value((ch >> 1) & 1)
+            s2.value((ch >> 2) & 1)
+            s3.value((ch >> 3) & 1)
+            # the mux settles in well under 1 us, less than one Python call
+            i = ch
+            for m in range(nsig):
+                if i < n:
+                    buf[i] = 1 if sig[m].value() == on else 0
+                i += 16
+
+
+class Shift165:
+    """A chain of 74HC165s: sensor i is the i-th bit shifted out (the chip
+    nearest the MCU first, its input H first)."""
+
+    def __init__(self, load_pin, clock_pin, data_pin, active_low=True, capacity=64):
+        self.load = load_pin
+        self.clock = clock_pin
+        self.data = data_pin
+        self.on = 0 if active_low else 1
+        self.capacity = capacity
+        clock_pin.value(0)
+        load_pin.value(1)
+
+    def read(self, buf, n):
+        load = self.load
+        clk = self.clock
+        data = self.data
+        on = self.on
+        load.value(0)  # parallel load: latch all inputs at once
+        load.value(1)
+        for i in range(n):
+            buf[i] = 1 if data.value() == on else 0
+            clk.value(1)  # rising edge shifts the next bit to QH
+            clk.value(0)
+
+
+class HallScanner:
+    def __init__(self, reader, field_map, debounce=3, chatter_limit=6, window=50, stuck_scans=100):
+        n = len(field_map)
+        if n == 0 or n > reader.capacity:
+            raise ValueError("field map has %d sensors; the reader has %d inputs" % (n, reader.capacity))
+        if not 1 <= debounce <= 250:
+            raise ValueError("debounce must be 1..250 scans")
+        self.reader = reader
+        self.n = n
+        self.field = tuple(field_map)  # sensor -> field, -1 = none
+        nfields = max(max(self.field) + 1, 1)
+        self.nfields = nfields
+        self.debounce = debounce
+        self.chatter_limit = chatter_limit
+        self.window = window
+        self.stuck_scans = stuck_scans
+        self.now = bytearray(n)  # this scan's raw reading
+        self.raw = bytearray(n)  # the previous raw reading
+        self.state = bytearray(n)  # debounced
+        self.count = bytearray(n)  # scans in a row reading != state
+        self.toggles = bytearray(n)  # raw flips in the current window
+        self.chatter = bytearray(n)  # 1 = chattered in the last window
+        self.off_count = bytearray(n)  # scans in a row disagreeing with expect()
+        self.occupancy = bytearray((nfields + 7) // 8)
+        self.expected = bytearray((nfields + 7) // 8)
+        self.expecting = False
+        self.scans = 0
+        self.changed = False  # set when occupancy changed; the app clears it
+
+    def scan(self):
+        """Read every sensor once and update the debounced occupancy."""
+        now = self.now
+        raw = self.raw
+        state = self.state
+        count = self.count
+        tog = self.toggles
+        occ = self.occupancy
+        fld = self.field
+        deb = self.debounce
+        self.reader.read(now, self.n)
+        for i in range(self.n):
+            v = now[i]
+            if v != raw[i]:
+                raw[i] = v
+                if tog[i] < _SAT:
+                    tog[i] += 1
+            if v != state[i]:
+                c = count[i] + 1
+                if c >= deb:
+                    state[i] = v
+                    count[i] = 0
+                    f = fld[i]
+                    if f >= 0:
+                        if v:
+                            occ[f >> 3] |= 1 << (f & 7)
+                        else:
+                            occ[f >> 3] &= ~(1 << (f & 7))
+                        self.changed = True
+                else:
+                    count[i] = c
+            else:
+                count[i] = 0
+        if self.expecting:
+            self._check_expected()
+        self.scans += 1
+        if self.scans >= self.window:
+            self._end_window()
+
+    def _check_expected(self):
+        exp = self.expected
+        off = self.off_count
+        state = self.state
+        fld = self.field
+        for i in range(self.n):
+            f = fld[i]
+            if f < 0:
+                continue
+            want = (exp[f >> 3] >> (f & 7)) & 1
+            if state[i] != want:
+                if off[i] < _SAT:
+                    off[i] += 1
+            else:
+                off[i] = 0
+
+    def _end_window(self):
+        tog = self.toggles
+        ch = self.chatter
+        lim = self.chatter_limit
+        for i in range(self.n):
+            ch[i] = 1 if tog[i] > lim else 0
+            tog[i] = 0
+        self.scans = 0
+
+    def occupied(self, field):
+        return bool((self.occupancy[field >> 3] >> (field & 7)) & 1)
+
+    def fields(self):
+        """Sorted list of occupied fields (allocates; not for the hot loop)."""
+        return [f for f in range(self.nfields) if self.occupied(f)]
+
+    def expect(self, fields):
+        """The occupancy the app believes in (after an accepted move)."""
+        e = self.expected
+        for i in range(len(e)):
+            e[i] = 0
+        for f in fields:
+            e[f >> 3] |= 1 << (f & 7)
+        off = self.off_count
+        for i in range(self.n):
+            off[i] = 0
+        self.expecting = True
+
+    def stuck(self):
+        return [i for i in range(self.n) if self.off_count[i] >= self.stuck_scans]
+
+    def chattering(self):
+        return [i for i in range(self.n) if self.chatter[i]]
+
+    def report(self):
+        """Faults as (kind, sensor, field) tuples, sensor order."""
+        out = []
+        for i in self.chattering():
+            out.append(("chatter", i, self.field[i]))
+        for i in self.stuck():
+            out.append(("stuck", i, self.field[i]))
+        return out

@@ -1,0 +1,103 @@
+# Driver costs on real MicroPython, with fake pin objects in the script (a
+# Python-level pin is slower than a machine.Pin, so scan_us is an upper
+# bound of the interpreter's share).
+#   hall.scan_alloc_bytes_upy     heap bytes one scan of 64 sensors allocates (target 0)
+#   hall.scan_us_upy              microseconds per scan of 64 sensors (4 x 74HC4067)
+#   hall.scan165_alloc_bytes_upy  the same through a 74HC165 chain
+#   stepper.ramp_alloc_bytes_upy  heap bytes of 1000 ramp steps (target 0)
+#   stepper.step_alloc_bytes_upy  heap bytes of 1000 Stepper.run() steps (pins + ramp)
+
+_PRELUDE = """
+import gc, time
+from hexbox.hw.hall import HallScanner, Mux4067, Shift165
+from hexbox.hw.ramp import Ramp
+from hexbox.hw.motors import StepDir
+from hexbox.hw.stepper import Stepper
+
+class P:
+    def __init__(self):
+        self.v = 1
+    def value(self, v=None):
+        if v is None:
+            return self.v
+        self.v = v
+
+class Clk:
+    def __init__(self):
+        self.t = 0
+    def ticks_us(self):
+        self.t += 1
+        return self.t
+    def ticks_add(self, a, b):
+        return (a + b) & 0x3FFFFFFF
+    def ticks_diff(self, a, b):
+        return ((a - b + 0x20000000) & 0x3FFFFFFF) - 0x20000000
+    def sleep_us(self, us):
+        self.t += us
+"""
+
+_HALL = _PRELUDE + """
+h = HallScanner(Mux4067([P() for _ in range(4)], [P() for _ in range(4)]), list(range(64)))
+h.expect([1, 2, 3])
+for _ in range(3):
+    h.scan()
+gc.collect()
+gc.disable()
+a0 = gc.mem_alloc()
+h.scan()
+a1 = gc.mem_alloc()
+gc.enable()
+N = 50
+t0 = time.ticks_us()
+for _ in range(N):
+    h.scan()
+dt = time.ticks_diff(time.ticks_us(), t0)
+s = HallScanner(Shift165(P(), P(), P(), True, 64), list(range(64)))
+s.scan()
+gc.collect()
+gc.disable()
+b0 = gc.mem_alloc()
+s.scan()
+b1 = gc.mem_alloc()
+gc.enable()
+print(a1 - a0, dt // N, b1 - b0)
+"""
+
+_RAMP = _PRELUDE + """
+r = Ramp(3200, 8000)
+r.start(100000)
+r.next_delay()
+gc.collect()
+gc.disable()
+a0 = gc.mem_alloc()
+for _ in range(1000):
+    r.next_delay()
+a1 = gc.mem_alloc()
+gc.enable()
+st = Stepper(StepDir(P(), P(), P()), Ramp(3200, 8000), Clk())
+st.begin(100000)
+st.run()
+gc.collect()
+gc.disable()
+b0 = gc.mem_alloc()
+n = 0
+while n < 1000:
+    st.clock.sleep_us(st.wait_us())
+    st.run()
+    n += 1
+b1 = gc.mem_alloc()
+gc.enable()
+print(a1 - a0, b1 - b0)
+"""
+
+
+def metrics(upy):
+    hall_alloc, scan_us, s165_alloc = (int(x) for x in upy(_HALL).split()[-3:])
+    ramp_alloc, step_alloc = (int(x) for x in upy(_RAMP).split()[-2:])
+    return {
+        "hall.scan_alloc_bytes_upy": hall_alloc,
+        "hall.scan_us_upy": scan_us,
+        "hall.scan165_alloc_bytes_upy": s165_alloc,
+        "stepper.ramp_alloc_bytes_upy": ramp_alloc,
+        "stepper.step_alloc_bytes_upy": step_alloc,
+    }

@@ -1,0 +1,68 @@
+"""Virtual time for the simulator: microseconds that only move when the
+firmware sleeps or reads the clock, so a run is exactly repeatable."""
+
+_PERIOD = 1 << 30  # MicroPython's ticks wrap at 2^30 (ticks_max + 1)
+
+
+class Clock:
+    def __init__(self, read_cost_us=1):
+        self.us = 0
+        self.read_cost_us = read_cost_us  # a busy loop reading the clock still advances
+        self.listeners = []  # called as f(now_us) after time moved
+        self.timers = []  # [due_us, period_us or 0, callback]
+
+    def advance(self, dt):
+        if dt <= 0:
+            return
+        end = self.us + dt
+        while True:
+            due = [t for t in self.timers if t[0] <= end]
+            if not due:
+                break
+            t = min(due, key=lambda t: t[0])
+            self._set(t[0])
+            if t[1]:
+                t[0] += t[1]
+            else:
+                self.timers.remove(t)
+            t[2]()
+        self._set(end)
+
+    def _set(self, us):
+        if us > self.us:
+            self.us = us
+        for f in list(self.listeners):
+            f(self.us)
+
+    # the MicroPython `time` API
+    def ticks_us(self):
+        self.advance(self.read_cost_us)
+        return self.us % _PERIOD
+
+    def ticks_ms(self):
+        self.advance(self.read_cost_us)
+        return (self.us // 1000) % _PERIOD
+
+    def ticks_cpu(self):
+        return self.ticks_us()
+
+    @staticmethod
+    def ticks_add(t, delta):
+        return (t + delta) % _PERIOD
+
+    @staticmethod
+    def ticks_diff(a, b):
+        d = (a - b) % _PERIOD
+        return d - _PERIOD if d >= _PERIOD // 2 else d
+
+    def sleep_us(self, us):
+        self.advance(max(int(us), 0))
+
+    def sleep_ms(self, ms):
+        self.advance(max(int(ms), 0) * 1000)
+
+    def sleep(self, s):
+        self.advance(int(s * 1000000))
+
+    def time(self):
+        return self.us // 1000000

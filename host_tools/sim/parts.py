@@ -1,0 +1,300 @@
+"""Models of the parts on a hexbox board, driven through sim.machine.Bus.
+
+Angles are exact fractions of a turn (fractions.Fraction), so a test can
+check the wheel to the last microstep with no rounding at all."""
+
+from fractions import Fraction
+
+from hexbox.hw.motors import HALF_STEP
+
+
+class Wheel:
+    """The ghost wheel: an exact angle, inertia-free, moved by a motor model."""
+
+    def __init__(self, steps, microsteps, gear):
+        num, den = gear
+        self.per_turn = Fraction(steps * microsteps * num, den)  # microsteps per wheel turn
+        self.position = 0  # microsteps from the power-on angle
+        self.offset = Fraction(0)  # wheel angle at power-on, in turns
+        self.trace = []  # positions after each step, if tracing
+        self.tracing = False
+        self.errors = []
+
+    @property
+    def angle(self):
+        """Wheel angle in turns, in [0, 1)."""
+        return (self.offset + self.position / self.per_turn) % 1
+
+    def moved(self, d):
+        self.position += d
+        if self.tracing:
+            self.trace.append(self.position)
+
+
+class StepDirModel:
+    """A4988/TMC2209-like: a rising STEP edge moves one microstep in DIR."""
+
+    def __init__(self, bus, wheel, step, dir, enable=None, enable_active_low=True, invert_dir=False):
+        self.bus = bus
+        self.wheel = wheel
+        self.dir = dir
+        self.enable = enable
+        self.on = 0 if enable_active_low else 1
+        self.invert = invert_dir
+        self.last = 0
+        self.steps = 0
+        self.lost = 0  # pulses while disabled: the motor would not move
+        bus.attach(step, listener=self._step)
+
+    def enabled(self):
+        return self.enable is None or self.bus.lines[self.enable].out == self.on
+
+    def energised(self):
+        return self.enabled()
+
+    def _step(self, level):
+        if level and not self.last:
+            if not self.enabled():
+                self.lost += 1
+                self.wheel.errors.append("step pulse while the driver is disabled")
+            else:
+                d = 1 if self.bus.level(self.dir) else -1
+                self.wheel.moved(-d if self.invert else d)
+                self.steps += 1
+        self.last = level
+
+
+class HalfStepModel:
+    """28BYJ-48 on a ULN2003: the rotor follows the coil pattern when time
+    passes (the four pin writes of one step are microseconds apart)."""
+
+    def __init__(self, bus, wheel, coils, invert_dir=False):
+        self.bus = bus
+        self.wheel = wheel
+        self.coils = tuple(coils)
+        self.sign = -1 if invert_dir else 1
+        self.phase = None  # rotor phase 0..7, None before the first pattern
+        self.dirty = False
+        for c in coils:
+            bus.attach(c, listener=self._write)
+        bus.clock.listeners.append(self._settle)
+
+    def pattern(self):
+        bits = 0
+        for i, c in enumerate(self.coils):
+            ln = self.bus.lines.get(c)
+            if ln is not None and ln.out:
+                bits |= 1 << i
+        return bits
+
+    def energised(self):
+        return self.pattern() != 0
+
+    def _write(self, level):
+        self.dirty = True
+
+    def _settle(self, now):
+        if not self.dirty:
+            return
+        self.dirty = False
+        p = self.pattern()
+        if p == 0:
+            return  # released: the gearbox holds the wheel
+        if p not in HALF_STEP:
+            self.wheel.errors.append("coil pattern %s is not a half-step phase" % format(p, "04b"))
+            return
+        ph = HALF_STEP.index(p)
+        if self.phase is not None:
+            d = (ph - self.phase) % 8
+            if d == 1:
+                self.wheel.moved(self.sign)
+            elif d == 7:
+                self.wheel.moved(-self.sign)
+            elif d != 0:
+                self.wheel.errors.append("rotor skipped: phase %d -> %d" % (self.phase, ph))
+        self.phase = ph
+
+
+class IndexSensor:
+    """Hall sensor at a fixed place; a magnet on the wheel covers an arc."""
+
+    def __init__(self, bus, pin, wheel, at=Fraction(0), width=Fraction(1, 90), active_low=True):
+        self.wheel = wheel
+        self.at = Fraction(at)
+        self.width = Fraction(width)
+        self.active_low = active_low
+        self.broken = False
+        bus.attach(pin, source=self.level)
+
+    def active(self):
+        if self.broken:
+            return False
+        d = (self.wheel.angle - self.at + self.width / 2) % 1
+        return d < self.width
+
+    def level(self):
+        a = self.active()
+        return (not a) if self.active_low else a
+
+
+class HallField:
+    """Which fields hold a magnet (magicians), plus injected sensor faults."""
+
+    def __init__(self, field_map):
+        self.map = tuple(field_map)  # sensor -> field
+        self.occupied = set()
+        self.stuck = {}  # sensor -> forced 0/1 (active)
+        self.chatter = set()  # sensors that flip on every read
+        self._flip = {}
+
+    def active(self, sensor):
+        if sensor in self.stuck:
+            return self.stuck[sensor]
+        if sensor in self.chatter:
+            self._flip[sensor] = 1 - self._flip.get(sensor, 0)
+            return self._flip[sensor]
+        if sensor >= len(self.map):
+            return 0
+        return 1 if self.map[sensor] in self.occupied else 0
+
+
+class Mux4067Model:
+    def __init__(self, bus, select, signal, field, active_low=True):
+        self.bus = bus
+        self.select = tuple(select)
+        self.field = field
+        self.active_low = active_low
+        self.reads = 0
+        for m, pin in enumerate(signal):
+            bus.attach(pin, source=lambda m=m: self._read(m))
+
+    def _read(self, m):
+        ch = 0
+        for i, s in enumerate(self.select):
+            ch |= self.bus.lines[s].out << i if s in self.bus.lines else 0
+        self.reads += 1
+        a = self.field.active(m * 16 + ch)
+        return (1 - a) if self.active_low else a
+
+
+class Shift165Model:
+    """A 74HC165 chain: PL low latches, a rising CLK shifts toward QH."""
+
+    def __init__(self, bus, load, clock, data, field, capacity, active_low=True):
+        self.bus = bus
+        self.field = field
+        self.capacity = capacity
+        self.active_low = active_low
+        self.latched = [0] * capacity
+        self.index = 0
+        self.last_clk = 0
+        bus.attach(load, listener=self._load)
+        bus.attach(clock, listener=self._clock)
+        bus.attach(data, source=self._data)
+
+    def _load(self, level):
+        if not level:
+            self.latched = [self.field.active(i) for i in range(self.capacity)]
+            self.index = 0
+
+    def _clock(self, level):
+        if level and not self.last_clk:
+            self.index += 1
+        self.last_clk = level
+
+    def _data(self):
+        a = self.latched[self.index] if self.index < self.capacity else 0  # SER tied low
+        return (1 - a) if self.active_low else a
+
+
+class Button:
+    def __init__(self, bus, pin, name, active_low=True):
+        self.name = name
+        self.pressed = False
+        self.active_low = active_low
+        bus.attach(pin, source=self.level)
+
+    def level(self):
+        return (not self.pressed) if self.active_low else self.pressed
+
+
+class Oled:
+    """SSD1306 GDDRAM behind I2C: decodes commands and data like the chip."""
+
+    _ARGS = {0x20: 1, 0x21: 2, 0x22: 2, 0x81: 1, 0xA8: 1, 0xD3: 1, 0xD5: 1, 0xD9: 1,
+             0xDA: 1, 0xDB: 1, 0x8D: 1}
+
+    def __init__(self, width=128, height=64):
+        self.width = width
+        self.height = height
+        self.ram = bytearray(width * height // 8)
+        self.on = False
+        self.col = 0
+        self.page = 0
+        self.cols = (0, width - 1)
+        self.pages = (0, height // 8 - 1)
+        self.pending = []  # command waiting for its arguments
+        self.frames = 0
+
+    def write(self, data):
+        if not data:
+            return
+        ctrl = data[0]
+        body = data[1:]
+        if ctrl & 0x40:
+            for b in body:
+                self._data(b)
+            self.frames += 1
+        elif ctrl == 0x80:
+            for b in body[:1]:
+                self._cmd(b)
+        else:
+            for b in body:
+                self._cmd(b)
+
+    def read(self, n):
+        return bytes([0x43 if self.on else 0x03]) * n  # status byte
+
+    def _cmd(self, b):
+        if self.pending:
+            self.pending.append(b)
+            c = self.pending[0]
+            if len(self.pending) - 1 == self._ARGS[c]:
+                args = self.pending[1:]
+                self.pending = []
+                if c == 0x21:
+                    self.cols = (args[0], args[1])
+                    self.col = args[0]
+                elif c == 0x22:
+                    self.pages = (args[0], args[1])
+                    self.page = args[0]
+            return
+        if b in self._ARGS:
+            self.pending = [b]
+        elif b == 0xAF:
+            self.on = True
+        elif b == 0xAE:
+            self.on = False
+
+    def _data(self, b):
+        self.ram[self.page * self.width + self.col] = b
+        self.col += 1
+        if self.col > self.cols[1]:
+            self.col = self.cols[0]
+            self.page += 1
+            if self.page > self.pages[1]:
+                self.page = self.pages[0]
+
+    def pixel(self, x, y):
+        return (self.ram[(y >> 3) * self.width + x] >> (y & 7)) & 1
+
+    def render(self):
+        """The screen as text, two pixel rows per character (half blocks)."""
+        rows = []
+        for y in range(0, self.height, 2):
+            line = []
+            for x in range(self.width):
+                top, bot = self.pixel(x, y), self.pixel(x, y + 1)
+                line.append(" ▀▄█"[top | bot << 1])
+            rows.append("".join(line))
+        return rows

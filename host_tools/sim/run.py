@@ -1,0 +1,195 @@
+"""Run firmware/main.py, unchanged, on a simulated box.
+
+auto(seed) plays a whole Spuknacht game: a virtual player acts on the parts,
+the firmware senses, infers, logs and turns the wheel. After every wheel
+turn it checks, from the wheel model, that the physical wheel stands on the
+engine's step (the planned stop, i.e. the first contact or the notch end)."""
+
+import json
+import os
+import runpy
+import tempfile
+
+from host_tools import boards
+from host_tools.sim.player import Player
+from host_tools.sim.world import World
+
+MAIN = os.path.join(boards.ROOT, "firmware", "main.py")
+
+
+class SimTimeout(Exception):
+    pass
+
+
+class PowerCut(BaseException):
+    """The supply drops: every task dies at its next await."""
+
+
+class EnoughActions(BaseException):
+    """The game reached the number of actions the caller asked for."""
+
+
+class Probe:
+    """Counts the controller's await points; cuts the power at the chosen
+    ones and stops the run after max_actions actions.
+
+    cut_at: await counts (over the whole run) to cut at; cut_after: offsets,
+    in awaits, after each new action (once per action, from action
+    `first_cut` on), e.g. (0,) cuts at the first await after every action:
+    after the log was saved, before the wheel turns."""
+
+    def __init__(self, cut_at=(), max_actions=None, cut_after=(), first_cut=1):
+        self.count = 0
+        self.cut_at = set(cut_at)
+        self.cut_after = tuple(cut_after)
+        self.first_cut = first_cut
+        self.max_actions = max_actions
+        self.cuts = 0
+        self.seen = 0  # most actions seen so far (a replay after a cut is not new)
+        self.action_at = []  # await count at which each action was first seen
+
+    def attach(self, c):
+        real = c.pause
+        dead = []
+
+        async def pause(ms):
+            if dead:
+                raise dead[0]
+            self.count += 1
+            n = len(c.game.history)
+            while len(self.action_at) < n:
+                self.action_at.append(self.count)
+            if n > self.seen:
+                self.seen = n
+                if n >= self.first_cut:
+                    for o in self.cut_after:
+                        self.cut_at.add(self.count + o)
+            if self.count in self.cut_at:
+                self.cuts += 1
+                dead.append(PowerCut())
+                raise dead[0]
+            if self.max_actions is not None and n >= self.max_actions:
+                dead.append(EnoughActions())
+                raise dead[0]
+            await real(ms)
+
+        c.pause = pause
+
+
+class WheelCheck:
+    """After each turn: the wheel model moved exactly the engine's steps and
+    stands where the engine says (model position - stepper position is
+    constant, stepper position = engine step modulo one period)."""
+
+    def __init__(self, world):
+        self.world = world
+        self.turns = 0
+        self.errors = []
+        self.offset = None
+        self.ctrl = None
+
+    def attach(self, c):
+        self.ctrl = c
+        self.offset = None
+        c.on_turned = self.turned
+
+    def turned(self, steps):
+        c = self.ctrl
+        w = self.world.wheel
+        g = c.game
+        period = g.board.wheel.period
+        off = w.position - c.hw.stepper.position
+        if self.offset is None:
+            self.offset = off
+        self.turns += 1
+        if off != self.offset:
+            self.errors.append("turn %d: wheel model %d steps off the stepper" % (self.turns, off - self.offset))
+        if (c.hw.stepper.position - g.step) % period:
+            self.errors.append("turn %d: stepper at %d, engine step %d" % (self.turns, c.hw.stepper.position, g.step))
+        if w.errors:
+            self.errors.extend(w.errors)
+            del w.errors[:]
+
+
+def run_main(world, workdir, config):
+    """Write config.json/board.json into workdir and run firmware/main.py there."""
+    with open(os.path.join(workdir, "config.json"), "w") as f:
+        json.dump(config, f)
+    with open(os.path.join(workdir, "board.json"), "w") as f:
+        json.dump(world.board, f)
+    cwd = os.getcwd()
+    os.chdir(workdir)
+    try:
+        with world.installed():
+            runpy.run_path(MAIN, run_name="__main__")
+    finally:
+        os.chdir(cwd)
+
+
+def auto(seed, board="pico", players=1, workdir=None, world=None, player_seed=None,
+         limit_s=4 * 3600, probe=None):
+    """Play one whole game (or probe.max_actions actions), restarting the
+    firmware after each power cut the probe makes. Returns (controller,
+    world, wheel check). Raises SimTimeout past limit_s of virtual time."""
+    from hexbox.app import main as appmain
+
+    world = world or World(boards.load(board))
+
+    def watchdog(now):
+        if now > limit_s * 1000000:
+            raise SimTimeout("no end after %d virtual seconds" % limit_s)
+
+    world.clock.listeners.append(watchdog)
+    check = WheelCheck(world)
+    player = Player(world, seed if player_seed is None else player_seed, appmain.RUNNING)
+    hooks = [check.attach] + ([probe.attach] if probe is not None else [])
+    appmain.ON_START.extend(hooks)
+    cfg = {"board": board, "game": "spuknacht", "players": players, "seed": seed,
+           "stop_when_over": True}
+    tmp = None
+    if workdir is None:
+        tmp = tempfile.TemporaryDirectory()
+        workdir = tmp.name
+    try:
+        while True:
+            try:
+                run_main(world, workdir, cfg)
+                break
+            except PowerCut:
+                continue  # power back: main.py starts again on the same box
+            except EnoughActions:
+                break
+    finally:
+        for h in hooks:
+            appmain.ON_START.remove(h)
+        player.detach()
+        world.clock.listeners.remove(watchdog)
+        if tmp is not None:
+            tmp.cleanup()
+    return appmain.RUNNING[0], world, check
+
+
+def main(argv):
+    import argparse
+
+    ap = argparse.ArgumentParser(prog="python -m host_tools sim")
+    ap.add_argument("--auto", type=int, metavar="SEED", help="play a whole game by itself and print the log")
+    ap.add_argument("--board", default="pico", choices=boards.names())
+    ap.add_argument("--players", type=int, default=1)
+    args = ap.parse_args(argv)
+    if args.auto is None:
+        from host_tools.sim import tui
+
+        return tui.main(args)
+    if "hall" not in boards.load(args.board):  # a dice-and-wheel box (no hall sensors)
+        from host_tools.sim.dice_player import main_auto
+
+        return main_auto(args)
+    c, world, check = auto(args.auto, args.board, args.players)
+    g = c.game
+    for a in g.history:
+        print(json.dumps(list(a)))
+    print(json.dumps({"seed": args.auto, "board": args.board, "actions": len(g.history),
+                      "result": g.result, "wheel_turns": check.turns,
+                      "wheel_errors": check.errors, "virtual_seconds": world.clock.us // 1000000}))
+    return 1 if check.errors else 0

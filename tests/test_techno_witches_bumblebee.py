@@ -1,0 +1,171 @@
+"""Techno Witches, Bumblebee Flight: backward flight, the gap, the line back,
+the house chosen by the others, the backward landing. Seed sentences quoted."""
+
+import pytest
+from tw_helpers import chain, curves_total, give, kinds, pose, put, ready
+
+from hexbox.core.errors import IllegalAction
+from hexbox.games.techno_witches import layout, pieces
+
+
+def _fly(g, seat, at, book, back=None):
+    put(g, seat, *at)
+    give(g, seat, book, back)
+    g.turn = seat
+    return g.play(("fly",))
+
+
+def test_oldest_player_begins():
+    """Seed: the oldest player begins."""
+    assert ready("bumblebee", 3).current == 0
+
+
+def test_backward_curve_goes_on_the_lower_side_and_forces_take_off_next_turn():
+    """Seed: a player can only place one curve on the lower side; as soon as
+    they do, even if it is the only curve, they must take off the next time
+    it is their turn."""
+    g = ready("bumblebee")
+    ev = g.play(("back", 4, "R"))
+    assert ("back", 0, 4, "R") in ev and g.backs[0] == [4, "R"] and g.books[0] == []
+    g.play(("curve", 1, "L"))  # seat 1
+    assert g.current == 0 and g.actions() == [("fly",)]
+    before = g.to_dict()
+    with pytest.raises(IllegalAction) as e:
+        g.play(("back", 5, "L"))
+    assert "backward" in e.value.reason and g.to_dict() == before
+
+
+def test_no_backward_curve_once_five_forward_curves_lie_at_the_book():
+    """Seed: with five curves at the book the player must fly (so no sixth,
+    backward, curve either)."""
+    g = ready("bumblebee")
+    give(g, 0, [(1, "L"), (2, "L"), (3, "R"), (4, "R"), (5, "L")])
+    assert g.actions() == [("fly",)]
+
+
+def test_green_backward_manoeuvre_is_flown_after_the_forward_curves():
+    """Seed example: Green places a right curve, a left curve and then a
+    backward manoeuvre; the flyer first flies all forward curves, then the
+    tail is set aside, the backward curve is placed behind the flyer, the
+    tail comes to its end and the flyer is set in front of the tail."""
+    g = ready("bumblebee")
+    ev = _fly(g, 0, (500, 400, 90), [(6, "R"), (7, "L")], back=(5, "L"))
+    assert [e[0] for e in ev if e[0].endswith("flown")] == \
+        ["curve_flown", "curve_flown", "backward_flown"]
+    fwd = chain([500 * pieces.U, 400 * pieces.U, 16384], [(6, "R"), (7, "L")])
+    assert g.poses[0] == chain(fwd, [(5, "L")], forward=False)
+    # a backward curve keeps the flyer facing the way it moved from: the
+    # heading turns the opposite way to the same curve flown forward
+    assert g.poses[0][2] != chain(fwd, [(5, "L")])[2]
+    assert g.backs[0] is None and curves_total(g) == 20
+
+
+def test_passing_the_gap_between_castles_3_and_4():
+    """Seed: a player must fly through the gap between Castle 3 (Cloudstitch)
+    and Castle 4 (Weatherpoint)."""
+    g = ready("bumblebee")
+    ev = _fly(g, 0, (600, 400, 0), [(10, "L")])
+    assert ("gap_passed", 0) in ev and g.stage[0] == 1
+
+
+def test_flying_around_a_castle_instead_of_through_the_gap_does_not_count():
+    g = ready("bumblebee")
+    ev = _fly(g, 0, (600, 700, 0), [(10, "R")])
+    assert "gap_passed" not in kinds(ev) and g.stage[0] == 0
+
+
+def test_crossing_the_line_1_2_before_the_gap_does_not_count():
+    """Seed: the line counts "on the way back", after the gap."""
+    g = ready("bumblebee", 3)
+    ev = _fly(g, 0, (420, 400, 180), [(10, "R")])
+    assert "line_crossed" not in kinds(ev) and not g.pending
+
+
+def test_on_the_way_back_the_others_agree_on_the_house():
+    """Seed: as soon as a player crosses, on the way back, the line through
+    castles 1 and 2, the players who have not yet reached it decide where the
+    player must land: they agree on a house without a marker on it."""
+    g = ready("bumblebee", 3)
+    g.stage[0] = 1
+    ev = _fly(g, 0, (420, 400, 180), [(10, "R")])
+    assert ("line_crossed", 0) in ev and g.stage[0] == 2
+    assert g.current == 1 and ("vote", "h3") in g.actions()
+    g.play(("vote", "h3"))
+    assert g.current == 2
+    ev = g.play(("vote", "h3"))
+    assert ("marker", 0, "h3") in ev and g.marker[0] == "h3"
+    assert g.current == 1  # then the turn passes on
+
+
+def test_if_they_cannot_agree_the_player_chooses_the_house():
+    """Seed: if they cannot agree, the player in question chooses the house."""
+    g = ready("bumblebee", 3)
+    g.stage[0] = 1
+    g.marker[2] = "h1"
+    g.stage[2] = 2  # seat 2 has reached the line already: not asked
+    g.stage[1] = 0
+    _fly(g, 0, (420, 400, 180), [(10, "R")])
+    assert g.pending[0][2] == [1]  # only seat 1 decides
+    assert ("vote", "h1") not in g.actions()  # h1 carries a marker
+    g2 = ready("bumblebee", 4)
+    g2.stage[0] = 1
+    _fly(g2, 0, (420, 400, 180), [(10, "R")])
+    g2.play(("vote", "h2"))
+    g2.play(("vote", "h2"))
+    g2.play(("vote", "h4"))
+    assert g2.current == 0 and g2.actions()[0][0] == "land"
+    ev = g2.play(("land", "h1"))
+    assert ("marker", 0, "h1") in ev
+
+
+def test_with_nobody_left_to_decide_the_player_chooses():
+    g = ready("bumblebee", 2)
+    g.stage[0] = 1
+    g.stage[1] = 2
+    g.marker[1] = "h4"
+    _fly(g, 0, (420, 400, 180), [(10, "R")])
+    assert g.current == 0 and ("land", "h4") not in g.actions() and ("land", "h2") in g.actions()
+
+
+def test_win_by_touching_the_marked_house_backward_with_the_curve_or_tail():
+    """Seed: to win, a player must fly backward (!) and touch, with the
+    attached curve or the tail, the house on which their marker lies."""
+    g = ready("bumblebee")
+    g.stage[0] = 2
+    g.marker[0] = "h2"
+    ev = _fly(g, 0, (160, 320, 345), [], back=(1, "L"))
+    assert ("landed_home", 0, "h2") in ev and g.over and g.result["winners"] == [0]
+
+
+def test_touching_the_marked_house_forward_is_a_crash():
+    g = ready("bumblebee")
+    g.stage[0] = 2
+    g.marker[0] = "h2"
+    ev = _fly(g, 0, (300, 320, 180), [(10, "L")])
+    assert ("crash", 0, "h2") in ev and not g.over
+
+
+def test_touching_another_house_backward_is_a_crash():
+    g = ready("bumblebee")
+    g.stage[0] = 2
+    g.marker[0] = "h3"
+    ev = _fly(g, 0, (160, 320, 345), [], back=(1, "L"))
+    assert ("crash", 0, "h2") in ev and not g.over
+
+
+def test_backward_landing_crashes_on_another_flyer_or_tail():
+    """Seed: a crash can also occur during a backward landing approach, if
+    the curve or tail cannot be placed because of another flyer or tail."""
+    g = ready("bumblebee")
+    g.stage[0] = 2
+    g.marker[0] = "h2"
+    start = (160, 320, 345)
+    sp = tuple(pose(*start))
+    end = pieces.curve_end(sp, 1, True, False)
+    # park seat 1 where our tail comes to lie at the end of the backward curve
+    x, y = pieces.ahead(end[0], end[1], end[2], -120 * pieces.U)
+    g.poses[1] = [x, y, end[2]]
+    assert layout.hits(layout.obstacles(g, 0), pieces.tail(end)) == ["f1"]
+    ev = _fly(g, 0, start, [], back=(1, "L"))
+    assert ("crash", 0, "f1") in ev and not g.over
+    assert g.poses[0] == list(sp)  # the flyer stays where it was
