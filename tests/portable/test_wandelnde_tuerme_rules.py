@@ -138,12 +138,32 @@ def test_redraw_only_before_playing_a_card():
 def test_mixed_card_choice_is_announced_and_binding():
     """Seed: on a mixed card you announce tower or own wizard; the choice binds."""
     g = new()
-    layout(g, {3: [0]}, {("g", 3): [0]})  # no own wizard visible
+    layout(g, {3: [0]}, {("g", 3): [0], ("g", 9): [0]})
     deal(g, 0, [MIX(2, 2), TOW(1), TOW(1)])
     g.play(("card", 0))
     assert g.actions() == [("as", "wizard"), ("as", "tower")]
     g.play(("as", "wizard"))
-    assert g.actions() == [("nomove",)]  # towers could move, but wizard was announced
+    assert g.actions() == [("wizard", 9, 0)]  # bound: no tower move is offered
+    assert _raises(g, ("tower", 3, 0)) and _raises(g, ("as", "tower"))
+
+
+def test_mixed_card_only_a_kind_that_can_move_may_be_announced():
+    """Seed: 'Kannst du mit einer Karte weder einen Magier noch einen Turm
+    bewegen, legst du sie trotzdem ab': a mixed card is discarded unused only
+    when neither kind can move, so a kind with no move cannot be announced."""
+    g = new()
+    layout(g, {3: [0]}, {("g", 3): [0]})  # no own wizard visible
+    deal(g, 0, [MIX(2, 2), TOW(1), TOW(1)])
+    g.play(("card", 0))
+    assert g.actions() == [("as", "tower")] and _raises(g, ("as", "wizard"))
+    g2 = new()
+    # all 9 towers on field 3: 2 fields on is the Rabenburg; seat 0's wizard is inside
+    layout(g2, {3: list(range(9))}, {("g", 3): [0]}, raven=5)
+    deal(g2, 0, [MIX(2, 2), TOW(1), TOW(1)])
+    g2.play(("card", 0))
+    assert g2.actions() == [("nomove",)]  # neither kind can move: discard it
+    g2.play(("nomove",))
+    assert g2.acts == 1 and len(g2.discard) == 1
 
 
 def test_mixed_values_tower_5_wizard_1():

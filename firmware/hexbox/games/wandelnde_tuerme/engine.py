@@ -306,7 +306,12 @@ class Game:
                 out.append(_REROLL)
             out.append(_KEEP)
         elif ph == "choose":
-            out = list(_AS)
+            # seed: the card is discarded unused only if it can move "weder
+            # einen Magier noch einen Turm"; so only a kind that can move may
+            # be announced (and then binds)
+            out = [k for k in _AS if self._moves(k[1][0])]
+            if not out:
+                out = [_NOMOVE]
         elif ph == "move" or ph == "redraw":
             out = self._moves()
             if not out:
@@ -336,11 +341,14 @@ class Game:
             out.extend(self._spell_actions(a))
         return out
 
-    def _moves(self):
+    def _moves(self, kind=""):
+        """The moves of the card (or of `kind` "w"/"t" on a mixed card not yet announced)."""
         b = self.board
-        if self.kind == "w":
-            return [("wizard", f, o) for f, o in b.wizard_moves(self.movable_owners(self.active), self.steps)]
-        return [("tower", f, lv) for f, lv in b.tower_moves(self.steps)]
+        kind = kind or self.kind
+        steps = self.steps if self.kind else self._card_steps(kind)
+        if kind == "w":
+            return [("wizard", f, o) for f, o in b.wizard_moves(self.movable_owners(self.active), steps)]
+        return [("tower", f, lv) for f, lv in b.tower_moves(steps)]
 
     # ---- playing -------------------------------------------------------
     def play(self, action):
@@ -489,11 +497,14 @@ class Game:
         else:
             self._set_kind("w" if w else "t")
 
-    def _set_kind(self, kind):
+    def _card_steps(self, kind):
         w, t = self._card_type()[:2]
         v = w if kind == "w" else t
+        return self.roll if v == DIE else v
+
+    def _set_kind(self, kind):
         self.kind = kind
-        self.steps = self.roll if v == DIE else v
+        self.steps = self._card_steps(kind)
         self.phase = "move"
 
     def _chosen_move(self, action, events):
