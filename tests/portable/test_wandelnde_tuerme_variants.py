@@ -664,3 +664,20 @@ def test_meister_repeat_traps_on_each_landing_one_bottle_each():
     assert g.board.stacks[7] == [0] and g.board.ground[5] == [1] and g.board.ground[7] == [2]
     assert [e for e in ev if e[0] == "bottle"] == [("bottle", 0), ("bottle", 0)]
     assert ("uncover", 5, 1) in ev and g.full[0] == 2 and g.empty[0] == 2
+
+
+def test_meister_a_reserved_after_spell_declined_passes_the_right_on():
+    """Seed: the active player has the first right, then clockwise: a seat
+    that reserved 'later' and then passes hands the spell of the action on to
+    the seats after it (now after the move)."""
+    g = _meister(3)
+    layout(g, {3: [0]}, {})
+    g.full = [0, 1, 1]
+    _tower_turn(g)
+    assert g.current == 1
+    g.play(("later",))
+    assert g.phase == "late" and g.current == 1 and g.board.stacks[4] == [0]
+    g.play(("pass",))
+    assert g.phase == "late" and g.current == 2 and ("later",) not in g.actions()
+    g.play(("spell", "gt", 1, 4, 0))
+    assert g.board.stacks[2] == [0] and g.current == 0 and g.acts == 1 and g.full == [0, 1, 0]

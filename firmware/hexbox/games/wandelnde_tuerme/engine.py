@@ -28,7 +28,8 @@ their own decision points of an action. Everyone else gets one access round
 ("window") per action, held when the action's movement is fixed: the card's
 chosen wizard or tower, the redraw's tower, or a card that moves nothing. In it
 each seat in order casts now (before the move), reserves "later" (after the
-move) or passes. More rounds (between the active player's rolls, before the
+move) or passes; after the move the reserving seat casts or passes, and a pass
+hands the right on to the seats after it in the round. More rounds (between the active player's rolls, before the
 card, during another spell) are not held: each action allows one spell, so one
 ordered round per action gives every caster every board effect, with the
 choice of before or after the move the seed names.
@@ -178,8 +179,7 @@ class Game:
         self.swapped = False
         self.redrawn = False  # this turn is the redraw turn (its tower move ends it)
         self._clear_card()
-        self.window = []
-        self.late = -1
+        self.window = []  # seats still to be asked in this action's spell round
         self._to_select()
 
     def _to_select(self):
@@ -206,10 +206,8 @@ class Game:
     def current(self):
         if self.over:
             return -1
-        if self.phase == "window":
+        if self.phase == "window" or self.phase == "late":
             return self.window[0]
-        if self.phase == "late":
-            return self.late
         if self.phase == "give" or self.phase == "offer":
             return self.partner(self.active)
         return self.active
@@ -336,7 +334,7 @@ class Game:
             out.extend(self._spell_actions(s))
             return out
         elif ph == "late":
-            return [_PASS] + self._spell_actions(self.late)
+            return [_PASS] + self._spell_actions(self.window[0])
         if self._active_slot() >= 0:
             out.extend(self._spell_actions(a))
         return out
@@ -456,14 +454,13 @@ class Game:
             if self.phase == "offer":
                 self.phase = "select"
             elif self.phase == "late":
-                self.late = -1
-                self._action_done(events)
+                self.window.pop(0)  # the right passes on, now after the move
+                if not self.window:
+                    self._action_done(events)
             else:
                 self.window.pop(0)
                 self._next_in_window(events)
         elif name == "later":
-            self.late = self.window[0]
-            self.window = []
             if self._run_pending(events):
                 self.phase = "late"
 
@@ -621,7 +618,7 @@ class Game:
             self.window = []
             self._resolve(events)
         elif ph == "late":
-            self.late = -1
+            self.window = []
             self._action_done(events)
 
     def _finish_action(self, events):
@@ -727,7 +724,6 @@ class Game:
             "steps": self.steps,
             "pending": list(self.pending) if self.pending else None,
             "window": list(self.window),
-            "late": self.late,
             "last_round": self.last_round,
             "over": self.over,
             "result": self.result,
@@ -748,7 +744,7 @@ class Game:
             g.spells = [str(c) for c in d["spells"]]
             g.draw, g.discard = ints(d["draw"]), ints(d["discard"])
             g.hands = [ints(h) for h in d["hands"]]
-            for k in ("active", "turns", "acts", "card", "roll", "rerolls", "steps", "late"):
+            for k in ("active", "turns", "acts", "card", "roll", "rerolls", "steps"):
                 setattr(g, k, int(d[k]))
             g.phase, g.kind = str(d["phase"]), str(d["kind"])
             g.slots = ints(d["slots"])
