@@ -681,3 +681,17 @@ def test_meister_a_reserved_after_spell_declined_passes_the_right_on():
     assert g.phase == "late" and g.current == 2 and ("later",) not in g.actions()
     g.play(("spell", "gt", 1, 4, 0))
     assert g.board.stacks[2] == [0] and g.current == 0 and g.acts == 1 and g.full == [0, 1, 0]
+
+
+def test_team_partner_may_pass_full_bottles_in_the_active_players_turn():
+    """Seed: 'Volle Flaschen dürft ihr weitergeben' (both partners): the
+    partner may hand full bottles over before an action, e.g. for a spell."""
+    g = Game(players=4, seed=3, variant=("team",))
+    g.full[2], g.empty[2] = 2, 3
+    assert g.current == 2 and ("bottle",) in g.actions()
+    ev = g.play(("bottle",))
+    assert ev == [("pass_bottle", 2)] and g.full[0] == 1 and g.full[2] == 1
+    g.play(("bottle",))
+    assert g.phase == "offer" and ("bottle",) not in g.actions() and g.full[0] == 2
+    g.play(("pass",))
+    assert g.current == 0 and g.phase == "select"

@@ -18,7 +18,8 @@ Actions (every choice is one action):
   ("ask",) ("give", i) ("return", i)  team: one secret card swap per turn; the
                           partner may also offer one on their own ("offer" phase:
                           ("give", i) or ("pass",)) before each of the active's actions
-  ("bottle",)             team: pass one full bottle to the partner
+  ("bottle",)             team: pass one full bottle to the partner (the active
+                          player, or the partner in the "offer" phase)
   ("pass",) ("later",)    Meistermagier: skip, or cast after the move
 
 Meistermagier timing (seed: one spell per action, the active player has the
@@ -321,7 +322,14 @@ class Game:
         elif ph == "give":
             return list(_GIVE[: len(self.hands[self.partner(a)])])
         elif ph == "offer":
-            return list(_GIVE[: len(self.hands[self.partner(a)])]) + [_PASS]
+            # the partner's moment in the active player's turn: offer a swap,
+            # pass full bottles over ("Volle Flaschen dürft ihr weitergeben"), or pass
+            p = self.partner(a)
+            out = list(_GIVE[: len(self.hands[p])])
+            if self.full[p]:
+                out.append(_BOTTLE)
+            out.append(_PASS)
+            return out
         elif ph == "return":
             return list(_RETURN[: len(self.hands[a])])
         elif ph == "window":
@@ -447,9 +455,10 @@ class Game:
             self.swapped = True
             self.phase = "select" if self.acts < self._per_turn() else "after"
         elif name == "bottle":
-            self.full[a] -= 1
-            self.full[self.partner(a)] += 1
-            events.append(("pass_bottle", a))
+            giver = self.current  # the active player, or the partner when offering
+            self.full[giver] -= 1
+            self.full[self.partner(giver)] += 1
+            events.append(("pass_bottle", giver))
         elif name == "pass":
             if self.phase == "offer":
                 self.phase = "select"
