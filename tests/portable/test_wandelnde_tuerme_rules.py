@@ -156,6 +156,10 @@ def test_mixed_card_only_a_kind_that_can_move_may_be_announced():
     deal(g, 0, [MIX(2, 2), TOW(1), TOW(1)])
     g.play(("card", 0))
     assert g.actions() == [("as", "tower")] and _raises(g, ("as", "wizard"))
+    try:
+        g.play(("as", "wizard"))
+    except IllegalAction as e:
+        assert "no wizard can move" in str(e)
     g2 = new()
     # all 9 towers on field 3: 2 fields on is the Rabenburg; seat 0's wizard is inside
     layout(g2, {3: list(range(9))}, {("g", 3): [0]}, raven=5)

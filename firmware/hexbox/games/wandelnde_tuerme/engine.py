@@ -399,6 +399,8 @@ class Game:
                     return "no visible wizard of seat %d on field %d" % (x, f)
                 return "that field already holds %d wizards" % MAX_WIZARDS_ON_SPOT
             return "this card moves a %s %d fields" % ("wizard" if self.kind == "w" else "tower", self.steps)
+        if ph == "choose" and name == "as" and n == 2 and action[1] in ("wizard", "tower"):
+            return "no %s can move with this card, so it cannot be announced" % (action[1],)
         if name == "spell" and n >= 3 and isinstance(action[1], str) and isinstance(action[2], int):
             code, times = action[1], action[2]
             if code not in self.spells:
