@@ -1,9 +1,13 @@
-# hexbox on the device: read config.json, check the board, home the wheel,
+# hexbox on the device: say what it is and check the firmware (boot banner and
+# self-test, read back by `flash`), then check the board, home the wheel and
 # resume or start the game. The simulator runs this very file.
 import time
 
 import machine
 
-from hexbox.app.main import start
+from hexbox.app import boot
 
-start(machine, time)
+if boot.boot() is not None:
+    from hexbox.app.main import start
+
+    start(machine, time)

@@ -11,6 +11,7 @@ COMMANDS = {
     "sim": ("host_tools.sim", "the firmware on a simulated board"),
     "flash": ("host_tools.flash", "compile and copy the firmware to a board"),
     "vdevice": ("host_tools.vdevice", "a virtual MicroPython board on a pseudo-terminal"),
+    "mip-package": ("host_tools.mip_package", "write firmware/package.json for mip install"),
     "wiring": ("host_tools.wiring", "generate pin tables, BOMs and wiring diagrams"),
 }
 
@@ -18,7 +19,7 @@ COMMANDS = {
 def _usage():
     lines = ["usage: python -m host_tools COMMAND [args]", ""]
     for name in sorted(COMMANDS):
-        lines.append("  %-8s %s" % (name, COMMANDS[name][1]))
+        lines.append("  %-11s %s" % (name, COMMANDS[name][1]))
     return "\n".join(lines)
 
 

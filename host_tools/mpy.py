@@ -34,23 +34,30 @@ def sources(root=FIRMWARE):
     return sorted(out)
 
 
-def compile_all(arch, out_dir=None):
+def compile_all(arch, out_dir=None, root=FIRMWARE):
     """Compile for one arch. Returns ({rel_path: mpy bytes}, [errors])."""
     out_dir = out_dir or os.path.join(BUILD, arch)
     sizes, errors = {}, []
-    exe = mpy_cross()
-    for rel in sources():
+    for rel in sources(root):
         dst = os.path.join(out_dir, rel[:-3] + ".mpy")
-        os.makedirs(os.path.dirname(dst), exist_ok=True)
-        proc = subprocess.run(
-            [exe, "-march=" + arch, "-s", rel, "-o", dst, os.path.join(FIRMWARE, rel)],
-            capture_output=True, text=True,
-        )
-        if proc.returncode:
-            errors.append("%s: %s" % (rel, proc.stderr.strip() or proc.stdout.strip()))
+        err = compile_file(arch, os.path.join(root, rel), rel, dst)
+        if err:
+            errors.append("%s: %s" % (rel, err))
         else:
             sizes[rel] = os.path.getsize(dst)
     return sizes, errors
+
+
+def compile_file(arch, src, rel, dst):
+    """One file to dst (rel: the name tracebacks show). None, or the error text."""
+    os.makedirs(os.path.dirname(dst), exist_ok=True)
+    proc = subprocess.run(
+        [mpy_cross(), "-march=" + arch, "-s", rel, "-o", dst, src],
+        capture_output=True, text=True,
+    )
+    if proc.returncode:
+        return proc.stderr.strip() or proc.stdout.strip()
+    return None
 
 
 def main(argv=None):

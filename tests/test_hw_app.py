@@ -11,7 +11,7 @@ from host_tools.sim import run
 from host_tools.sim.world import World
 
 
-@pytest.mark.parametrize("seed,board", [(1, "pico"), (2, "pico2")])
+@pytest.mark.parametrize("seed,board", [(1, "pico"), (2, "pico2"), (3, "esp32s3"), (8, "pico"), (9, "pico2")])
 def test_auto_game_ends_and_every_wheel_stop_is_the_engines_step(seed, board):
     """"A test runs --auto over many seeds and checks, from the wheel model,
     that the physical stop matches the engine's contact every time"."""
@@ -108,3 +108,20 @@ def test_terminal_ui_keys_move_magicians_and_press_buttons():
     text = con.export_text()
     assert "dice:   magician %d" % g.die in text
     assert "Magic die" in text  # the OLED rows
+
+
+def test_a_stuck_sensor_is_named_on_the_display(tmp_path):
+    """Hall faults reach the player: an unexplained field whose sensor is
+    reported stuck is named on the OLED."""
+    world = World(boards.load("pico"))
+    c, _, _ = run.auto(6, "pico", world=world, workdir=str(tmp_path), probe=run.Probe(max_actions=4))
+    g = c.game
+    free = [f for f in range(48) if f not in g.mags]
+    bad = free[-1]
+    world.hall.stuck[bad] = 1  # sensor index == field on this board's map
+    with world.installed():
+        for _ in range(c.hw.hall.stuck_scans + 10):
+            c.hw.hall.scan()
+            world.clock.advance(10000)
+            c.judge()
+    assert "sensor %d stuck?" % bad in c.rows

@@ -108,12 +108,22 @@ class Pin:
             self.value(value)
 
     def value(self, v=None):
+        ln = self._line  # the hot path of every scan: no dict lookups
         if v is None:
-            return self._bus.level(self.id)
-        if self._line.mode not in (Pin.OUT, Pin.OPEN_DRAIN):
+            if ln.mode == 1:  # OUT
+                return ln.out
+            src = ln.source
+            if src is not None:
+                r = src()
+                if r is not None:
+                    return 1 if r else 0
+            return 1 if ln.pull == 1 else 0  # PULL_UP
+        if ln.mode != 1 and ln.mode != 2:
             # writing an input pin on MicroPython only sets the latch; say so loudly here
-            raise ValueError("GPIO%d is not an output (mode %r)" % (self.id, self._line.mode))
-        self._bus.write(self.id, v)
+            raise ValueError("GPIO%d is not an output (mode %r)" % (self.id, ln.mode))
+        ln.out = 1 if v else 0
+        for f in ln.listeners:
+            f(ln.out)
 
     __call__ = value
 

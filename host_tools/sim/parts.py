@@ -148,9 +148,9 @@ class HallField:
         self._flip = {}
 
     def active(self, sensor):
-        if sensor in self.stuck:
+        if self.stuck and sensor in self.stuck:
             return self.stuck[sensor]
-        if sensor in self.chatter:
+        if self.chatter and sensor in self.chatter:
             self._flip[sensor] = 1 - self._flip.get(sensor, 0)
             return self._flip[sensor]
         if sensor >= len(self.map):
@@ -165,13 +165,13 @@ class Mux4067Model:
         self.field = field
         self.active_low = active_low
         self.reads = 0
+        self.sel_lines = [bus.line(s) for s in self.select]
         for m, pin in enumerate(signal):
             bus.attach(pin, source=lambda m=m: self._read(m))
 
     def _read(self, m):
-        ch = 0
-        for i, s in enumerate(self.select):
-            ch |= self.bus.lines[s].out << i if s in self.bus.lines else 0
+        s0, s1, s2, s3 = self.sel_lines
+        ch = s0.out | s1.out << 1 | s2.out << 2 | s3.out << 3
         self.reads += 1
         a = self.field.active(m * 16 + ch)
         return (1 - a) if self.active_low else a

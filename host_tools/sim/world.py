@@ -9,6 +9,7 @@ module, virtual clock and every part the board names.
 
 import asyncio
 import contextlib
+import os
 import sys
 import time
 from fractions import Fraction
@@ -108,9 +109,16 @@ class World:
 
         had_sleep_ms = hasattr(asyncio, "sleep_ms")
         asyncio.sleep_ms = sleep_ms
+        # the simulated flash needs no host-wide disk sync after every save
+        # (core.fs.OsFs calls os.sync when it exists): a big cost on a shared host
+        host_sync = getattr(os, "sync", None)
+        if host_sync is not None:
+            del os.sync
         try:
             yield self
         finally:
+            if host_sync is not None:
+                os.sync = host_sync
             sys.modules.pop("hexbox.hw.pio_step", None)
             if not had_sleep_ms:
                 del asyncio.sleep_ms

@@ -187,13 +187,24 @@ class Controller:
                                                 sorted(f for f in now if f not in obs)))
 
     def complain(self, obs, verdict, detail):
-        if self._judged == obs:
-            return
-        self._judged = obs
+        hall = self.hw.hall
+        faults = hall.report() if hall is not None else []
+        key = (obs, len(faults))
+        if self._judged == key:
+            return  # said already: beep once per wrong position
+        beep = self._judged is None or self._judged[0] != obs
+        self._judged = key
         extra, missing = detail
         self.note = "put back %s" % missing[0] if missing else "lift %s" % extra[0]
-        self.show(["Not allowed!", self.note])
-        self.beep(tunes.ERROR)
+        rows = ["Not allowed!", self.note]
+        for kind, sensor, field in faults:
+            if field in extra or field in missing:
+                # the sensor, not the player, may be at fault
+                rows.append("sensor %d %s?" % (sensor, kind))
+                break
+        self.show(rows)
+        if beep:
+            self.beep(tunes.ERROR)
 
     def judge(self):
         """The action the board shows, once it has held still for SETTLE_MS."""

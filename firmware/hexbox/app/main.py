@@ -9,6 +9,7 @@ import asyncio
 import json
 import os
 
+from hexbox.app import boot
 from hexbox.core.errors import ConfigError
 from hexbox.core.fs import OsFs
 from hexbox.hw import board as boardcheck
@@ -54,9 +55,7 @@ def _read_json(path):
 
 
 def load_config(root=""):
-    cfg = _read_json(root + "config.json")
-    if cfg is None:
-        raise ConfigError("config.json is missing: flash writes it (board + game)")
+    cfg = boot.load_config(root + boot.CONFIG_PATH)  # one reader and checker of config.json
     board = _read_json(root + "board.json")
     if board is None:
         board = boardcheck.load(root + "board_defs/%s.json" % cfg.get("board", "pico"))

