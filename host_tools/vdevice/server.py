@@ -153,12 +153,12 @@ class Device:
 
     def _on_byte(self, c):
         # the board's UART interrupt: Ctrl-C while code runs raises
-        # KeyboardInterrupt and never reaches stdin
-        if self._executing and self.backend is not None:
-            if c == 3:
-                self._interrupt()
-            else:
-                self.backend.feed(bytes([c]))  # for the running code's input()
+        # KeyboardInterrupt and never reaches stdin. Every other byte waits in
+        # the receive buffer, as in a board's UART ring: running code cannot
+        # read stdin here, and the REPL reads them once the code ends (a
+        # client's Ctrl-A sent while main.py still runs must not be lost).
+        if c == 3 and self._executing and self.backend is not None:
+            self._interrupt()
             return
         self.rx_queue.put(c)
 
