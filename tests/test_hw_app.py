@@ -81,6 +81,8 @@ def test_impossible_position_beeps_and_changes_nothing(tmp_path):
 def test_sim_cli_prints_the_log(capsys):
     assert run.main(["--auto", "7", "--board", "esp32s3"]) == 0
     out = capsys.readouterr().out.strip().splitlines()
+    assert out[0].startswith("hexbox ") and out[1] == "selftest: ok"  # main.py's boot lines
+    out = out[2:]
     assert out[0] == '["place", 0, %s]' % out[0].split(", ")[-1][:-1]
     assert '"wheel_errors": []' in out[-1]
 
