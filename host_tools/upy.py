@@ -108,14 +108,14 @@ while not _done and _n < %d:
     gc.collect()
     _peak = max(_peak, gc.mem_alloc() - _base)
     _n += 1
-print(json.dumps({"peak": _peak, "steps": _n, "done": _done}))
+print(json.dumps({"peak": _peak, "steps": _n, "done": _done, "info": globals().get("_info")}))
 """
 
 
 def live_heap_peak(setup, step, max_steps=20000, heapsize=DEFAULT_HEAP):
     """Peak live heap (bytes left after gc.collect()) while `step` runs over and
     over after `setup`, until step sets `_done = True`. Returns
-    {"peak", "steps", "done"}. The WebAssembly port frees memory only between
+    {"peak", "steps", "done", "info"} (info: what the step left in `_info`). The WebAssembly port frees memory only between
     top-level calls, so there each step is a call of its own."""
     if _binary():
         body = "\n".join("    " + line for line in step.strip().splitlines())

@@ -112,7 +112,8 @@ class Session:
     its virtual clock, `asyncio` = vloop.AsyncioOnClock on that clock (.loop),
     a fake `rp2` on RP2 boards (and `machine` if swap_machine), the virtual
     player and the wheel check. install() / remove() put the modules in and
-    take them out again."""
+    take them out again; attach() (after install) imports the app and hooks
+    the player and the check into it."""
 
     def __init__(self, cfg, board, actions=DEMO_ACTIONS, virtual_s=DEMO_VIRTUAL_S,
                  wall_ms=DEMO_WALL_MS, swap_machine=False):
@@ -135,6 +136,10 @@ class Session:
             sys.modules["machine"] = box.machine
         if self.board.get("mcu", "").startswith("RP"):
             sys.modules["rp2"] = fake_rp2.make_module(box.bus)
+
+    def attach(self):
+        """Hook the player and the wheel check into the app (imports it)."""
+        box = self.box
         try:
             from hexbox.app import main as appmain
         except Exception:  # noqa: BLE001  (main.py itself reports a broken firmware)
@@ -183,6 +188,7 @@ def run_main(run, actions=DEMO_ACTIONS, virtual_s=DEMO_VIRTUAL_S, wall_ms=DEMO_W
     s = Session(cfg, board, actions, virtual_s, wall_ms, swap_machine)
     s.install()
     try:
+        s.attach()
         r = run()
     finally:
         s.remove()

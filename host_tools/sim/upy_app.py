@@ -33,6 +33,7 @@ def _main_py():
 _PLAY = """
 _s.install()
 try:
+    _s.attach()
     _main_py()
 finally:
     _s.remove()
@@ -47,7 +48,7 @@ print("@@" + json.dumps({"history": [list(a) for a in _g.history], "result": _g.
 # per step until the actions are played
 _BOOT_THEN_SLICE = """
 if not _booted:
-    _s.install()
+    _s.attach()
     _s.loop.stop = lambda: True  # asyncio.run() returns at once: the steps run the loop
     _main_py()
     _s.loop.stop = None
@@ -55,6 +56,7 @@ if not _booted:
 else:
     _alive = _s.loop.run_for(%(slice_ms)d)
     _done = not _alive or _s.played() >= %(actions)d
+    _info = _s.played()
 """
 
 
@@ -77,6 +79,8 @@ def heap_peak(seed, actions, board="pico", slice_ms=1000):
     plays `actions` actions: host_tools.upy.live_heap_peak's dict."""
     from host_tools.upy import live_heap_peak
 
-    setup = _setup(board, seed, actions) + "_booted = False\n"
+    # the simulator's modules go in before the base line is taken: a board
+    # has its machine, time and rp2 in ROM
+    setup = _setup(board, seed, actions) + "_s.install()\n_booted = False\n"
     step = _BOOT_THEN_SLICE % {"slice_ms": slice_ms, "actions": actions}
     return live_heap_peak(setup, step, max_steps=100000, heapsize=1024 * 1024)
