@@ -28,9 +28,9 @@ from host_tools.sim.machine import Bus, make_module
 from host_tools.sim.player import Player
 from host_tools.sim.vloop import AsyncioOnClock
 
-DEMO_ACTIONS = 4  # game actions the demo plays after a boot, then stops ...
+DEMO_ACTIONS = 8  # game actions the demo plays after a boot, then stops ...
 DEMO_VIRTUAL_S = 600  # ... or after this much virtual time ...
-DEMO_WALL_MS = 10000  # ... or this much real time, whichever comes first
+DEMO_WALL_MS = 5000  # ... or this much real time, whichever comes first
 
 _TIME_API = ("ticks_us", "ticks_ms", "ticks_cpu", "ticks_add", "ticks_diff", "sleep_us",
              "sleep_ms", "sleep", "time")
@@ -107,6 +107,10 @@ class Demo:
         return self.why is not None
 
 
+def _see_ctrl_c(now):
+    real_time.ticks_ms()
+
+
 class Session:
     """The flashed board's simulated box, installed for the app: `time` on
     its virtual clock, `asyncio` = vloop.AsyncioOnClock on that clock (.loop),
@@ -130,6 +134,9 @@ class Session:
         box = self.box
         _state["box"] = box
         self.saved = [sys.modules.get(k) for k in _SWAPPED]
+        # a look at the real clock whenever virtual time moves: that is when
+        # the WebAssembly build notices Ctrl-C (a long homing never yields)
+        box.clock.listeners.append(_see_ctrl_c)
         sys.modules["time"] = VirtualTime(box.clock)
         sys.modules["asyncio"] = self.loop
         if self.swap_machine:
