@@ -2,6 +2,7 @@
 and "Simulator"): firmware/main.py runs unchanged on the fake machine, a
 virtual player acts on the parts, and the wheel model is checked."""
 
+from hexbox import VERSION
 import pytest
 
 from hexbox.core.fs import OsFs
@@ -81,9 +82,10 @@ def test_impossible_position_beeps_and_changes_nothing(tmp_path):
 def test_sim_cli_prints_the_log(capsys):
     assert run.main(["--auto", "7", "--board", "esp32s3"]) == 0
     out = capsys.readouterr().out.strip().splitlines()
-    assert out[0].startswith("hexbox ") and out[1] == "selftest: ok"  # main.py's boot lines
-    out = out[2:]
-    assert out[0] == '["place", 0, %s]' % out[0].split(", ")[-1][:-1]
+    # main.py's boot banner and self-test come first, as on the board
+    assert out[0] == "hexbox %s board=esp32s3 game=spuknacht" % VERSION
+    assert out[1] == "selftest: ok"
+    assert out[2] == '["place", 0, %s]' % out[2].split(", ")[-1][:-1]
     assert '"wheel_errors": []' in out[-1]
 
 

@@ -145,8 +145,6 @@ class Backend:
             close_fds=True, pass_fds=self._child_fds)
         for fd in self._child_fds:
             os.close(fd)
-        self._stdin = self.proc.stdin.fileno()
-        os.set_blocking(self._stdin, False)
         self._out = self.proc.stdout.fileno()
         os.set_blocking(self._out, False)
 
@@ -186,13 +184,6 @@ class Backend:
         data = kind.encode() + mode.encode() + struct.pack("<I", len(body)) + body
         while data:
             data = data[os.write(self._req_w, data):]
-
-    def feed(self, data):
-        """Bytes the client sends while code runs: the board's stdin."""
-        try:
-            os.write(self._stdin, data)
-        except OSError:
-            pass  # nobody reads and the pipe is full: a board drops them too
 
     def _read_frame(self, timeout=None, on_output=None):
         """Wait for the next frame; pass raw output to on_output meanwhile."""

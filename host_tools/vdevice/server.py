@@ -154,17 +154,13 @@ class Device:
 
     def _on_byte(self, c):
         # the board's UART interrupt: Ctrl-C while code runs raises
-        # KeyboardInterrupt and never reaches stdin
-        if self._executing and self.backend is not None:
-            if c == 3:
-                self._interrupt()
-                return
-            if self.binary:
-                self.backend.feed(bytes([c]))  # for the running code's input()
-                return
-            # the WebAssembly build cannot read stdin while code runs: keep the
-            # bytes for the REPL, as a board's UART buffer does (mpremote sends
-            # Ctrl-C then Ctrl-A at once while main.py still runs)
+        # KeyboardInterrupt and never reaches stdin. Every other byte waits in
+        # the receive buffer, as in a board's UART ring: running code cannot
+        # read stdin here, and the REPL reads them once the code ends (a
+        # client's Ctrl-A sent while main.py still runs must not be lost).
+        if c == 3 and self._executing and self.backend is not None:
+            self._interrupt()
+            return
         self.rx_queue.put(c)
 
     def _interrupt(self):

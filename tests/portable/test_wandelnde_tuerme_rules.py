@@ -138,12 +138,36 @@ def test_redraw_only_before_playing_a_card():
 def test_mixed_card_choice_is_announced_and_binding():
     """Seed: on a mixed card you announce tower or own wizard; the choice binds."""
     g = new()
-    layout(g, {3: [0]}, {("g", 3): [0]})  # no own wizard visible
+    layout(g, {3: [0]}, {("g", 3): [0], ("g", 9): [0]})
     deal(g, 0, [MIX(2, 2), TOW(1), TOW(1)])
     g.play(("card", 0))
     assert g.actions() == [("as", "wizard"), ("as", "tower")]
     g.play(("as", "wizard"))
-    assert g.actions() == [("nomove",)]  # towers could move, but wizard was announced
+    assert g.actions() == [("wizard", 9, 0)]  # bound: no tower move is offered
+    assert _raises(g, ("tower", 3, 0)) and _raises(g, ("as", "tower"))
+
+
+def test_mixed_card_only_a_kind_that_can_move_may_be_announced():
+    """Seed: 'Kannst du mit einer Karte weder einen Magier noch einen Turm
+    bewegen, legst du sie trotzdem ab': a mixed card is discarded unused only
+    when neither kind can move, so a kind with no move cannot be announced."""
+    g = new()
+    layout(g, {3: [0]}, {("g", 3): [0]})  # no own wizard visible
+    deal(g, 0, [MIX(2, 2), TOW(1), TOW(1)])
+    g.play(("card", 0))
+    assert g.actions() == [("as", "tower")] and _raises(g, ("as", "wizard"))
+    try:
+        g.play(("as", "wizard"))
+    except IllegalAction as e:
+        assert "no wizard can move" in str(e)
+    g2 = new()
+    # all 9 towers on field 3: 2 fields on is the Rabenburg; seat 0's wizard is inside
+    layout(g2, {3: list(range(9))}, {("g", 3): [0]}, raven=5)
+    deal(g2, 0, [MIX(2, 2), TOW(1), TOW(1)])
+    g2.play(("card", 0))
+    assert g2.actions() == [("nomove",)]  # neither kind can move: discard it
+    g2.play(("nomove",))
+    assert g2.acts == 1 and len(g2.discard) == 1
 
 
 def test_mixed_values_tower_5_wizard_1():
@@ -575,3 +599,44 @@ def test_illegal_moves_explain_themselves():
     assert "own wizards" in _reason(g, ("wizard", 6, 1))
     assert "no visible wizard" in _reason(g, ("wizard", 4, 0))
     assert "bottles" in _reason(g, ("spell", "mb", 1, 2, 0))
+
+
+# ---- sentences read again for issue 7 -----------------------------------------
+def test_start_player_begins_then_clockwise():
+    """Seed: 'Danach beginnt der Startspieler, anschließend geht es im
+    Uhrzeigersinn weiter.'"""
+    g = new(3)
+    order = []
+    for _ in range(4):
+        order.append(g.active)
+        g.play(("redraw",))
+        g.play(g.actions()[0])
+    assert order == [0, 1, 2, 0]
+
+
+def test_the_rabenburg_is_not_a_tower():
+    """Seed: 'die Rabenburg zählt nicht als Turm': a tower card never offers
+    the Rabenburg itself, only the towers (with the castle riding on one)."""
+    g = new()
+    layout(g, {3: [0]}, {}, raven=8)
+    deal(g, 0, [TOW(1), TOW(1), TOW(1)])
+    g.play(("card", 0))
+    fields = sorted(set(a[1] for a in g.actions()))
+    assert 8 not in fields and fields == [3, 15]
+
+
+def test_base_spells_only_for_yourself_only_in_your_turn_exactly_one():
+    """Seed (base game): 'nur für dich selbst, nur in deinem eigenen Zug, und
+    genau ein Zauberspruch einmal pro Zug': no other seat is ever asked, and
+    after one spell no second is offered in the turn."""
+    g = new(3)
+    layout(g, {3: [0], 8: [1]}, {})
+    g.full = [2, 2, 2]
+    deal(g, 0, [TOW(1), TOW(1), TOW(1)])
+    g.play(("spell", "tb", 1, 8, 0))
+    seen = []
+    while g.active == 0:
+        seen.append(g.current)
+        assert not any(a[0] == "spell" for a in g.actions())
+        g.play(g.actions()[0])
+    assert seen and set(seen) == {0} and g.full == [1, 2, 2]

@@ -1,6 +1,6 @@
 # Die wandelnden Türme: team and Meistermagier variants, hidden information and
 # the solo extra. Each docstring quotes or paraphrases the seed sentence.
-from tuerme_helpers import TOW, WIZ, deal, layout, new, wizards_of
+from tuerme_helpers import TOW, WIZ, deal, layout, new, skip_offer, wizards_of
 
 from hexbox.core.errors import IllegalAction
 from hexbox.games.wandelnde_tuerme import Game
@@ -114,6 +114,7 @@ def test_team_game_ends_when_a_team_has_all_bottles_and_all_wizards():
     assert not g.last_round  # the partner is not done yet
     _done(g, 2)
     while not g.over:
+        skip_offer(g)
         g.play(("redraw",))
         g.play(g.actions()[0])
     assert g.result["winners"] == [0, 2]
@@ -439,3 +440,258 @@ def test_gegenwind_onto_the_rabenburg_puts_the_wizard_in():
     g.full[0] = 2
     g.play(("spell", "gm", 1, 1, 1))
     assert g.board.castle[1] == 1 and g.active == 1
+
+
+# ---- issue 7 gaps: the partner's own swap offer, spells around every action ----
+def test_team_partner_may_offer_a_swap_on_their_own():
+    """Seed: 'Auch der Partner darf von sich aus einen Tausch anbieten': the
+    partner slides a card over unasked; you give one back."""
+    g = Game(players=4, seed=3, variant=("team",))
+    assert g.phase == "offer" and g.current == 2
+    assert g.actions() == [("give", 0), ("give", 1), ("give", 2), ("pass",)]
+    mine, theirs = list(g.hands[0]), list(g.hands[2])
+    g.play(("give", 2))
+    assert g.current == 0 and g.phase == "return" and len(g.hands[0]) == 4
+    ev = g.play(("return", 1))
+    assert ("cardswap", 0) in ev and g.current == 0 and g.phase == "select"
+    assert sorted(g.hands[0]) == sorted([mine[0], mine[2], theirs[2]])
+    assert sorted(g.hands[2]) == sorted([theirs[0], theirs[1], mine[1]])
+    assert ("ask",) not in g.actions()  # seed: one swap per turn
+    deal(g, 0, [TOW(1), TOW(1), TOW(1)])
+    g.play(("card", 0))
+    g.play(g.actions()[0])
+    assert g.phase == "select" and g.current == 0  # no second offer this turn
+
+
+def test_team_partner_may_offer_before_the_second_action_too():
+    """Seed: the partner's own offer is open while no swap happened this turn."""
+    g = new(4, ("team",))  # the partner passed before action 1
+    layout(g, {3: [0]}, {})
+    deal(g, 0, [TOW(1), TOW(1), TOW(1)])
+    g.play(("card", 0))
+    g.play(("tower", 3, 0))
+    assert g.phase == "offer" and g.current == 2
+    g.play(("pass",))
+    assert g.phase == "select" and g.current == 0 and ("ask",) in g.actions()
+
+
+def test_team_offer_phase_rejects_moves_and_foreign_actions_unchanged():
+    """Contract: an action not allowed in the offer phase changes nothing."""
+    g = Game(players=4, seed=3, variant=("team",))
+    before = g.to_dict()
+    for bad in (("card", 0), ("ask",), ("give", 3), ("return", 0), ("redraw",)):
+        try:
+            g.play(bad)
+            raise AssertionError("%r accepted" % (bad,))
+        except IllegalAction:
+            pass
+    assert g.to_dict() == before
+
+
+def test_meister_redraw_tower_move_gets_the_spell_round():
+    """Seed: spells may come before, during or after an action, also out of
+    turn; the redraw's tower move is the active player's movement too, so the
+    caster may cast before it ('now') or after it ('later')."""
+    g = _meister(3)
+    layout(g, {3: [0]}, {})
+    g.full = [0, 1, 0]
+    g.play(("redraw",))
+    g.play(("tower", 3, 0))
+    assert g.phase == "window" and g.current == 1
+    assert ("later",) in g.actions() and ("spell", "tb", 1, 3, 0) in g.actions()
+    g.play(("later",))
+    assert g.board.stacks[4] == [0] and g.phase == "late" and g.current == 1
+    g.play(("spell", "gt", 1, 4, 0))
+    assert g.board.stacks[2] == [0] and g.active == 1 and g.full[1] == 0
+
+
+def test_meister_spell_before_the_redraw_tower_move():
+    """Seed: 'Wer zaubert, bestimmt, ob die Bewegung des aktiven Spielers davor
+    oder danach stattfindet': cast first, then the redraw move is made."""
+    g = _meister(3)
+    layout(g, {3: [0], 8: [1]}, {})
+    g.full = [0, 0, 1]
+    g.play(("redraw",))
+    g.play(("tower", 3, 0))
+    assert g.current == 2
+    g.play(("spell", "tb", 1, 8, 0))
+    assert g.board.stacks[10] == [1] and g.board.stacks[4] == [0] and g.active == 1
+
+
+def test_meister_befreien_right_after_a_redraw_trapping_keeps_the_reward():
+    """Seed: Befreien may be used at any time; freeing right after being
+    trapped (here by the redraw's tower move) leaves the mover's reward."""
+    g = _meister(3)
+    layout(g, {3: [0]}, {("g", 4): [1]})
+    g.full = [0, 2, 0]
+    g.play(("redraw",))
+    g.play(("tower", 3, 0))
+    g.play(("later",))
+    assert g.full[0] == 1 and g.phase == "late"
+    g.play(("spell", "bf", 1, 4, 0, 1))
+    assert g.board.tops[0] == [1] and g.full[0] == 1 and g.active == 1
+
+
+def test_meister_a_card_that_moves_nothing_still_gets_the_after_spell_round():
+    """Seed: a spell may come after an action, out of turn too; a card that
+    moves nothing is still an action (it is discarded), so the round is held.
+    With no move there is nothing to cast 'later' than."""
+    g = _meister(3)
+    layout(g, {5: [1]}, {("t", 0): [1]})  # seat 0 has no visible wizard
+    g.full = [0, 1, 0]
+    deal(g, 0, [WIZ(1), TOW(1), TOW(1)])
+    g.play(("card", 0))
+    assert g.actions() == [("nomove",)]
+    g.play(("nomove",))
+    assert g.phase == "window" and g.current == 1 and ("later",) not in g.actions()
+    g.play(("spell", "tb", 1, 5, 0))
+    assert g.board.stacks[7] == [1] and g.acts == 1 and g.current == 0
+
+
+def test_meister_no_round_when_the_action_already_had_its_spell():
+    """Seed: 'Pro Aktion ist 1 Zauberspruch erlaubt': once the active player
+    cast during the action (here between the dice and the move), nobody else
+    gets a round for it."""
+    from tuerme_helpers import TOW_2DICE
+
+    g = _meister(3)
+    layout(g, {3: [0], 8: [1]}, {})
+    g.full = [1, 1, 1]
+    deal(g, 0, [TOW_2DICE, TOW(1), TOW(1)])
+    g.play(("card", 0))
+    g.play(("spell", "tb", 1, 8, 0))  # during the action, between the rolls
+    g.play(("keep",))
+    g.play(g.actions()[0])
+    assert g.phase == "select" and g.acts == 1 and g.full == [0, 1, 1]
+
+
+def test_base_spell_may_be_cast_during_the_redraw_turn():
+    """Seed (base game): 'Den Zeitpunkt innerhalb deines Zuges wählst du frei':
+    also in a redraw turn, before its tower move."""
+    g = new(2)
+    layout(g, {3: [0], 8: [1]}, {})
+    g.full[0] = 1
+    g.play(("redraw",))
+    assert ("spell", "tb", 1, 8, 0) in g.actions()
+    g.play(("spell", "tb", 1, 8, 0))
+    assert g.phase == "redraw" and not any(a[0] == "spell" for a in g.actions())
+    g.play(("tower", 3, 0))
+    assert g.board.stacks[10] == [1] and g.board.stacks[4] == [0] and g.active == 1
+
+
+def test_meister_spell_that_takes_the_announced_tower_away_blocks_the_move():
+    """Seed: 'Verhindert ein Zauberspruch eine Bewegung, bleibt die
+    Bewegungskarte abgelegt und die Aktion ist beendet': Turmtausch swaps the
+    announced top tower away, so the tower now on that field does not move."""
+    g = _meister(3)
+    layout(g, {3: [0], 9: [1]}, {})
+    g.full = [0, 1, 0]
+    _tower_turn(g)
+    ev = g.play(("spell", "tt", 1, 3, 9))
+    assert ("blocked",) in ev and g.board.stacks[3] == [1] and g.board.stacks[9] == [0]
+    assert g.acts == 1 and len(g.hands[0]) == 2
+
+
+def test_meister_a_spell_after_the_action_cannot_undo_it():
+    """Seed: a spell may come after an action 'aber keine bereits vollständig
+    ausgeführte Aktion rückgängig machen': Gegenwind takes the tower back as a
+    new move; the trapping reward and the discarded card stay."""
+    g = _meister(3)
+    layout(g, {3: [0]}, {("g", 4): [2]})
+    g.full = [0, 1, 0]
+    _tower_turn(g)
+    g.play(("later",))
+    g.play(("spell", "gt", 1, 4, 0))
+    assert g.board.stacks[2] == [0] and g.board.ground[4] == [2]
+    assert g.full[0] == 1 and len(g.discard) == 1 and g.acts == 1
+
+
+def test_meister_repeats_stop_short_of_a_full_lap():
+    """Assumed (seed: 'derselbe Zauberspruch mehrfach hintereinander'): with 8
+    bottles Turm bewegen could be paid 8 times = 16 fields = no move; repeats
+    stop at 7 (14 fields)."""
+    g = new(4, ("team", "meister"))
+    layout(g, {3: [0]}, {})
+    g.full[0] = 8
+    times = [a[2] for a in g.actions() if a[:2] == ("spell", "tb")]
+    assert max(times) == 7 and ("spell", "tb", 7, 3, 0) in g.actions()
+
+
+def test_team_swap_is_secret_no_event_or_view_names_the_cards():
+    """Seed: the cards change hands face down ('verdeckt'); 'Weitere
+    Informationen dürft ihr nicht austauschen'."""
+    g = new(4, ("team",))
+    evs = g.play(("ask",)) + g.play(("give", 0)) + g.play(("return", 2))
+    assert evs == [("cardswap", 0)]
+    v = g.view(1)
+    assert v["hands"][0] == 3 and v["hands"][2] == 3
+
+
+def test_meister_repeat_is_castings_in_a_row_entering_ends_it():
+    """Seed: 'derselbe Zauberspruch mehrfach hintereinander': two castings of
+    Magier bewegen are two 1-field moves, so a wizard 1 field before the
+    Rabenburg enters it on the first (exact hit) and cannot be paid past it."""
+    g = _meister(3)
+    layout(g, {}, {("g", 15): [1], ("g", 7): [1]}, raven=0)
+    g.full[0] = 4
+    acts = g.actions()
+    assert ("spell", "mb", 1, 15, 1) in acts and ("spell", "mb", 2, 15, 1) not in acts
+    assert ("spell", "mb", 2, 7, 1) in acts
+    g.play(("spell", "mb", 1, 15, 1))
+    assert g.board.castle[1] == 1 and g.active == 1
+
+
+def test_meister_repeat_each_landing_must_be_legal():
+    """Seed: each casting is a full move: a wizard cannot pass through a field
+    holding 6 wizards, a tower cannot stop on the Rabenburg on the way."""
+    g = _meister(3)
+    layout(g, {3: [0]}, {("g", 9): [0], ("g", 10): [1, 1, 1, 2, 2, 2]}, raven=5)
+    g.full[0] = 4
+    acts = g.actions()
+    assert ("spell", "mb", 2, 9, 0) not in acts and ("spell", "mb", 1, 9, 0) not in acts
+    assert ("spell", "tb", 2, 3, 0) not in acts  # would stop on field 5 (castle) first
+    assert ("spell", "tb", 3, 3, 0) not in acts
+    assert ("spell", "gt", 2, 3, 0) in acts
+
+
+def test_meister_repeat_traps_on_each_landing_one_bottle_each():
+    """Seed: one bottle per trapping action; each casting of Turm bewegen is
+    one: trapped on the way, the wizards reappear when the tower moves on."""
+    g = _meister(3)
+    layout(g, {3: [0]}, {("g", 5): [1], ("g", 7): [2]})
+    g.full[0], g.empty[0] = 2, 4
+    ev = g.play(("spell", "tb", 2, 3, 0))
+    assert g.board.stacks[7] == [0] and g.board.ground[5] == [1] and g.board.ground[7] == [2]
+    assert [e for e in ev if e[0] == "bottle"] == [("bottle", 0), ("bottle", 0)]
+    assert ("uncover", 5, 1) in ev and g.full[0] == 2 and g.empty[0] == 2
+
+
+def test_meister_a_reserved_after_spell_declined_passes_the_right_on():
+    """Seed: the active player has the first right, then clockwise: a seat
+    that reserved 'later' and then passes hands the spell of the action on to
+    the seats after it (now after the move)."""
+    g = _meister(3)
+    layout(g, {3: [0]}, {})
+    g.full = [0, 1, 1]
+    _tower_turn(g)
+    assert g.current == 1
+    g.play(("later",))
+    assert g.phase == "late" and g.current == 1 and g.board.stacks[4] == [0]
+    g.play(("pass",))
+    assert g.phase == "late" and g.current == 2 and ("later",) not in g.actions()
+    g.play(("spell", "gt", 1, 4, 0))
+    assert g.board.stacks[2] == [0] and g.current == 0 and g.acts == 1 and g.full == [0, 1, 0]
+
+
+def test_team_partner_may_pass_full_bottles_in_the_active_players_turn():
+    """Seed: 'Volle Flaschen dürft ihr weitergeben' (both partners): the
+    partner may hand full bottles over before an action, e.g. for a spell."""
+    g = Game(players=4, seed=3, variant=("team",))
+    g.full[2], g.empty[2] = 2, 3
+    assert g.current == 2 and ("bottle",) in g.actions()
+    ev = g.play(("bottle",))
+    assert ev == [("pass_bottle", 2)] and g.full[0] == 1 and g.full[2] == 1
+    g.play(("bottle",))
+    assert g.phase == "offer" and ("bottle",) not in g.actions() and g.full[0] == 2
+    g.play(("pass",))
+    assert g.current == 0 and g.phase == "select"

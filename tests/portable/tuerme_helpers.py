@@ -64,8 +64,17 @@ def layout(g, stacks, spots, raven=0):
     b.raven_tower = b.stacks[raven][-1] if b.stacks[raven] else -1
 
 
+def skip_offer(g):
+    """Team: the partner declines to offer a card swap (seed: "Auch der Partner
+    darf von sich aus einen Tausch anbieten")."""
+    if g.phase == "offer":
+        g.play(("pass",))
+
+
 def new(players=2, variant=(), seed=1):
-    return Game(players=players, seed=seed, variant=variant)
+    g = Game(players=players, seed=seed, variant=variant)
+    skip_offer(g)
+    return g
 
 
 def wizard_total(g):

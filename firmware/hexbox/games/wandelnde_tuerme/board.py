@@ -78,14 +78,18 @@ class Board:
         return out
 
     # ---- wizards -------------------------------------------------------
-    def wizard_ok(self, f, owner, steps, count=1):
-        """Can `count` visible wizards of owner on f move `steps` (negative = back)?"""
-        if self.spot(f).count(owner) < count:
+    def wizard_ok(self, f, owner, steps, times=1):
+        """Can a visible wizard of owner on f move `steps` (negative = back),
+        `times` moves in a row (a repeated spell: each landing must be legal)?"""
+        if owner not in self.spot(f):
             return False
-        to = (f + steps) % FIELDS
-        if to == self.raven:
-            return True  # exact hit: into the Rabenburg
-        return len(self.spot(to)) + count <= MAX_WIZARDS_ON_SPOT
+        for k in range(1, times + 1):
+            to = (f + k * steps) % FIELDS
+            if to == self.raven:
+                return k == times  # exact hit: into the Rabenburg, which ends it
+            if len(self.spot(to)) + 1 > MAX_WIZARDS_ON_SPOT:
+                return False
+        return True
 
     def wizard_moves(self, owners, steps):
         out = []
@@ -145,14 +149,20 @@ class Board:
         events.append(("raven", f))
 
     # ---- towers --------------------------------------------------------
-    def tower_ok(self, f, level, steps):
+    def tower_ok(self, f, level, steps, times=1):
+        """Can tower `level` of f (with all above) move `steps`, `times` moves
+        in a row? The Rabenburg riding on it never blocks it."""
         s = self.stacks[f]
         if level < 0 or level >= len(s):
             return False
-        to = (f + steps) % FIELDS
-        if to == self.raven:
-            return False  # seed: no tower may end on the Rabenburg (it may pass)
-        return len(self.stacks[to]) + len(s) - level <= MAX_STACK
+        n = len(s) - level
+        for k in range(1, times + 1):
+            to = (f + k * steps) % FIELDS
+            if to == self.raven:
+                return False  # seed: no tower may end on the Rabenburg (it may pass)
+            if len(self.stacks[to]) + n > MAX_STACK:
+                return False
+        return True
 
     def tower_moves(self, steps):
         out = []

@@ -15,9 +15,25 @@ Actions (every choice is one action):
   ("redraw",)             discard all 3, draw 3, then move any tower 1 field
   ("spell", code, times, *args)  see spells.py
   ("end",)                end the turn (offered only while a spell could still follow)
-  ("ask",) ("give", i) ("return", i)  team: one secret card swap per turn
-  ("bottle",)             team: pass one full bottle to the partner
+  ("ask",) ("give", i) ("return", i)  team: one secret card swap per turn; the
+                          partner may also offer one on their own ("offer" phase:
+                          ("give", i) or ("pass",)) before each of the active's actions
+  ("bottle",)             team: pass one full bottle to the partner (the active
+                          player, or the partner in the "offer" phase)
   ("pass",) ("later",)    Meistermagier: skip, or cast after the move
+
+Meistermagier timing (seed: one spell per action, the active player has the
+first right, then clockwise; the caster decides whether the active player's
+move comes before or after the spell). The active player may cast at each of
+their own decision points of an action. Everyone else gets one access round
+("window") per action, held when the action's movement is fixed: the card's
+chosen wizard or tower, the redraw's tower, or a card that moves nothing. In it
+each seat in order casts now (before the move), reserves "later" (after the
+move) or passes; after the move the reserving seat casts or passes, and a pass
+hands the right on to the seats after it in the round. More rounds (between the active player's rolls, before the
+card, during another spell) are not held: each action allows one spell, so one
+ordered round per action gives every caster every board effect, with the
+choice of before or after the move the seed names.
 
 Events: ("turn", seat) ("card", seat, card) ("roll", n) ("as", kind)
   ("wizard", owner, from, to) ("enter", owner, from) ("raven", field)
@@ -58,6 +74,7 @@ _PHASE_HELP = (
     ("move", "choose which wizard or tower moves"),
     ("redraw", "choose the tower that moves 1 field"),
     ("window", "cast a spell now, after the move, or pass"),
+    ("offer", "offer your partner a card swap, or pass"),
     ("late", "cast the spell reserved for after the move, or pass"),
     ("after", "cast a spell or end the turn"),
     ("give", "give your partner one card"),
@@ -158,13 +175,21 @@ class Game:
         self._new_turn()
 
     def _new_turn(self):
-        self.phase = "select"
         self.acts = 0
         self.slots = [0, 0]  # spells cast per action (base game: slot 0 = the one spell)
         self.swapped = False
+        self.redrawn = False  # this turn is the redraw turn (its tower move ends it)
         self._clear_card()
-        self.window = []
-        self.late = -1
+        self.window = []  # seats still to be asked in this action's spell round
+        self._to_select()
+
+    def _to_select(self):
+        # seed (team): "Auch der Partner darf von sich aus einen Tausch anbieten":
+        # before each action of the turn, while no swap happened, the partner
+        # may offer one
+        self.phase = "select"
+        if self.team and not self.swapped and self.hands[self.partner(self.active)]:
+            self.phase = "offer"
 
     def _clear_card(self):
         self.card = -1
@@ -172,18 +197,19 @@ class Game:
         self.rerolls = 0
         self.kind = ""
         self.steps = 0
-        self.pending = None  # Meistermagier: [kind, field, owner|level, rider]
+        # Meistermagier: the announced move [kind, field, owner|tower, rider]; a
+        # tower move names the tower itself, so a spell that takes that tower
+        # off the field (Turmtausch, Gegenwind...) blocks the move
+        self.pending = None
 
     # ---- who, what -----------------------------------------------------
     @property
     def current(self):
         if self.over:
             return -1
-        if self.phase == "window":
+        if self.phase == "window" or self.phase == "late":
             return self.window[0]
-        if self.phase == "late":
-            return self.late
-        if self.phase == "give":
+        if self.phase == "give" or self.phase == "offer":
             return self.partner(self.active)
         return self.active
 
@@ -279,41 +305,56 @@ class Game:
                 out.append(_REROLL)
             out.append(_KEEP)
         elif ph == "choose":
-            out = list(_AS)
+            # seed: the card is discarded unused only if it can move "weder
+            # einen Magier noch einen Turm"; so only a kind that can move may
+            # be announced (and then binds)
+            out = [k for k in _AS if self._moves(k[1][0])]
+            if not out:
+                out = [_NOMOVE]
         elif ph == "move" or ph == "redraw":
             out = self._moves()
             if not out:
                 out = [_NOMOVE]
-            if ph == "redraw":
-                return out
         elif ph == "after":
             out = [_END]
             if self.team and self.full[a]:
                 out.append(_BOTTLE)
         elif ph == "give":
             return list(_GIVE[: len(self.hands[self.partner(a)])])
+        elif ph == "offer":
+            # the partner's moment in the active player's turn: offer a swap,
+            # pass full bottles over ("Volle Flaschen dürft ihr weitergeben"), or pass
+            p = self.partner(a)
+            out = list(_GIVE[: len(self.hands[p])])
+            if self.full[p]:
+                out.append(_BOTTLE)
+            out.append(_PASS)
+            return out
         elif ph == "return":
             return list(_RETURN[: len(self.hands[a])])
         elif ph == "window":
             s = self.window[0]
             out = [_PASS]
-            if self.full[s] >= self._cheapest():
+            if self.pending is not None and self.full[s] >= self._cheapest():
                 out.append(_LATER)
             if self._huckepack_ok(s):
                 out.append(("spell", "hp", 1))
             out.extend(self._spell_actions(s))
             return out
         elif ph == "late":
-            return [_PASS] + self._spell_actions(self.late)
+            return [_PASS] + self._spell_actions(self.window[0])
         if self._active_slot() >= 0:
             out.extend(self._spell_actions(a))
         return out
 
-    def _moves(self):
+    def _moves(self, kind=""):
+        """The moves of the card (or of `kind` "w"/"t" on a mixed card not yet announced)."""
         b = self.board
-        if self.kind == "w":
-            return [("wizard", f, o) for f, o in b.wizard_moves(self.movable_owners(self.active), self.steps)]
-        return [("tower", f, lv) for f, lv in b.tower_moves(self.steps)]
+        kind = kind or self.kind
+        steps = self.steps if self.kind else self._card_steps(kind)
+        if kind == "w":
+            return [("wizard", f, o) for f, o in b.wizard_moves(self.movable_owners(self.active), steps)]
+        return [("tower", f, lv) for f, lv in b.tower_moves(steps)]
 
     # ---- playing -------------------------------------------------------
     def play(self, action):
@@ -358,6 +399,8 @@ class Game:
                     return "no visible wizard of seat %d on field %d" % (x, f)
                 return "that field already holds %d wizards" % MAX_WIZARDS_ON_SPOT
             return "this card moves a %s %d fields" % ("wizard" if self.kind == "w" else "tower", self.steps)
+        if ph == "choose" and name == "as" and n == 2 and action[1] in ("wizard", "tower"):
+            return "no %s can move with this card, so it cannot be announced" % (action[1],)
         if name == "spell" and n >= 3 and isinstance(action[1], str) and isinstance(action[2], int):
             code, times = action[1], action[2]
             if code not in self.spells:
@@ -388,10 +431,7 @@ class Game:
             self._chosen_move(action, events)
         elif name == "nomove":
             events.append(("nomove",))
-            if self.phase == "redraw":
-                self._end_turn(events)
-            else:
-                self._finish_action(events)
+            self._open_window(events)
         elif name == "redraw":
             events.append(("redraw", a))
             self.discard.extend(self.hands[a])
@@ -399,6 +439,7 @@ class Game:
             self._refill(a, events)
             self.kind, self.steps = "t", REDRAW_TOWER_STEPS
             self.phase = "redraw"
+            self.redrawn = True
         elif name == "spell":
             self._spell(action, events)
         elif name == "end":
@@ -406,28 +447,31 @@ class Game:
         elif name == "ask":
             self.swapped = True
             self.phase = "give"
-        elif name == "give":
+        elif name == "give":  # after "ask", or the partner's own offer
             p = self.partner(a)
             self.hands[a].append(self.hands[p].pop(action[1]))
             self.phase = "return"
         elif name == "return":
             self.hands[self.partner(a)].append(self.hands[a].pop(action[1]))
             events.append(("cardswap", a))
+            self.swapped = True
             self.phase = "select" if self.acts < self._per_turn() else "after"
         elif name == "bottle":
-            self.full[a] -= 1
-            self.full[self.partner(a)] += 1
-            events.append(("pass_bottle", a))
+            giver = self.current  # the active player, or the partner when offering
+            self.full[giver] -= 1
+            self.full[self.partner(giver)] += 1
+            events.append(("pass_bottle", giver))
         elif name == "pass":
-            if self.phase == "late":
-                self.late = -1
-                self._finish_action(events)
+            if self.phase == "offer":
+                self.phase = "select"
+            elif self.phase == "late":
+                self.window.pop(0)  # the right passes on, now after the move
+                if not self.window:
+                    self._action_done(events)
             else:
                 self.window.pop(0)
                 self._next_in_window(events)
         elif name == "later":
-            self.late = self.window[0]
-            self.window = []
             if self._run_pending(events):
                 self.phase = "late"
 
@@ -461,25 +505,44 @@ class Game:
         else:
             self._set_kind("w" if w else "t")
 
-    def _set_kind(self, kind):
+    def _card_steps(self, kind):
         w, t = self._card_type()[:2]
         v = w if kind == "w" else t
+        return self.roll if v == DIE else v
+
+    def _set_kind(self, kind):
         self.kind = kind
-        self.steps = self.roll if v == DIE else v
+        self.steps = self._card_steps(kind)
         self.phase = "move"
 
     def _chosen_move(self, action, events):
-        if self.phase == "redraw":
-            self._move_tower(action[1], action[2], self.steps, self.active, events)
-            self._end_turn(events)
-            return
-        self.pending = ["w" if action[0] == "wizard" else "t", action[1], action[2], -1]
+        f, x = action[1], action[2]
+        if action[0] == "wizard":
+            self.pending = ["w", f, x, -1]
+        else:
+            self.pending = ["t", f, self.board.stacks[f][x], -1]
+        self._open_window(events)
+
+    def _open_window(self, events):
+        """The action's movement is fixed (or there is none): Meistermagier
+        holds its access round, then the move is carried out."""
         if self.meister and not self.slots[self.acts]:
             self.window = self._window_seats()
             if self.window:
                 self.phase = "window"
                 return
+        self._resolve(events)
+
+    def _resolve(self, events):
+        """Carry out the pending move (if any), then close the action."""
         if self._run_pending(events):
+            self._action_done(events)
+
+    def _action_done(self, events):
+        # the redraw's tower move ends the turn (seed: "Dein Zug ist damit beendet")
+        if self.redrawn:
+            self._end_turn(events)
+        else:
             self._finish_action(events)
 
     def _window_seats(self):
@@ -493,14 +556,13 @@ class Game:
         return out
 
     def _next_in_window(self, events):
-        if self.window:
-            return
-        if self._run_pending(events):
-            self._finish_action(events)
+        if not self.window:
+            self._resolve(events)
 
     def _run_pending(self, events):
         """Carry out the pending move if still possible. False if the turn ended."""
-        assert self.pending is not None
+        if self.pending is None:
+            return True  # a card that moves nothing
         kind, f, x, rider = self.pending
         self.pending = None
         b = self.board
@@ -513,10 +575,12 @@ class Game:
                 self._end_turn(events)
                 return False
             return True
-        if not b.tower_ok(f, x, self.steps):
+        stack = b.stacks[f]
+        level = stack.index(x) if x in stack else -1
+        if not b.tower_ok(f, level, self.steps):
             events.append(("blocked",))
             return True
-        self._move_tower(f, x, self.steps, self.active, events)
+        self._move_tower(f, level, self.steps, self.active, events)
         return True
 
     def _move_tower(self, f, level, steps, mover, events):
@@ -552,11 +616,10 @@ class Game:
             assert self.pending is not None
             self.pending[3] = self.pending[2] if caster == self.active else caster
             self.window = []
-            if self._run_pending(events):
-                self._finish_action(events)
+            self._resolve(events)
             return
-        entered, trapped = sp.cast(self.board, action, events)
-        if trapped:
+        entered, traps = sp.cast(self.board, action, events)
+        for _ in range(traps):  # seed: one bottle per trapping action
             self._reward(caster, events)
         if entered:
             # seed: a wizard entering the Rabenburg ends the turn at once, spells too
@@ -564,17 +627,16 @@ class Game:
             return
         if ph == "window":
             self.window = []
-            if self._run_pending(events):
-                self._finish_action(events)
+            self._resolve(events)
         elif ph == "late":
-            self.late = -1
-            self._finish_action(events)
+            self.window = []
+            self._action_done(events)
 
     def _finish_action(self, events):
         self._clear_card()
         self.acts += 1
         if self.acts < self._per_turn():
-            self.phase = "select"
+            self._to_select()
             return
         self.phase = "after"
         if len(self.actions()) == 1:
@@ -665,6 +727,7 @@ class Game:
             "acts": self.acts,
             "slots": list(self.slots),
             "swapped": self.swapped,
+            "redrawn": self.redrawn,
             "card": self.card,
             "roll": self.roll,
             "rerolls": self.rerolls,
@@ -672,7 +735,6 @@ class Game:
             "steps": self.steps,
             "pending": list(self.pending) if self.pending else None,
             "window": list(self.window),
-            "late": self.late,
             "last_round": self.last_round,
             "over": self.over,
             "result": self.result,
@@ -693,11 +755,12 @@ class Game:
             g.spells = [str(c) for c in d["spells"]]
             g.draw, g.discard = ints(d["draw"]), ints(d["discard"])
             g.hands = [ints(h) for h in d["hands"]]
-            for k in ("active", "turns", "acts", "card", "roll", "rerolls", "steps", "late"):
+            for k in ("active", "turns", "acts", "card", "roll", "rerolls", "steps"):
                 setattr(g, k, int(d[k]))
             g.phase, g.kind = str(d["phase"]), str(d["kind"])
             g.slots = ints(d["slots"])
             g.swapped, g.last_round, g.over = bool(d["swapped"]), bool(d["last_round"]), bool(d["over"])
+            g.redrawn = bool(d["redrawn"])
             g.pending = list(d["pending"]) if d["pending"] is not None else None
             g.window = ints(d["window"])
             g.result = d["result"]

@@ -1,15 +1,32 @@
 # SVG picture of the ring for the simulator and the docs. Works on to_dict()
 # or on view(seat) (then trapped wizards appear only as counts). Integers only.
+#
+# Each field's stack is drawn as a column pointing radially outward (an SVG
+# rotation about the field centre), so even a 9-tower stack with 6 wizards and
+# the Rabenburg on top stays inside its own 22.5-degree sector and never
+# covers the next field. Labels stay upright inside the ring.
 from .data import FIELDS, GROUND_SHIELD, TOWER_SHIELD
 
-# field centres, clockwise from the top (precomputed: centre 260, radius 190)
+_SIZE = 680
+_CENTRE = 340
+_RING = 190
+# field centres, clockwise from the top (precomputed: centre 340, radius 190)
 _POS = (
-    (260, 70), (333, 84), (394, 126), (436, 187), (450, 260), (436, 333), (394, 394), (333, 436),
-    (260, 450), (187, 436), (126, 394), (84, 333), (70, 260), (84, 187), (126, 126), (187, 84),
+    (340, 150), (413, 164), (474, 206), (516, 267), (530, 340), (516, 413), (474, 474), (413, 516),
+    (340, 530), (267, 516), (206, 474), (164, 413), (150, 340), (164, 267), (206, 206), (267, 164),
 )
+# field numbers (radius 158) and trapped-wizard counts (radius 134), upright
+_NUM = (
+    (340, 182), (400, 194), (452, 228), (486, 280), (498, 340), (486, 400), (452, 452), (400, 486),
+    (340, 498), (280, 486), (228, 452), (194, 400), (182, 340), (194, 280), (228, 228), (280, 194),
+)
+_HID = (
+    (340, 206), (391, 216), (435, 245), (464, 289), (474, 340), (464, 391), (435, 435), (391, 464),
+    (340, 474), (289, 464), (245, 435), (216, 391), (206, 340), (216, 289), (245, 245), (289, 216),
+)
+_DEG_TENTHS = 225  # one field turns the column by 22.5 degrees
 _COLOURS = ("#d62728", "#1f77b4", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b")
-_TOWER_H = 9
-_SIZE = 520
+_TOWER_H = 9  # px per tower level; 9 levels + 2 wizard rows + castle = 115 px
 
 
 def _hidden(d, f):
@@ -21,44 +38,57 @@ def _hidden(d, f):
     return len(d["ground"][f]) + sum(len(d["tops"][t]) for t in s[:-1])
 
 
+def _column(d, f, out):
+    """Towers, visible wizards and the castle of field f, drawn as if f were
+    at the top of the ring (growing upward = outward), inside a rotated group."""
+    x, y = _POS[f]
+    a = f * _DEG_TENTHS
+    out.append('<g transform="rotate(%d.%d %d %d)">' % (a // 10, a % 10, x, y))
+    stack = d["stacks"][f]
+    top_y = y
+    for i in range(len(stack)):
+        t = stack[i]
+        ty = y + 6 - (i + 1) * _TOWER_H
+        out.append('<rect x="%d" y="%d" width="26" height="%d" rx="2" fill="%s" stroke="#444"/>'
+                   % (x - 13, ty, _TOWER_H - 1, "#8a8a8a" if TOWER_SHIELD[t] else "#b5b5b5"))
+        if TOWER_SHIELD[t]:
+            out.append('<circle cx="%d" cy="%d" r="2" fill="#222"/>' % (x, ty + 4))
+        top_y = ty
+    spot = d["tops"][stack[-1]] if stack else d["ground"][f]
+    for i in range(len(spot)):
+        out.append('<circle cx="%d" cy="%d" r="4" fill="%s" stroke="#000" stroke-width="0.5"/>'
+                   % (x - 12 + (i % 3) * 12, top_y - 6 - (i // 3) * 9, _COLOURS[spot[i] % 6]))
+    if d["raven"] == f:
+        ry = top_y - 10 - ((len(spot) + 2) // 3) * 9
+        out.append('<path d="M%d %dh20v-12h-4v4h-4v-4h-4v4h-4v-4h-4z" fill="#222"/>' % (x - 10, ry))
+    out.append("</g>")
+
+
 def svg(d):
     """The board of a snapshot dict as an SVG string."""
     out = [
         '<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" '
         'font-family="sans-serif" font-size="11">' % (_SIZE, _SIZE + 56, _SIZE, _SIZE + 56),
         '<rect width="100%" height="100%" fill="#f4f1e8"/>',
-        '<circle cx="260" cy="260" r="190" fill="none" stroke="#bbb" stroke-width="28"/>',
+        '<circle cx="%d" cy="%d" r="%d" fill="none" stroke="#bbb" stroke-width="28"/>'
+        % (_CENTRE, _CENTRE, _RING),
     ]
     for f in range(FIELDS):
         x, y = _POS[f]
         stroke = "#333" if GROUND_SHIELD[f] else "#999"
         out.append('<circle cx="%d" cy="%d" r="16" fill="#e8e2cf" stroke="%s" stroke-width="%d"/>'
                    % (x, y, stroke, 3 if GROUND_SHIELD[f] else 1))
-        out.append('<text x="%d" y="%d" text-anchor="middle" fill="#777">%d</text>' % (x, y + 30, f + 1))
-        stack = d["stacks"][f]
-        top_y = y
-        for i in range(len(stack)):
-            t = stack[i]
-            ty = y + 6 - (i + 1) * _TOWER_H
-            out.append('<rect x="%d" y="%d" width="26" height="%d" rx="2" fill="%s" stroke="#444"/>'
-                       % (x - 13, ty, _TOWER_H - 1, "#8a8a8a" if TOWER_SHIELD[t] else "#b5b5b5"))
-            if TOWER_SHIELD[t]:
-                out.append('<circle cx="%d" cy="%d" r="2" fill="#222"/>' % (x, ty + 4))
-            top_y = ty
-        spot = d["tops"][stack[-1]] if stack else d["ground"][f]
-        for i in range(len(spot)):
-            out.append('<circle cx="%d" cy="%d" r="4" fill="%s" stroke="#000" stroke-width="0.5"/>'
-                       % (x - 12 + (i % 3) * 12, top_y - 6 - (i // 3) * 9, _COLOURS[spot[i] % 6]))
+        nx, ny = _NUM[f]
+        out.append('<text x="%d" y="%d" text-anchor="middle" fill="#777">%d</text>' % (nx, ny + 4, f + 1))
+        _column(d, f, out)
         n = _hidden(d, f)
         if n:
-            out.append('<text x="%d" y="%d" fill="#555">+%d</text>' % (x + 16, y + 4, n))
-        if d["raven"] == f:
-            ry = top_y - 10 - ((len(spot) + 2) // 3) * 9
-            out.append('<path d="M%d %dh20v-12h-4v4h-4v-4h-4v4h-4v-4h-4z" fill="#222"/>' % (x - 10, ry))
+            hx, hy = _HID[f]
+            out.append('<text x="%d" y="%d" text-anchor="middle" fill="#555">+%d</text>' % (hx, hy + 4, n))
     players = len(d["castle"])
     for s in range(players):
         y = _SIZE + (s // 2) * 17
-        x = 14 + (s % 2) * 260
+        x = 14 + (s % 2) * 340
         out.append('<circle cx="%d" cy="%d" r="5" fill="%s"/>' % (x, y - 4, _COLOURS[s]))
         out.append('<text x="%d" y="%d">seat %d: castle %d, bottles %d/%d full</text>'
                    % (x + 9, y, s, d["castle"][s], d["full"][s], d["full"][s] + d["empty"][s]))
