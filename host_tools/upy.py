@@ -2,10 +2,12 @@
 
 The npm package @micropython/micropython-webassembly-pyscript under Node is the
 default; MICROPYTHON=/path/to/micropython uses a unix-port binary instead
-(given `-X heapsize=...`). firmware/ is on sys.path either way.
+(given `-X heapsize=...`). firmware/ is on sys.path either way, and so is
+the simulator's portable part (host_tools.sim.box, .machine, .vloop, ...).
 """
 
 import argparse
+import atexit
 import json
 import os
 import shutil
@@ -44,16 +46,32 @@ def _command(script_path, heapsize, mounts, step=()):
     return cmd
 
 
+_SIM = []  # the simulator's portable modules, staged once per process
+
+
+def _sim_dir():
+    if not _SIM:
+        from host_tools.sim.stage import stage
+
+        d = tempfile.mkdtemp(prefix="upysim-")
+        atexit.register(shutil.rmtree, d, True)
+        _SIM.append(stage(d))
+    return _SIM[0]
+
+
 def _dirs():
-    """(firmware dir, tests dir) as the script sees them, and the mounts that make it so."""
+    """(firmware dir, tests dir, sim dir) as the script sees them, and the
+    mounts that make it so. The sim dir holds host_tools.sim's portable part."""
     if _binary():
-        return FIRMWARE, PORTABLE_TESTS, []
-    return "/fw", "/tests", [(FIRMWARE, "/fw"), (PORTABLE_TESTS, "/tests")]
+        return FIRMWARE, PORTABLE_TESTS, _sim_dir(), []
+    return "/fw", "/tests", "/hostsim", [(FIRMWARE, "/fw"), (PORTABLE_TESTS, "/tests"),
+                                         (_sim_dir(), "/hostsim")]
 
 
 def _run(src, heapsize, timeout, step=()):
-    fw, tests, mounts = _dirs()
-    prelude = "FW_DIR = %r\nTEST_DIR = %r\nimport sys\nsys.path.insert(0, FW_DIR)\n" % (fw, tests)
+    fw, tests, sim, mounts = _dirs()
+    prelude = ("FW_DIR = %r\nTEST_DIR = %r\nimport sys\nsys.path.insert(0, FW_DIR)\n"
+               "sys.path.append(%r)\n" % (fw, tests, sim))
     with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as f:
         f.write(prelude + src)
         path = f.name
@@ -90,14 +108,14 @@ while not _done and _n < %d:
     gc.collect()
     _peak = max(_peak, gc.mem_alloc() - _base)
     _n += 1
-print(json.dumps({"peak": _peak, "steps": _n, "done": _done}))
+print(json.dumps({"peak": _peak, "steps": _n, "done": _done, "info": globals().get("_info")}))
 """
 
 
 def live_heap_peak(setup, step, max_steps=20000, heapsize=DEFAULT_HEAP):
     """Peak live heap (bytes left after gc.collect()) while `step` runs over and
     over after `setup`, until step sets `_done = True`. Returns
-    {"peak", "steps", "done"}. The WebAssembly port frees memory only between
+    {"peak", "steps", "done", "info"} (info: what the step left in `_info`). The WebAssembly port frees memory only between
     top-level calls, so there each step is a call of its own."""
     if _binary():
         body = "\n".join("    " + line for line in step.strip().splitlines())

@@ -129,6 +129,12 @@ def test_flash_then_only_changed_files_move_then_boot_selftest_ok(pico, firmware
     lines = boot_lines(pico.path)
     banner = "hexbox %s board=%s game=%s" % (version(firmware), BOARD, GAME)
     assert banner in lines and "selftest: ok" in lines, lines
+    # issue 9: "It starts the simulated hardware": after the self-test the app
+    # runs on the flashed board's simulated parts, a bounded demo, then the REPL
+    sim = [ln for ln in lines if ln.startswith("sim: ") and "wheel turns" in ln]
+    assert sim and "wheel on the engine's step after every turn" in sim[0], lines
+    assert any(ln.startswith("sim: demo stops after") for ln in lines), lines
+    assert lines[-1] == ">>>", lines
 
 
 def test_stale_mpy_and_shadowing_py_on_the_board_are_replaced(pico, firmware):
@@ -229,6 +235,10 @@ def test_dry_run_prints_the_plan_and_writes_nothing(pico, firmware, tmp_path):
                        capture_output=True, text=True, cwd=REPO, timeout=120)
     assert r.returncode == 0, r.stderr
     assert "flash: would copy main.py" in r.stdout and "no board touched" in r.stdout
+    # the app (the simulated demo after the last flash's reset) saves its game
+    # log while it runs: stop it first, as mpremote does (Ctrl-C, raw REPL)
+    subprocess.run([sys.executable, "-m", "mpremote", "connect", pico.path, "exec", "pass"],
+                   capture_output=True, text=True, timeout=60)
     before = sorted(p.relative_to(pico.fs).as_posix() for p in pico.fs.rglob("*"))
     r = subprocess.run([sys.executable, "-m", "host_tools", "flash", "--port", pico.path,
                         "--board", BOARD, "--game", "wandelnde_tuerme", "--dry-run",

@@ -6,6 +6,18 @@
 #   hall.scan165_alloc_bytes_upy  the same through a 74HC165 chain
 #   stepper.ramp_alloc_bytes_upy  heap bytes of 1000 ramp steps (target 0)
 #   stepper.step_alloc_bytes_upy  heap bytes of 1000 Stepper.run() steps (pins + ramp)
+#   ram.app.peak_bytes   the controller app (firmware/main.py, unchanged) playing a
+#                        whole Spuknacht game on MicroPython against the simulator's
+#                        parts: the highest LIVE heap (gc.mem_alloc() after a
+#                        collection) above the simulator's own objects, firmware
+#                        modules included (as on a board without frozen modules).
+#                        Target <= 96 KB. Each step is a top-level call (boot, then
+#                        APP_SLICE_MS of virtual time), so even the WebAssembly
+#                        build frees between them: a true live peak.
+#   ram.app.boot_bytes   the same right after boot (hardware, game, tasks started)
+#   ram.app.actions      actions the measured game played (it ends when the game does)
+#   ram.app.peak_is_upper_bound  0: the peak above is a live measure (kept for
+#                        comparison with older tables, where it was 1)
 
 _PRELUDE = """
 import gc, time
@@ -91,6 +103,21 @@ print(a1 - a0, b1 - b0)
 """
 
 
+APP_SEED = 3
+APP_SLICE_MS = 1000  # virtual time per step: the app awaits every 10 ms, so ~100 turns
+
+
+def app_metrics():
+    from host_tools.sim import upy_app
+
+    boot = upy_app.heap_peak(APP_SEED, 0, slice_ms=1)
+    game = upy_app.heap_peak(APP_SEED, 10 ** 6, slice_ms=APP_SLICE_MS)
+    if not game["done"]:
+        raise RuntimeError("the app did not finish its game: %r" % game)
+    return {"ram.app.peak_bytes": game["peak"], "ram.app.boot_bytes": boot["peak"],
+            "ram.app.actions": game["info"], "ram.app.peak_is_upper_bound": 0}
+
+
 def metrics(upy):
     hall_alloc, scan_us, s165_alloc = (int(x) for x in upy(_HALL).split()[-3:])
     ramp_alloc, step_alloc = (int(x) for x in upy(_RAMP).split()[-2:])
@@ -100,4 +127,5 @@ def metrics(upy):
         "hall.scan165_alloc_bytes_upy": s165_alloc,
         "stepper.ramp_alloc_bytes_upy": ramp_alloc,
         "stepper.step_alloc_bytes_upy": step_alloc,
+        **app_metrics(),
     }

@@ -2,9 +2,25 @@
 
 Bus(world) holds the pin levels. The firmware's Pin/PWM/I2C/SPI/Timer talk
 to it; part models (parts.py) listen to output pins and drive input pins.
-make_module(bus) returns a module object that can stand in for `machine`."""
+make_module(bus) returns a module object that can stand in for `machine`.
+Portable: it also runs on MicroPython, as the virtual device's hardware."""
 
-import types
+
+class Module:
+    """A stand-in module where `types` is missing (MicroPython): sys.modules
+    takes any object, and import reads its attributes."""
+
+    def __init__(self, name):
+        self.__name__ = name
+
+
+def new_module(name):
+    try:
+        import types
+
+        return types.ModuleType(name)
+    except (ImportError, AttributeError, TypeError):  # MicroPython: none, or not callable
+        return Module(name)
 
 
 class PinLine:
@@ -29,6 +45,7 @@ class Bus:
         self.lines = {}
         self.i2c_devices = {}  # addr -> device with write(bytes)
         self.pwms = {}  # pin -> PWM state
+        self.irq_lines = []  # lines with an irq handler, in the order they got it
         clock.listeners.append(self._poll_irqs)
 
     def line(self, num):
@@ -68,7 +85,7 @@ class Bus:
 
     def _poll_irqs(self, now):
         # inputs with an irq: fire on the edges a part made since last look
-        for ln in self.lines.values():
+        for ln in self.irq_lines:
             if not ln.irqs:
                 continue
             v = self.level(ln.num)
@@ -139,6 +156,8 @@ class Pin:
     def irq(self, handler=None, trigger=IRQ_FALLING | IRQ_RISING, hard=False):
         ln = self._line
         ln.irqs = [(handler, trigger, self)] if handler else []
+        if ln not in self._bus.irq_lines:
+            self._bus.irq_lines.append(ln)
         ln.last_in = self._bus.level(self.id)
 
     def __repr__(self):
@@ -265,7 +284,7 @@ class Timer:
 
 def make_module(bus):
     """A fresh `machine` module bound to `bus`."""
-    m = types.ModuleType("machine")
+    m = new_module("machine")
     for cls in (Pin, PWM, I2C, SPI, Timer):
         sub = type(cls.__name__, (cls,), {"_bus": bus})
         setattr(m, cls.__name__, sub)

@@ -1,11 +1,18 @@
 """Models of the parts on a hexbox board, driven through sim.machine.Bus.
 
-Angles are exact fractions of a turn (fractions.Fraction), so a test can
-check the wheel to the last microstep with no rounding at all."""
+Portable: the same models run on CPython (`sim`) and on MicroPython (the
+virtual device's simulated hardware), so no Fraction and no CPython-only
+modules here. Angles are exact ratios of integers (num, den) of a turn, so a
+test can check the wheel to the last microstep with no rounding at all."""
 
-from fractions import Fraction
 
-from hexbox.hw.motors import HALF_STEP
+def ratio(x):
+    """(num, den) of an int, a (num, den) pair or a fractions.Fraction."""
+    if isinstance(x, tuple):
+        return x
+    if isinstance(x, int):
+        return (x, 1)
+    return (x.numerator, x.denominator)
 
 
 class Wheel:
@@ -13,17 +20,33 @@ class Wheel:
 
     def __init__(self, steps, microsteps, gear):
         num, den = gear
-        self.per_turn = Fraction(steps * microsteps * num, den)  # microsteps per wheel turn
+        self.turn_num = steps * microsteps * num  # microsteps per wheel turn = turn_num / turn_den
+        self.turn_den = den
         self.position = 0  # microsteps from the power-on angle
-        self.offset = Fraction(0)  # wheel angle at power-on, in turns
+        self.offset = (0, 1)  # wheel angle at power-on, in turns (num, den)
         self.trace = []  # positions after each step, if tracing
         self.tracing = False
         self.errors = []
 
+    def turns(self):
+        """Wheel angle in turns as (num, den), 0 <= num < den."""
+        on, od = self.offset
+        den = od * self.turn_num
+        return ((on * self.turn_num + self.position * self.turn_den * od) % den, den)
+
     @property
     def angle(self):
-        """Wheel angle in turns, in [0, 1)."""
-        return (self.offset + self.position / self.per_turn) % 1
+        """Wheel angle in turns, in [0, 1), as a fractions.Fraction (CPython only)."""
+        from fractions import Fraction
+
+        return Fraction(*self.turns())
+
+    @property
+    def per_turn(self):
+        """Microsteps per wheel turn, as a fractions.Fraction (CPython only)."""
+        from fractions import Fraction
+
+        return Fraction(self.turn_num, self.turn_den)
 
     def moved(self, d):
         self.position += d
@@ -71,6 +94,9 @@ class HalfStepModel:
     def __init__(self, bus, wheel, coils, invert_dir=False):
         self.bus = bus
         self.wheel = wheel
+        from hexbox.hw.motors import HALF_STEP  # here: the device loads the sim before its flash
+
+        self.half_step = HALF_STEP
         self.coils = tuple(coils)
         self.sign = -1 if invert_dir else 1
         self.phase = None  # rotor phase 0..7, None before the first pattern
@@ -100,8 +126,9 @@ class HalfStepModel:
         p = self.pattern()
         if p == 0:
             return  # released: the gearbox holds the wheel
+        HALF_STEP = self.half_step
         if p not in HALF_STEP:
-            self.wheel.errors.append("coil pattern %s is not a half-step phase" % format(p, "04b"))
+            self.wheel.errors.append("coil pattern {:04b} is not a half-step phase".format(p))
             return
         ph = HALF_STEP.index(p)
         if self.phase is not None:
@@ -118,10 +145,10 @@ class HalfStepModel:
 class IndexSensor:
     """Hall sensor at a fixed place; a magnet on the wheel covers an arc."""
 
-    def __init__(self, bus, pin, wheel, at=Fraction(0), width=Fraction(1, 90), active_low=True):
+    def __init__(self, bus, pin, wheel, at=(0, 1), width=(1, 90), active_low=True):
         self.wheel = wheel
-        self.at = Fraction(at)
-        self.width = Fraction(width)
+        self.at = ratio(at)  # turns, (num, den) or Fraction
+        self.width = ratio(width)
         self.active_low = active_low
         self.broken = False
         bus.attach(pin, source=self.level)
@@ -129,8 +156,13 @@ class IndexSensor:
     def active(self):
         if self.broken:
             return False
-        d = (self.wheel.angle - self.at + self.width / 2) % 1
-        return d < self.width
+        # (angle - at + width / 2) mod 1 < width, over one common denominator
+        an, ad = self.wheel.turns()
+        tn, td = self.at
+        wn, wd = self.width
+        den = 2 * ad * td * wd
+        d = (2 * an * td * wd - 2 * tn * ad * wd + wn * ad * td) % den
+        return d < 2 * wn * ad * td
 
     def level(self):
         a = self.active()

@@ -2,9 +2,8 @@
 and acts on the simulated box like a person would (presses buttons, lifts
 and sets down magician magnets). Choices come from a seeded Rng, keyed by
 the game's history length, so a run is repeatable and a restart after a
-power cut makes the same choice again."""
-
-from hexbox.core.rng import Rng
+power cut makes the same choice again. Portable: the virtual device's
+demo (MicroPython) runs it too."""
 
 THINK_MS = 120  # between two physical acts
 CLICK_MS = 80
@@ -45,6 +44,8 @@ class Player:
         self.plan(g)
 
     def plan(self, g):
+        from hexbox.core.rng import Rng  # here: the device loads the sim before its flash
+
         acts = g.actions()
         a = acts[Rng(self.seed * 7919 + len(g.history)).below(len(acts))]
         k = a[0]

@@ -1,14 +1,15 @@
 """A fake `rp2` module: just enough PIO for hexbox.hw.pio_step. A word put
 into the state machine is one step: a pulse on the set pin, then the wait
-of that many cycles (plus the program's fixed overhead) on virtual time."""
+of that many cycles (plus the program's fixed overhead) on virtual time.
+Portable: the virtual device gives it to a flashed pico."""
 
-import types
+from host_tools.sim.machine import new_module
 
 _OVERHEAD_CYCLES = 4  # pull, set high [1], set low, mov: as in pio_step's program
 
 
 def make_module(bus):
-    m = types.ModuleType("rp2")
+    m = new_module("rp2")
 
     class PIO:
         OUT_LOW = 0

@@ -1,5 +1,6 @@
-"""A whole simulated hexbox built from a board definition: the fake machine
-module, virtual clock and every part the board names.
+"""A whole simulated hexbox on CPython: box.Box (the fake machine module,
+virtual clock and every part the board names) plus installing it for
+firmware code running in this process.
 
     w = World(board_dict)
     with w.installed():          # `import machine` / `framebuf` / time.ticks_*
@@ -12,79 +13,15 @@ import contextlib
 import os
 import sys
 import time
-from fractions import Fraction
 
 from host_tools.sim import framebuf as fake_framebuf
-from host_tools.sim import parts
 from host_tools.sim import rp2 as fake_rp2
-from host_tools.sim.clock import Clock
-from host_tools.sim.machine import Bus, make_module
+from host_tools.sim.box import Box
 
 _TIME_API = ("ticks_us", "ticks_ms", "ticks_cpu", "ticks_add", "ticks_diff", "sleep_us", "sleep_ms")
 
 
-class World:
-    def __init__(self, board, index_at=Fraction(1, 3), index_width=Fraction(1, 72)):
-        self.board = board
-        self.clock = Clock()
-        usable = set(board["pins"]["usable"]) | set(board["pins"].get("input_only", []))
-        usable |= set(board["pins"].get("strapping", []))
-        self.bus = Bus(self.clock, usable)
-        self.machine = make_module(self.bus)
-        w = board["wheel"]
-        self.wheel = parts.Wheel(w["steps"], w["microsteps"], w["gear"])
-        inv = w.get("invert_dir", False)
-        if w["driver"] == "stepdir":
-            p = w["pins"]
-            self.motor = parts.StepDirModel(self.bus, self.wheel, p["step"], p["dir"], p.get("enable"),
-                                            w.get("enable_active_low", True), inv)
-        else:
-            self.motor = parts.HalfStepModel(self.bus, self.wheel, w["pins"]["coils"], inv)
-        ix = board.get("index")
-        self.index = None
-        if ix is not None:
-            self.index = parts.IndexSensor(self.bus, ix["pin"], self.wheel, index_at, index_width,
-                                           ix.get("active_low", True))
-        self.hall = None
-        self.hall_model = None
-        h = board.get("hall")
-        if h is not None:
-            self.hall = parts.HallField(h["map"])
-            al = h.get("active_low", True)
-            if h["type"] == "74HC4067":
-                self.hall_model = parts.Mux4067Model(self.bus, h["select"], h["signal"], self.hall, al)
-            else:
-                cap = 8 * ((len(h["map"]) + 7) // 8)
-                self.hall_model = parts.Shift165Model(self.bus, h["load"], h["clock"], h["data"],
-                                                      self.hall, cap, al)
-        self.buttons = {}
-        b = board.get("buttons", {})
-        for name in ("roll", "confirm", "back", "stop"):
-            if name in b:
-                self.buttons[name] = parts.Button(self.bus, b[name], name, b.get("active_low", True))
-        self.oled = None
-        d = board.get("display")
-        if d is not None:
-            self.oled = parts.Oled(d.get("width", 128), d.get("height", 64))
-            self.bus.i2c_devices[d.get("addr", 0x3C)] = self.oled
-
-    # the outside world acting on the box
-    def press(self, name):
-        self.buttons[name].pressed = True
-
-    def release(self, name):
-        self.buttons[name].pressed = False
-
-    def click(self, name, ms=100):
-        self.press(name)
-        self.clock.advance(ms * 1000)
-        self.release(name)
-
-    def buzzer_log(self):
-        p = self.board.get("buzzer")
-        pwm = self.bus.pwms.get(p["pin"]) if p else None
-        return [] if pwm is None else pwm.log
-
+class World(Box):
     @contextlib.contextmanager
     def installed(self):
         """Make `import machine`, `import framebuf` and time.ticks_* work for

@@ -7,7 +7,9 @@
 #   board's size, littlefs-like block accounting and ENOSPC when full;
 # - `sys.implementation` with the board's name and `_mpy` (version + arch);
 # - `.mpy` imports checked like the board's loader does (version and arch);
-# - `machine.reset()` / `soft_reset()` ending the code like on a board.
+# - `machine.reset()` / `soft_reset()` ending the code like on a board;
+# - the simulated hardware (host_tools/sim/device.py) behind `machine`, and
+#   main.py run on it as a bounded demo.
 import builtins
 import io
 import os
@@ -359,16 +361,39 @@ class _Uname:
             self.sysname, self.nodename, self.release, self.version, self.machine)
 
 
+_SEEDED = []
+
+
 class _Os:
     # `import os` gives this: the real os plus the board's os.uname()
     def uname(self):
         return _Uname()
+
+    def urandom(self, n):
+        # a board's hardware RNG; the WebAssembly build has no os.urandom
+        f = getattr(os, "urandom", None)
+        if f is not None:
+            return f(n)
+        import random
+        import time
+
+        if not _SEEDED:
+            random.seed(time.ticks_us() ^ time.ticks_cpu())
+            _SEEDED.append(1)
+        return bytes([random.getrandbits(8) for _ in range(n)])
 
     def __getattr__(self, name):
         return getattr(os, name)
 
 
 class _Machine:
+    # the board's own calls here; Pin, PWM, I2C, Timer, ... from the
+    # simulated hardware (host_tools/sim/device.py) when it is loaded
+    def __getattr__(self, name):
+        if _SIM is None:
+            raise AttributeError(name)
+        return getattr(_SIM.machine(), name)
+
     def reset(self):
         raise _Reset("hard")
 
@@ -390,6 +415,16 @@ class _Machine:
     def reset_cause(self):
         return 1
 
+
+# --- the simulated hardware: host_tools.sim, imported before the flash is
+# mounted over "/" (the modules stay loaded, like a board's frozen ones) ---
+
+_SIM = None
+if _VD.get("sim_dir"):  # noqa: F821
+    sys.path.insert(0, _VD["sim_dir"])  # noqa: F821
+    from host_tools.sim import device as _SIM
+
+    sys.path.pop(0)
 
 # --- install: flash at "/", identity, import checks ---
 
@@ -432,6 +467,10 @@ def run(mode, src):
                 return ""
             with open(src) as f:
                 code = compile(f.read(), src, "exec")
+            if src == "main.py" and _SIM is not None:
+                # the flashed board's simulated parts, for a bounded demo
+                _SIM.run_main(lambda: exec(code, _globals))
+                return ""
         else:
             code = compile(src, "<stdin>", "single" if mode == "s" else "exec")
         exec(code, _globals)

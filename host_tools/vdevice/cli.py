@@ -32,6 +32,10 @@ def parse(argv):
                    help="fault: the port vanishes at the second write to this file "
                    "(so it is half written; e.g. hexbox/core/rng.mpy), then comes back")
     p.add_argument("--replug-delay", type=float, default=0.5)
+    p.add_argument("--no-sim", action="store_true",
+                   help="no simulated hardware: `machine` has only reset/unique_id/freq/idle "
+                        "and main.py runs as it is (default: the flashed board's parts "
+                        "are simulated and main.py plays a short demo on them)")
     return p.parse_args(argv)
 
 
@@ -39,7 +43,8 @@ def main(argv=None):
     a = parse(argv if argv is not None else sys.argv[1:])
     dev = Device(arch=a.arch, fs_dir=a.fs, link=a.link, flash_kb=a.flash_kb,
                  heap_kb=a.heap_kb, mpy_version=a.mpy_version, binary=a.micropython,
-                 unplug_on_write=a.unplug_on_write, replug_delay=a.replug_delay)
+                 unplug_on_write=a.unplug_on_write, replug_delay=a.replug_delay,
+                 sim=not a.no_sim)
 
     def stop(*_):
         dev.close()

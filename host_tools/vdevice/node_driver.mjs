@@ -150,6 +150,17 @@ Object.assign(cfg, JSON.parse(act.body.toString("utf8")));
 FS.mkdir(ROOT);
 loadTree("");
 
+// --- the simulated hardware's modules (host_tools.sim, staged by backend.py),
+// outside the flash: the agent imports them at boot, like frozen modules ---
+function copyInto(host, mem) {
+  FS.mkdir(mem);
+  for (const e of fs.readdirSync(host, { withFileTypes: true })) {
+    if (e.isDirectory()) copyInto(path.join(host, e.name), mem + "/" + e.name);
+    else if (e.isFile()) FS.writeFile(mem + "/" + e.name, fs.readFileSync(path.join(host, e.name)));
+  }
+}
+if (cfg.simdir) copyInto(cfg.simdir, "/vdsim");
+
 // --- the agent (agent.py, precompiled) makes the interpreter look like the board ---
 FS.mkdir("/vd");
 FS.writeFile("/vd/vdagent.mpy", fs.readFileSync(cfg.agent_mpy));

@@ -120,7 +120,7 @@ class Port:
 class Device:
     def __init__(self, arch="armv6m", fs_dir=None, link=None, flash_kb=None, heap_kb=None,
                  mpy_version=6, binary=None, unplug_on_write=None, replug_delay=0.5,
-                 machine=None):
+                 machine=None, sim=True):
         name, platform, build, dflash, dheap, freq = boards.PRESETS.get(arch, boards.GENERIC)
         self.machine = machine or name
         self.version = boards.MPY_RELEASES.get(mpy_version, boards.MPY_RELEASES[6])
@@ -130,6 +130,7 @@ class Device:
             "mpy": boards.mpy_word(mpy_version, arch),
             "version": list(self.version), "machine": self.machine, "build": build,
             "platform": platform, "freq": freq, "unplug_on_write": unplug_on_write,
+            "sim": sim,  # simulated hardware behind `machine`; main.py plays a bounded demo
         }
         self.heap = (heap_kb or dheap) * 1024
         self.binary = binary

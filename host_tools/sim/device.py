@@ -1,0 +1,203 @@
+"""The virtual device's simulated hardware (python -m host_tools vdevice).
+
+Runs on MicroPython, inside the virtual board (vdevice/agent.py loads the
+sim modules at boot, like frozen modules, before it mounts the flash). It
+uses the simulator's own models (box.Box: machine, parts, clock, player),
+so the CPython simulator and the virtual board simulate the same parts.
+
+- machine(): what `import machine` gives on the board: the pins, PWM, I2C
+  and timers of the flashed board's simulated box (bare pins before one).
+- run_main(run): runs main.py (`run()`) on the box the flashed config.json
+  and board definition describe: `time` on the box's virtual clock,
+  `asyncio` as vloop.AsyncioOnClock on that clock, a fake `rp2` on RP2
+  boards, and a virtual player pressing buttons and moving magicians. It is
+  a bounded demo: it stops after DEMO_ACTIONS game actions (or DEMO_VIRTUAL_S
+  virtual seconds, or DEMO_WALL_MS real milliseconds), prints what happened
+  and gives the REPL back; the real `time` and `asyncio` come back too.
+"""
+
+import json
+import sys
+import time as real_time
+
+from host_tools.sim import rp2 as fake_rp2
+from host_tools.sim.box import Box
+from host_tools.sim.checks import WheelCheck
+from host_tools.sim.clock import Clock
+from host_tools.sim.machine import Bus, make_module
+from host_tools.sim.player import Player
+from host_tools.sim.vloop import AsyncioOnClock
+
+DEMO_ACTIONS = 8  # game actions the demo plays after a boot, then stops ...
+DEMO_VIRTUAL_S = 600  # ... or after this much virtual time ...
+DEMO_WALL_MS = 5000  # ... or this much real time, whichever comes first
+
+_TIME_API = ("ticks_us", "ticks_ms", "ticks_cpu", "ticks_add", "ticks_diff", "sleep_us",
+             "sleep_ms", "sleep", "time")
+_SWAPPED = ("time", "asyncio", "rp2", "machine")
+
+_state = {"box": None, "bare": None}
+
+
+class VirtualTime:
+    """`time` on the simulated box: ticks and sleeps on the virtual clock,
+    everything else from the real module."""
+
+    def __init__(self, clock):
+        for k in _TIME_API:
+            setattr(self, k, getattr(clock, k))
+
+    def __getattr__(self, name):
+        return getattr(real_time, name)
+
+
+def machine():
+    """The board's `machine` now: the flashed board's box once main.py ran,
+    else bare pins on a clock of their own."""
+    if _state["box"] is not None:
+        return _state["box"].machine
+    if _state["bare"] is None:
+        _state["bare"] = make_module(Bus(Clock()))
+    return _state["bare"]
+
+
+def _read_json(path):
+    try:
+        with open(path) as f:
+            return json.load(f)
+    except (OSError, ValueError):
+        return None
+
+
+def read_board():
+    """(config, board definition) from the flash, as the app reads them; (None, None) if absent."""
+    cfg = _read_json("config.json")
+    if not isinstance(cfg, dict) or not isinstance(cfg.get("board"), str):
+        return None, None
+    board = _read_json("board.json") or _read_json("board_defs/%s.json" % cfg["board"])
+    if not isinstance(board, dict) or "wheel" not in board or "pins" not in board:
+        return cfg, None
+    return cfg, board
+
+
+class Demo:
+    """The bound of one boot's demo and what it saw."""
+
+    def __init__(self, box, running, actions, virtual_s, wall_ms):
+        self.box = box
+        self.running = running
+        self.actions = actions
+        self.virtual_us = virtual_s * 1000000
+        self.wall_ms = wall_ms
+        self.t0 = real_time.ticks_ms()
+        self.why = None
+
+    def played(self):
+        c = self.running[0] if self.running else None
+        g = getattr(c, "game", None) if c is not None else None
+        return 0 if g is None else len(g.history)
+
+    def stop(self):
+        if self.played() >= self.actions:
+            self.why = "%d actions" % self.actions
+        elif self.box.clock.us >= self.virtual_us:
+            self.why = "%d virtual seconds" % (self.virtual_us // 1000000)
+        elif real_time.ticks_diff(real_time.ticks_ms(), self.t0) >= self.wall_ms:
+            self.why = "%d ms of real time" % self.wall_ms
+        return self.why is not None
+
+
+def _see_ctrl_c(now):
+    real_time.ticks_ms()
+
+
+class Session:
+    """The flashed board's simulated box, installed for the app: `time` on
+    its virtual clock, `asyncio` = vloop.AsyncioOnClock on that clock (.loop),
+    a fake `rp2` on RP2 boards (and `machine` if swap_machine), the virtual
+    player and the wheel check. install() / remove() put the modules in and
+    take them out again; attach() (after install) imports the app and hooks
+    the player and the check into it."""
+
+    def __init__(self, cfg, board, actions=DEMO_ACTIONS, virtual_s=DEMO_VIRTUAL_S,
+                 wall_ms=DEMO_WALL_MS, swap_machine=False):
+        self.cfg = cfg
+        self.board = board
+        self.box = Box(board)
+        self.loop = AsyncioOnClock(self.box.clock, poll=real_time.ticks_ms)  # real time: Ctrl-C
+        self.bound = (actions, virtual_s, wall_ms)
+        self.swap_machine = swap_machine
+        self.saved = None
+        self.appmain = self.player = self.check = self.demo = None
+
+    def install(self):
+        box = self.box
+        _state["box"] = box
+        self.saved = [sys.modules.get(k) for k in _SWAPPED]
+        # a look at the real clock whenever virtual time moves: that is when
+        # the WebAssembly build notices Ctrl-C (a long homing never yields)
+        box.clock.listeners.append(_see_ctrl_c)
+        sys.modules["time"] = VirtualTime(box.clock)
+        sys.modules["asyncio"] = self.loop
+        if self.swap_machine:
+            sys.modules["machine"] = box.machine
+        if self.board.get("mcu", "").startswith("RP"):
+            sys.modules["rp2"] = fake_rp2.make_module(box.bus)
+
+    def attach(self):
+        """Hook the player and the wheel check into the app (imports it)."""
+        box = self.box
+        try:
+            from hexbox.app import main as appmain
+        except Exception:  # noqa: BLE001  (main.py itself reports a broken firmware)
+            return
+        self.appmain = appmain
+        self.demo = Demo(box, appmain.RUNNING, *self.bound)
+        self.loop.stop = self.demo.stop
+        self.player = Player(box, self.cfg.get("seed", 1), appmain.RUNNING)
+        self.check = WheelCheck(box)
+        appmain.ON_START.append(self.check.attach)
+
+    def remove(self):
+        for k, m in zip(_SWAPPED, self.saved or ()):
+            if m is None:
+                sys.modules.pop(k, None)
+            else:
+                sys.modules[k] = m
+        if self.check is not None and self.check.attach in self.appmain.ON_START:
+            self.appmain.ON_START.remove(self.check.attach)
+        if self.player is not None:
+            self.player.detach()
+
+    def played(self):
+        return 0 if self.demo is None else self.demo.played()
+
+    def report(self, out=print):
+        if self.check is None or self.loop.main is None:
+            return
+        c = self.check
+        wheel = "wheel on the engine's step after every turn" if not c.errors else \
+            "WHEEL ERRORS: %s" % "; ".join(c.errors)
+        out("sim: %d actions, %d wheel turns, %d virtual s; %s" % (
+            self.played(), c.turns, self.box.clock.us // 1000000, wheel))
+        if self.loop.stopped:
+            out("sim: demo stops after %s (the simulated box halts; REPL follows)" % self.demo.why)
+
+
+def run_main(run, actions=DEMO_ACTIONS, virtual_s=DEMO_VIRTUAL_S, wall_ms=DEMO_WALL_MS, out=print,
+             swap_machine=False):
+    """Run main.py (run()) on the simulated box of the flashed board; run()'s
+    result. swap_machine: also make `import machine` give the box's (the
+    virtual board's own machine module asks machine() instead)."""
+    cfg, board = read_board()
+    if board is None:
+        return run()  # nothing flashed: main.py runs on bare pins
+    s = Session(cfg, board, actions, virtual_s, wall_ms, swap_machine)
+    s.install()
+    try:
+        s.attach()
+        r = run()
+    finally:
+        s.remove()
+    s.report(out)
+    return r
