@@ -51,8 +51,9 @@ def compile_all(arch, out_dir=None, root=FIRMWARE):
 def compile_file(arch, src, rel, dst):
     """One file to dst (rel: the name tracebacks show). None, or the error text."""
     os.makedirs(os.path.dirname(dst), exist_ok=True)
+    march = ["-march=" + arch] if arch else []  # "": bytecode only, any port loads it
     proc = subprocess.run(
-        [mpy_cross(), "-march=" + arch, "-s", rel, "-o", dst, src],
+        [mpy_cross()] + march + ["-s", rel, "-o", dst, src],
         capture_output=True, text=True,
     )
     if proc.returncode:

@@ -59,17 +59,19 @@ def _sim_dir():
     return _SIM[0]
 
 
-def _dirs():
+def _dirs(firmware=None):
     """(firmware dir, tests dir, sim dir) as the script sees them, and the
-    mounts that make it so. The sim dir holds host_tools.sim's portable part."""
+    mounts that make it so. The sim dir holds host_tools.sim's portable part;
+    firmware: another host dir in firmware/'s place (e.g. its .mpy build)."""
+    firmware = firmware or FIRMWARE
     if _binary():
-        return FIRMWARE, PORTABLE_TESTS, _sim_dir(), []
-    return "/fw", "/tests", "/hostsim", [(FIRMWARE, "/fw"), (PORTABLE_TESTS, "/tests"),
+        return firmware, PORTABLE_TESTS, _sim_dir(), []
+    return "/fw", "/tests", "/hostsim", [(firmware, "/fw"), (PORTABLE_TESTS, "/tests"),
                                          (_sim_dir(), "/hostsim")]
 
 
-def _run(src, heapsize, timeout, step=()):
-    fw, tests, sim, mounts = _dirs()
+def _run(src, heapsize, timeout, step=(), firmware=None):
+    fw, tests, sim, mounts = _dirs(firmware)
     prelude = ("FW_DIR = %r\nTEST_DIR = %r\nimport sys\nsys.path.insert(0, FW_DIR)\n"
                "sys.path.append(%r)\n" % (fw, tests, sim))
     with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as f:
@@ -112,20 +114,25 @@ print(json.dumps({"peak": _peak, "steps": _n, "done": _done, "info": globals().g
 """
 
 
-def live_heap_peak(setup, step, max_steps=20000, heapsize=DEFAULT_HEAP):
+def live_heap_peak(setup, step, max_steps=20000, heapsize=DEFAULT_HEAP, firmware=None):
     """Peak live heap (bytes left after gc.collect()) while `step` runs over and
     over after `setup`, until step sets `_done = True`. Returns
     {"peak", "steps", "done", "info"} (info: what the step left in `_info`). The WebAssembly port frees memory only between
-    top-level calls, so there each step is a call of its own."""
+    top-level calls, so there each step is a call of its own. firmware: a host
+    dir imported in firmware/'s place (FW_DIR), e.g. its .mpy build."""
     if _binary():
         body = "\n".join("    " + line for line in step.strip().splitlines())
-        out = run_code(STEPS_SCRIPT % (setup, max_steps, body), heapsize)
-        return json.loads(out.splitlines()[-1])
+        proc = _run(STEPS_SCRIPT % (setup, max_steps, body), heapsize, TIMEOUT_S,
+                    firmware=firmware)
+        if proc.returncode != 0:
+            raise UpyError((proc.stderr or proc.stdout).strip())
+        return json.loads(proc.stdout.splitlines()[-1])
     with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as f:
         f.write(step)
         step_path = f.name
     try:
-        proc = _run(setup, heapsize, TIMEOUT_S, ("--step", step_path, str(max_steps)))
+        proc = _run(setup, heapsize, TIMEOUT_S, ("--step", step_path, str(max_steps)),
+                    firmware)
     finally:
         os.unlink(step_path)
     if proc.returncode != 0:

@@ -42,7 +42,7 @@ function copyTree(host, dev) {
     const h = path.join(host, ent.name);
     const d = dev + "/" + ent.name;
     if (ent.isDirectory()) copyTree(h, d);
-    else if (/\.(py|json|txt|bin)$/.test(ent.name)) mp.FS.writeFile(d, fs.readFileSync(h));
+    else if (/\.(py|mpy|json|txt|bin)$/.test(ent.name)) mp.FS.writeFile(d, fs.readFileSync(h));
   }
 }
 

@@ -36,3 +36,30 @@ def test_app_on_micropython_turns_the_wheel_to_the_engine_step(upy_game):
     engine's contact every time" - on MicroPython too."""
     assert upy_game["turns"] > 0
     assert upy_game["errors"] == []
+
+
+def test_heap_bench_loads_the_firmware_as_flash_puts_it_on_a_board(tmp_path):
+    """ram.app.* measures what a board holds after `host_tools flash`: main.py
+    as source, every other module as bytecode-only .mpy (no .py shadows it),
+    and only the configured game's package."""
+    upy_app.flashed_firmware(str(tmp_path))
+    names = sorted(p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*") if p.is_file())
+    assert "main.py" in names
+    assert "hexbox/app/controller.mpy" in names
+    assert [n for n in names if n.endswith(".py")] == ["main.py"]
+    assert not [n for n in names if n.startswith("hexbox/games/") and n.count("/") > 2
+                and not n.startswith("hexbox/games/spuknacht/")]
+    head = (tmp_path / "hexbox" / "app" / "controller.mpy").read_bytes()[:4]
+    assert head[0] == ord("M") and head[2] >> 2 == 0  # arch 0: plain bytecode, no native code
+
+
+def test_app_boots_from_mpy_files_on_micropython():
+    """The WebAssembly MicroPython loads the arch-less .mpy build and the app
+    boots from it (the heap bench's first step)."""
+    try:
+        r = upy_app.heap_peak(3, 0, slice_ms=1)
+    except UpyError as e:
+        if "node is not on PATH" in str(e) or "package missing" in str(e):
+            pytest.skip(str(e))
+        raise
+    assert r["done"] and r["peak"] > 0

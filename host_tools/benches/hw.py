@@ -11,6 +11,11 @@
 #                        parts: the highest LIVE heap (gc.mem_alloc() after a
 #                        collection) above the simulator's own objects, firmware
 #                        modules included (as on a board without frozen modules).
+#                        The firmware is imported as `host_tools flash` puts it
+#                        on a board: main.py as source, every other module as
+#                        .mpy (bytecode-only mpy-cross, which the WebAssembly
+#                        port loads; only the Spuknacht game package), so no
+#                        compiler heap and no .py source is counted.
 #                        Target <= 96 KB. Each step is a top-level call (boot, then
 #                        APP_SLICE_MS of virtual time), so even the WebAssembly
 #                        build frees between them: a true live peak.

@@ -74,13 +74,44 @@ def play(upy, seed, actions, board="pico"):
     return json.loads(lines[-1][2:])
 
 
-def heap_peak(seed, actions, board="pico", slice_ms=1000):
+def flashed_firmware(dest, game="spuknacht"):
+    """Write into dest what `host_tools flash` puts on a board for `game`:
+    main.py as source, every other module as .mpy (bytecode only, no -march:
+    the WebAssembly port loads arch-less .mpy), only that game's package.
+    Returns dest."""
+    import os
+
+    from host_tools import flash
+
+    files = flash.build(flash.FIRMWARE, "", flash.check_game(game))
+    for rel, data in files.items():
+        path = os.path.join(dest, rel)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "wb") as f:
+            f.write(data)
+    return dest
+
+
+def heap_peak(seed, actions, board="pico", slice_ms=1000, mpy=True):
     """Live heap peak of the app (above the simulator's own objects) while it
-    plays `actions` actions: host_tools.upy.live_heap_peak's dict."""
+    plays `actions` actions: host_tools.upy.live_heap_peak's dict.
+    mpy: import the firmware as a board holds it after `host_tools flash`
+    (.mpy, see flashed_firmware), not compiled from .py in RAM."""
+    import shutil
+    import tempfile
+
     from host_tools.upy import live_heap_peak
 
     # the simulator's modules go in before the base line is taken: a board
     # has its machine, time and rp2 in ROM
     setup = _setup(board, seed, actions) + "_s.install()\n_booted = False\n"
     step = _BOOT_THEN_SLICE % {"slice_ms": slice_ms, "actions": actions}
-    return live_heap_peak(setup, step, max_steps=100000, heapsize=1024 * 1024)
+    fw = tempfile.mkdtemp(prefix="hexbox-mpy-") if mpy else None
+    try:
+        if fw:
+            flashed_firmware(fw)
+        return live_heap_peak(setup, step, max_steps=100000, heapsize=1024 * 1024,
+                              firmware=fw)
+    finally:
+        if fw:
+            shutil.rmtree(fw, True)
