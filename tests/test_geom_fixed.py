@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hexbox.core import collide, fixed
+from hexbox.core import disc, fixed
 from host_tools import geom_tables
 
 ANG = 2 * math.pi / fixed.TURN
@@ -87,8 +87,8 @@ def test_domain_corners_keep_squared_distances_small():
     assert fixed.Y_MIN <= fixed.mm(-200) and fixed.Y_MAX >= fixed.mm(1000)
 
 
-def test_collide_inlined_constants_equal_fixed():
-    assert (collide._X_MIN, collide._X_MAX, collide._Y_MIN, collide._Y_MAX, collide._LEN_MAX) == (
+def test_disc_inlined_constants_equal_fixed():
+    assert (disc._X_MIN, disc._X_MAX, disc._Y_MIN, disc._Y_MAX, disc._LEN_MAX) == (
         fixed.X_MIN,
         fixed.X_MAX,
         fixed.Y_MIN,

@@ -20,7 +20,7 @@ import sys
 from hexbox.core import fixed
 
 LIMIT = 1 << 30
-MODULES = ["fixed", "pose", "shapes", "convex", "band", "collide", "sweep"]
+MODULES = ["fixed", "pose", "shapes", "convex", "band", "disc", "collide", "sweep"]
 
 
 class _Wrap(ast.NodeTransformer):

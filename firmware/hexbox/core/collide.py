@@ -12,39 +12,14 @@
 from micropython import const
 
 from hexbox.core import band as _band
-from hexbox.core.fixed import check_len, check_xy, isqrt
+from hexbox.core.fixed import check_xy, isqrt
 from hexbox.core.convex import point_in_polygon
+from hexbox.core.disc import disc_touch  # noqa: F401 (part of this module's API)
 from hexbox.core.shapes import CAPSULE, DISC, POLYGON, segment
 
-# fixed.X_MIN.. copied as local consts so MicroPython inlines them (a test checks)
-_X_MIN = const(-3200)
-_X_MAX = const(22400)
-_Y_MIN = const(-3200)
-_Y_MAX = const(16000)
-_LEN_MAX = const(8000)
 # farther than any shape reaches from any domain point (arc centres lie up to
 # ARC_R_MAX outside the domain, bands reach ARC_R_MAX + LEN_MAX around them)
 _REACH = const(100000)
-
-
-def disc_touch(x1, y1, r1, x2, y2, r2):
-    """True when the discs (x1, y1, r1) and (x2, y2, r2) touch or overlap."""
-    if not (
-        _X_MIN <= x1 <= _X_MAX
-        and _X_MIN <= x2 <= _X_MAX
-        and _Y_MIN <= y1 <= _Y_MAX
-        and _Y_MIN <= y2 <= _Y_MAX
-        and 0 <= r1 <= _LEN_MAX
-        and 0 <= r2 <= _LEN_MAX
-    ):
-        check_xy(x1, y1)
-        check_xy(x2, y2)
-        check_len(r1, "r1")
-        check_len(r2, "r2")
-    dx = x2 - x1
-    dy = y2 - y1
-    s = r1 + r2
-    return dx * dx + dy * dy <= s * s
 
 
 def dist2(x1, y1, x2, y2):

@@ -2,7 +2,7 @@
 # units, checking it first. Every problem raises ConfigError naming it, so a
 # maker who measured their own box learns what to fix.
 
-from hexbox.core.collide import disc_touch
+from hexbox.core.disc import disc_touch
 from hexbox.core.errors import ConfigError
 from hexbox.core.fixed import TURN, deg, mm
 from hexbox.core.sweep import rotate_point

@@ -30,7 +30,7 @@ Events (tuples):
   ("win",) / ("loss",)
 """
 
-from hexbox.core.collide import disc_touch
+from hexbox.core.disc import disc_touch
 from hexbox.core.errors import CorruptData, IllegalAction
 from hexbox.core.rng import Rng
 from hexbox.core.sweep import rotate_point
