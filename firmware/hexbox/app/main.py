@@ -6,17 +6,34 @@
 #               "variant": [], "seed": optional int (tests), "stop_when_over": bool}
 
 import asyncio
+import gc
 import json
 import os
+import sys
 
 from hexbox.app import boot
 from hexbox.core.errors import ConfigError
 from hexbox.core.fs import OsFs
-from hexbox.hw import board as boardcheck
 from hexbox.hw.build import Hardware
 
 RUNNING = []  # the live controller, for the simulator's view (one at most)
 ON_START = []  # f(controller) called before it runs: the simulator's probes
+# modules only the boot needs (board checks, the reference board's data):
+# dropped once the drivers and the game are built, so a board without frozen
+# modules gets the RAM of their bytecode back (ram.app.peak_bytes)
+BOOT_ONLY = ("hexbox.hw.board", "hexbox.games.spuknacht.board_ref")
+
+
+def unload(names):
+    """Forget these modules (sys.modules and their package's attribute); the
+    next import loads them afresh."""
+    for name in names:
+        if sys.modules.pop(name, None) is None:
+            continue
+        pkg, _, leaf = name.rpartition(".")
+        parent = sys.modules.get(pkg)
+        if parent is not None and hasattr(parent, leaf):
+            delattr(parent, leaf)
 
 
 def engine_board(board_def):
@@ -58,6 +75,8 @@ def load_config(root=""):
     cfg = boot.load_config(root + boot.CONFIG_PATH)  # one reader and checker of config.json
     board = _read_json(root + "board.json")
     if board is None:
+        from hexbox.hw import board as boardcheck
+
         board = boardcheck.load(root + "board_defs/%s.json" % cfg.get("board", "pico"))
     return cfg, board
 
@@ -70,6 +89,7 @@ def device_seed():
 
 def start(machine, clock, root=""):
     from hexbox.app.controller import Controller
+    from hexbox.hw import board as boardcheck
 
     cfg, board = load_config(root)
     game = cfg.get("game", "spuknacht")
@@ -89,5 +109,11 @@ def start(machine, clock, root=""):
     RUNNING.append(c)
     for f in ON_START:
         f(c)
-    asyncio.run(c.main(cfg.get("stop_when_over", False)))
+    stop_when_over = cfg.get("stop_when_over", False)
+    # built: the board definition and the boot-only modules can go
+    hw.board = None
+    del board, cfg, boardcheck
+    unload(BOOT_ONLY)
+    gc.collect()
+    asyncio.run(c.main(stop_when_over))
     return c

@@ -2,7 +2,6 @@
 # passed in (the real modules on the device, the simulator's on the host), so
 # this is the one place that turns pin numbers into objects.
 
-from hexbox.hw import board as boardcheck
 from hexbox.hw.buttons import Buttons
 from hexbox.hw.hall import HallScanner, Mux4067, Shift165
 from hexbox.hw.motors import HalfStep, StepDir
@@ -16,6 +15,8 @@ class Hardware:
     """The drivers of one board; parts the board lacks are None."""
 
     def __init__(self, board, machine, clock, game=None):
+        from hexbox.hw import board as boardcheck  # only here: the app unloads it after boot
+
         boardcheck.validate(board, game)
         self.board = board
         self.clock = clock
