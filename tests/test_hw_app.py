@@ -129,3 +129,18 @@ def test_a_stuck_sensor_is_named_on_the_display(tmp_path):
             world.clock.advance(10000)
             c.judge()
     assert "sensor %d stuck?" % bad in c.rows
+
+
+def test_once_built_the_app_keeps_no_board_definition_nor_boot_only_modules():
+    """RAM budget (ram.app.peak_bytes): the board checks and the reference
+    board's data are needed only to build the drivers and the game, so the
+    app drops them (and the board definition) before the game runs; the game
+    still plays."""
+    import sys
+
+    from hexbox.app import main as appmain
+
+    c, _, check = run.auto(5, "pico", probe=run.Probe(max_actions=6))
+    assert len(c.game.history) == 6 and check.errors == []
+    assert c.hw.board is None
+    assert appmain.BOOT_ONLY and not [n for n in appmain.BOOT_ONLY if n in sys.modules]
