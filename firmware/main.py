@@ -7,7 +7,9 @@ import machine
 
 from hexbox.app import boot
 
-if boot.boot() is not None:
+cfg = boot.boot()
+del boot  # boot-only: the app unloads it (hexbox.app.main.BOOT_ONLY)
+if cfg is not None:
     from hexbox.app.main import start
 
     start(machine, time)

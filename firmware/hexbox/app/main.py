@@ -11,17 +11,16 @@ import json
 import os
 import sys
 
-from hexbox.app import boot
 from hexbox.core.errors import ConfigError
 from hexbox.core.fs import OsFs
 from hexbox.hw.build import Hardware
 
 RUNNING = []  # the live controller, for the simulator's view (one at most)
 ON_START = []  # f(controller) called before it runs: the simulator's probes
-# modules only the boot needs (board checks, the reference board's data):
+# modules only the boot needs (config and board checks, the reference board):
 # dropped once the drivers and the game are built, so a board without frozen
 # modules gets the RAM of their bytecode back (ram.app.peak_bytes)
-BOOT_ONLY = ("hexbox.hw.board", "hexbox.games.spuknacht.board_ref")
+BOOT_ONLY = ("hexbox.hw.board", "hexbox.games.spuknacht.board_ref", "hexbox.app.boot")
 
 
 def unload(names):
@@ -72,6 +71,8 @@ def _read_json(path):
 
 
 def load_config(root=""):
+    from hexbox.app import boot
+
     cfg = boot.load_config(root + boot.CONFIG_PATH)  # one reader and checker of config.json
     board = _read_json(root + "board.json")
     if board is None:
