@@ -77,6 +77,7 @@ class Controller:
                 for a in rec["actions"]:
                     g.play(a)
                 self.game = g
+                rec["actions"] = g.history  # the game's list, not a second copy (RAM)
                 self.record = rec
                 self.status = "resumed %d actions" % len(rec["actions"])
                 return
@@ -93,7 +94,9 @@ class Controller:
         self.status = "new game"
 
     def save(self):
-        self.record["actions"] = list(self.game.history)
+        # the game's own list: the record only ever gets encoded, and a copy
+        # would hold every action twice in RAM
+        self.record["actions"] = self.game.history
         self.log.save(self.record)
 
     def align_wheel(self):
