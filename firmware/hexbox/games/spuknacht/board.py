@@ -55,7 +55,6 @@ class Board:
     """A checked board in length units (hexbox.core.fixed) and binary angles."""
 
     def __init__(self, data):
-        self.data = data
         self.name = data.get("name", "board")
         w, h = _get(data, "size_mm")
         _need(_is_int(w) and _is_int(h) and w > 0 and h > 0, "size_mm must be two whole mm > 0")
