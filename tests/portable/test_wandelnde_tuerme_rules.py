@@ -1,6 +1,7 @@
 # Die wandelnden Türme, base game: one scenario per rule sentence of the seed
 # (seeds/002_430912f249f35a19.txt). Each docstring quotes or paraphrases it.
 from tuerme_helpers import (
+    finish_player,
     MIX,
     MIX_DIE,
     TOW,
@@ -534,21 +535,13 @@ def test_after_the_second_action_a_spell_may_still_follow():
 
 
 # ---- end -------------------------------------------------------------------
-def _finished_player(g, seat):
-    b = g.board
-    for spot in b.ground + b.tops:
-        while seat in spot:
-            spot.remove(seat)
-    b.castle[seat] = g.wizards_each
-    g.full[seat] += g.empty[seat]
-    g.empty[seat] = 0
 
 
 def test_end_all_wizards_in_and_all_bottles_full_ends_after_the_round():
     """game_data: a player with every wizard in the castle and every bottle
     full ends the game once the round is completed (equal turns)."""
     g = new(3)
-    _finished_player(g, 1)
+    finish_player(g, 1)
     g.active = 1
     g.play(("redraw",))
     g.play(g.actions()[0])
@@ -561,8 +554,8 @@ def test_end_all_wizards_in_and_all_bottles_full_ends_after_the_round():
 def test_tie_breaks_by_most_full_unused_bottles():
     """game_data: several qualify: most full unused bottles wins; a tie is shared."""
     g = new(3)
-    _finished_player(g, 0)
-    _finished_player(g, 2)
+    finish_player(g, 0)
+    finish_player(g, 2)
     g.full[0] -= 1
     g.spent[0] += 1
     for _ in range(3):
@@ -570,8 +563,8 @@ def test_tie_breaks_by_most_full_unused_bottles():
         g.play(g.actions()[0])
     assert g.over and g.result["winners"] == [2]
     g2 = new(3)
-    _finished_player(g2, 0)
-    _finished_player(g2, 2)
+    finish_player(g2, 0)
+    finish_player(g2, 2)
     for _ in range(3):
         g2.play(("redraw",))
         g2.play(g2.actions()[0])

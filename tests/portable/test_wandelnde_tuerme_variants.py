@@ -1,6 +1,6 @@
 # Die wandelnden Türme: team and Meistermagier variants, hidden information and
 # the solo extra. Each docstring quotes or paraphrases the seed sentence.
-from tuerme_helpers import TOW, WIZ, deal, layout, new, skip_offer, wizards_of
+from tuerme_helpers import TOW, WIZ, deal, finish_player, layout, new, skip_offer, wizards_of
 
 from hexbox.core.errors import IllegalAction
 from hexbox.games.wandelnde_tuerme import Game
@@ -94,25 +94,17 @@ def test_team_trapping_with_all_bottles_full_fills_the_partners():
     assert ("bottle", 2) in ev and g.full[2] == 1 and g.full[0] == 5
 
 
-def _done(g, seat):
-    b = g.board
-    for spot in b.ground + b.tops:
-        while seat in spot:
-            spot.remove(seat)
-    b.castle[seat] = g.wizards_each
-    g.full[seat] += g.empty[seat]
-    g.empty[seat] = 0
 
 
 def test_team_game_ends_when_a_team_has_all_bottles_and_all_wizards():
     """Seed: the game ends when a team has filled all its bottles and brought
     all its wizards into the castle."""
     g = new(4, ("team",))
-    _done(g, 0)
+    finish_player(g, 0)
     g.play(("redraw",))
     g.play(g.actions()[0])
     assert not g.last_round  # the partner is not done yet
-    _done(g, 2)
+    finish_player(g, 2)
     while not g.over:
         skip_offer(g)
         g.play(("redraw",))

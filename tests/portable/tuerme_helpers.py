@@ -139,3 +139,14 @@ def playout_with_invariants(players, seed, variant=(), max_steps=20000):
         steps += 1
         assert steps < max_steps, "game did not end"
     return g, steps
+
+
+def finish_player(g, seat):
+    """Every wizard of `seat` into the Rabenburg and every bottle full."""
+    b = g.board
+    for spot in b.ground + b.tops:
+        while seat in spot:
+            spot.remove(seat)
+    b.castle[seat] = g.wizards_each
+    g.full[seat] += g.empty[seat]
+    g.empty[seat] = 0
