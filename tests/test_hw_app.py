@@ -144,3 +144,29 @@ def test_once_built_the_app_keeps_no_board_definition_nor_boot_only_modules():
     assert len(c.game.history) == 6 and check.errors == []
     assert c.hw.board is None
     assert appmain.BOOT_ONLY and not [n for n in appmain.BOOT_ONLY if n in sys.modules]
+
+
+@pytest.fixture(scope="module")
+def scripted_8():
+    """A scripted game of 8 actions (three placements, two rolls, a move, a
+    ghost card's move away, a move, and the wheel turns between) and the
+    number of await points it passes."""
+    probe = run.Probe(max_actions=8)
+    c, _, _ = run.auto(4, "pico", probe=probe)
+    return c.game.history[:8], probe.count
+
+
+@pytest.mark.parametrize("part", range(8))
+def test_power_cut_at_every_await_point_of_a_scripted_game(part, scripted_8):
+    """"A fault-injection test cuts power (kills the app) at every await point
+    of a scripted game and checks that it resumes with no action lost or
+    doubled": every await point of the 8-action game, one cut per run, split
+    over 8 test cases so they can run in parallel."""
+    ref, awaits = scripted_8
+    assert awaits > 100
+    for k in range(1 + part, awaits + 1, 8):  # awaits count from 1
+        probe = run.Probe(cut_at=(k,), max_actions=8)
+        c, _, check = run.auto(4, "pico", probe=probe)
+        assert probe.cuts == 1, "no power cut at await %d" % k
+        assert c.game.history[:8] == ref, "cut at await %d lost or doubled an action" % k
+        assert check.errors == [], "cut at await %d: wheel off the engine's step" % k
