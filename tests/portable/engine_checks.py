@@ -48,6 +48,21 @@ def check_snapshot(cls, game):
     assert back.actions() == game.actions(), "restored game offers other actions"
 
 
+def illegal_reason(game, bad):
+    """Play `bad`, which must be refused with a reason and leave the state
+    exactly as it was; returns the reason."""
+    before = game.to_dict()
+    try:
+        game.play(bad)
+    except IllegalAction as e:
+        assert isinstance(e.reason, str) and e.reason, "IllegalAction without a reason"
+        reason = e.reason
+    else:
+        raise AssertionError("illegal action %r was accepted" % (bad,))
+    assert game.to_dict() == before, "illegal action %r changed the state" % (bad,)
+    return reason
+
+
 def check_illegal_unchanged(game, limit=40):
     legal = game.actions()
     tried = 0
@@ -57,14 +72,7 @@ def check_illegal_unchanged(game, limit=40):
     for bad in candidates:
         if bad in legal:
             continue
-        before = game.to_dict()
-        try:
-            game.play(bad)
-        except IllegalAction as e:
-            assert isinstance(e.reason, str) and e.reason, "IllegalAction without a reason"
-        else:
-            raise AssertionError("illegal action %r was accepted" % (bad,))
-        assert game.to_dict() == before, "illegal action %r changed the state" % (bad,)
+        illegal_reason(game, bad)
         tried += 1
         if tried >= limit:
             break

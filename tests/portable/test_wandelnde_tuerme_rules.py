@@ -1,5 +1,6 @@
 # Die wandelnden Türme, base game: one scenario per rule sentence of the seed
 # (seeds/002_430912f249f35a19.txt). Each docstring quotes or paraphrases it.
+from engine_checks import illegal_reason
 from tuerme_helpers import (
     finish_player,
     MIX,
@@ -571,12 +572,7 @@ def test_tie_breaks_by_most_full_unused_bottles():
     assert g2.result["winners"] == [0, 2]
 
 
-def _reason(g, action):
-    try:
-        g.play(action)
-    except IllegalAction as e:
-        return e.reason
-    raise AssertionError("accepted %r" % (action,))
+_reason = illegal_reason  # refused, with a reason, and nothing changed
 
 
 def test_illegal_moves_explain_themselves():
