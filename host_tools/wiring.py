@@ -43,9 +43,11 @@ def parts_of(board):
     """The board's parts as (id, title, [(label, source)]); source is
     ("gpio", n) or ("rail", name). One list feeds table, diagram and BOM."""
     out = []
-    w = board["wheel"]
-    p = w["pins"]
-    if w["driver"] == "stepdir":
+    w = board.get("wheel")
+    p = w["pins"] if w is not None else {}
+    if w is None:
+        pass  # a referee box: no motor
+    elif w["driver"] == "stepdir":
         pins = [("STEP", ("gpio", p["step"])), ("DIR", ("gpio", p["dir"]))]
         if "enable" in p:
             pins.append(("EN", ("gpio", p["enable"])))
@@ -112,7 +114,13 @@ def pin_table(name, board):
     for gpio, pid, label, title in rows:
         lines.append("| %s | %s | %s | %s |" % (_gpio_name(board, gpio), pid, label, title))
     lines += ["", "Power: every part's GND to a GND pin; 3V3 parts to 3V3(OUT); 5V parts to VBUS/5V.", ""]
-    w = board["wheel"]
+    w = board.get("wheel")
+    if w is None:
+        lines += ["## Referee only", "",
+                  "No wheel and no hall sensors: the box referees any of the four games from its "
+                  "menus (three buttons, the OLED, the buzzer). Board, pieces and the ghost wheel "
+                  "stay as they are; the box deals, rolls, keeps score and says what happened.", ""]
+        return "\n".join(lines)
     num, den = w["gear"]
     lines += ["## Wheel", "",
               "- driver `%s`, %d steps x %d microsteps per motor turn, gear %d/%d motor turns per wheel turn"
@@ -139,8 +147,10 @@ def pin_table(name, board):
 
 def bom(name, board):
     rows = [(1, MCU_PART.get(board["mcu"], board["mcu"]), "microcontroller")]
-    w = board["wheel"]
-    if w["driver"] == "stepdir":
+    w = board.get("wheel")
+    if w is None:
+        rows.append((1, "5 V 1 A USB power supply (or a USB power bank)", "power"))
+    elif w["driver"] == "stepdir":
         rows += [(1, "NEMA 17 stepper 17HS4401 (1.7 A, 200 steps/turn)", "wheel motor"),
                  (1, "BigTreeTech TMC2209 v1.3 step-stick (quiet; A4988 Pololu #1182 also works), "
                      "microsteps set to %d" % w["microsteps"], "motor driver"),
@@ -150,8 +160,8 @@ def bom(name, board):
         rows += [(1, "28BYJ-48 5 V stepper (gear 283712/4455 = 25792/405)", "wheel motor"),
                  (1, "ULN2003A driver board (5-pin JST socket)", "motor driver"),
                  (1, "5 V 2 A USB power supply", "power")]
-    num, den = w["gear"]
-    if w["driver"] == "stepdir" and den == 1 and num != 1:
+    num, den = w["gear"] if w is not None else (1, 1)
+    if w is not None and w["driver"] == "stepdir" and den == 1 and num != 1:
         rows.append((1, "ring gear and pinion, %d:1 (3D printed, module 1)" % num, "wheel drive"))
     if board.get("index") is not None:
         rows += [(1, "TI DRV5023-FA hall switch (index sensor)", "homing"),
