@@ -11,6 +11,7 @@ from host_tools.sim.player import Player
 
 THINK_MS = 100  # between two presses: the buttons debounce 20 ms each way
 CLICK_MS = 40
+REACT_MS = 400  # a press that changed nothing on the screen: look again after this
 
 
 class MenuPlayer(Player):
@@ -18,6 +19,7 @@ class MenuPlayer(Player):
         Player.__init__(self, world, seed, running)
         self.choose = choose  # f(game, actions) -> action; default: seeded random
         self.presses = 0
+        self.looked = None  # (screen, time) of the last press: wait for the box to react
 
     def tick(self, now):
         if now < self.next_us or not self.running:
@@ -30,6 +32,12 @@ class MenuPlayer(Player):
         if self.script:
             self.do(self.script.pop(0))
             return
+        if self.looked is not None:
+            # like a person: the next press only once the screen answered the last
+            screen, t = self.looked
+            if (c.rows, c.hl, len(g.history)) == screen and now - t < REACT_MS * 1000:
+                return
+            self.looked = None
         if c.news or c.pages is not None:
             self.click("confirm")  # any button: the lines were read
             return
@@ -81,6 +89,8 @@ class MenuPlayer(Player):
 
     def click(self, name):
         w = self.world
+        c = self.running[0]
+        self.looked = ((list(c.rows), c.hl, len(c.game.history)), w.clock.us)
         self.presses += 1
         w.press(name)
         w.clock.timers.append([w.clock.us + CLICK_MS * 1000, 0, lambda: w.release(name)])
