@@ -10,6 +10,7 @@ from hexbox.app import boot
 cfg = boot.boot()
 del boot  # boot-only: the app unloads it (hexbox.app.main.BOOT_ONLY)
 if cfg is not None:
+    __import__("hexbox.app.selftest_screen", None, None, ["at_boot"]).at_boot(machine, time)  # CONFIRM held: self-test
     from hexbox.app.main import start
 
     start(machine, time)
