@@ -158,7 +158,7 @@ def assembly_png(out, dname, dr):
     from mpl_toolkits.mplot3d import proj3d
 
     marks = []
-    for mesh, colour, _a, text in items:
+    for mesh, _c, _a, text in items:
         b0, b1 = mesh.bounds
         x, y, _ = proj3d.proj_transform(b1[0], (b0[1] + b1[1]) / 2, (b0[2] + b1[2]) / 2, ax.get_proj())
         fx, fy = fig.transFigure.inverted().transform(ax.transData.transform((x, y)))
@@ -186,7 +186,7 @@ def carrier_png(out, board):
     cx, cy = board["wheel_centre_mm"]
     import matplotlib.patches as mp
 
-    for i, tile in enumerate("ABCD"):
+    for tile in "ABCD":
         path = os.path.join(out, "spuknacht", "carrier_%s.stl" % tile)
         if not os.path.exists(path):
             continue
