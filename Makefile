@@ -9,7 +9,7 @@ VENV_OK := $(VENV)/.installed
 NODE_OK := node_modules/.installed
 ARGS   ?=
 
-.PHONY: sim test test-full pytest upy lint mpy bench play wiring figures flash vdevice mip graphviz venv node clean
+.PHONY: mat sim test test-full pytest upy lint mpy bench play wiring mechanics figures flash vdevice mip graphviz openscad venv node clean
 
 sim: $(VENV_OK) $(NODE_OK)
 	$(PY) -m host_tools sim $(ARGS)
@@ -43,6 +43,15 @@ test-full: $(VENV_OK) $(NODE_OK)
 wiring: $(VENV_OK) graphviz
 	$(PY) -m host_tools wiring
 
+# printable parts (STL, from OpenSCAD) and their pictures, from board_defs/
+# and the Spuknacht board data; `make test` only checks a hash of the inputs
+# Techno Witches: the table as a 1:1 mat on A4 pages, one PDF per adventure
+mat: $(VENV_OK)
+	$(PY) -m host_tools.tw_mat -o build/mat
+
+mechanics: $(VENV_OK) openscad
+	$(PY) -m host_tools.mechanics
+
 # the pictures in the READMEs: boards, tables and the collision core
 figures: $(VENV_OK)
 	$(PY) -m host_tools.spuknacht_svg -o wiring/figures/spuknacht_board.svg --png wiring/figures/spuknacht_board.png --notch 3 --magicians 12,35,39
@@ -65,6 +74,10 @@ mip: $(VENV_OK)
 graphviz:
 	@command -v dot >/dev/null || { [ "$$(id -u)" = 0 ] && apt-get update -q >/dev/null && apt-get install -y -q graphviz >/dev/null; } \
 	  || echo "graphviz is missing: apt-get install graphviz (or brew install graphviz)"
+
+openscad:
+	@command -v openscad >/dev/null || { [ "$$(id -u)" = 0 ] && apt-get update -q >/dev/null && apt-get install -y -q openscad >/dev/null; } \
+	  || echo "openscad is missing: apt-get install openscad (or brew install openscad)"
 
 venv: $(VENV_OK)
 node: $(NODE_OK)

@@ -19,7 +19,8 @@ ON_START = []  # f(controller) called before it runs: the simulator's probes
 # modules only the boot needs (config and board checks, the reference board):
 # dropped once the drivers and the game are built, so a board without frozen
 # modules gets the RAM of their bytecode back (ram.app.peak_bytes)
-BOOT_ONLY = ("hexbox.hw.board", "hexbox.games.spuknacht.board_ref", "hexbox.app.boot")
+BOOT_ONLY = ("hexbox.hw.board", "hexbox.games.spuknacht.board_ref", "hexbox.app.boot",
+             "hexbox.app.selftest_screen")
 
 
 def unload(names):
