@@ -124,7 +124,11 @@ def auto(seed, board="pico", players=1, workdir=None, world=None, player_seed=No
                 run_main(world, workdir, cfg)
                 break
             except PowerCut:
-                continue  # power back: main.py starts again on the same box
+                # power back: main.py starts again on the same box, no finger
+                # on a button (one held at power-on opens the self-test screen)
+                for name in world.buttons:
+                    world.release(name)
+                continue
             except EnoughActions:
                 break
     finally:
