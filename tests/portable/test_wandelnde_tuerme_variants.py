@@ -687,3 +687,114 @@ def test_team_partner_may_pass_full_bottles_in_the_active_players_turn():
     assert g.phase == "offer" and ("bottle",) not in g.actions() and g.full[0] == 2
     g.play(("pass",))
     assert g.current == 0 and g.phase == "select"
+
+
+# ---- issue 16: Meistermagier readings ------------------------------------------
+_REPEAT = ("Durch Abgabe entsprechend vieler voller Flaschen lässt sich derselbe "
+           "Zauberspruch mehrfach hintereinander nutzen")
+
+
+def test_meister_every_spell_repeats_turmtausch_twice():
+    """Seed: 'Durch Abgabe entsprechend vieler voller Flaschen lässt sich
+    derselbe Zauberspruch mehrfach hintereinander nutzen': not only the moving
+    spells. Turmtausch paid twice swaps two pairs in a row."""
+    g = _meister(3)
+    layout(g, {2: [0], 5: [1], 9: [2], 12: [3]}, {})
+    g.full[0] = 2
+    g.play(("spell", "tt", 2, 5))
+    assert g.phase == "again" and g.current == 0
+    assert ("pass",) in g.actions() and ("spell", "tt", 9, 12) in g.actions()
+    assert all(a[:2] == ("spell", "tt") for a in g.actions() if a != ("pass",))
+    g.play(("spell", "tt", 9, 12))
+    b = g.board
+    assert b.stacks[2] == [1] and b.stacks[5] == [0] and b.stacks[9] == [3] and b.stacks[12] == [2]
+    assert g.full[0] == 0 and g.spent[0] == 2 and g.phase == "select"
+
+
+def test_meister_every_spell_repeats_rabenburg_bewegen_twice():
+    """Seed: '... derselbe Zauberspruch mehrfach hintereinander nutzen':
+    Rabenburg bewegen paid twice moves the castle on twice."""
+    g = _meister(3)
+    layout(g, {}, {("g", 1): [1]}, raven=0)
+    g.full[0] = 4
+    g.play(("spell", "rb", 1))
+    assert g.board.raven == 2 and g.phase == "again"
+    g.play(("spell", "rb", 1))
+    assert g.board.raven == 3 and g.full[0] == 0 and g.phase == "select"
+
+
+def test_meister_every_spell_repeats_befreien_frees_two_wizards():
+    """Seed: '... derselbe Zauberspruch mehrfach hintereinander nutzen':
+    Befreien paid twice frees two wizards, here from two towers."""
+    g = _meister(3)
+    layout(g, {4: [0], 8: [1]}, {("g", 4): [0], ("g", 8): [0]})
+    g.full[0] = 4
+    g.play(("spell", "bf", 4, 0, 0))
+    assert g.phase == "again" and ("spell", "bf", 8, 0, 0) in g.actions()
+    g.play(("spell", "bf", 8, 0, 0))
+    assert g.board.tops[0] == [0] and g.board.tops[1] == [0] and g.full[0] == 0
+
+
+def test_meister_every_spell_repeats_huckepack_takes_two_riders():
+    """Seed: '... derselbe Zauberspruch mehrfach hintereinander nutzen':
+    Huckepack paid twice takes two of the caster's wizards along."""
+    g = _meister(3)
+    layout(g, {}, {("g", 5): [0, 1, 1]})
+    g.full = [0, 2, 0]
+    deal(g, 0, [WIZ(2), TOW(1), TOW(1)])
+    g.play(("card", 0))
+    g.play(("wizard", 5, 0))
+    assert g.current == 1
+    g.play(("spell", "hp"))
+    assert g.phase == "again" and g.actions() == [("pass",), ("spell", "hp")]
+    g.play(("spell", "hp"))
+    assert g.board.ground[7] == [0, 1, 1] and g.board.ground[5] == [] and g.full[1] == 0
+
+
+def test_meister_a_repeat_may_move_another_piece():
+    """Seed: '... derselbe Zauberspruch mehrfach hintereinander nutzen, etwa
+    4 Flaschen für 2 Felder mit "Magier bewegen"': the same spell again, on
+    the same wizard (2 fields) or on another one."""
+    g = _meister(3)
+    layout(g, {}, {("g", 5): [1], ("g", 9): [2]})
+    g.full[0] = 6
+    g.play(("spell", "mb", 5, 1))
+    assert ("spell", "mb", 6, 1) in g.actions() and ("spell", "mb", 9, 2) in g.actions()
+    g.play(("spell", "mb", 9, 2))
+    g.play(("spell", "mb", 6, 1))
+    assert g.board.ground[7] == [1] and g.board.ground[10] == [2] and g.full[0] == 0
+    assert g.phase == "select"
+
+
+def test_meister_a_repeat_is_in_a_row_and_the_actions_one_spell():
+    """Seed: 'hintereinander' (in a row) and 'Pro Aktion ist 1 Zauberspruch
+    erlaubt': once the caster stops, the action has had its spell; another
+    spell is not a repeat."""
+    g = _meister(3)
+    layout(g, {3: [0]}, {("g", 5): [1]})
+    g.full[0] = 6
+    g.play(("spell", "mb", 5, 1))
+    assert not any(a[:2] == ("spell", "tb") for a in g.actions())
+    g.play(("pass",))
+    assert g.phase == "select" and not any(a[0] == "spell" and a[1] == "mb" for a in g.actions())
+    assert g.full[0] == 4
+
+
+def test_meister_no_repeat_offered_without_the_bottles():
+    """Seed: 'Durch Abgabe entsprechend vieler voller Flaschen': with too few
+    bottles left no repeat is asked for."""
+    g = _meister(3)
+    layout(g, {}, {("g", 5): [1]})
+    g.full[0] = 3
+    g.play(("spell", "mb", 5, 1))
+    assert g.phase == "select" and g.full[0] == 1
+
+
+def test_base_game_has_no_repeats():
+    """Seed (base game): 'genau ein Zauberspruch einmal pro Zug': paying again
+    belongs to the Meistermagier variant."""
+    g = new(2)
+    layout(g, {}, {("g", 5): [1]})
+    g.full[0] = 4
+    g.play(("spell", "mb", 5, 1))
+    assert g.phase == "select" and not any(a[0] == "spell" for a in g.actions())
