@@ -13,7 +13,7 @@ Actions (every choice is one action):
   ("tower", field, level)  move tower `level` (0 = bottom) of field and all above
   ("nomove",)             nothing can move with this card: it is discarded
   ("redraw",)             discard all 3, draw 3, then move any tower 1 field
-  ("spell", code, times, *args)  see spells.py
+  ("spell", code, *args)  cast a spell, see spells.py (Huckepack: ("spell", "hp"))
   ("end",)                end the turn (offered only while a spell could still follow)
   ("ask",) ("give", i) ("return", i)  team: one secret card swap per turn; the
                           partner may also offer one on their own ("offer" phase:
@@ -21,6 +21,8 @@ Actions (every choice is one action):
   ("bottle",)             team: pass one full bottle to the partner (the active
                           player, or the partner in the "offer" phase)
   ("pass",) ("later",)    Meistermagier: skip, or cast after the move
+  Meistermagier repeat ("again" phase, after a casting while the caster can
+  pay again): ("spell", same code, *args) casts it once more, ("pass",) stops
 
 Meistermagier timing (seed: one spell per action, the active player has the
 first right, then clockwise; the caster decides whether the active player's
@@ -38,7 +40,7 @@ choice of before or after the move the seed names.
 Events: ("turn", seat) ("card", seat, card) ("roll", n) ("as", kind)
   ("wizard", owner, from, to) ("enter", owner, from) ("raven", field)
   ("tower", from, level, to, n) ("uncover", field, n) ("trap", field, n)
-  ("bottle", seat) ("spell", seat, code, times) ("swap", f1, f2)
+  ("bottle", seat) ("spell", seat, code) ("swap", f1, f2)
   ("free", field, owner or -1) ("blocked",) ("nomove",) ("redraw", seat)
   ("draw", seat, n) ("reshuffle", n) ("cardswap", seat) ("pass_bottle", seat)
   ("last_round", seat) ("over",)
@@ -76,6 +78,7 @@ _PHASE_HELP = (
     ("window", "cast a spell now, after the move, or pass"),
     ("offer", "offer your partner a card swap, or pass"),
     ("late", "cast the spell reserved for after the move, or pass"),
+    ("again", "pay again and cast the same spell once more, or pass"),
     ("after", "cast a spell or end the turn"),
     ("give", "give your partner one card"),
     ("return", "give one card back to your partner"),
@@ -91,6 +94,12 @@ _RETURN = tuple(("return", i) for i in range(HAND_SIZE + 2))
 _AS = (("as", "wizard"), ("as", "tower"))
 _REROLL, _KEEP, _NOMOVE, _REDRAW = ("reroll",), ("keep",), ("nomove",), ("redraw",)
 _END, _ASK, _BOTTLE, _PASS, _LATER = ("end",), ("ask",), ("bottle",), ("pass",), ("later",)
+_HP = ("spell", "hp")
+
+
+def _pending_copy(p):
+    # [kind, field, owner or tower, [riders]]: the riders list is copied too
+    return None if p is None else [p[0], p[1], p[2], list(p[3])]
 
 
 def _phase_help(phase):
@@ -181,6 +190,7 @@ class Game:
         self.redrawn = False  # this turn is the redraw turn (its tower move ends it)
         self._clear_card()
         self.window = []  # seats still to be asked in this action's spell round
+        self.again = None  # Meistermagier repeat: [phase cast from, code, caster]
         self._to_select()
 
     def _to_select(self):
@@ -197,7 +207,7 @@ class Game:
         self.rerolls = 0
         self.kind = ""
         self.steps = 0
-        # Meistermagier: the announced move [kind, field, owner|tower, rider]; a
+        # Meistermagier: the announced move [kind, field, owner|tower, riders]; a
         # tower move names the tower itself, so a spell that takes that tower
         # off the field (Turmtausch, Gegenwind...) blocks the move
         self.pending = None
@@ -209,6 +219,8 @@ class Game:
             return -1
         if self.phase == "window" or self.phase == "late":
             return self.window[0]
+        if self.phase == "again":
+            return self.again[2]
         if self.phase == "give" or self.phase == "offer":
             return self.partner(self.active)
         return self.active
@@ -256,13 +268,18 @@ class Game:
         full = self.full[seat]
         if not self.spells or full < self._cheapest():
             return out
-        free_for = (seat, self.partner(seat)) if self.team else (seat,)
         for code in self.spells:
-            if code == "hp":
-                continue
-            for times in range(1, sp.max_times(code, full, self.meister) + 1):
-                out.extend(sp.castings(self.board, code, times, free_for))
+            if code != "hp" and full >= spell_cost(code):
+                out.extend(self._castings(seat, code))
         return out
+
+    def _castings(self, seat, code):
+        if code == "hp":
+            return [_HP] if self._huckepack_ok(seat) else []
+        if self.full[seat] < spell_cost(code):
+            return []
+        free_for = (seat, self.partner(seat)) if self.team else (seat,)
+        return sp.castings(self.board, code, free_for)
 
     def _huckepack_ok(self, seat):
         # Huckepack: the caster's wizard stands where the active wizard starts
@@ -272,7 +289,7 @@ class Game:
         if self.full[seat] < spell_cost("hp"):
             return False
         rider = p[2] if seat == self.active else seat
-        return self._group_ok(p[1], (p[2], rider), self.steps)
+        return self._group_ok(p[1], tuple([p[2]] + p[3] + [rider]), self.steps)
 
     def _group_ok(self, f, owners, steps):
         """Can these wizards (one per entry) on f move together `steps` fields?"""
@@ -338,11 +355,13 @@ class Game:
             if self.pending is not None and self.full[s] >= self._cheapest():
                 out.append(_LATER)
             if self._huckepack_ok(s):
-                out.append(("spell", "hp", 1))
+                out.append(_HP)
             out.extend(self._spell_actions(s))
             return out
         elif ph == "late":
             return [_PASS] + self._spell_actions(self.window[0])
+        elif ph == "again":
+            return [_PASS] + self._castings(self.again[2], self.again[1])
         if self._active_slot() >= 0:
             out.extend(self._spell_actions(a))
         return out
@@ -401,14 +420,16 @@ class Game:
             return "this card moves a %s %d fields" % ("wizard" if self.kind == "w" else "tower", self.steps)
         if ph == "choose" and name == "as" and n == 2 and action[1] in ("wizard", "tower"):
             return "no %s can move with this card, so it cannot be announced" % (action[1],)
-        if name == "spell" and n >= 3 and isinstance(action[1], str) and isinstance(action[2], int):
-            code, times = action[1], action[2]
+        if name == "spell" and n >= 2 and isinstance(action[1], str):
+            code = action[1]
             if code not in self.spells:
                 return "spell %r is not laid out in this game" % (code,)
-            if ph not in ("window", "late") and self._active_slot() < 0:
+            if ph == "again" and code != self.again[1]:
+                return "only %s may be cast again now (or pass)" % (self.again[1],)
+            if ph not in ("window", "late", "again") and self._active_slot() < 0:
                 return "no more spells this turn" if not self.meister else "this action has had its spell"
-            if times >= 1 and self.full[self.current] < spell_cost(code) * times:
-                return "%s costs %d full bottles" % (code, spell_cost(code) * times)
+            if self.full[self.current] < spell_cost(code):
+                return "%s costs %d full bottles" % (code, spell_cost(code))
             return "that spell cannot be cast like this now"
         return "%r is not allowed now: seat %d must %s" % (action, self.current, _phase_help(ph))
 
@@ -462,7 +483,9 @@ class Game:
             self.full[self.partner(giver)] += 1
             events.append(("pass_bottle", giver))
         elif name == "pass":
-            if self.phase == "offer":
+            if self.phase == "again":
+                self._spell_over(events)
+            elif self.phase == "offer":
                 self.phase = "select"
             elif self.phase == "late":
                 self.window.pop(0)  # the right passes on, now after the move
@@ -518,9 +541,9 @@ class Game:
     def _chosen_move(self, action, events):
         f, x = action[1], action[2]
         if action[0] == "wizard":
-            self.pending = ["w", f, x, -1]
+            self.pending = ["w", f, x, []]
         else:
-            self.pending = ["t", f, self.board.stacks[f][x], -1]
+            self.pending = ["t", f, self.board.stacks[f][x], []]
         self._open_window(events)
 
     def _open_window(self, events):
@@ -563,11 +586,11 @@ class Game:
         """Carry out the pending move if still possible. False if the turn ended."""
         if self.pending is None:
             return True  # a card that moves nothing
-        kind, f, x, rider = self.pending
+        kind, f, x, riders = self.pending
         self.pending = None
         b = self.board
         if kind == "w":
-            owners = (x,) if rider < 0 else (x, rider)
+            owners = tuple([x] + riders)
             if not self._group_ok(f, owners, self.steps):
                 events.append(("blocked",))  # seed: the card stays discarded
                 return True
@@ -600,37 +623,49 @@ class Game:
     def _spell(self, action, events):
         ph = self.phase
         caster = self.current
-        if ph == "window":
-            slot = self.acts
-        elif ph == "late":
-            slot = self.acts
+        code = action[1]
+        if ph == "again":
+            origin = self.again[0]  # a repeat: still the action's one spell
         else:
-            slot = self._active_slot()
-        self.slots[slot] = 1
-        code, times = action[1], action[2]
-        paid = spell_cost(code) * times
+            origin = ph
+            self.slots[self.acts if ph in ("window", "late") else self._active_slot()] = 1
+        paid = spell_cost(code)
         self.full[caster] -= paid
         self.spent[caster] += paid
-        events.append(("spell", caster, code, times))
+        events.append(("spell", caster, code))
         if code == "hp":
-            assert self.pending is not None
-            self.pending[3] = self.pending[2] if caster == self.active else caster
-            self.window = []
-            self._resolve(events)
-            return
-        entered, traps = sp.cast(self.board, action, events)
-        for _ in range(traps):  # seed: one bottle per trapping action
-            self._reward(caster, events)
+            p = self.pending
+            p[3].append(p[2] if caster == self.active else caster)
+            entered = False
+        else:
+            entered, trapped = sp.cast(self.board, action, events)
+            if trapped:  # seed: one bottle per trapping action
+                self._reward(caster, events)
         if entered:
             # seed: a wizard entering the Rabenburg ends the turn at once, spells too
+            self.again = None
             self._end_turn(events)
             return
-        if ph == "window":
+        # Meistermagier: "derselbe Zauberspruch mehrfach hintereinander"
+        if self.meister and self._castings(caster, code):
+            self.again = [origin, code, caster]
+            self.phase = "again"
+            return
+        self.again = [origin, code, caster]
+        self._spell_over(events)
+
+    def _spell_over(self, events):
+        """The caster is done (no repeat, or passed): go on where the spell came."""
+        origin = self.again[0]
+        self.again = None
+        if origin == "window":
             self.window = []
             self._resolve(events)
-        elif ph == "late":
+        elif origin == "late":
             self.window = []
             self._action_done(events)
+        else:
+            self.phase = origin
 
     def _finish_action(self, events):
         self._clear_card()
@@ -733,8 +768,9 @@ class Game:
             "rerolls": self.rerolls,
             "kind": self.kind,
             "steps": self.steps,
-            "pending": list(self.pending) if self.pending else None,
+            "pending": _pending_copy(self.pending),
             "window": list(self.window),
+            "again": list(self.again) if self.again else None,
             "last_round": self.last_round,
             "over": self.over,
             "result": self.result,
@@ -761,8 +797,9 @@ class Game:
             g.slots = ints(d["slots"])
             g.swapped, g.last_round, g.over = bool(d["swapped"]), bool(d["last_round"]), bool(d["over"])
             g.redrawn = bool(d["redrawn"])
-            g.pending = list(d["pending"]) if d["pending"] is not None else None
+            g.pending = _pending_copy(d["pending"])
             g.window = ints(d["window"])
+            g.again = list(d["again"]) if d["again"] is not None else None
             g.result = d["result"]
             h = d["history"]
             if not isinstance(h, list):
