@@ -795,3 +795,46 @@ def test_base_game_has_no_repeats():
     g.full[0] = 4
     g.play(("spell", "mb", 5, 1))
     assert g.phase == "select" and not any(a[0] == "spell" for a in g.actions())
+
+
+def test_meister_a_spell_between_the_actions_counts_for_the_first_if_it_had_none():
+    """Seed: 'Pro Aktion ist 1 Zauberspruch erlaubt, also maximal 2 pro Zug'
+    and 'Ein Zauberspruch darf vor, während oder nach einer Aktion kommen':
+    a spell between the two actions comes after action 1, so it is action 1's
+    spell when that had none, and action 2 keeps its own."""
+    g = _meister(3)
+    layout(g, {3: [0], 8: [1]}, {})
+    g.full = [2, 1, 0]
+    _tower_turn(g)
+    while g.phase == "window":
+        g.play(("pass",))
+    assert g.phase == "select" and g.acts == 1 and g.slots == [0, 0]
+    g.play(("spell", "tb", 8, 0))
+    g.play(("pass",))  # no repeat
+    assert g.slots == [1, 0]
+    g.play(("card", 0))
+    g.play(("tower", 4, 0))
+    assert g.phase == "window" and g.current == 0  # action 2's spell round
+    g.play(("pass",))
+    assert g.current == 1
+    g.play(("spell", "tb", 10, 0))
+    assert g.board.stacks[12] == [1] and g.board.stacks[5] == [0] and g.active == 1
+
+
+def test_meister_a_spell_between_the_actions_is_action_2s_when_action_1_had_one():
+    """Seed: 'Pro Aktion ist 1 Zauberspruch erlaubt': after action 1 had its
+    spell, one cast between the actions is action 2's, and action 2 then gets
+    no further spell round."""
+    g = _meister(3)
+    layout(g, {3: [0], 8: [1]}, {})
+    g.full = [2, 1, 0]
+    _tower_turn(g)
+    g.play(("pass",))  # seat 0
+    g.play(("spell", "tb", 8, 0))  # seat 1: action 1's spell, before the move
+    assert g.phase == "select" and g.slots == [1, 0]
+    g.play(("spell", "tb", 4, 0))
+    g.play(("pass",))
+    assert g.slots == [1, 1]
+    g.play(("card", 0))
+    g.play(("tower", 6, 0))
+    assert g.board.stacks[7] == [0] and g.active == 1
