@@ -251,13 +251,16 @@ class Game:
         s = self.slots
         if not self.meister:
             return 0 if not s[0] else -1  # base: one spell per own turn
-        if self.phase in ("dice", "choose", "move"):
-            return self.acts if not s[self.acts] else -1
         k = self.acts
-        if k < ACTIONS_PER_TURN and not s[k]:
-            return k
+        if self.phase in ("dice", "choose", "move"):
+            return k if not s[k] else -1
+        # between the actions or after the last one: a spell comes "nach einer
+        # Aktion" first, so it is the finished action's if that had none, and
+        # only else the coming action's ("vor einer Aktion")
         if k >= 1 and not s[k - 1]:
             return k - 1
+        if k < ACTIONS_PER_TURN and not s[k]:
+            return k
         return -1
 
     def _cheapest(self):
