@@ -838,3 +838,58 @@ def test_meister_a_spell_between_the_actions_is_action_2s_when_action_1_had_one(
     g.play(("card", 0))
     g.play(("tower", 6, 0))
     assert g.board.stacks[7] == [0] and g.active == 1
+
+
+def test_meister_another_seats_spell_into_the_castle_does_not_end_the_active_turn():
+    """Seed: 'Zieht ein Magier in die Rabenburg, endet dein Zug sofort ...
+    Das gilt auch, wenn du per Zauberspruch in die Rabenburg ziehst': the turn
+    that ends is the mover's own. Seat 1 casting out of turn has no turn
+    running, so seat 0's move and turn go on."""
+    g = _meister(3)
+    layout(g, {3: [0]}, {("g", 15): [1]}, raven=0)
+    g.full = [0, 4, 0]
+    _tower_turn(g)
+    assert g.current == 1
+    ev = g.play(("spell", "mb", 15, 1))  # before seat 0's move
+    assert g.board.castle[1] == 1 and ("enter", 1, 15) in ev
+    assert g.phase != "again" and g.full[1] == 2  # the entry ends the caster's castings
+    assert g.board.stacks[4] == [0] and g.active == 0 and g.acts == 1 and g.phase == "select"
+
+
+def test_meister_another_seats_spell_into_the_castle_after_the_move():
+    """Seed: '... endet dein Zug sofort': a spell cast 'later' (after the
+    move) that brings the caster's wizard in ends no turn either: the active
+    player goes on with the second action."""
+    g = _meister(3)
+    layout(g, {3: [0]}, {("g", 15): [2]}, raven=0)
+    g.full = [0, 0, 2]
+    _tower_turn(g)
+    g.play(("later",))
+    g.play(("spell", "mb", 15, 2))
+    assert g.board.castle[2] == 1 and g.active == 0 and g.acts == 1 and g.phase == "select"
+
+
+def test_meister_befreien_out_of_turn_into_the_castle_ends_no_turn():
+    """Seed: Befreien 'darf jederzeit genutzt werden ... steht dort die
+    Rabenburg, springt er direkt hinein'; out of turn that ends no one's turn
+    ('dein Zug' is the caster's)."""
+    g = _meister(3)
+    layout(g, {3: [0], 9: [1, 2]}, {("t", 1): [1]}, raven=9)
+    g.full = [0, 2, 0]
+    _tower_turn(g)
+    g.play(("spell", "bf", 9, 1, 1))
+    assert g.board.castle[1] == 1 and g.board.tops[1] == []
+    assert g.active == 0 and g.acts == 1 and g.board.stacks[4] == [0]
+
+
+def test_meister_the_active_players_own_spell_into_the_castle_still_ends_the_turn():
+    """Seed: 'Das gilt auch, wenn du per Zauberspruch in die Rabenburg
+    ziehst': the active player casting in the spell round (first right) ends
+    the own turn."""
+    g = _meister(3)
+    layout(g, {3: [0]}, {("g", 15): [0]}, raven=0)
+    g.full = [2, 0, 0]
+    _tower_turn(g)
+    assert g.current == 0
+    g.play(("spell", "mb", 15, 0))
+    assert g.board.castle[0] == 1 and g.active == 1 and g.board.stacks[3] == [0]
