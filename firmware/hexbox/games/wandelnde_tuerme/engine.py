@@ -644,13 +644,16 @@ class Game:
             entered, trapped = sp.cast(self.board, action, events)
             if trapped:  # seed: one bottle per trapping action
                 self._reward(caster, events)
-        if entered:
-            # seed: a wizard entering the Rabenburg ends the turn at once, spells too
+        if entered and caster == self.active:
+            # seed: "Zieht ein Magier in die Rabenburg, endet dein Zug sofort
+            # ... auch, wenn du per Zauberspruch in die Rabenburg ziehst"
             self.again = None
             self._end_turn(events)
             return
-        # Meistermagier: "derselbe Zauberspruch mehrfach hintereinander"
-        if self.meister and self._castings(caster, code):
+        # Meistermagier: "derselbe Zauberspruch mehrfach hintereinander"; a
+        # caster out of turn has no turn to end, the active player goes on,
+        # but the entry ends the caster's castings
+        if self.meister and not entered and self._castings(caster, code):
             self.again = [origin, code, caster]
             self.phase = "again"
             return
