@@ -213,15 +213,20 @@ def test_meister_repeat_a_spell_by_paying_again():
 
 
 def test_meister_a_spell_that_blocks_a_move_still_uses_up_the_card():
-    """Seed: if a spell prevents a move, the card stays discarded and the action ends."""
+    """Seed: 'Verhindert ein Zauberspruch eine Bewegung, bleibt die
+    Bewegungskarte abgelegt und die Aktion ist beendet': seat 1 traps the
+    announced wizard under a tower first; only visible wizards move ('Du
+    bewegst nur eigene, sichtbare Magier')."""
     g = _meister(3)
-    layout(g, {2: [0]}, {("t", 0): [0]})
+    layout(g, {3: [0]}, {("g", 5): [0]})
     g.full = [0, 1, 0]
     deal(g, 0, [WIZ(2), TOW(1), TOW(1)])
     g.play(("card", 0))
-    g.play(("wizard", 2, 0))
-    g.play(("spell", "tb", 2, 0))  # seat 1 carries the wizard away first
-    assert g.board.stacks[4] == [0] and g.board.tops[0] == [0]
+    g.play(("wizard", 5, 0))
+    ev = g.play(("spell", "tb", 3, 0))
+    assert g.phase == "again" and g.full[1] == 1  # trapping refilled a bottle
+    ev += g.play(("pass",))
+    assert ("blocked",) in ev and g.board.stacks[5] == [0] and g.board.ground[5] == [0]
     assert g.acts == 1 and len(g.discard) == 1 and len(g.hands[0]) == 2
 
 
@@ -575,16 +580,17 @@ def test_base_spell_may_be_cast_during_the_redraw_turn():
     assert g.board.stacks[10] == [1] and g.board.stacks[4] == [0] and g.active == 1
 
 
-def test_meister_spell_that_takes_the_announced_tower_away_blocks_the_move():
-    """Seed: 'Verhindert ein Zauberspruch eine Bewegung, bleibt die
-    Bewegungskarte abgelegt und die Aktion ist beendet': Turmtausch swaps the
-    announced top tower away, so the tower now on that field does not move."""
+def test_meister_a_tower_swapped_away_moves_from_its_new_field():
+    """Seed: 'Wer zaubert, bestimmt, ob die Bewegung des aktiven Spielers
+    davor oder danach stattfindet': Turmtausch first puts the announced tower
+    on field 9; the move then happens from there. Only a spell that prevents
+    the move ('Verhindert ein Zauberspruch eine Bewegung') ends the action."""
     g = _meister(3)
     layout(g, {3: [0], 9: [1]}, {})
     g.full = [0, 1, 0]
     _tower_turn(g)
     ev = g.play(("spell", "tt", 3, 9))
-    assert ("blocked",) in ev and g.board.stacks[3] == [1] and g.board.stacks[9] == [0]
+    assert ("blocked",) not in ev and g.board.stacks[3] == [1] and g.board.stacks[10] == [0]
     assert g.acts == 1 and len(g.hands[0]) == 2
 
 
@@ -893,3 +899,85 @@ def test_meister_the_active_players_own_spell_into_the_castle_still_ends_the_tur
     assert g.current == 0
     g.play(("spell", "mb", 15, 0))
     assert g.board.castle[0] == 1 and g.active == 1 and g.board.stacks[3] == [0]
+
+
+def test_meister_a_pushed_tower_still_moves_from_where_it_now_stands():
+    """Seed: 'Wer zaubert, bestimmt, ob die Bewegung des aktiven Spielers
+    davor oder danach stattfindet': Turm bewegen on the announced tower
+    first (3 to 5), then the card moves it on (5 to 6)."""
+    g = _meister(3)
+    layout(g, {3: [0]}, {})
+    g.full = [0, 1, 0]
+    _tower_turn(g)
+    ev = g.play(("spell", "tb", 3, 0))
+    assert ("blocked",) not in ev and g.board.stacks[6] == [0] and g.acts == 1
+
+
+def test_meister_a_pushed_wizard_still_moves_from_where_it_now_stands():
+    """Seed: '... ob die Bewegung des aktiven Spielers davor oder danach
+    stattfindet': Magier bewegen pushes the announced wizard 5 to 6 first,
+    then the card moves it 2 on, to 8."""
+    g = _meister(3)
+    layout(g, {}, {("g", 5): [0]})
+    g.full = [0, 2, 0]
+    deal(g, 0, [WIZ(2), TOW(1), TOW(1)])
+    g.play(("card", 0))
+    g.play(("wizard", 5, 0))
+    ev = g.play(("spell", "mb", 5, 0))
+    assert ("blocked",) not in ev and g.board.ground[8] == [0] and g.board.ground[6] == []
+
+
+def test_meister_a_wizard_carried_away_on_its_tower_still_moves():
+    """Seed: 'Magier, die auf oder in einem bewegten Turm sitzen, reisen mit':
+    Turm bewegen carries the announced wizard from 2 to 4 on its tower; the
+    card then moves it from there (4 to 6)."""
+    g = _meister(3)
+    layout(g, {2: [0]}, {("t", 0): [0]})
+    g.full = [0, 1, 0]
+    deal(g, 0, [WIZ(2), TOW(1), TOW(1)])
+    g.play(("card", 0))
+    g.play(("wizard", 2, 0))
+    g.play(("spell", "tb", 2, 0))
+    assert g.board.stacks[4] == [0] and g.board.tops[0] == [] and g.board.ground[6] == [0]
+
+
+def test_meister_a_push_that_makes_the_move_illegal_prevents_it():
+    """Seed: 'Verhindert ein Zauberspruch eine Bewegung, bleibt die
+    Bewegungskarte abgelegt und die Aktion ist beendet': pushed to 5, the
+    announced tower would end on the Rabenburg (6), which is forbidden."""
+    g = _meister(3)
+    layout(g, {3: [0]}, {}, raven=6)
+    g.full = [0, 1, 0]
+    _tower_turn(g)
+    ev = g.play(("spell", "tb", 3, 0))
+    assert ("blocked",) in ev and g.board.stacks[5] == [0] and g.acts == 1
+
+
+def test_meister_a_push_of_the_announced_colour_moves_the_announced_wizard():
+    """Assumed (wizards of a colour look alike to the box): of two wizards of
+    seat 0 on field 5, Magier bewegen by seat 1 pushes the announced one; the
+    card then moves it on ('davor oder danach')."""
+    g = _meister(3)
+    layout(g, {}, {("g", 5): [0, 0]})
+    g.full = [0, 2, 0]
+    deal(g, 0, [WIZ(2), TOW(1), TOW(1)])
+    g.play(("card", 0))
+    g.play(("wizard", 5, 0))
+    g.play(("spell", "mb", 5, 0))
+    b = g.board
+    assert b.ground[5] == [0] and b.ground[6] == [] and b.ground[8] == [0]
+
+
+def test_meister_the_announced_wizard_pushed_into_the_castle_cannot_move():
+    """Seed: 'Verhindert ein Zauberspruch eine Bewegung ... die Aktion ist
+    beendet': seat 1 pushes seat 0's announced wizard into the Rabenburg; it
+    is in (seat 1 moved it, so no turn ends) and the card is used up."""
+    g = _meister(3)
+    layout(g, {}, {("g", 15): [0], ("g", 9): [0]}, raven=0)
+    g.full = [0, 2, 0]
+    deal(g, 0, [WIZ(3), TOW(1), TOW(1)])
+    g.play(("card", 0))
+    g.play(("wizard", 15, 0))
+    ev = g.play(("spell", "mb", 15, 0))
+    assert ("blocked",) in ev and g.board.castle[0] == 1 and g.board.ground[9] == [0]
+    assert g.active == 0 and g.acts == 1
