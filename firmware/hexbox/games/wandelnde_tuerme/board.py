@@ -54,6 +54,13 @@ class Board:
         s = self.stacks[f]
         return self.tops[s[-1]] if s else self.ground[f]
 
+    def field_of(self, tower):
+        """The field whose stack holds `tower`."""
+        for f in range(FIELDS):
+            if tower in self.stacks[f]:
+                return f
+        raise ValueError("tower %r is on no field" % (tower,))
+
     def hidden_spots(self, f):
         """Spots of field f covered by towers, bottom first."""
         s = self.stacks[f]

@@ -67,6 +67,7 @@ from .data import (
     SOLO_CARDS_PER_TURN,
     SPELLS,
     spell_cost,
+    spell_steps,
 )
 
 _PHASE_HELP = (
@@ -98,8 +99,13 @@ _HP = ("spell", "hp")
 
 
 def _pending_copy(p):
-    # [kind, field, owner or tower, [riders]]: the riders list is copied too
-    return None if p is None else [p[0], p[1], p[2], list(p[3])]
+    # [kind, field, owner or tower, [riders], tower under the wizard]: the
+    # riders list is copied too
+    if p is None:
+        return None
+    if len(p) != 5:
+        raise ValueError("a pending move has 5 entries")
+    return [p[0], p[1], p[2], list(p[3]), p[4]]
 
 
 def _phase_help(phase):
@@ -207,9 +213,13 @@ class Game:
         self.rerolls = 0
         self.kind = ""
         self.steps = 0
-        # Meistermagier: the announced move [kind, field, owner|tower, riders]; a
-        # tower move names the tower itself, so a spell that takes that tower
-        # off the field (Turmtausch, Gegenwind...) blocks the move
+        # Meistermagier: the announced move, carried out after the spell round:
+        #   ["t", field, tower, [], -1]: that tower (with all above it), from
+        #       wherever a spell has put it
+        #   ["w", field, owner, [Huckepack riders], tower]: a wizard on the
+        #       ground of field (tower -1) or on top of `tower`; it rides along
+        #       when a spell moves that tower, and follows a push (field -1:
+        #       pushed into the Rabenburg)
         self.pending = None
 
     # ---- who, what -----------------------------------------------------
@@ -292,7 +302,42 @@ class Game:
         if self.full[seat] < spell_cost("hp"):
             return False
         rider = p[2] if seat == self.active else seat
-        return self._group_ok(p[1], tuple([p[2]] + p[3] + [rider]), self.steps)
+        f = self._announced_field()
+        return f >= 0 and self._group_ok(f, tuple([p[2]] + p[3] + [rider]), self.steps)
+
+    def _announced_field(self):
+        """Where the announced move's piece stands now: its field, or -1 when
+        a spell has made it unmovable (a wizard trapped or in the Rabenburg)."""
+        p = self.pending
+        b = self.board
+        if p[0] == "t":
+            return b.field_of(p[2])
+        f, t = p[1], p[4]
+        if t >= 0:
+            f = b.field_of(t)
+            return f if b.stacks[f][-1] == t else -1
+        if f < 0 or b.stacks[f]:
+            return -1  # gone, or covered by a tower: only visible wizards move
+        return f
+
+    def _pushes_announced(self, action):
+        """Does this Magier bewegen / Gegenwind push the announced wizard?
+        (assumed: of several wizards of its colour on its field, a push moves
+        the announced one)"""
+        p = self.pending
+        if p is None or p[0] != "w" or action[1] not in ("mb", "gm") or action[3] != p[2]:
+            return False
+        return self._announced_field() == action[2]
+
+    def _follow_push(self, action, entered):
+        """The announced wizard now stands where the push took it."""
+        p = self.pending
+        if entered:
+            p[1], p[4] = -1, -1
+            return
+        f = (action[2] + spell_steps(action[1])) % FIELDS
+        s = self.board.stacks[f]
+        p[1], p[4] = f, (s[-1] if s else -1)
 
     def _group_ok(self, f, owners, steps):
         """Can these wizards (one per entry) on f move together `steps` fields?"""
@@ -543,10 +588,11 @@ class Game:
 
     def _chosen_move(self, action, events):
         f, x = action[1], action[2]
+        s = self.board.stacks[f]
         if action[0] == "wizard":
-            self.pending = ["w", f, x, []]
+            self.pending = ["w", f, x, [], s[-1] if s else -1]
         else:
-            self.pending = ["t", f, self.board.stacks[f][x], []]
+            self.pending = ["t", f, s[x], [], -1]
         self._open_window(events)
 
     def _open_window(self, events):
@@ -589,20 +635,24 @@ class Game:
         """Carry out the pending move if still possible. False if the turn ended."""
         if self.pending is None:
             return True  # a card that moves nothing
-        kind, f, x, riders = self.pending
+        # seed: "Wer zaubert, bestimmt, ob die Bewegung des aktiven Spielers
+        # davor oder danach stattfindet": the piece moves from where it stands
+        # now; only if a spell made the move impossible ("Verhindert ein
+        # Zauberspruch eine Bewegung") the card stays discarded, unused
+        f = self._announced_field()
+        kind, x, riders = self.pending[0], self.pending[2], self.pending[3]
         self.pending = None
         b = self.board
         if kind == "w":
             owners = tuple([x] + riders)
-            if not self._group_ok(f, owners, self.steps):
-                events.append(("blocked",))  # seed: the card stays discarded
+            if f < 0 or not self._group_ok(f, owners, self.steps):
+                events.append(("blocked",))
                 return True
             if b.move_wizards(f, owners, self.steps, events):
                 self._end_turn(events)
                 return False
             return True
-        stack = b.stacks[f]
-        level = stack.index(x) if x in stack else -1
+        level = b.stacks[f].index(x)
         if not b.tower_ok(f, level, self.steps):
             events.append(("blocked",))
             return True
@@ -641,7 +691,10 @@ class Game:
             p[3].append(p[2] if caster == self.active else caster)
             entered = False
         else:
+            pushed = self._pushes_announced(action)
             entered, trapped = sp.cast(self.board, action, events)
+            if pushed:
+                self._follow_push(action, entered)
             if trapped:  # seed: one bottle per trapping action
                 self._reward(caster, events)
         if entered and caster == self.active:
