@@ -535,8 +535,12 @@ class Game:
         return g
 
     def view(self, seat):
-        """to_dict() with what `seat` may not see hidden."""
+        """to_dict() with what `seat` may not see hidden: other hands and bids,
+        the face-down event and enchanted-role stacks, and the seed and rng
+        state from which every shuffle could be rebuilt (the referee's
+        to_dict() keeps them)."""
         d = self.to_dict()
+        d["config"]["seed"] = None
         for s in range(self.players):
             if s != seat:
                 d["hand"][s] = [-1] * len(d["hand"][s])
