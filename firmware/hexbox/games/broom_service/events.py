@@ -59,7 +59,10 @@ EMPTY_LOW_VP = const(2)
 ALL_AT_ONCE_VP = (0, 9, 7, 5, 4, 3)
 
 # "Gleichgesinnte": assumed: +1 VP for each other player's pawn in the same
-# region as one of your pawns (your own two pawns may share a region: sourced).
+# region as one of your pawns. Each such pawn counts once, also when both your
+# pawns stand there; your own pawns never count. Sourced: "Die beiden
+# Spielfiguren eines Spielers muessen nicht im selben Gebiet stehen (koennen
+# aber)": each of your pawns finds company on its own.
 LIKE_MINDED_VP = const(1)
 
 # "Wolkenjaeger" (10th, assumed): whoever removed the most clouds gains 3 VP.

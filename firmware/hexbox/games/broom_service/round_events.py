@@ -33,12 +33,14 @@ def apply_end(g, ev):
                 d += table[g.board.land[r]]
             g._vp(s, d, "event", ev)
     elif e == LIKE_MINDED:
+        # each other player's pawn in a region with one of yours counts once
         for s in range(P):
             d = 0
-            for r in g.pawns[s]:
-                for o in range(P):
-                    if o != s:
-                        d += LIKE_MINDED_VP * g.pawns[o].count(r)
+            for o in range(P):
+                if o != s:
+                    for r in g.pawns[o]:
+                        if r in g.pawns[s]:
+                            d += LIKE_MINDED_VP
             g._vp(s, d, "event", ev)
     elif e == CLOUD_HUNTERS:
         most = max(len(w) for w in g.won)
