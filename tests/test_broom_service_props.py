@@ -139,7 +139,7 @@ def test_views_hide_other_hands_picks_bids_and_undrawn_events(seed, players):
             for s in range(players):
                 if s != seat:
                     assert set(v["hand"][s]) <= {-1}
-                    assert v["bids"][s] in (-1, -2)
+                    assert set(v["bids"][s]) <= {-2}
                 else:
                     assert v["hand"][s] == g.hand[s]
             assert v["events"][g.round + 1:] == [-1] * (6 - g.round) or g.round == 7
