@@ -981,3 +981,18 @@ def test_meister_the_announced_wizard_pushed_into_the_castle_cannot_move():
     ev = g.play(("spell", "mb", 15, 0))
     assert ("blocked",) in ev and g.board.castle[0] == 1 and g.board.ground[9] == [0]
     assert g.active == 0 and g.acts == 1
+
+
+def test_befreien_costs_one_bottle():
+    """Seed: 'Deckst du keinen oder nur fremde Magier auf, passiert nichts und
+    die Flasche ist trotzdem weg': one bottle ('die Flasche') pays for
+    Befreien (game_data leaves 1 or 2 open)."""
+    from hexbox.games.wandelnde_tuerme.data import spell_cost
+
+    assert spell_cost("bf") == 1
+    g = _meister(3)
+    layout(g, {4: [0]}, {("g", 4): [1]})
+    g.full[0] = 1
+    assert ("spell", "bf", 4, 0, 0) in g.actions()
+    ev = g.play(("spell", "bf", 4, 0, 0))
+    assert ("free", 4, -1) in ev and g.full[0] == 0 and g.spent[0] == 1
