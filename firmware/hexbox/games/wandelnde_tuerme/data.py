@@ -62,8 +62,9 @@ DECK = _expand()
 DIE_SIDES = const(6)  # sourced (game_data: "roll a d6")
 
 # Spells: (code, German name, cost in full bottles). Costs sourced (game_data:
-# spells) except befreien and huckepack: assumed (game_data: "sources say 1 or
-# 2" / "sources disagree"). Meistermagier: every spell may be paid again and
+# spells), except: befreien from the seed's "die Flasche ist trotzdem weg"
+# (one bottle; game_data: "sources say 1 or 2"); huckepack assumed (game_data:
+# "sources disagree"). Meistermagier: every spell may be paid again and
 # cast again in a row (seed: "derselbe Zauberspruch mehrfach hintereinander",
 # "4 Flaschen für 2 Felder mit Magier bewegen"); see spells.py.
 SPELLS = (
@@ -73,7 +74,7 @@ SPELLS = (
     ("gt", "Gegenwind für Türme", 1),
     ("rb", "Rabenburg bewegen", 2),
     ("tt", "Turmtausch", 1),
-    ("bf", "Befreien", 2),  # assumed (game_data: spells, cost 1 or 2)
+    ("bf", "Befreien", 1),  # seed: "die Flasche ist trotzdem weg" (game_data: 1 or 2)
     ("hp", "Huckepack", 1),  # assumed (game_data: spells, sources disagree)
 )
 BASE_SPELLS = ("mb", "tb")  # sourced (seed: Grundspiel)
