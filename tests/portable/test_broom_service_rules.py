@@ -116,6 +116,34 @@ def test_more_or_less_reveal_counts_and_gain_or_lose_vp():
     assert len(g.hand[0]) == 3 and len(g.hand[1]) == 5
 
 
+def test_more_or_less_counts_are_shown_all_at_once_not_before():
+    """'Mehr oder weniger?': 'Nachdem alle Spieler (am besten verborgen unterm
+    Tisch) ihre Auswahl getroffen haben, zeigen alle simultan die Anzahl
+    ihrer ausgewaehlten Rollenkarten': until every seat has chosen, the next
+    seat's view is the same whether seat 0 took 3 roles or 5 (no hand size,
+    no count of hidden entries, no 'done' gives it away)."""
+    def after_seat0(roles, done):
+        g = Game(3, 5)
+        g.event = E.MORE_OR_LESS
+        for r in roles:
+            g.play(("pick", r))
+        if done:
+            g.play(("done",))
+        assert g.current == 1
+        return g
+
+    few, many = after_seat0((0, 1, 2), True), after_seat0((0, 1, 2, 3, 4), False)
+    assert few.view(1) == many.view(1) and few.view(2) == many.view(2)
+    assert few.view(0) != many.view(0)  # seat 0 sees its own choice
+    for g in (few, many):
+        for s in (1, 2):
+            for r in (5, 6, 7, 8):
+                g.play(("pick", r))
+            g.play(("done",))
+    assert few.phase == PLAY and few.view(1)["hand"][0] == [-1] * 3
+    assert many.view(2)["hand"][0] == [-1] * 5
+
+
 # ---- Der magische Wettstreit --------------------------------------------------
 
 def test_waldhexe_example_albert_beate_carla_daniel_emily():
