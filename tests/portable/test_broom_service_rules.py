@@ -93,8 +93,8 @@ def test_everyone_picks_four_of_ten_roles_secretly():
     assert g.current == 1 and g.hand[0] == [0, 3, 6, 9]
     v = g.view(1)
     assert v["hand"][0] == [-1, -1, -1, -1]
-    assert ["hidden"] in v["history"] and ["pick", 0] not in v["history"]
-    assert g.view(0)["history"][0] == ["pick", 0]
+    assert v["history"] == [] and v["secret"] == []  # others' picks are left out
+    assert g.view(0)["history"][0] == ["pick", 0] and g.view(0)["secret"][0] == [0, 0]
     for r in (1, 2, 4, 5):
         g.play(("pick", r))
     assert g.phase == PLAY and g.current == 0
@@ -557,7 +557,7 @@ def test_mit_leeren_haenden_blind_bid_resources_are_kept():
     assert g.actions() == [("bid", n) for n in range(5)]
     g.play(("bid", 4))
     v = g.view(1)
-    assert v["bids"][0] == [-2] and v["history"][-1] == ["hidden"]
+    assert v["bids"][0] == [-2] and ["bid", 4] not in v["history"]
     res = [list(r) for r in g.res]
     ev = g.play(("bid", 0))
     assert ("bids", (4, 0)) in ev and g.res == res

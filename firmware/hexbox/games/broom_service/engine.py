@@ -69,7 +69,9 @@ class Game:
     PLAYERS = (2, 5)
     VARIANTS = VARIANTS
     HEAVIEST = (5, ("back", "mountains", "storm"))  # bench: most seats, tiles, clouds
-    # actions a shared display must not show: role picks and blind bids
+    # actions a shared display must not show: role picks and blind bids, and
+    # ("done",) while roles are chosen (under "Mehr oder weniger?" it would
+    # tell how many were picked)
     SECRET_ACTIONS = ("pick", "bid")
 
     def __init__(self, players=4, seed=0, variant=(), board=None):
@@ -445,8 +447,10 @@ class Game:
         ph = self.phase
         self.history.append(action)
         if ph == SELECT:
-            if action[0] in self.SECRET_ACTIONS:
+            if action[0] in self.SECRET_ACTIONS or action[0] == "done":
+                # "done" too: under "Mehr oder weniger?" it tells how many
                 self.secret.append([len(self.history) - 1, seat])
+            if action[0] in self.SECRET_ACTIONS:
                 self.hand[seat].append(action[1])
                 self.hand[seat].sort()
             elif action[0] == "ftile":
@@ -558,14 +562,27 @@ class Game:
         to_dict() keeps them)."""
         d = self.to_dict()
         d["config"]["seed"] = None
+        # "Mehr oder weniger?": the counts are shown "simultan", once all chose
+        counts_hidden = self.phase == SELECT and self.event == MORE_OR_LESS and not self.late
         for s in range(self.players):
             if s != seat:
-                d["hand"][s] = [-1] * len(d["hand"][s])
+                d["hand"][s] = [] if counts_hidden else [-1] * len(d["hand"][s])
                 d["bids"][s] = [-2] * len(d["bids"][s])  # placed, amounts secret
         d["events"] = d["events"][:self.round + 1] + [-1] * (len(d["events"]) - self.round - 1)
         d["ench_deck"] = [-1] * len(d["ench_deck"])
         d["rng"] = None
+        # other seats' hidden actions are left out of the history altogether
+        # (how many there were would tell how many roles were picked); the
+        # view's secret list names the viewer's own, indexed into its history
+        mine = bytearray(len(d["history"]))  # 0 public, 1 another seat's, 2 own
         for i, s in self.secret:
-            if s != seat:
-                d["history"][i] = ["hidden"]
+            mine[i] = 2 if s == seat else 1
+        hist, own = [], []
+        for i in range(len(mine)):
+            if mine[i] == 1:
+                continue
+            if mine[i] == 2:
+                own.append([len(hist), seat])
+            hist.append(d["history"][i])
+        d["history"], d["secret"] = hist, own
         return d
