@@ -35,13 +35,19 @@ move) or passes; after the move the reserving seat casts or passes, and a pass
 hands the right on to the seats after it in the round. More rounds (between the active player's rolls, before the
 card, during another spell) are not held: each action allows one spell, so one
 ordered round per action gives every caster every board effect, with the
-choice of before or after the move the seed names.
+choice of before or after the move the seed names. A spell cast before the
+move may push the announced wizard or tower: it then moves from where it now
+stands; only if that move is now impossible the card is used up ("blocked").
+A spell between the two actions is action 1's if that had none. A spell cast
+out of turn that brings a wizard into the Rabenburg ends no turn (the seed's
+"dein Zug" is the mover's); the active player's own entry ends theirs.
 
 Events: ("turn", seat) ("card", seat, card) ("roll", n) ("as", kind)
   ("wizard", owner, from, to) ("enter", owner, from) ("raven", field)
   ("tower", from, level, to, n) ("uncover", field, n) ("trap", field, n)
   ("bottle", seat) ("spell", seat, code) ("swap", f1, f2)
-  ("free", field, owner or -1) ("blocked",) ("nomove",) ("redraw", seat)
+  ("free", field, owner or -1) ("nomove",) ("redraw", seat)
+  ("blocked",)  the announced move cannot be made after a spell: card used up
   ("draw", seat, n) ("reshuffle", n) ("cardswap", seat) ("pass_bottle", seat)
   ("last_round", seat) ("over",)
 """
