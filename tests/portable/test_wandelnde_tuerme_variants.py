@@ -996,3 +996,19 @@ def test_befreien_costs_one_bottle():
     assert ("spell", "bf", 4, 0, 0) in g.actions()
     g.play(("spell", "bf", 4, 0, 0))
     assert g.board.tops[0] == [0] and g.full[0] == 0 and g.spent[0] == 1
+
+
+def test_huckepack_into_the_castle_moves_it_on_once():
+    """Seed: 'Immer wenn jemand einen Magier in die Rabenburg zieht, rückt die
+    Burg weiter' and Huckepack 'wird bei dessen Magierbewegung mitgenommen,
+    auch bis in die Rabenburg': both wizards arrive in one move, so the castle
+    moves on once (documented reading)."""
+    g = _meister(3)
+    layout(g, {}, {("g", 14): [0, 1]}, raven=0)
+    g.full = [0, 1, 0]
+    deal(g, 0, [WIZ(2), TOW(1), TOW(1)])
+    g.play(("card", 0))
+    g.play(("wizard", 14, 0))
+    ev = g.play(("spell", "hp"))
+    assert [e for e in ev if e[0] == "enter"] == [("enter", 0, 14), ("enter", 1, 14)]
+    assert len([e for e in ev if e[0] == "raven"]) == 1
