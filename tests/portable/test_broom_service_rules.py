@@ -136,7 +136,7 @@ def test_more_or_less_counts_are_shown_all_at_once_not_before():
     assert few.view(1) == many.view(1) and few.view(2) == many.view(2)
     assert few.view(0) != many.view(0)  # seat 0 sees its own choice
     for g in (few, many):
-        for s in (1, 2):
+        for _seat in (1, 2):
             for r in (5, 6, 7, 8):
                 g.play(("pick", r))
             g.play(("done",))
