@@ -73,7 +73,7 @@ def test_corrupt_snapshot_is_rejected_without_crashing(name):
 
 
 @pytest.mark.parametrize("name", GAMES)
-@pytest.mark.parametrize("seed", (735982211, 1000003, 2**30 - 35))
+@pytest.mark.parametrize("seed", (735982211, 2**30 - 35))
 def test_no_view_holds_what_rebuilds_hidden_state(name, seed):
     """DESIGN.md: 'A view never holds what rebuilds hidden state (no seed in a
     view)': no seed or rng state in any view, no rebuild of the hidden stacks

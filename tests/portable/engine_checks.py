@@ -165,7 +165,7 @@ def hidden_paths(game, seat):
     return [p for p in _diff_paths(d, v) if not any(k in _SECRET_KEYS for k in p)]
 
 
-def seed_matters(cls, players, seed, variant=(), max_steps=300):
+def seed_matters(cls, players, seed, variant=(), max_steps=120):
     """Does the seed change the game at all (shuffles, dice)? Two seeds, the
     same choices, as long as both games offer them."""
     from hexbox.core.rng import Rng
