@@ -570,8 +570,11 @@ class Game:
 
     def view(self, seat):
         """Everything is open except the order of the face-down stacks and
-        the ghost card deck: those show as counts."""
+        the ghost card deck: those show as counts. The seed and rng state,
+        from which the stacks, the deck and every coming roll follow, are
+        left out (the referee's to_dict() keeps them)."""
         d = self.to_dict()
+        d["seed"] = None
         d["stacks"] = [[s[0], len(s)] if s else [] for s in self.stacks]
         d["deck"] = len(self.deck)
         d["rng"] = None
