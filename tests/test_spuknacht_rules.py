@@ -316,6 +316,33 @@ def test_move_away_through_the_ghost_and_onto_a_target():
     assert through or any(t[x] for x in b.adj[25])
 
 
+def test_move_away_through_the_touching_ghost_only_not_through_another():
+    """'You can move away in any direction and now you can even move through
+    the ghost.' The ghost: the one that touched this magician. Fields that
+    another ghost touches still may not be crossed ('You must not move
+    across fields that are touched by a ghost!')."""
+    from hexbox.games.spuknacht.planner import ghost_on_start
+
+    g = contact_game(6, expert=True)  # lucky: two fields
+    b = g.board
+    stop = 873  # where one red notch from boundary 5 stops on magician 0 (field 25)
+    g.ghosts.append(ghost_on_start(b, 0, stop))  # a 4th ghost that will stand on field 24
+    g.ghost4 = 2
+    g.play(("move", 1, 42))
+    assert g.step == stop and g.touching_ghosts(0) == [1]
+    t = g.touched_fields()
+    assert t[24] and not t[32]  # 24 is the 4th ghost's, not the touching ghost's
+    ends = [a[2] for a in g.actions()]
+    # field 18 lies two fields away only through 24; 31 also through 32
+    assert 18 not in b.adj[25] and [x for x in b.adj[25] if 18 in b.adj[x]] == [24]
+    assert 18 not in ends
+    assert 31 in ends
+    before = g.to_dict()
+    with pytest.raises(IllegalAction):
+        g.play(("away", 0, 18))
+    assert g.to_dict() == before
+
+
 def test_bad_luck_places_a_gate_half_then_moves_away():
     """'What a bad luck! Place one half of the indicated gate in the
     corresponding corner. ... Then you move the magician away from the ghost
