@@ -367,7 +367,11 @@ class Game:
         here = self.mags[m]
         touched = self.touched_fields()
         occ = self._occupied(m)
-        ghosts = [self.ghost_xy(g) for g in self.touching_ghosts(m)]
+        mine = self.touching_ghosts(m)
+        ghosts = [self.ghost_xy(g) for g in mine]
+        # "now you can even move through the ghost": the one touching m; a
+        # field another ghost touches still may not be crossed
+        blocked = self._touched_by([g for g in range(len(self.ghosts)) if g not in mine])
         allowed = bytearray(b.n)
         for f in range(b.n):
             if occ[f] or touched[f]:
@@ -381,12 +385,12 @@ class Game:
             if ok:
                 allowed[f] = 1
         if dist == R.DIE_POINTS:
-            return away_targets(b.adj, here, tuple(range(1, self.die + 1)), allowed)
+            return away_targets(b.adj, here, tuple(range(1, self.die + 1)), allowed, blocked)
         # exactly `dist` fields; when no such field qualifies, the nearest
         # shorter distance that does (assumed: the seed gives no fallback)
         k = dist
         while k >= 1:
-            ends = away_targets(b.adj, here, (k,), allowed)
+            ends = away_targets(b.adj, here, (k,), allowed, blocked)
             if ends:
                 return ends
             k -= 1
@@ -429,16 +433,20 @@ class Game:
         """bytearray: 1 where a magician standing there would touch a ghost."""
         key = (self.step, len(self.ghosts))
         if self._tkey != key:
-            b = self.board
-            t = bytearray(b.n)
-            for g in range(len(self.ghosts)):
-                gx, gy = self.ghost_xy(g)
-                for f in b.ring_fields[self.ghosts[g][0]]:
-                    if disc_touch(gx, gy, b.ghost_r, b.fx[f], b.fy[f], b.magician_r):
-                        t[f] = 1
-            self._touched = t
+            self._touched = self._touched_by(range(len(self.ghosts)))
             self._tkey = key
         return self._touched
+
+    def _touched_by(self, ghosts):
+        """bytearray: 1 where a magician would touch one of these ghosts."""
+        b = self.board
+        t = bytearray(b.n)
+        for g in ghosts:
+            gx, gy = self.ghost_xy(g)
+            for f in b.ring_fields[self.ghosts[g][0]]:
+                if disc_touch(gx, gy, b.ghost_r, b.fx[f], b.fy[f], b.magician_r):
+                    t[f] = 1
+        return t
 
     def touching_ghosts(self, m):
         b = self.board
