@@ -485,6 +485,26 @@ def test_a_magician_already_touching_does_not_stop_the_wheel_at_once():
     assert not [e for e in ev if e[0] == "touch"]
 
 
+def test_the_same_ghost_staying_on_a_magician_is_never_a_new_touch():
+    """'Stop turning the wheel immediately when a ghost touches a magician.
+    Then reveal a ghost card from the face-down stack.' A touch is the ghost
+    coming onto the magician; the same ghost staying on it is no new touch
+    and no second card. On the reference board the rounded ghost position
+    leaves field 18 for one motor step at the edge of the ring-40 ghost's
+    contact (steps 3470 on, 3471 off, 3472 on): that blink is not a new
+    touch."""
+    g = at([18, 41, 47], step=3470, die=1, gdie=("red", 1))
+    assert g.touching_ghosts(0) == [0]  # as after ("stay", 0)
+    probe = Game.from_dict(g.to_dict())
+    probe.step = 3471
+    assert probe.touching_ghosts(0) == []  # the blink: off for one step
+    probe.step = 3472
+    assert probe.touching_ghosts(0) == [0]
+    ev = g.play(("move", 1, 42))
+    assert not [e for e in ev if e[0] in ("touch", "card")]
+    assert g.step == g.board.wheel.boundary(21)  # the whole notch
+
+
 def test_expert_ghost_not_onto_a_start_field_already_touched():
     """Assumed: the players choose any ghost start field that no ghost or
     magician already touches."""
