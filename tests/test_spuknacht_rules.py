@@ -505,6 +505,19 @@ def test_the_same_ghost_staying_on_a_magician_is_never_a_new_touch():
     assert g.step == g.board.wheel.boundary(21)  # the whole notch
 
 
+def test_the_game_keeps_each_contact_until_the_magician_moves():
+    """'In the next player's turn, he simply continues turning from this
+    position.' The contacts at the stop carry over into the next turn (a
+    saved game keeps them); a magician that moves away has left its
+    ghost."""
+    g = contact_game(6)
+    g.play(("move", 1, 42))
+    assert g.contacts == [[0, 1]]
+    assert Game.from_dict(g.to_dict()).contacts == [[0, 1]]
+    g.play(g.actions()[0])  # away: onto a field no ghost touches
+    assert g.contacts == []
+
+
 def test_expert_ghost_not_onto_a_start_field_already_touched():
     """Assumed: the players choose any ghost start field that no ghost or
     magician already touches."""

@@ -104,6 +104,7 @@ class Game:
         self.pending = []  # magicians still to draw a card this turn
         self.away = []  # [m, card] while a magician must move away
         self.ghost4 = 0  # 0 not yet, 1 waiting to be placed, 2 on the wheel
+        self.contacts = []  # [m, g]: ghost g in contact with magician m (planner.py)
         self.turned = False
         self.over = False
         self.result = None
@@ -167,6 +168,7 @@ class Game:
             m = action[1]
             ev.append(("away", m, self.mags[m], action[2]))
             self.mags[m] = action[2]
+            self._release(m)
             self.away = []
             self._collect(m, ev)
             self._continue(ev)
@@ -266,12 +268,14 @@ class Game:
     def _move(self, m, f, ev):
         ev.append(("move", m, self.mags[m], f))
         self.mags[m] = f
+        self._release(m)
         self._collect(m, ev)
         self._continue(ev)
 
     def _exit(self, m, c, ev):
         ev.append(("exit", m, c))
         self.mags[m] = _OUT
+        self._release(m)
         if all(f == _OUT for f in self.mags):
             self._finish(True, ev)
             return
@@ -319,14 +323,26 @@ class Game:
 
     def _turn_wheel(self, ev):
         colour, n = self.gdie
+        kept = []
         stop, _, touched, pairs = plan_turn(
-            self.board, self.step, self.ghosts, self._mag_xy(), _colour_dir(colour), n)
+            self.board, self.step, self.ghosts, self._mag_xy(), _colour_dir(colour), n,
+            self._contact(), kept)
         w = self.board.wheel
         ev.append(("wheel", colour, n, self.step, w.wrap(stop), stop - self.step))
         self.step = w.wrap(stop)
         for m, g in pairs:
             ev.append(("touch", m, g))
+        kept.extend(pairs)
+        kept.sort()
+        self.contacts = [[m, g] for m, g in kept]
         self.pending = list(touched)
+
+    def _contact(self):
+        return tuple((c[0], c[1]) for c in self.contacts)
+
+    def _release(self, m):
+        """m moved onto a field no ghost touches: its contacts have ended."""
+        self.contacts = [c for c in self.contacts if c[0] != m]
 
     def _draw(self, m, ev):
         if not self.deck:
@@ -467,7 +483,7 @@ class Game:
         if direction not in (1, -1) or not isinstance(notches, int) or notches < 1:
             raise ValueError("direction must be +1 or -1 and notches >= 1")
         stop, _, touched, _ = plan_turn(self.board, self.step, self.ghosts, self._mag_xy(),
-                                        direction, notches)
+                                        direction, notches, self._contact())
         return self.board.wheel.wrap(stop), touched
 
     def _mag_xy(self):
@@ -497,6 +513,7 @@ class Game:
             "pending": list(self.pending),
             "away": list(self.away) if self.away else None,
             "ghost4": self.ghost4,
+            "contacts": [list(c) for c in self.contacts],
             "turned": self.turned,
             "rng": self.rng.state,
             "over": self.over,
@@ -546,6 +563,11 @@ class Game:
         _ints(d["pending"], 0, nm - 1, "pending")
         if d["away"] is not None:
             _ints(d["away"], 0, len(R.CARDS) - 1, "away", 2)
+        if not isinstance(d["contacts"], list):
+            raise CorruptData("snapshot: contacts must be a list")
+        for c in d["contacts"]:
+            _ints(c, 0, nm - 1, "contact", 2)
+            _ints(c[1:], 0, len(d["ghosts"]) - 1, "contact ghost")
         if not isinstance(d["history"], list) or not all(isinstance(a, list) for a in d["history"]):
             raise CorruptData("snapshot: history must be a list of actions")
         g.phase = d["phase"]
@@ -563,6 +585,7 @@ class Game:
         g.pending = list(d["pending"])
         g.away = list(d["away"]) if d["away"] else []
         g.ghost4 = d["ghost4"]
+        g.contacts = [list(c) for c in d["contacts"]]
         g.turned = d["turned"]
         g.rng = Rng.from_state(d["rng"])
         g.over = d["over"]
