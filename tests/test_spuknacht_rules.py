@@ -534,6 +534,28 @@ def test_expert_ghost_not_onto_a_start_field_already_touched():
     assert [a[1] for a in g.actions()] == free
 
 
+def test_expert_ghost_may_go_onto_a_start_field_with_a_magician_which_it_touches():
+    """'As soon as you place the 8th target chip on the slate, take this
+    ghost and place it on any of the three ghost starting fields.' Any: also
+    the one a magician stands on. The ghost then touches that magician, and
+    'Stop turning the wheel immediately when a ghost touches a magician.
+    Then reveal a ghost card': the magician draws a card and moves away
+    before the wheel turns."""
+    g = at([41, 24, 40], die=6, expert=True, step=Game().board.wheel.boundary(2))
+    g.slate = [[0, 1, 2], [3, 4], [0, 2]]
+    g.stacks = [[4, 3], [5, 6, 7], [5, 6, 7]]
+    g.deck = [6] + [c for c in g.deck if c != 6]  # the next card: lucky you
+    assert g.touching_ghosts(1) == []  # ghost 0 is 30 degrees on from field 24
+    g.play(("move", 0, 27))  # the 8th chip
+    assert ("ghost", 0) in g.actions()  # field 24, with magician 1 on it
+    ev = g.play(("ghost", 0))
+    assert ev[:3] == [("ghost4", 24), ("touch", 1, 3), ("card", 1, R.LUCKY, -1, 2)]
+    assert not [e for e in ev if e[0] == "wheel"]  # first the card
+    assert g.phase == "away" and g.away[0] == 1 and g.contacts == [[1, 3]]
+    ev = g.play(g.actions()[0])
+    assert [e for e in ev if e[0] == "wheel"]  # then the wheel turns
+
+
 def test_snapshot_restores_only_on_its_own_board():
     """A saved game names its board; restoring it on another board is
     refused instead of silently moving every piece."""
