@@ -519,8 +519,9 @@ def test_the_game_keeps_each_contact_until_the_magician_moves():
 
 
 def test_expert_ghost_not_onto_a_start_field_already_touched():
-    """Assumed: the players choose any ghost start field that no ghost or
-    magician already touches."""
+    """'place it on any of the three ghost starting fields', assumed: not
+    where it would overlap a ghost already on the wheel (two ghosts cannot
+    stand in one place); at home all three are taken, then any."""
     g = at([41, 47, 40], die=6, expert=True)
     g.slate = [[0, 1, 2], [3, 4], [0, 2]]
     g.stacks = [[4, 3], [5, 6, 7], [5, 6, 7]]

@@ -21,7 +21,8 @@ Events (tuples):
   ("exit", m, corner)            m left through that corner's gate
   ("ghost4", field)              the expert ghost joined on that field
   ("wheel", colour, n, from, stop, moved)  wheel turn in motor steps
-  ("touch", m, ghost)            a new ghost contact at the stop
+  ("touch", m, ghost)            a new ghost contact: at the wheel stop, or
+                                 where the expert ghost is set (ghost 3)
   ("shuffle", n)                 drawn cards reshuffled into the deck
   ("card", m, kind, corner, distance)  ghost card drawn for m
   ("gate", corner, halves)       a gate half placed
@@ -39,7 +40,7 @@ from . import dice
 from . import rules_data as R
 from .board import reference_board
 from .moves import away_targets, move_targets
-from .planner import ghost_on_start, plan_turn
+from .planner import ghost_on_start, plan_turn, touching_pairs
 
 _OUT = -2  # magician field value once it left the castle
 _UNPLACED = -1
@@ -414,20 +415,22 @@ class Game:
 
     # -- expert ghost ------------------------------------------------------------
     def _ghost4_starts(self):
+        """'place it on any of the three ghost starting fields': any, also
+        one a magician stands on (the ghost then touches it: _place_ghost4).
+        assumed: not where it would overlap a ghost already on the wheel
+        (two ghosts cannot stand in one place), unless that is so at all
+        three (the wheel at home): then the players choose any."""
         b = self.board
-        touched = self.touched_fields()
         free = []
         for k in range(len(b.ghost_starts)):
-            f = b.ghost_starts[k]
             x, y = rotate_point(b.cx, b.cy, b.mount_r[k], b.mount_a[k])
-            clash = touched[f]
-            for mf in self.mags:
-                if mf >= 0 and disc_touch(x, y, b.ghost_r, b.fx[mf], b.fy[mf], b.magician_r):
-                    clash = 1
+            clash = False
+            for g in range(len(self.ghosts)):
+                gx, gy = self.ghost_xy(g)
+                if disc_touch(x, y, b.ghost_r, gx, gy, b.ghost_r):
+                    clash = True
             if not clash:
                 free.append(k)
-        # assumed: a start field that a ghost or magician already touches is
-        # skipped, unless all three are (then the players choose any)
         return free or list(range(len(b.ghost_starts)))
 
     def _place_ghost4(self, k, ev):
@@ -436,6 +439,14 @@ class Game:
         self.ghost4 = 2
         self._tkey = None
         ev.append(("ghost4", b.ghost_starts[k]))
+        # a magician the new ghost touches is touched: a card, then away
+        g = len(self.ghosts) - 1
+        for m, _ in touching_pairs(b, self.step, self.ghosts, self._mag_xy(), g):
+            ev.append(("touch", m, g))
+            self.contacts.append([m, g])
+            if m not in self.pending:  # already drawing: one card, one move away
+                self.pending.append(m)
+        self.contacts.sort()
         self._continue(ev)
 
     # -- geometry of the ghosts now ---------------------------------------------
