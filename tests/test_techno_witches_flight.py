@@ -167,6 +167,29 @@ def test_instead_of_hovering_the_player_may_take_the_crash():
     assert g.current == 1
 
 
+def test_the_tail_at_an_intermediate_tip_is_no_obstacle():
+    """Seed: the flyer is set at the tip of each curve in turn (Violet: "(3)
+    the flyer is set at the tip of that curve"); only once the last curve is
+    placed "you set your flyer back onto the tip ... of the piece placed
+    last, remove all the curves ... and finally reattach the tail behind the
+    flyer". So the tail is not behind the flyer at the first tip: that it
+    would touch castle 2 there is no crash, and no Hover either."""
+    g = ready()
+    put(g, 0, 400, 320, 210)
+    start = tuple(g.poses[0])
+    tip1 = pieces.curve_end(start, 1, True, True)
+    items = layout.obstacles(g, 0)
+    assert not layout.hits(items, pieces.curve_band(start, 1, True, True))
+    assert not layout.hits(items, pieces.flyer(tip1))
+    assert layout.hits(items, pieces.tail(tip1)) == ["c2"]  # the tail, if it were there
+    give(g, 0, [(1, "L"), (10, "L")])
+    ev = g.play(("fly",))
+    assert "crash" not in kinds(ev) and not g.pending
+    assert [e[2] for e in ev if e[0] == "curve_flown"] == [1, 2]
+    assert g.poses[0] == chain(list(start), [(1, "L"), (10, "L")])
+    assert g.current == 1
+
+
 def test_no_hover_once_a_curve_was_flown():
     """Seed: hover is the special case of the very first curve only."""
     g = ready()
