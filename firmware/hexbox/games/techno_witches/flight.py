@@ -1,10 +1,20 @@
 # A player's take-off, worked out without changing the game: the curves are
-# laid from the tail in book order, the flyer (with its tail) is tried at each
-# tip, and every touch is judged by the adventure's rules. The game applies
-# the resulting Plan, or throws it away when the player hovers.
+# laid from the tail in book order, the flyer is set at each tip in turn, and
+# every touch is judged by the adventure's rules. The game applies the
+# resulting Plan, or throws it away when the player hovers.
 #
-# Judging one step (a curve together with the flyer and tail at its tip: a
-# curve whose tip cannot hold the flyer does not stay, so nothing it touched
+# The tail (seed: "you set your flyer back onto the tip ... of the piece
+# placed last, remove all the curves ... and finally reattach the tail behind
+# the flyer") is only where the flight ends: behind the flyer at the last tip
+# it reached, or, for a backward curve, at that curve's far end ("The tail
+# comes to the end of the curve"). If the reattached tail would touch an
+# obstacle, the flyer cannot be placed at that tip "without a problem": that
+# step crashes and the flight ends at the tip before (assumed; the tail is
+# tried there in turn, and back at the start the first curve could not be
+# flown).
+#
+# Judging one step (a curve together with the flyer at its tip: a curve
+# whose tip cannot hold the flyer does not stay, so nothing it touched
 # counts):
 # - touching an obstacle (castle, house, table edge, a flyer or tail that may
 #   not be rammed, Wolkenschreck's tail) is a crash, and then nothing else
@@ -40,13 +50,16 @@ def _seat_of(name):
 
 
 class _Flight:
-    def __init__(self, game, seat):
+    def __init__(self, game, seat, cut, cut_piece):
         self.g = game
         self.seat = seat
         self.adv = game.adventure
         self.plan = Plan(seat)
         self.plan.cat = game.cat
         self.items = layout.obstacles(game, seat)
+        self.cut = cut  # forward step whose tip cannot take the tail (-1: none)
+        self.cut_piece = cut_piece
+        self.tail_bad = None  # (step, obstacle): the tail does not fit where the flight ended
 
     def skip(self):
         out = ["f%d" % v for v in self.plan.rammed] + ["t%d" % v for v in self.plan.rammed]
@@ -115,31 +128,12 @@ class _Flight:
         Their touches act only when all of them can be placed."""
         all_acts = []
         skip = self.skip()
-        found = [layout.hits(self.items, sh, skip) for sh, _k, _e in shapes_kinds]
-        # a flyer rammed by the curve or flyer of this step is gone, so the
-        # tail touching it too is no crash
-        rammed = []
-        if forward:
-            for i in range(len(shapes_kinds)):
-                if shapes_kinds[i][1] != "tail":
-                    for name in found[i]:
-                        if self.adv == data.QUADDATSCH and name[0] in "ft" \
-                                and name[1:].isdigit():
-                            rammed.append("f" + name[1:])
-                            rammed.append("t" + name[1:])
-                        elif self.adv == data.WOLKENSCHRECK and name == "wf":
-                            rammed.append("wf")
-        for i in range(len(shapes_kinds)):
-            _shape, kind, effective = shapes_kinds[i]
-            names = found[i]
-            if kind == "tail" and rammed:
-                names = [n for n in names if n not in rammed]
-            bad, acts = self.judge(names, kind, forward)
+        for shape, kind in shapes_kinds:
+            bad, acts = self.judge(layout.hits(self.items, shape, skip), kind, forward)
             if bad is not None:
                 self.plan.crash_piece = bad
                 return False
-            if effective:
-                all_acts.extend(acts)
+            all_acts.extend(acts)
         self.act(all_acts)
         return True
 
@@ -172,23 +166,26 @@ class _Flight:
         pose = tuple(g.poses[s])
         ev.append(("takeoff", s))
         book = g.books[s]
-        moved = False
+        moved = -1  # the last forward step flown, while the flyer stands at its tip
         for i in range(len(book)):
             shape, side = book[i]
             left = side == "L"
             band = pieces.curve_band(pose, shape, left, True)
             end = pieces.curve_end(pose, shape, left, True)
-            # one step: the curve and the flyer at its tip. The tail is
-            # checked there too, but only acts where the flight ends (below)
-            ok = self.place(((band, "curve", True), (pieces.flyer(end), "flyer", True),
-                             (pieces.tail(end), "tail", False)), True)
+            # one step: the curve and the flyer at its tip (the tail stays
+            # behind until the flight ends, below)
+            if i == self.cut:
+                p.crash_piece = self.cut_piece
+                ok = False
+            else:
+                ok = self.place(((band, "curve"), (pieces.flyer(end), "flyer")), True)
             p.drawn.append([pose[0], pose[1], pose[2], shape, side, True, ok])
             if not ok:
                 self.crash(i == 0)
                 break
             self.crossings(pose, shape, left, True)
             pose = end
-            moved = True
+            moved = i
             p.kept.append([shape, side])
             ev.append(("curve_flown", s, i + 1, shape, side))
             if p.win:
@@ -199,23 +196,26 @@ class _Flight:
             left = side == "L"
             band = pieces.curve_band(pose, shape, left, False)
             end = pieces.curve_end(pose, shape, left, False)
-            ok = self.place(((band, "curve", True), (pieces.tail(end), "tail", True),
-                             (pieces.flyer(end), "flyer", True)), False)
+            ok = self.place(((band, "curve"), (pieces.tail(end), "tail"),
+                             (pieces.flyer(end), "flyer")), False)
             p.drawn.append([pose[0], pose[1], pose[2], shape, side, False, ok])
             if ok:
                 self.crossings(pose, shape, left, False)
                 pose = end
-                moved = False  # the tail already acted at its new place
+                moved = -1  # the tail already came to its new place
                 p.kept.append([shape, side])
                 ev.append(("backward_flown", s, shape, side))
             else:
                 self.crash(not book)
-        if moved and not p.first_fail and not p.win:
-            # the tail is reattached behind the flyer where the flight ended
+        if moved >= 0 and not p.win:
+            # finally the tail is reattached behind the flyer where the flight
+            # ended; if it cannot be, neither can the flyer at that tip
             bad, acts = self.judge(layout.hits(self.items, pieces.tail(pose), self.skip()),
                                    "tail", True)
-            if bad is None:
-                self.act(acts)
+            if bad is not None:
+                self.tail_bad = (moved, bad)
+                return p
+            self.act(acts)
         p.pose = pose
         if not p.first_fail:
             ev.append(("landed", s, pieces.to_mm(pose[0]), pieces.to_mm(pose[1]),
@@ -230,4 +230,12 @@ class _Flight:
 
 
 def plan_flight(game, seat):
-    return _Flight(game, seat).run()
+    cut, piece = -1, None
+    while True:
+        f = _Flight(game, seat, cut, piece)
+        p = f.run()
+        if f.tail_bad is None:
+            return p
+        # the step whose tip cannot take the tail crashes: fly again, ending
+        # one tip earlier (at most once per curve)
+        cut, piece = f.tail_bad
