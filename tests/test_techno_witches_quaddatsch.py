@@ -1,6 +1,6 @@
 """Techno Witches, Quaddatsch: the chase for the cat. Seed sentences quoted."""
 
-from tw_helpers import curves_total, give, kinds, put, ready
+from tw_helpers import curves_total, give, kinds, pose, put, ready
 
 from hexbox.games.techno_witches import data, layout, pieces
 
@@ -104,6 +104,22 @@ def test_ramming_forward_takes_the_cat_and_sends_the_victim_to_a_castle_of_the_r
     g.play(g.actions()[0])
     assert g.home[1] == locs[-1] and g.poses[1] is not None
     assert g.current == 1  # and then it is the next player's turn
+
+
+def test_a_flyer_and_its_tail_touched_at_once_are_one_ram():
+    """Seed: "if you touch another player's flyer or their tail with an
+    attached curve or your own flyer during a forward flight, you have
+    successfully rammed them": touching both at once is one ram, one
+    restart."""
+    g = ready("quaddatsch", 3)
+    put(g, 1, 800, 470, 0)
+    p = tuple(pose(690, 590, 300))
+    items = layout.obstacles(g, 0)
+    assert layout.hits(items, pieces.curve_band(p, 10, True, True)) == ["f1", "t1"]
+    ev = _fly(g, 0, (690, 590, 300), [(10, "L")])
+    assert "crash" not in kinds(ev)
+    assert [e for e in ev if e[0] == "ram"] == [("ram", 0, 1)]
+    assert [q for q in g.pending if q[0] == "restart"] == [["restart", 0, 1]]
 
 
 def test_green_fails_to_ram_because_of_the_castle_behind():

@@ -143,6 +143,39 @@ def test_players_win_by_ramming_his_broom_in_forward_flight():
     assert curves_total(g) == 20 and g.wk_queue == []  # he does not fly any more
 
 
+def test_touching_his_broom_and_his_tail_at_once_is_a_ram():
+    """Seed: "Victory belongs to whichever player manages to ram Wolkenschreck
+    first ... only counts if, in touching him, the player does not
+    simultaneously touch another obstacle (such as a castle)." His tail is
+    part of him, not another obstacle: a flyer touching his broom and his
+    tail at once rams him (as in Quaddatsch, where a flyer and its tail
+    touched together are one ram)."""
+    g = ready("wolkenschreck", 3)
+    g.wk = pose(700, 400, 90)  # broom from y 400 to 470 at x 700, tail below
+    p = tuple(pose(450, 336, 0))
+    end = pieces.curve_end(p, 9, True, True)
+    items = layout.obstacles(g, 0)
+    assert not layout.hits(items, pieces.curve_band(p, 9, True, True))
+    assert layout.hits(items, pieces.flyer(end)) == ["wf", "wt"]
+    ev = _fly(g, 0, (450, 336, 0), [(9, "L")])
+    assert "crash" not in kinds(ev)
+    assert ("wolkenschreck_rammed", 0) in ev and g.over and g.result["winners"] == [0]
+
+
+def test_touching_only_his_tail_is_a_ram_too():
+    """Seed: "Victory belongs to whichever player manages to ram Wolkenschreck
+    first" (touching him anywhere: his tail is part of him)."""
+    g = ready("wolkenschreck", 3)
+    g.wk = pose(700, 400, 90)
+    p = tuple(pose(450, 300, 0))
+    end = pieces.curve_end(p, 10, True, True)
+    items = layout.obstacles(g, 0)
+    assert not layout.hits(items, pieces.curve_band(p, 10, True, True))
+    assert layout.hits(items, pieces.flyer(end)) == ["wt"]
+    ev = _fly(g, 0, (450, 300, 0), [(10, "L")])
+    assert ("wolkenschreck_rammed", 0) in ev and g.over
+
+
 def test_ramming_him_while_touching_a_castle_is_a_crash():
     """Seed: it only counts if, in touching him, the player does not
     simultaneously touch another obstacle (such as a castle)."""
