@@ -17,10 +17,11 @@
 # whose tip cannot hold the flyer does not stay, so nothing it touched
 # counts):
 # - touching an obstacle (castle, house, table edge, a flyer or tail that may
-#   not be rammed, Wolkenschreck's tail) is a crash, and then nothing else
-#   that placement touched counts ("even the slightest touch");
-# - otherwise its touches act: ram (Quaddatsch, forward, curve or flyer),
-#   ram Wolkenschreck's broom (forward, curve or flyer), catch the cat,
+#   not be rammed) is a crash, and then nothing else that placement touched
+#   counts ("even the slightest touch");
+# - otherwise its touches act: ram (Quaddatsch, forward, curve or flyer; a
+#   flyer and its tail touched together are one ram), ram Wolkenschreck
+#   (forward, curve or flyer, his broom or his tail), catch the cat,
 #   win on the cat (Flight School), land backward on the marked house
 #   (Bumblebee, curve or tail), touch the circle line while carrying the cat.
 
@@ -82,8 +83,9 @@ class _Flight:
                     acts.append(("ram", _seat_of(name)))
                 else:
                     return name, ()
-            elif name == "wf" and adv == data.WOLKENSCHRECK and forward and kind != "tail":
-                acts.append(("wram",))
+            elif name in ("wf", "wt") and adv == data.WOLKENSCHRECK and forward \
+                    and kind != "tail":
+                acts.append(("wram",))  # his broom or his tail: he is one piece
             elif (adv == data.BUMBLEBEE and not forward and kind != "flyer"
                   and name == self.g.marker[self.seat]):
                 acts.append(("house",))
