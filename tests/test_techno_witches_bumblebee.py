@@ -74,6 +74,69 @@ def test_flying_around_a_castle_instead_of_through_the_gap_does_not_count():
     assert "gap_passed" not in kinds(ev) and g.stage[0] == 0
 
 
+GAP_EAST = (600, 400, 0), [(10, "L")]  # through the gap, away from the houses
+GAP_WEST = (800, 400, 180), [(10, "R")]  # through the gap, toward the houses
+AROUND_3 = (760, 650, 180), [(10, "L")]  # west across the line 3-4, north of castle 3
+AROUND_4 = (760, 150, 180), [(10, "R")]  # west across the line 3-4, south of castle 4
+OUT_AROUND_3 = (680, 650, 0), [(10, "R")]  # east across the line 3-4, north of castle 3
+LINE_WEST = (420, 400, 180), [(10, "R")]  # west across the line through castles 1 and 2
+
+
+def _route(g, *flights):
+    ev = []
+    for at, book in flights:
+        ev += _fly(g, 0, at, book)
+        assert "crash" not in kinds(ev)
+        while g.pending:  # the others' vote: any house
+            g.play(g.actions()[0])
+    return ev
+
+
+def test_through_the_gap_then_around_a_castle_then_back_across_the_line():
+    """Seed: "a player must fly through the gap between Castle 3
+    ("Cloudstitch") and Castle 4 ("Weatherpoint"). After that, they must fly
+    left or right around one of the two castles and back to the witch
+    houses." and "As soon as a player crosses, on the way back, the
+    "imagined line" that runs through Castles 1 and 2 ... those players who
+    have not yet reached this line decide"."""
+    for around, castle in ((AROUND_3, 3), (AROUND_4, 4)):
+        g = ready("bumblebee", 3)
+        ev = _route(g, GAP_EAST)
+        assert ("gap_passed", 0) in ev
+        ev = _route(g, around)
+        assert ("around_castle", 0, castle) in ev and "line_crossed" not in kinds(ev)
+        ev = _fly(g, 0, *LINE_WEST)
+        assert ("line_crossed", 0) in ev and g.pending[0][0] == "vote"
+
+
+def test_straight_back_through_the_gap_is_not_around_a_castle():
+    """Seed: "After that, they must fly left or right around one of the two
+    castles and back": flying back through the gap is not flying around a
+    castle, so the line 1-2 does not count yet."""
+    g = ready("bumblebee", 3)
+    _route(g, GAP_EAST)
+    ev = _route(g, GAP_WEST)
+    assert "around_castle" not in kinds(ev) and "gap_passed" not in kinds(ev)
+    ev = _fly(g, 0, *LINE_WEST)
+    assert "line_crossed" not in kinds(ev) and not g.pending
+    # the gap must be passed again, then the way round a castle
+    ev = _route(g, GAP_EAST, AROUND_3)
+    assert ("gap_passed", 0) in ev and ("around_castle", 0, 3) in ev
+    assert ("line_crossed", 0) in _fly(g, 0, *LINE_WEST)
+
+
+def test_the_gap_counts_only_flown_away_from_the_houses():
+    """Seed: "fly through the gap ... After that, they must fly ... around
+    one of the two castles and back to the witch houses": the gap is on the
+    way out, so passing it toward the houses does not count."""
+    g = ready("bumblebee", 3)
+    ev = _route(g, GAP_WEST)
+    assert "gap_passed" not in kinds(ev)
+    ev = _route(g, OUT_AROUND_3, GAP_WEST, AROUND_3)  # round castle 3 the wrong way
+    assert "gap_passed" not in kinds(ev) and "around_castle" not in kinds(ev)
+    assert "line_crossed" not in kinds(_fly(g, 0, *LINE_WEST))
+
+
 def test_crossing_the_line_1_2_before_the_gap_does_not_count():
     """Seed: the line counts "on the way back", after the gap."""
     g = ready("bumblebee", 3)
