@@ -42,12 +42,37 @@ class Plan:
         self.cat = None  # type: int | None  # cat state after the flight (game encoding)
         self.no_point = False  # carried the cat across the circle line
         self.win = False
-        self.gap = False  # Bumblebee: passed between castles 3 and 4
-        self.line = False  # Bumblebee: then crossed the line 1-2 back
+        self.stage = ROUTE_START  # Bumblebee: the route stage after the flight
+        self.line = False  # Bumblebee: crossed the line 1-2 back in this flight
+
+
+# Bumblebee Flight, the route (sourced: "fly through the gap between Castle 3
+# ... and Castle 4 ... After that, they must fly left or right around one of
+# the two castles and back to the witch houses"; "crosses, on the way back,
+# the imagined line that runs through Castles 1 and 2"). A flyer's stage moves
+# only where the centre line of a flown curve crosses the line through
+# castles 3 and 4 (in the gap between them, or beyond one of them) or the
+# line through castles 1 and 2; "out" is away from the witch houses:
+ROUTE_START = 0  # out through the gap -> ROUTE_GAP
+ROUTE_GAP = 1  # back through the gap -> ROUTE_START; back beyond castle 3 or 4 -> ROUTE_AROUND
+ROUTE_AROUND = 2  # out again: through the gap or round a castle -> ROUTE_GAP;
+#                   back across the line 1-2 -> ROUTE_BACK (the others choose the house)
+ROUTE_BACK = 3  # the line is reached; now land backward on the marked house
 
 
 def _seat_of(name):
     return int(name[1:])
+
+
+def _line(game, castles):
+    """(A, B, side of the witch houses) of the line through two castles, in
+    units."""
+    ax, ay = layout.castle_xy(game.adventure, castles[0])
+    bx, by = layout.castle_xy(game.adventure, castles[1])
+    a = (pieces.mm(ax), pieces.mm(ay))
+    b = (pieces.mm(bx), pieces.mm(by))
+    hx, hy = layout.house_xy(game.adventure, game.players, "h1")
+    return a, b, pieces.line_side(pieces.mm(hx), pieces.mm(hy), a[0], a[1], b[0], b[1])
 
 
 class _Flight:
@@ -61,6 +86,9 @@ class _Flight:
         self.cut = cut  # forward step whose tip cannot take the tail (-1: none)
         self.cut_piece = cut_piece
         self.tail_bad = None  # (step, obstacle): the tail does not fit where the flight ended
+        if self.adv == data.BUMBLEBEE:
+            self.plan.stage = game.stage[seat]
+            self.lines = (_line(game, data.BUMBLEBEE_GAP), _line(game, data.BUMBLEBEE_LINE))
 
     def skip(self):
         out = ["f%d" % v for v in self.plan.rammed] + ["t%d" % v for v in self.plan.rammed]
@@ -140,25 +168,40 @@ class _Flight:
         return True
 
     def crossings(self, pose, shape, left, forward):
+        """Bumblebee: move along the route (ROUTE_* above) by where this
+        flown curve's centre line crosses the line through castles 3 and 4
+        and the line through castles 1 and 2, in the order it crosses them."""
         if self.adv != data.BUMBLEBEE:
             return
+        found = []
+        for which in (0, 1):
+            a, b, home = self.lines[which]
+            for t, side, along in pieces.curve_crossings(pose, shape, left, forward,
+                                                          a[0], a[1], b[0], b[1]):
+                found.append((t, which, side == home, along))
+        found.sort()
         p = self.plan
-        stage = self.g.stage[self.seat]
-        if p.gap:
-            stage = max(stage, 1)
-        if stage == 0:
-            a = layout.castle_xy(self.adv, 3)
-            b = layout.castle_xy(self.adv, 4)
-            if pieces.curve_crosses(pose, shape, left, forward, a[0], a[1], b[0], b[1]):
-                p.gap = True
-                p.events.append(("gap_passed", self.seat))
-        elif stage == 1 and not p.line:
-            # the (infinite) line through castles 1 and 2
-            a = layout.castle_xy(self.adv, 1)
-            b = layout.castle_xy(self.adv, 2)
-            if pieces.curve_crosses(pose, shape, left, forward, a[0], a[1], b[0], b[1], True):
-                p.line = True
-                p.events.append(("line_crossed", self.seat))
+        s = self.seat
+        for _t, which, homeward, along in found:
+            st = p.stage
+            if which == 1:  # the line 1-2, on the way back
+                if st == ROUTE_AROUND and homeward:
+                    p.stage = ROUTE_BACK
+                    p.line = True
+                    p.events.append(("line_crossed", s))
+            elif along == 0 and not homeward and st in (ROUTE_START, ROUTE_AROUND):
+                p.stage = ROUTE_GAP  # out through the gap
+                p.events.append(("gap_passed", s))
+            elif st == ROUTE_GAP and homeward:
+                if along == 0:
+                    p.stage = ROUTE_START  # straight back through the gap
+                    p.events.append(("gap_back", s))
+                else:
+                    p.stage = ROUTE_AROUND
+                    p.events.append(("around_castle", s, data.BUMBLEBEE_GAP[0 if along < 0 else 1]))
+            elif st == ROUTE_AROUND and along != 0 and not homeward:
+                p.stage = ROUTE_GAP  # back out round a castle: round again
+                p.events.append(("around_back", s, data.BUMBLEBEE_GAP[0 if along < 0 else 1]))
 
     def run(self):
         g = self.g
@@ -185,11 +228,11 @@ class _Flight:
             if not ok:
                 self.crash(i == 0)
                 break
+            p.kept.append([shape, side])
+            ev.append(("curve_flown", s, i + 1, shape, side))
             self.crossings(pose, shape, left, True)
             pose = end
             moved = i
-            p.kept.append([shape, side])
-            ev.append(("curve_flown", s, i + 1, shape, side))
             if p.win:
                 break
         back = g.backs[s]
@@ -202,11 +245,11 @@ class _Flight:
                              (pieces.flyer(end), "flyer")), False)
             p.drawn.append([pose[0], pose[1], pose[2], shape, side, False, ok])
             if ok:
+                p.kept.append([shape, side])
+                ev.append(("backward_flown", s, shape, side))
                 self.crossings(pose, shape, left, False)
                 pose = end
                 moved = -1  # the tail already came to its new place
-                p.kept.append([shape, side])
-                ev.append(("backward_flown", s, shape, side))
             else:
                 self.crash(not book)
         if moved >= 0 and not p.win:

@@ -165,14 +165,58 @@ def first_touch(pose, shape, left, forward, other):
     return hi
 
 
-def curve_crosses(pose, shape, left, forward, x1, y1, x2, y2, infinite=False):
-    """Does the centre line of the curve cross the segment (mm ends), or with
-    infinite=True the whole line through those two points?"""
+def line_side(x, y, ax, ay, bx, by):
+    """+1 when (x, y) lies left of the line from A to B (all in units), -1
+    when right of it or on it (on the line counts as right: a side, not a
+    third state, so every change of side is a crossing)."""
+    return 1 if (bx - ax) * (y - ay) - (by - ay) * (x - ax) > 0 else -1
+
+
+def curve_crossings(pose, shape, left, forward, ax, ay, bx, by):
+    """Where the centre line of the curve crosses the infinite line through
+    A and B (units), in order along the curve: a list of (t, side, along):
+    t the binary angle along the curve's sweep, side the line_side after the
+    crossing, along -1 before A, 0 between A and B, +1 beyond B.
+
+    The distance from the line is a sinusoid of t with its turning points
+    where the heading runs along the line, so between them the side changes
+    at most once: each change is found by bisection, exact to a unit of t."""
     r, s = _arc(shape)
-    line = shapes.band_on_arc(tuple(pose), r, s, left, forward, 0)
-    if infinite:
-        return collide.line_crosses(line, mm(x1), mm(y1), mm(x2), mm(y2))
-    return collide.segment_crosses(line, mm(x1), mm(y1), mm(x2), mm(y2))
+    p = tuple(pose)
+    h0 = p[2]
+    turn = _pose.arc_turn(left, forward)
+    phi = fixed.atan2_b(by - ay, bx - ax)
+    cuts = [0]
+    t = ((phi - h0) * turn) % _HALF  # heading along the line (either way)
+    while t < s:
+        if t > 0:
+            cuts.append(t)
+        t += _HALF
+    cuts.append(s)
+
+    def side_at(t):
+        x, y, _h = _pose.arc_pose(p, r, t, left, forward)
+        return line_side(x, y, ax, ay, bx, by)
+
+    out = []
+    before = side_at(0)
+    for i in range(1, len(cuts)):
+        lo = cuts[i - 1]
+        hi = cuts[i]
+        after = side_at(hi)
+        if after != before:
+            while hi - lo > 1:  # side(lo) == before, side(hi) == after
+                mid = (lo + hi) // 2
+                if side_at(mid) == before:
+                    lo = mid
+                else:
+                    hi = mid
+            x, y, _h = _pose.arc_pose(p, r, hi, left, forward)
+            dot = (x - ax) * (bx - ax) + (y - ay) * (by - ay)
+            along = -1 if dot < 0 else (1 if dot > (bx - ax) ** 2 + (by - ay) ** 2 else 0)
+            out.append((hi, after, along))
+        before = after
+    return out
 
 
 touches = collide.touches
