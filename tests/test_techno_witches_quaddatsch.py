@@ -182,6 +182,37 @@ def test_carrier_touching_the_circle_line_returns_the_cat_to_castle_1():
     assert g.cat == -1 and g.points[0] == 0
 
 
+def test_the_circle_line_only_counts_once_the_flyer_carries_the_cat():
+    """Seed: "If the player carrying Quaddatsch touches, during their
+    flight, a line between two castles that forms the circle ... they must
+    immediately return Quaddatsch to Castle 1". One curve crosses the line
+    7-8 first and then rams red, who carries the cat: when it touched the
+    line it carried nothing, so it keeps the stolen cat and scores ("If you
+    can then finish your turn without crashing, you score a point")."""
+    g = ready("quaddatsch")
+    put(g, 1, 1040, 420, 90)  # red, outside the circle, carrying the cat
+    g.cat = 1
+    p = tuple(pose(900, 460, 0))
+    hit = layout.hits(layout.obstacles(g, 0), pieces.curve_band(p, 10, True, True))
+    assert sorted(hit) == ["f1", "l5"]
+    ev = _fly(g, 0, (900, 460, 0), [(10, "L")])
+    assert ("cat_stolen", 0, 1) in ev and "cat_home" not in kinds(ev)
+    assert g.cat == 0 and ("point", 0, 1) in ev
+
+
+def test_stealing_the_cat_and_then_touching_the_circle_line_returns_it():
+    """Seed: "If the player carrying Quaddatsch touches ... a line ... they
+    must immediately return Quaddatsch to Castle 1 ... They still complete
+    the rest of their flight normally, but they no longer score a point for
+    it." The curve rams red inside the circle, then crosses the line 7-8."""
+    g = ready("quaddatsch")
+    put(g, 1, 950, 420, 90)
+    g.cat = 1
+    ev = _fly(g, 0, (880, 460, 0), [(10, "L")])
+    assert ("cat_stolen", 0, 1) in ev and ("cat_home", 0) in ev
+    assert g.cat == -1 and "point" not in kinds(ev)
+
+
 def test_the_circle_line_does_not_matter_without_the_cat():
     g = ready("quaddatsch")
     ev = _fly(g, 0, (600, 200, 270), [(1, "L")])
