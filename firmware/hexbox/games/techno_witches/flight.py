@@ -60,6 +60,10 @@ ROUTE_AROUND = 2  # out again: through the gap or round a castle -> ROUTE_GAP;
 ROUTE_BACK = 3  # the line is reached; now land backward on the marked house
 
 
+def _rank(act):
+    return act[0]
+
+
 def _seat_of(name):
     return int(name[1:])
 
@@ -98,64 +102,69 @@ class _Flight:
 
     def judge(self, names, kind, forward):
         """(obstacle or None, actions) for one piece's touches. kind is
-        "curve", "flyer" or "tail"."""
+        "curve", "flyer" or "tail". An action is [rank, kind, seat, name]:
+        the rank orders what happens at one place (rams, then the cat, then
+        the rest, a circle line last)."""
         adv = self.adv
         acts = []
         for name in names:
             if name == "cat":
-                acts.append(("cat",))
+                acts.append([1, "cat", -1, name])
             elif name[0] == "l":
-                acts.append(("line",))
+                acts.append([3, "line", -1, name])
             elif name[0] in "ft" and name[1:].isdigit():
                 if adv == data.QUADDATSCH and forward and kind != "tail":
-                    acts.append(("ram", _seat_of(name)))
+                    acts.append([0, "ram", _seat_of(name), name])
                 else:
                     return name, ()
             elif name in ("wf", "wt") and adv == data.WOLKENSCHRECK and forward \
                     and kind != "tail":
-                acts.append(("wram",))  # his broom or his tail: he is one piece
+                acts.append([2, "wram", -1, name])  # his broom or tail: he is one piece
             elif (adv == data.BUMBLEBEE and not forward and kind != "flyer"
                   and name == self.g.marker[self.seat]):
-                acts.append(("house",))
+                acts.append([2, "house", -1, name])
             else:
                 return name, ()
         return None, acts
 
     def act(self, acts):
+        """Apply actions in the order given."""
         p = self.plan
         s = self.seat
         ev = p.events
         for a in acts:
-            if a[0] == "ram" and a[1] not in p.rammed:
-                p.rammed.append(a[1])
-                ev.append(("ram", s, a[1]))
-                if p.cat == a[1]:
+            kind = a[1]
+            if kind == "ram" and a[2] not in p.rammed:
+                p.rammed.append(a[2])
+                ev.append(("ram", s, a[2]))
+                if p.cat == a[2]:
                     p.cat = s
-                    ev.append(("cat_stolen", s, a[1]))
-        for a in acts:
-            if a[0] == "cat" and p.cat == -1:
+                    ev.append(("cat_stolen", s, a[2]))
+            elif kind == "cat" and p.cat == -1:
                 if self.adv == data.FLIGHT_SCHOOL:
                     p.win = True
                     ev.append(("cat_touched", s))
                 else:
                     p.cat = s
                     ev.append(("cat_caught", s))
-            elif a[0] == "wram" and not p.win:
+            elif kind == "wram" and not p.win:
                 p.win = True
                 ev.append(("wolkenschreck_rammed", s))
-            elif a[0] == "house" and not p.win:
+            elif kind == "house" and not p.win:
                 p.win = True
                 ev.append(("landed_home", s, self.g.marker[s]))
-        for a in acts:
-            if a[0] == "line" and p.cat == s:
+            elif kind == "line" and p.cat == s:
+                # only while carrying the cat: a line touched before the
+                # cat was caught or stolen in the same step does not count
                 p.cat = -1
                 p.no_point = True
                 ev.append(("cat_home", s))
-                break
 
-    def place(self, shapes_kinds, forward):
-        """Try a set of pieces placed together; True when none crashes.
-        Their touches act only when all of them can be placed."""
+    def place(self, curve, shapes_kinds, forward):
+        """Try a step: the curve (pose, shape, left) and the pieces at its
+        tip, placed together; True when none crashes. Their touches act only
+        when all of them can be placed, in the order the flyer meets them:
+        along the curve, then at its tip."""
         all_acts = []
         skip = self.skip()
         for shape, kind in shapes_kinds:
@@ -163,9 +172,38 @@ class _Flight:
             if bad is not None:
                 self.plan.crash_piece = bad
                 return False
+            for a in acts:
+                a.append(kind)
             all_acts.extend(acts)
-        self.act(all_acts)
+        self.act(self.ordered(all_acts, curve, forward))
         return True
+
+    def ordered(self, acts, curve, forward):
+        """The step's actions in the order they happen. The order only
+        matters for the cat and a circle line (touched before or after the
+        cat came onto the hat), so only then is it measured along the curve:
+        a ram or the cat where the curve first touches it, a line where it
+        last does; what the pieces at the tip touch comes after."""
+        kinds = [a[1] for a in acts]
+        if "line" not in kinds or not ("cat" in kinds or "ram" in kinds):
+            acts.sort(key=_rank)  # stable: in piece and item order within a rank
+            return acts
+        pose, shape, left = curve
+        _r, sweep = pieces.arc_of(shape)
+        items = {}
+        for name, other in self.items:
+            items[name] = other
+        keyed = []
+        for a in acts:
+            if a[4] != "curve":
+                at = sweep + 1
+            elif a[1] == "line":
+                at = pieces.last_touch(pose, shape, left, forward, items[a[3]])
+            else:
+                at = pieces.first_touch(pose, shape, left, forward, items[a[3]])
+            keyed.append((at, a[0], a[3], a))
+        keyed.sort()
+        return [k[3] for k in keyed]
 
     def crossings(self, pose, shape, left, forward):
         """Bumblebee: move along the route (ROUTE_* above) by where this
@@ -223,7 +261,8 @@ class _Flight:
                 p.crash_piece = self.cut_piece
                 ok = False
             else:
-                ok = self.place(((band, "curve"), (pieces.flyer(end), "flyer")), True)
+                ok = self.place((pose, shape, left), ((band, "curve"), (pieces.flyer(end), "flyer")),
+                                True)
             p.drawn.append([pose[0], pose[1], pose[2], shape, side, True, ok])
             if not ok:
                 self.crash(i == 0)
@@ -241,8 +280,8 @@ class _Flight:
             left = side == "L"
             band = pieces.curve_band(pose, shape, left, False)
             end = pieces.curve_end(pose, shape, left, False)
-            ok = self.place(((band, "curve"), (pieces.tail(end), "tail"),
-                             (pieces.flyer(end), "flyer")), False)
+            ok = self.place((pose, shape, left), ((band, "curve"), (pieces.tail(end), "tail"),
+                                                  (pieces.flyer(end), "flyer")), False)
             p.drawn.append([pose[0], pose[1], pose[2], shape, side, False, ok])
             if ok:
                 p.kept.append([shape, side])
@@ -260,6 +299,7 @@ class _Flight:
             if bad is not None:
                 self.tail_bad = (moved, bad)
                 return p
+            acts.sort(key=_rank)
             self.act(acts)
         p.pose = pose
         if not p.first_fail:

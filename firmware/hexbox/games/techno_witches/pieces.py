@@ -130,19 +130,20 @@ def aimed_pose(place, x, y, tx, ty):
 
 
 # --- curves ------------------------------------------------------------------
-def _arc(shape):
+def arc_of(shape):
+    """(radius in units, sweep as a binary angle) of curve `shape` (1-based)."""
     r, sweep_deg = data.CURVES[shape - 1]
     return mm(r), fixed.deg(sweep_deg)
 
 
 def curve_end(pose, shape, left, forward):
     """Pose at the far end of curve `shape` (1-based) laid from `pose`."""
-    r, s = _arc(shape)
+    r, s = arc_of(shape)
     return _pose.arc_pose(tuple(pose), r, s, left, forward)
 
 
 def curve_band(pose, shape, left, forward):
-    r, s = _arc(shape)
+    r, s = arc_of(shape)
     return shapes.band_on_arc(tuple(pose), r, s, left, forward, mm(data.CURVE_WIDTH))
 
 
@@ -150,7 +151,7 @@ def first_touch(pose, shape, left, forward, other):
     """How far along the curve (binary angle of its sweep, 0..sweep) its band
     first touches `other`, which the whole band touches. The band of a part
     of the curve only grows with the part, so a bisection finds it."""
-    r, s = _arc(shape)
+    r, s = arc_of(shape)
     p = tuple(pose)
     w = mm(data.CURVE_WIDTH)
     lo, hi = 0, s  # touches at hi; not known at lo
@@ -172,6 +173,31 @@ def line_side(x, y, ax, ay, bx, by):
     return 1 if (bx - ax) * (y - ay) - (by - ay) * (x - ax) > 0 else -1
 
 
+def last_touch(pose, shape, left, forward, other):
+    """How far along the curve (binary angle of its sweep, 0..sweep) its band
+    last touches `other`, which the whole band touches: the band of the rest
+    of the curve from there only shrinks as the rest does, so a bisection
+    finds it."""
+    r, s = arc_of(shape)
+    p = tuple(pose)
+    w = mm(data.CURVE_WIDTH)
+
+    def rest_touches(t):
+        q = _pose.arc_pose(p, r, t, left, forward)
+        return touches(shapes.band_on_arc(q, r, s - t, left, forward, w), other)
+
+    if rest_touches(s):
+        return s
+    lo, hi = 0, s  # the rest from lo touches; from hi it does not
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if rest_touches(mid):
+            lo = mid
+        else:
+            hi = mid
+    return lo
+
+
 def curve_crossings(pose, shape, left, forward, ax, ay, bx, by):
     """Where the centre line of the curve crosses the infinite line through
     A and B (units), in order along the curve: a list of (t, side, along):
@@ -181,7 +207,7 @@ def curve_crossings(pose, shape, left, forward, ax, ay, bx, by):
     The distance from the line is a sinusoid of t with its turning points
     where the heading runs along the line, so between them the side changes
     at most once: each change is found by bisection, exact to a unit of t."""
-    r, s = _arc(shape)
+    r, s = arc_of(shape)
     p = tuple(pose)
     h0 = p[2]
     turn = _pose.arc_turn(left, forward)
