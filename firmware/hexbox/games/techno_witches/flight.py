@@ -116,7 +116,7 @@ class _Flight:
                 if adv == data.QUADDATSCH and forward and kind != "tail":
                     acts.append([0, "ram", _seat_of(name), name])
                 else:
-                    return name, ()
+                    return name, []
             elif name in ("wf", "wt") and adv == data.WOLKENSCHRECK and forward \
                     and kind != "tail":
                 acts.append([2, "wram", -1, name])  # his broom or tail: he is one piece
@@ -124,7 +124,7 @@ class _Flight:
                   and name == self.g.marker[self.seat]):
                 acts.append([2, "house", -1, name])
             else:
-                return name, ()
+                return name, []
         return None, acts
 
     def act(self, acts):
