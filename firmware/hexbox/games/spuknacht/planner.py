@@ -134,8 +134,6 @@ def plan_turn(board, s0, ghosts, mags, direction, notches, contact=(), kept=None
     rg = board.ghost_r
     rm = board.magician_r
     reach = rg + rm + REACH_MARGIN
-    a0 = wheel.angle(s0)
-    mask = wheel.turn - 1
     held = []  # [m, g, first clear step or None] of the pairs in contact at s0
     for gi in range(len(ghosts)):
         k, offset = ghosts[gi]
@@ -145,9 +143,16 @@ def plan_turn(board, s0, ghosts, mags, direction, notches, contact=(), kept=None
             if xy is None or out_of_reach(board.cx, board.cy, radius, xy[0], xy[1],
                                           reach + CLEAR_MARGIN):
                 continue  # never even near
-            s_lo = s0 + direction
-            gx, gy = rotate_point(board.cx, board.cy, radius, (offset + a0) & mask)
-            if (m, gi) in contact or disc_touch(gx, gy, rg, xy[0], xy[1], rm):
+            inside = bool(contact) and (m, gi) in contact
+            if not inside:
+                if out_of_reach(board.cx, board.cy, radius, xy[0], xy[1], reach):
+                    continue  # never touching
+                s = _first_step(wheel, board.cx, board.cy, radius, offset, direction, s0, s0,
+                                best, rg, xy[0], xy[1], rm, True)
+                if s is None:
+                    continue
+                inside = s == s0  # touching at s0: in contact
+            if inside:
                 # in contact: a new one only after the ghost is clear of it
                 clear = _first_step(wheel, board.cx, board.cy, radius, offset, direction, s0, s0,
                                     target, rg + CLEAR_MARGIN, xy[0], xy[1], rm, False)
@@ -157,13 +162,12 @@ def plan_turn(board, s0, ghosts, mags, direction, notches, contact=(), kept=None
                 s_lo = clear
                 if s_lo == s0:
                     s_lo = s0 + direction  # clear already: s0 is no new contact
-            if (best - s_lo) * direction < 0 or out_of_reach(board.cx, board.cy, radius, xy[0],
-                                                             xy[1], reach):
-                continue  # no new contact before best, or never touching
-            s = _first_step(wheel, board.cx, board.cy, radius, offset, direction, s0, s_lo,
-                            best, rg, xy[0], xy[1], rm, True)
-            if s is None:
-                continue
+                if (best - s_lo) * direction < 0:
+                    continue  # no new contact before best
+                s = _first_step(wheel, board.cx, board.cy, radius, offset, direction, s0, s_lo,
+                                best, rg, xy[0], xy[1], rm, True)
+                if s is None:
+                    continue
             if s != best:  # strictly earlier: only searched up to best
                 best = s
                 pairs = [(m, gi)]
