@@ -121,7 +121,8 @@ BOARDS = (None, {"motor": "nema17-16"}, {"motor": "28byj48-full"},
 @settings(max_examples=30, deadline=None)
 @given(seed=st.integers(0, 2**31 - 1), which=st.integers(0, len(BOARDS) - 1))
 def test_turn_after_turn_a_new_contact_needs_the_ghost_to_have_left(seed, which):
-    """Many turns in a row with magicians that never move (as when no field
+    """'Stop turning the wheel immediately when a ghost touches a magician.'
+    Many turns in a row with magicians that never move (as when no field
     lets them move away): every new contact of a ghost with a magician comes
     after the ghost really left it (its exact, unrounded distance beyond
     touching) since their previous contact; and every real new touch (the
