@@ -11,8 +11,9 @@ ARGS   ?=
 
 .PHONY: mat sim test test-full pytest upy lint mpy bench play wiring mechanics figures flash vdevice mip graphviz openscad venv node clean
 
+# GAME=spuknacht|techno_witches|wandelnde_tuerme|broom_service, ARGS="--players 3 --seed 7 ..."
 sim: $(VENV_OK) $(NODE_OK)
-	$(PY) -m host_tools sim $(ARGS)
+	$(PY) -m host_tools sim $(if $(GAME),--game $(GAME)) $(ARGS)
 
 test: $(VENV_OK) $(NODE_OK) lint mpy pytest upy
 

@@ -52,6 +52,7 @@ class Referee(BoxApp):
         self.pages = None  # status pages while shown
         self.page = 0
         self.hl = -1  # the highlighted row (menu cursor) of self.rows
+        self.on_events = None  # f(events): a probe after each action (the simulators' log)
 
     def show(self, rows, hl=-1, drawn=False):
         """Put rows on the OLED (hl: the menu cursor's row, drawn inverted).
@@ -220,6 +221,8 @@ class Referee(BoxApp):
             if s:
                 lines.append(s)
         self.news = rows_of(lines)
+        if self.on_events is not None:
+            self.on_events(events)
         draw = getattr(p, "picture", None)
         if draw is not None and self.hw.display is not None and self.news:
             self.drawn = events
