@@ -31,6 +31,9 @@ from host_tools.sim.vloop import AsyncioOnClock
 DEMO_ACTIONS = 8  # game actions the demo plays after a boot, then stops ...
 DEMO_VIRTUAL_S = 600  # ... or after this much virtual time ...
 DEMO_WALL_MS = 5000  # ... or this much real time, whichever comes first
+# a dice-and-wheel box (no hall sensors) has no virtual player here: the
+# demo homes the wheel, shows the dice screen and stops after this long
+DEMO_DICE_VIRTUAL_S = 20
 
 _TIME_API = ("ticks_us", "ticks_ms", "ticks_cpu", "ticks_add", "ticks_diff", "sleep_us",
              "sleep_ms", "sleep", "time")
@@ -95,7 +98,8 @@ class Demo:
     def played(self):
         c = self.running[0] if self.running else None
         g = getattr(c, "game", None) if c is not None else None
-        return 0 if g is None else len(g.history)
+        h = getattr(g, "history", None) if g is not None else None  # a dice table has none
+        return 0 if h is None else len(h)
 
     def stop(self):
         if self.played() >= self.actions:
@@ -152,11 +156,16 @@ class Session:
         except Exception:  # noqa: BLE001  (main.py itself reports a broken firmware)
             return
         self.appmain = appmain
-        self.demo = Demo(box, appmain.RUNNING, *self.bound)
+        actions, virtual_s, wall_ms = self.bound
+        dice = "hall" not in self.board
+        if dice:
+            virtual_s = min(virtual_s, DEMO_DICE_VIRTUAL_S)
+        self.demo = Demo(box, appmain.RUNNING, actions, virtual_s, wall_ms)
         self.loop.stop = self.demo.stop
-        self.player = Player(box, self.cfg.get("seed", 1), appmain.RUNNING)
-        self.check = WheelCheck(box)
-        appmain.ON_START.append(self.check.attach)
+        if not dice:
+            self.player = Player(box, self.cfg.get("seed", 1), appmain.RUNNING)
+            self.check = WheelCheck(box)
+            appmain.ON_START.append(self.check.attach)
 
     def remove(self):
         for k, m in zip(_SWAPPED, self.saved or ()):
@@ -173,15 +182,25 @@ class Session:
         return 0 if self.demo is None else self.demo.played()
 
     def report(self, out=print):
-        if self.check is None or self.loop.main is None:
-            return
-        c = self.check
-        wheel = "wheel on the engine's step after every turn" if not c.errors else \
-            "WHEEL ERRORS: %s" % "; ".join(c.errors)
-        out("sim: %d actions, %d wheel turns, %d virtual s; %s" % (
-            self.played(), c.turns, self.box.clock.us // 1000000, wheel))
-        if self.loop.stopped:
-            out("sim: demo stops after %s (the simulated box halts; REPL follows)" % self.demo.why)
+        box = self.box
+        if self.loop.main is not None:
+            c = self.check
+            if c is None:
+                out("sim: dice-and-wheel box, %d virtual s" % (box.clock.us // 1000000))
+            else:
+                wheel = "wheel on the engine's step after every turn" if not c.errors else \
+                    "WHEEL ERRORS: %s" % "; ".join(c.errors)
+                out("sim: %d actions, %d wheel turns, %d virtual s; %s" % (
+                    self.played(), c.turns, box.clock.us // 1000000, wheel))
+            if self.loop.stopped:
+                out("sim: demo stops after %s (the simulated box halts; REPL follows)" % self.demo.why)
+        # what a maker would see and hear on the box now
+        if box.oled is not None and box.oled.on:
+            out("sim: oled: %s" % " | ".join(r for r in box.oled.text_rows() if r))
+        out("sim: coils %s" % ("energised" if box.motor.energised() else "released"))
+        tones = [f for _, f, duty in box.buzzer_log() if duty]
+        if tones:
+            out("sim: buzzer: %s Hz" % " ".join(str(f) for f in tones[-6:]))
 
 
 def run_main(run, actions=DEMO_ACTIONS, virtual_s=DEMO_VIRTUAL_S, wall_ms=DEMO_WALL_MS, out=print,
@@ -192,7 +211,10 @@ def run_main(run, actions=DEMO_ACTIONS, virtual_s=DEMO_VIRTUAL_S, wall_ms=DEMO_W
     cfg, board = read_board()
     if board is None:
         return run()  # nothing flashed: main.py runs on bare pins
-    s = Session(cfg, board, actions, virtual_s, wall_ms, swap_machine)
+    try:
+        s = Session(cfg, board, actions, virtual_s, wall_ms, swap_machine)
+    except Exception:  # noqa: BLE001  (a board definition no box can be wired to)
+        return run()  # as a real board: main.py runs, on pins wired to nothing
     s.install()
     try:
         s.attach()
