@@ -32,6 +32,10 @@ MAX_BOARD_DEPTH = 6  # board files nest 4 deep (pins.i2c.0.sda)
 # that margin. Faster, the ramp's delay rounds to 0 us, which ends the move
 # early: the wheel would stop off the engine's step.
 STEP_RATE_MAX = 20000  # microsteps per second
+# assumed: the longest homing search a maker waits for before the box looks
+# hung (the search covers search_steps, by default 1.25 wheel turns, at
+# home_speed; the shipped boards take 17-25 s)
+HOMING_S_MAX = 180
 STEPS_MAX = 10000  # full steps per motor revolution (a 0.9 degree motor has 400)
 MICROSTEPS_MAX = 256  # the finest step/dir drivers (TMC2209) microstep 1/256
 GEAR_MAX = 1 << 24  # numerator or denominator of the exact gear fraction
@@ -487,6 +491,12 @@ def _check_motion(board, notches):
     if ss is not None and ss * den < num:
         errs.append("index.search_steps %d is less than a wheel turn (%d microsteps): homing "
                     "could miss the magnet" % (ss, -(-num // den)))
+    # the search as hw/build.py and hw/homing.py make it (same defaults)
+    home = w.get("home_speed", max(vmax // 4, 1))
+    search = ss if ss is not None else (5 * num) // (4 * den) + 1
+    if search > home * HOMING_S_MAX:
+        errs.append("homing searches %d microsteps at %d/s, over %d s: raise wheel.home_speed "
+                    "(or lower index.search_steps)" % (search, home, HOMING_S_MAX))
     return errs
 
 
