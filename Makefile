@@ -9,7 +9,7 @@ VENV_OK := $(VENV)/.installed
 NODE_OK := node_modules/.installed
 ARGS   ?=
 
-.PHONY: sim test test-full pytest upy lint mpy bench play wiring figures flash vdevice mip graphviz venv node clean
+.PHONY: sim test test-full fuzz pytest upy lint mpy bench play wiring figures flash vdevice mip graphviz venv node clean
 
 sim: $(VENV_OK) $(NODE_OK)
 	$(PY) -m host_tools sim $(ARGS)
@@ -35,9 +35,16 @@ bench: $(VENV_OK) $(NODE_OK)
 play: $(VENV_OK)
 	$(PY) -m host_tools play $(ARGS)
 
-# 10,000 hypothesis cases per shape pair and the long planner runs
+# 10,000 hypothesis cases per shape pair and the long planner runs; every
+# shipped board with every game booted from a flashed image (make test: a subset)
 test-full: $(VENV_OK) $(NODE_OK)
-	HEXBOX_FULL=1 $(PY) -m pytest -n 2 tests/test_geom_touch.py tests/test_geom_sweep.py
+	HEXBOX_FULL=1 $(PY) -m pytest -n 2 tests/test_geom_touch.py tests/test_geom_sweep.py \
+	  tests/test_vdevice_boot.py
+
+# every fuzz suite (tests/test_fuzz_*.py) exploring: new cases on every run
+# and more of them (make test runs them derandomised)
+fuzz: $(VENV_OK) $(NODE_OK)
+	HYPOTHESIS_PROFILE=explore $(PY) -m pytest -n 2 $(wildcard tests/test_fuzz_*.py)
 
 # pin tables, bills of materials and wireviz diagrams from board_defs/
 wiring: $(VENV_OK) graphviz

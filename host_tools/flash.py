@@ -189,6 +189,25 @@ def closure(firmware, roots):
 CACHE = Path(ROOT) / "build" / "flash-cache"  # .mpy by source hash: recompile only what changed
 
 
+def sources(firmware=FIRMWARE, game_dir=None):
+    """Board paths (as sources) that go onto a board playing one game, sorted:
+    everything but the other games' packages, except what of them the
+    firmware imports (closure)."""
+    firmware = Path(firmware)
+    everything = firmware_files(firmware)
+
+    def other_game(rel):
+        parts = rel.split("/")
+        return bool(game_dir) and len(parts) > 3 and parts[:2] == ["hexbox", "games"] \
+            and parts[2] != game_dir
+
+    keep = [r for r in everything if not other_game(r)]
+    if len(keep) == len(everything):
+        return everything
+    wanted = closure(firmware, [r for r in keep if r.endswith(".py")]) | set(keep)
+    return [r for r in everything if r in wanted]
+
+
 def build(firmware, arch, game_dir=None, cache=CACHE):
     """Compile the firmware (host_tools.mpy); returns {board path: bytes}, sorted.
     game_dir: only this game's package of hexbox/games/ (a board plays one
@@ -197,20 +216,7 @@ def build(firmware, arch, game_dir=None, cache=CACHE):
 
     firmware = Path(firmware)
     files, errors = {}, []
-    everything = firmware_files(firmware)
-
-    def other_game(rel):
-        parts = rel.split("/")
-        return bool(game_dir) and len(parts) > 3 and parts[:2] == ["hexbox", "games"] \
-            and parts[2] != game_dir
-
-    wanted = set(everything)
-    if game_dir:
-        wanted = closure(firmware, [r for r in everything if r.endswith(".py") and not other_game(r)])
-        wanted |= {r for r in everything if not other_game(r)}
-    for rel in everything:
-        if rel not in wanted:
-            continue
+    for rel in sources(firmware, game_dir):
         data = (firmware / rel).read_bytes()
         if not rel.endswith(".py") or rel in SOURCE_ONLY:
             files[rel] = data

@@ -244,3 +244,12 @@ def test_the_app_runs_after_selftest_ok(capsys, tmp_path):
     assert printed[1] == "selftest: ok"
     assert not [p for p in printed if p.startswith("hexbox: error")], printed
     assert probe.seen >= 3
+
+
+def test_the_bench_boot_faults_are_all_shown():
+    """reliability.boot_faults_* (host_tools/benches/reliability.py): the
+    issue's cases and seeded mutations all end in a FAIL shown on the box."""
+    from host_tools.benches import reliability
+
+    tried, bad = reliability.boot_faults(mutations=80)
+    assert tried > len(CASES) and bad == []

@@ -275,3 +275,13 @@ def test_no_sequence_of_faults_loses_the_last_good_generation(ops):
             else:
                 data[arg % len(data)] ^= 1 << (arg % 8)
                 fs.files[name] = bytes(data)
+
+
+def test_the_bench_damage_set_loses_no_good_generation():
+    """reliability.log_damage_* (host_tools/benches/reliability.py) on every
+    cut and deletion of each file, a power cut at every byte of a save and
+    the issue's cases (the bench adds every bit flip)."""
+    from host_tools.benches import reliability
+
+    tried, lost = reliability.log_damage(flips=False)
+    assert tried > 300 and lost == []

@@ -73,11 +73,15 @@ def _read_json(path):
 
 
 def read_board():
-    """(config, board definition) from the flash, as the app reads them; (None, None) if absent."""
+    """(config, board definition) from the flash, as the app reads them
+    (config {} when config.json is missing or broken; board None when no
+    board definition is there to wire a box to)."""
     cfg = _read_json("config.json")
-    if not isinstance(cfg, dict) or not isinstance(cfg.get("board"), str):
-        return None, None
-    board = _read_json("board.json") or _read_json("board_defs/%s.json" % cfg["board"])
+    if not isinstance(cfg, dict):
+        cfg = {}
+    board = _read_json("board.json")
+    if board is None and isinstance(cfg.get("board"), str) and "/" not in cfg["board"]:
+        board = _read_json("board_defs/%s.json" % cfg["board"])
     if not isinstance(board, dict) or "wheel" not in board or "pins" not in board:
         return cfg, None
     return cfg, board
@@ -163,7 +167,8 @@ class Session:
         self.demo = Demo(box, appmain.RUNNING, actions, virtual_s, wall_ms)
         self.loop.stop = self.demo.stop
         if not dice:
-            self.player = Player(box, self.cfg.get("seed", 1), appmain.RUNNING)
+            seed = self.cfg.get("seed", 1)
+            self.player = Player(box, seed if isinstance(seed, int) else 1, appmain.RUNNING)
             self.check = WheelCheck(box)
             appmain.ON_START.append(self.check.attach)
 

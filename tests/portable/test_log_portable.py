@@ -148,3 +148,33 @@ def test_log_save_with_a_folder_in_the_way_does_not_raise():
     fs.dirs["game.log.bak"] = 1
     assert not log.save(_record(3)) and "is a folder" in log.error
     assert len(ActionLog(fs).load()["actions"]) == 2
+
+
+def test_dice_record_with_floats_is_refused_and_changes_nothing():
+    """Issue 18: the dice mode's saved record accepted floats (3.0 == 3) and
+    then crashed in the planner and the motor model."""
+    from hexbox.app.dice_table import DiceTable
+    from hexbox.core.rng import Rng
+    from hexbox.games.spuknacht.board import Board
+    from hexbox.games.spuknacht.board_ref import BOARD
+
+    board = Board(BOARD)
+    t = DiceTable(board, Rng(3))
+    t.roll()
+    rec = t.to_record()
+    g = rec["ghosts"]
+    for key, value in (("step", 5.0), ("rolls", [[3.0, "red", 1]]), ("rolls", [[3, "red", 1.0]]),
+                       ("last_dir", 1.0), ("mags", [1.0, -1, -1]),
+                       ("ghosts", [[float(k), a] for k, a in g]),
+                       ("ghosts", [[k, float(a)] for k, a in g]), ("ghosts", g + [[1.0, 0]])):
+        r = dict(rec)
+        r[key] = value
+        fresh = DiceTable(board, Rng(3))
+        before = fresh.to_record()
+        try:
+            fresh.restore(r)
+        except ValueError:
+            pass
+        else:
+            raise AssertionError("%s %r accepted" % (key, value))
+        assert fresh.to_record() == before, key
