@@ -19,11 +19,10 @@ import json
 import os
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
-import serial
+import test_flash_e2e as flash_e2e
 from boot_cases import CASES, files
 
 from host_tools import boards
@@ -89,26 +88,11 @@ def run_flash(port, board, game):
                           capture_output=True, text=True, cwd=REPO, timeout=180)
 
 
-def boot_lines(port, timeout=60):
-    """Soft reset in the friendly REPL; every line the board prints until the REPL is back."""
-    s = serial.Serial(port, 115200, timeout=0.05)
-    try:
-        s.write(b"\r\x03\x03\x02")
-        out = b""
-        deadline = time.monotonic() + timeout
-        while not out.endswith(b">>> ") and time.monotonic() < deadline:
-            out += s.read(4096)
-        s.write(b"\x04")
-        out = b""
-        while time.monotonic() < deadline:
-            out += s.read(4096)
-            if b"selftest:" in out and out.endswith(b">>> "):
-                break
-    finally:
-        s.close()
-    text = out.decode("utf8", "replace")
-    assert "soft reboot" in text, text
-    return [ln.strip() for ln in text.partition("soft reboot")[2].splitlines()]
+def boot_lines(port):
+    """Soft reset in the friendly REPL; the lines the board prints after
+    "soft reboot" until the REPL is back."""
+    lines = flash_e2e.boot_lines(port, timeout=60)
+    return lines[[i for i, ln in enumerate(lines) if "soft reboot" in ln][0] + 1:]
 
 
 def check_boot(lines, board, game):
