@@ -82,18 +82,27 @@ class Referee(BoxApp):
         return g
 
     def resume(self):
-        rec = self.log.load()
-        if rec is not None and rec.get("game") == self.game_name:
-            try:
-                self.game = self.replay(rec["players"], rec["seed"], tuple(rec["variant"]),
-                                        rec["actions"])
-                rec["actions"] = self.game.history  # the game's list, not a second copy (RAM)
-                self.record = rec
-                self.status = "resumed %d actions" % len(rec["actions"])
-                return
-            except (IllegalAction, ValueError, KeyError, TypeError):
-                pass  # a log from another version or game: start afresh
-        self.new_game()
+        """The newest saved game that replays; a newer one that does not (a
+        log of another version or game) is refused and kept, never written
+        over with a new game while an older good one exists."""
+        rec = self.log.load(self.replayed)
+        if rec is None:
+            self.new_game()
+            return
+        self.game = self.log.accepted
+        self.log.accepted = None
+        rec["actions"] = self.game.history  # the game's list, not a second copy (RAM)
+        self.record = rec
+        self.status = "resumed %d actions" % len(rec["actions"])
+
+    def replayed(self, rec):
+        """The game a saved record rebuilds, or None (the log's accept test)."""
+        if rec.get("game") != self.game_name:
+            return None
+        try:
+            return self.replay(rec["players"], rec["seed"], tuple(rec["variant"]), rec["actions"])
+        except (IllegalAction, ValueError, KeyError, TypeError):
+            return None
 
     def new_game(self):
         seed = self.seed_source()
@@ -107,7 +116,9 @@ class Referee(BoxApp):
     def save(self):
         # the game's own list: a copy would hold every action twice in RAM
         self.record["actions"] = self.game.history
-        self.log.save(self.record)
+        if not self.log.save(self.record):
+            self.news = wrap(self.log.error)  # the flash would not take it: say so, play on
+            self.sound("error")
 
     def forget(self):
         """Drop what was built for the state before (menu, private screen)."""
