@@ -43,7 +43,8 @@ APP = {
 }
 KNOWN = {}  # (board, game) -> why it fails today (strict xfail)
 SUBSET = (("pico", "spuknacht"), ("pico_dice", "spuknacht"), ("pico2", "wandelnde_tuerme"),
-          ("esp32s3", "techno_witches"), ("pico", "broom_service"))
+          ("esp32s3", "techno_witches"), ("pico", "broom_service"), ("pico_referee", "broom_service"),
+          ("esp32s3_referee", "spuknacht"))
 FULL = bool(os.environ.get("HEXBOX_FULL"))
 COMBOS = [(b, g) for b in boards.names() for g in GAMES] if FULL else list(SUBSET)
 PARAMS = [pytest.param(b, g, id="%s-%s" % (b, g),

@@ -135,13 +135,18 @@ _BOARD = (
     ("mpy_arch", True, "enum", ARCHES),
     ("notes", False, "text"),
     ("pins", True, "obj", _PINS),
-    ("wheel", True, "obj", _WHEEL),
-    ("index", True, "obj", _INDEX),
+    ("wheel", False, "obj", _WHEEL),  # none: a referee box
+    ("index", False, "obj", _INDEX),
     ("hall", False, "obj", _HALL),
     ("buttons", True, "obj", _BUTTONS),
     ("display", False, "obj", _DISPLAY),
     ("buzzer", False, "obj", (("pin", True, "gpio"),)),
     ("neopixel", False, "obj", (("pin", True, "gpio"), ("count", True, "int", 1, NEOPIXELS_MAX))),
+)
+# parts another part needs (the schema's dependentRequired): (part, needs, why)
+_NEEDS_PART = (
+    ("wheel", "index", "the wheel homes on its index sensor"),
+    ("hall", "wheel", "the hall sensors serve the ghost wheel's game"),
 )
 # pins a part needs by its type: (part, type key, type, keys)
 _NEEDS_BY_TYPE = (
@@ -295,6 +300,11 @@ def shape_problems(board):
     each part type needs; a list of readable strings."""
     errs = []
     _shape(board, _BOARD, "", errs)
+    if errs:
+        return errs
+    for part, other, why in _NEEDS_PART:
+        if part in board and other not in board:
+            errs.append("%s is missing (%s)" % (other, why))
     if errs:
         return errs
     for part, key, value, keys in _NEEDS_BY_TYPE:
@@ -457,7 +467,9 @@ def _check_mcu(board):
         if mcu == board["mcu"] and board["mpy_arch"] not in arches:
             errs.append("mpy_arch: a %s runs %s code, not %s"
                         % (mcu, " or ".join(arches), board["mpy_arch"]))
-    w = board["wheel"]
+    w = board.get("wheel")
+    if w is None:
+        return errs  # a referee box
     if w.get("pio") and not (board["mcu"].startswith("RP") and w["driver"] == "stepdir"):
         errs.append("wheel.pio: PIO step generation needs an RP2040/RP2350 and a step/dir driver")
     if "enable" in w["pins"] and w["driver"] != "stepdir":
@@ -469,7 +481,9 @@ def _check_motion(board, notches):
     """The step timing, the ramp, the gear and homing: what the drivers can
     do. notches: wheel notches per turn the game counts in (1 without one)."""
     errs = []
-    w = board["wheel"]
+    w = board.get("wheel")
+    if w is None:
+        return errs  # a referee box: nothing moves
     num, den = turn_steps(board)
     if num >= SMALL_INT:
         errs.append("wheel: steps x microsteps x gear numerator is %d; keep it under 2^30 "
