@@ -29,9 +29,10 @@ from host_tools.sim.views import H, W, fit, view
 from host_tools.sim.world import World
 
 WIDTH = 120  # the layout's fixed width, in characters
-HEIGHT = 40
+RIGHT = WIDTH - 2 - (W + 4)  # the right column: OLED + status above, menu below
 MENU_ROWS = 18  # numbered actions per menu page (two columns of 9)
 LOG_ROWS = 5
+HEIGHT = H + 2 + LOG_ROWS + 2 + 2  # 37: table, log and the frame
 KEYS = "1-99 Enter play  r c b s ROLL OK BACK STOP  u undo  R status  ? help  a auto  o OLED  q quit"
 SAVE_ROOT = os.path.join(boards.ROOT, "build", "sim")
 GAME_TITLES = {"spuknacht": "Die verdrehte Spuknacht", "techno_witches": "Techno Witches",
@@ -274,8 +275,8 @@ class Tui(Terminal):
         half = (len(part) + 1) // 2
         out = []
         for i in range(half):
-            left = "%3d %-20s" % (part[i][0], part[i][1][:20])
-            right = "%3d %-20s" % (part[i + half][0], part[i + half][1][:20]) if i + half < len(part) else ""
+            left = "%3d %-18s" % (part[i][0], part[i][1][:18])
+            right = "%3d %-18s" % (part[i + half][0], part[i + half][1][:18]) if i + half < len(part) else ""
             out.append(left + "  " + right)
         if pages > 1:
             out.append("page %d of %d (, and . turn pages)" % (self.page + 1, pages))
@@ -309,24 +310,25 @@ class Tui(Terminal):
         oled = Text()
         for i, r in enumerate(rows):
             oled.append(r + ("\n" if i < len(rows) - 1 else ""), style="reverse bold cyan" if i == hl else "bold cyan")
-        status = Text("\n".join(s[:30] for s in self.status_lines(c)))
-        right_top = Table.grid()
+        status = Text("\n".join(s[:RIGHT - 24] for s in self.status_lines(c)))
+        right_top = Table.grid(padding=0)
         right_top.add_column(width=20)
-        right_top.add_column(width=32)
+        right_top.add_column(width=RIGHT - 20)
         right_top.add_row(Panel(oled, title="OLED", width=20, height=8),
-                          Panel(status, title="status", width=32, height=8))
+                          Panel(status, title="status", width=RIGHT - 20, height=8))
         menu = Text("\n".join(self.menu_lines(c)))
         info = Text("> %s\n%s" % (self.typed, self.message), style="bold")
-        right = Group(right_top, Panel(Group(menu), title="menu: number + Enter", width=52,
-                                       height=H + 2 - 8 - 3),
-                      Panel(info, width=52, height=3))
-        top = Table.grid()
+        right = Group(right_top, Panel(Group(menu), title="menu: number + Enter", width=RIGHT,
+                                       height=H + 2 - 8 - 4),
+                      Panel(info, width=RIGHT, height=4))
+        top = Table.grid(padding=0)
         top.add_column(width=W + 4)
-        top.add_column(width=52)
+        top.add_column(width=RIGHT)
         top.add_row(Panel(table, title=GAME_TITLES.get(self.game_name, ""), width=W + 4, height=H + 2), right)
-        log = Text("\n".join(x[:WIDTH - 4] for x in self.log[-LOG_ROWS:]))
-        return Panel(Group(top, Panel(log, title="what happened", width=WIDTH - 4, height=LOG_ROWS + 2)),
-                     title="hexbox sim  %s" % self.title, subtitle=KEYS, width=WIDTH, height=HEIGHT)
+        log = Text("\n".join(x[:WIDTH - 6] for x in self.log[-LOG_ROWS:]))
+        return Panel(Group(top, Panel(log, title="what happened", width=WIDTH - 2, height=LOG_ROWS + 2)),
+                     title="hexbox sim  %s" % self.title, subtitle=KEYS, width=WIDTH,
+                     height=HEIGHT, padding=0)
 
 
 def save_dir(game):

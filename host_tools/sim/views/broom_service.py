@@ -45,7 +45,7 @@ def table(app, g, world):
     lines = grid.lines()
     ev = v["event"]
     lines.append("round %d/7  event: %s" % (v["round"] + 1, EVENTS[ev][0] if ev >= 0 else "-"))
-    lines.append("~ cloud, T tower (t delivered)  F forest H hill E heath M mountain")
+    lines.append("~ cloud  T tower (t: delivered)  F forest H hill E heath M mount.")
     lines.append("seat     VP  green violet orange wand  witches")
     for s in range(g.players):
         res = v["res"][s]

@@ -66,7 +66,7 @@ def table(app, g, world):
         cv.line(a, b, c, d)
         cv.text(c, d, "W" if s < 0 else INITIAL[s])
     lines = cv.lines()
-    lines.append("1-8 castles  h house  c cat  V G R B flyers (at the broom)  X crash")
+    lines.append("1-8 castle, h house, c cat, V G R B flyer at its broom, X crash")
     lines.append("flyer    x,y mm  heading   book")
     for s in range(g.players):
         p = g.poses[s]

@@ -1,6 +1,6 @@
 """Die wandelnden Türme's ring in the terminal: the 16 fields clockwise
 round a square from the top left, each with its number, a raven shield (^),
-the Rabenburg (RB), the height of its tower stack, how many wizards are
+the Rabenburg (Raben), the height of its tower stack, how many wizards are
 trapped under it, and the visible wizards by colour. In the middle: each
 seat's wizards in the Rabenburg and bottles. Only what everyone may see:
 the terminal is a shared screen (view(-1))."""
@@ -29,7 +29,7 @@ def table(app, g, world):
         x, y = c * _CELL_W, r * _CELL_H
         head = "%2d%s" % (f + 1, "^" if _shield(v, f) else " ")
         if v["raven"] == f:
-            head += " RB"
+            head += " Raben"
         grid.put(x, y, head)
         n = len(v["stacks"][f])
         if n:
