@@ -40,7 +40,7 @@ play: $(VENV_OK)
 # shipped board with every game booted from a flashed image (make test: a subset)
 test-full: $(VENV_OK) $(NODE_OK)
 	HEXBOX_FULL=1 $(PY) -m pytest -n 2 tests/test_geom_touch.py tests/test_geom_sweep.py \
-	  tests/test_vdevice_boot.py tests/test_referee.py
+	  tests/test_vdevice_boot.py tests/test_referee.py tests/test_hw_app.py
 
 # every fuzz suite (tests/test_fuzz_*.py) exploring: new cases on every run
 # and more of them (make test runs them derandomised)

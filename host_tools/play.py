@@ -6,6 +6,8 @@
   --state FILE   start from a snapshot (to_dict JSON) instead of a new game
   --dump         print the final state as JSON at the end
   --random N     play N random games from seeds S..S+N-1; print one JSON summary line
+  --human        a prompt for a person: the status, the numbered legal actions with the
+                 game's own labels, undo; a bad line says why and asks again
 """
 
 import argparse
@@ -85,6 +87,7 @@ def main(argv=None, stdin=None, out=None):
     ap.add_argument("--state", help="snapshot file to start from")
     ap.add_argument("--dump", action="store_true", help="print the final state")
     ap.add_argument("--random", type=int, metavar="N", help="play N random games")
+    ap.add_argument("--human", action="store_true", help="a prompt for a person (see above)")
     args = ap.parse_args(argv)
     cls = game_class(args.game)
     players = args.players or default_players(cls)
@@ -101,6 +104,10 @@ def main(argv=None, stdin=None, out=None):
     except (ValueError, OSError) as e:
         _emit({"error": str(e)}, out)
         return 2
+    if args.human:
+        from host_tools.play_human import prompt_reader, run
+
+        return run(args.game, cls, game, prompt_reader(stdin, out), out.write)
     code = play_lines(game, stdin, out)
     if args.dump:
         _emit({"state": game.to_dict()}, out)

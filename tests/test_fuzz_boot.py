@@ -171,20 +171,6 @@ def test_a_failed_self_test_is_shown_on_the_box_and_main_py_returns(capsys, tmp_
         assert [f for _, f, duty in world.buzzer_log() if duty] == [220]
 
 
-def test_a_game_the_app_does_not_play_is_shown_not_raised(capsys, tmp_path):
-    """Today the app plays Spuknacht only: another game passes the self-test
-    (the engine builds) and the app's refusal is shown, not raised."""
-    world = World(GOOD_BOARD)
-    printed = run_main_py(capsys, tmp_path, world, _cfg(game="techno_witches", players=2))
-    assert printed[1] == "selftest: ok"
-    errs = [p for p in printed if p.startswith("hexbox: error: ")]
-    if not errs:
-        pytest.skip("the app plays techno_witches now")
-    rows = _oled(world)
-    assert rows[0] == "hexbox error" and "techno_witches" in " ".join(rows), rows
-    assert not world.motor.energised()
-
-
 def test_homing_that_never_finds_the_index_is_shown_and_the_coils_released(capsys, tmp_path):
     """A fault no self-test can see: the index sensor never triggers. The
     homing error is on the OLED and the console, the coils are released."""
