@@ -31,7 +31,10 @@ Events (tuples):
 """
 
 from hexbox.core.disc import disc_touch
-from hexbox.core.errors import CorruptData, IllegalAction
+from hexbox.core import action as A
+from hexbox.core import snapshot as S
+from hexbox.core.action import describe
+from hexbox.core.errors import IllegalAction
 from hexbox.core.rng import Rng
 from hexbox.core.sweep import rotate_point
 
@@ -50,16 +53,7 @@ def _colour_dir(colour):
 
 
 _PHASES = ("setup", "roll", "move", "away", "ghost4", "over")
-
-
-def _ints(v, lo, hi, what, n=None):
-    """Check a snapshot list of ints in lo..hi (of length n if given)."""
-    if not isinstance(v, list) or (n is not None and len(v) != n):
-        raise CorruptData("snapshot: %s must be a list%s" % (what, "" if n is None else " of %d" % n))
-    for x in v:
-        if not isinstance(x, int) or isinstance(x, bool) or not lo <= x <= hi:
-            raise CorruptData("snapshot: %s holds %r, not an int in %d..%d" % (what, x, lo, hi))
-    return v
+_MID_TURN = ("move", "away", "ghost4")  # the dice are rolled and not yet put away
 
 
 class Game:
@@ -140,13 +134,9 @@ class Game:
         return [("place", m, f) for f in sorted(self.board.magician_starts) if f not in self.mags]
 
     def play(self, action):
-        if not isinstance(action, tuple):
-            raise IllegalAction("an action is a tuple such as ('roll',), got %r" % (action,))
+        action = A.check(action)  # exact ints and strings: 35.0 == 35 must not slip through
         if self.over:
             raise IllegalAction("the game is over")
-        for v in action:
-            if isinstance(v, bool):  # True == 1 would slip through `in legal`
-                raise IllegalAction("an action holds strings and ints, not %r" % (v,))
         legal = self._legal_for(action)
         if action not in legal:
             raise IllegalAction(self._why(action, self.actions()))
@@ -502,44 +492,14 @@ class Game:
         (a measured board instead of the reference one)."""
         if not isinstance(d, dict):
             raise TypeError("a Spuknacht snapshot is a dict, got %s" % type(d).__name__)
-        if d.get("game") != cls.name:
-            raise CorruptData("snapshot is not a Spuknacht game")
-        if not isinstance(d["variant"], list):
-            raise CorruptData("snapshot: variant must be a list")
+        S.need(d.get("game") == cls.name, "not a Spuknacht game")
+        S.check(d, _HEAD)
         g = cls(players=d["players"], seed=d["seed"], variant=tuple(d["variant"]), board=board)
         b = g.board
-        if d["board"] != b.name:
-            raise CorruptData("snapshot was made on board %r, not %r" % (d["board"], b.name))
-        nm = len(R.MAGICIANS)
-        if d["phase"] not in _PHASES:
-            raise CorruptData("snapshot: unknown phase %r" % (d["phase"],))
-        _ints([d["seat"]], 0, g.players - 1, "seat")
-        _ints([d["step"]], 0, b.wheel.period - 1, "wheel step")
-        if not isinstance(d["ghosts"], list) or not 3 <= len(d["ghosts"]) <= 4:
-            raise CorruptData("snapshot: ghosts must be a list of 3 or 4")
-        for gh in d["ghosts"]:
-            _ints(gh, 0, b.wheel.turn - 1, "ghost", 2)
-            _ints(gh[:1], 0, len(b.ghost_starts) - 1, "ghost start")
-        _ints(d["magicians"], _OUT, b.n - 1, "magicians", nm)
-        on = [f for f in d["magicians"] if f >= 0]
-        if len(set(on)) != len(on):
-            raise CorruptData("snapshot: two magicians on one field")
-        for key in ("stacks", "slate"):
-            if not isinstance(d[key], list) or len(d[key]) != nm:
-                raise CorruptData("snapshot: %s must be a list of %d" % (key, nm))
-        for m in range(nm):
-            chips = _ints(d["stacks"][m], 0, len(R.MOTIFS) - 1, "stacks") + \
-                _ints(d["slate"][m], 0, len(R.MOTIFS) - 1, "slate")
-            if sorted(chips) != sorted(R.CHIPS[m]):
-                raise CorruptData("snapshot: the chips of magician %d do not add up" % m)
-        _ints(d["deck"] + d["discard"], 0, len(R.CARDS) - 1, "cards")
-        _ints(d["halves"], 0, R.HALVES_TO_LOCK, "halves", len(b.corner_starts))
-        _ints([d["die"], d["ghost4"]], 0, 6, "die")
-        _ints(d["pending"], 0, nm - 1, "pending")
-        if d["away"] is not None:
-            _ints(d["away"], 0, len(R.CARDS) - 1, "away", 2)
-        if not isinstance(d["history"], list) or not all(isinstance(a, list) for a in d["history"]):
-            raise CorruptData("snapshot: history must be a list of actions")
+        S.need(d.get("board") == b.name, "it was made on board %s, not %r",
+               describe(d.get("board")), b.name)
+        S.check(d, _schema(g))
+        _consistent(g, d)
         g.phase = d["phase"]
         g.seat = d["seat"]
         g.step = d["step"]
@@ -576,3 +536,106 @@ class Game:
         d["deck"] = len(self.deck)
         d["rng"] = None
         return d
+
+
+# -- snapshot checks (hexbox.core.snapshot) -----------------------------------
+_HEAD = S.DICT(("players", S.INT(R.MIN_PLAYERS, R.MAX_PLAYERS)), ("seed", S.SEED),
+               ("variant", S.LIST(S.STR("expert"), 0, 1)))
+
+
+def _schema(g):
+    """Every field of a snapshot of game g, by type and range."""
+    b = g.board
+    nm = len(R.MAGICIANS)
+    motif = S.INT(0, len(R.MOTIFS) - 1)
+    card = S.INT(0, len(R.CARDS) - 1)
+    seat = S.INT(0, g.players - 1)
+    return S.DICT(
+        ("phase", S.STR(*_PHASES)),
+        ("seat", seat),
+        ("step", S.INT(0, b.wheel.period - 1)),
+        ("ghosts", S.LIST(S.ROW(S.INT(0, len(b.ghost_starts) - 1), S.INT(0, b.wheel.turn - 1)),
+                          len(b.ghost_starts), len(b.ghost_starts) + 1)),
+        ("magicians", S.LIST(S.INT(_OUT, b.n - 1), nm, nm)),
+        ("stacks", S.LIST(S.LIST(motif, 0, R.CHIPS_PER_MAGICIAN), nm, nm)),
+        ("slate", S.LIST(S.LIST(motif, 0, R.CHIPS_PER_MAGICIAN), nm, nm)),
+        ("deck", S.LIST(card, 0, len(R.CARDS))),
+        ("discard", S.LIST(card, 0, len(R.CARDS))),
+        ("halves", S.LIST(S.INT(0, R.HALVES_TO_LOCK), len(b.corner_starts), len(b.corner_starts))),
+        ("die", S.INT(0, max(R.MAGICIAN_DIE))),
+        ("ghost_die", S.NULL(S.ROW(S.STR(*[c for c, _ in R.DIRECTIONS]),
+                                   S.INT(1, max(n for _, n in R.GHOST_DIE))))),
+        ("pending", S.LIST(S.INT(0, nm - 1), 0, nm)),
+        ("away", S.NULL(S.ROW(S.INT(0, nm - 1), card))),
+        ("ghost4", S.INT(0, 2)),
+        ("turned", S.BOOL),
+        ("rng", S.RNG),
+        ("over", S.BOOL),
+        ("result", S.NULL(S.DICT(("winners", S.LIST(seat, 0, g.players)), ("scores", S.NULL(S.BOOL)),
+                                 ("won", S.BOOL), ("chips", S.INT(0, nm * R.CHIPS_PER_MAGICIAN))))),
+        ("history", S.LIST(S.ACTION)),
+    )
+
+
+def _consistent(g, d):
+    """The fields of a well-typed snapshot agree with each other: what the
+    rules could have reached, so actions() and play() work on from it."""
+    b = g.board
+    need = S.need
+    nm = len(R.MAGICIANS)
+    phase = d["phase"]
+    ghosts = d["ghosts"]
+    for k in range(len(b.ghost_starts)):  # the three ghosts are fixed to the wheel
+        need(ghosts[k] == [k, b.mount_a[k]], "ghost %d is not on its wheel mount", k)
+    need((len(ghosts) > len(b.ghost_starts)) == (d["ghost4"] == 2),
+         "the 4th ghost is on the wheel exactly when ghost4 is 2")
+    need(d["ghost4"] == 0 or g.expert, "only the expert game has a 4th ghost")
+    need((phase == "ghost4") == (d["ghost4"] == 1), "the 4th ghost waits exactly in phase ghost4")
+    mags = d["magicians"]
+    on = [f for f in mags if f >= 0]
+    need(len(set(on)) == len(on), "two magicians on one field")
+    placed = nm - mags.count(_UNPLACED)
+    if phase == "setup":
+        need(mags[placed:] == [_UNPLACED] * (nm - placed) and placed < nm,
+             "in the setup the magicians are placed in order")
+        for f in mags[:placed]:
+            need(f in b.magician_starts, "a magician placed in the setup stands on a start field")
+    else:
+        need(placed == nm, "every magician is placed after the setup")
+    chips = 0
+    for m in range(nm):
+        have = d["stacks"][m] + d["slate"][m]
+        need(sorted(have) == sorted(R.CHIPS[m]), "the chips of magician %d do not add up", m)
+        chips += len(d["slate"][m])
+        need(mags[m] != _OUT or len(d["slate"][m]) == R.CHIPS_PER_MAGICIAN,
+             "magician %d left the castle without all chips", m)
+    need(d["ghost4"] == 0 or chips >= R.EXPERT_GHOST_AT_CHIP, "the 4th ghost came too early")
+    # every card is in the deck, on the discard pile, or placed as a gate half
+    cards = d["deck"] + d["discard"]
+    need(len(set(cards)) == len(cards), "a ghost card is there twice")
+    halves = [0] * len(b.corner_starts)
+    for c in range(len(R.CARDS)):
+        if c not in cards:
+            kind, corner, _ = R.CARDS[c]
+            need(kind == R.BAD_LUCK, "ghost card %d is missing", c)
+            halves[corner] += 1
+    need(halves == d["halves"], "the gate halves do not match the cards drawn")
+    mid = phase in _MID_TURN
+    gd = d["ghost_die"]
+    need(phase == "over" or (mid == (d["die"] in R.MAGICIAN_DIE) and mid == (gd is not None)),
+         "the dice are rolled exactly in the middle of a turn")
+    need(gd is None or tuple(gd) in R.GHOST_DIE, "the ghost die shows no face it has")
+    pend = d["pending"]
+    need(len(set(pend)) == len(pend), "a magician draws twice")
+    for m in pend:
+        need(mags[m] >= 0, "magician %d draws a card but is not on the board", m)
+    away = d["away"]
+    need((phase == "away") == (away is not None), "a magician moves away exactly in phase away")
+    if away is not None:
+        need(mags[away[0]] >= 0 and away[1] not in d["deck"],
+             "the magician moving away is on the board and has drawn the card")
+    need(d["turned"] or (not pend and away is None), "cards are drawn only after the wheel turned")
+    need(phase not in ("setup", "roll", "move") or not d["turned"],
+         "the wheel turns after the move")
+    need((phase == "over") == d["over"] == (d["result"] is not None),
+         "phase over, over and a result go together")
