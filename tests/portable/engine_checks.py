@@ -263,6 +263,30 @@ def check_snapshot_mutations(cls, game, sample=0, seed=0, max_steps=20000):
             loaded += check_damaged_snapshot(cls, mutate(d, path, value), seed, max_steps)
         except Exception as e:
             raise AssertionError("%s snapshot with %s %s: %s: %s"
-                                 % (cls.__module__, "/".join(str(p) for p in path), label,
-                                    type(e).__name__, e))
+                                 % (getattr(cls, "__module__", "a game's"),
+                                    "/".join(str(p) for p in path), label, type(e).__name__, e)) from e
     return len(muts), loaded
+
+
+def advanced(cls, players, seed, steps, variant=()):
+    """A game of cls after `steps` random legal actions (fewer if it ends)."""
+    game = cls(players=players, seed=seed, variant=variant)
+    pick = Rng(seed + 1)
+    for _ in range(steps):
+        if game.over:
+            break
+        legal = game.actions()
+        game.play(legal[pick.below(len(legal))])
+    return game
+
+
+def check_damaged_snapshots(cls, seed, stops=(0, 30), sample=0, variant=()):
+    """check_snapshot_mutations at each of `stops` steps into one random game;
+    returns (tried, loaded) summed."""
+    tried = loaded = 0
+    for steps in stops:
+        game = advanced(cls, default_players(cls), seed, steps, variant)
+        t, n = check_snapshot_mutations(cls, game, sample, seed + steps)
+        tried += t
+        loaded += n
+    return tried, loaded

@@ -504,8 +504,9 @@ class Game:
     def to_dict(self):
         d = {"game": "broom_service", "config": self.config()}
         for k in _FIELDS:
-            d[k] = _copy(getattr(self, k))
-        d["history"] = [list(a) for a in self.history]
+            if k != "history":
+                d[k] = _copy(getattr(self, k))
+        d["history"] = [list(a) for a in self.history]  # actions are flat (core/action.py)
         return d
 
     @classmethod

@@ -46,7 +46,6 @@ Events: ("turn", seat) ("card", seat, card) ("roll", n) ("as", kind)
 from hexbox.core import action as A
 from hexbox.core import snapshot as S
 from hexbox.core.errors import CorruptData, IllegalAction
-from hexbox.core.jsonable import listify
 from hexbox.core.rng import Rng
 
 from . import spells as sp
@@ -736,7 +735,7 @@ class Game:
             "last_round": self.last_round,
             "over": self.over,
             "result": self.result,
-            "history": [listify(a) for a in self.history],
+            "history": [list(a) for a in self.history],  # actions are flat (core/action.py)
         })
         return d
 
