@@ -6,7 +6,7 @@ import json
 from hexbox.core.action import describe
 from hexbox.core.errors import CorruptData, IllegalAction
 from hexbox.core.rng import Rng
-from hexbox.games.playout import default_players, play_on, random_playout
+from hexbox.games.playout import advance, default_players, play_on, random_playout
 
 DEEP = 500  # nesting depth of the deep values tried: past any recursion limit of MicroPython
 
@@ -270,14 +270,7 @@ def check_snapshot_mutations(cls, game, sample=0, seed=0, max_steps=20000):
 
 def advanced(cls, players, seed, steps, variant=()):
     """A game of cls after `steps` random legal actions (fewer if it ends)."""
-    game = cls(players=players, seed=seed, variant=variant)
-    pick = Rng(seed + 1)
-    for _ in range(steps):
-        if game.over:
-            break
-        legal = game.actions()
-        game.play(legal[pick.below(len(legal))])
-    return game
+    return advance(cls(players=players, seed=seed, variant=variant), seed + 1, steps)
 
 
 def check_damaged_snapshots(cls, seed, stops=(0, 30), sample=0, variant=()):

@@ -36,3 +36,15 @@ def play_on(game, seed, max_steps=20000, on_step=None):
 def default_players(cls):
     lo, hi = getattr(cls, "PLAYERS", (2, 4))
     return max(lo, min(hi, 3))
+
+
+def advance(game, seed, steps):
+    """Up to `steps` random legal actions picked with Rng(seed), fewer if the
+    game ends first; returns the game (a position to test or draw)."""
+    pick = Rng(seed)
+    for _ in range(steps):
+        if game.over:
+            break
+        legal = game.actions()
+        game.play(legal[pick.below(len(legal))])
+    return game
