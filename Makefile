@@ -9,7 +9,7 @@ VENV_OK := $(VENV)/.installed
 NODE_OK := node_modules/.installed
 ARGS   ?=
 
-.PHONY: sim test test-full pytest upy lint mpy bench play wiring figures flash vdevice mip graphviz venv node clean
+.PHONY: sim test test-full fuzz pytest upy lint mpy bench play wiring figures flash vdevice mip graphviz venv node clean
 
 sim: $(VENV_OK) $(NODE_OK)
 	$(PY) -m host_tools sim $(ARGS)
@@ -38,6 +38,11 @@ play: $(VENV_OK)
 # 10,000 hypothesis cases per shape pair and the long planner runs
 test-full: $(VENV_OK) $(NODE_OK)
 	HEXBOX_FULL=1 $(PY) -m pytest -n 2 tests/test_geom_touch.py tests/test_geom_sweep.py
+
+# the fuzz suites (tests/test_fuzz_*.py) with many more cases, new ones each run;
+# `make test` runs the same tests on a small derandomized sample
+fuzz: $(VENV_OK) $(NODE_OK)
+	HEXBOX_FUZZ=1 HYPOTHESIS_PROFILE=explore $(PY) -m pytest -n 2 $(wildcard tests/test_fuzz_*.py) $(ARGS)
 
 # pin tables, bills of materials and wireviz diagrams from board_defs/
 wiring: $(VENV_OK) graphviz

@@ -119,24 +119,31 @@ def short(a):
     return describe(a)
 
 
-def check_illegal_unchanged(game, limit=60):
-    """Junk, wrongly typed and near-miss actions are refused with a reason and
-    change nothing; returns how many were tried."""
+def illegal_candidates(game, limit=60):
+    """Up to `limit` actions that are not legal now: junk, wrongly typed or
+    nested variants of legal actions, near misses."""
     legal = game.actions()
-    tried = 0
     candidates = list(JUNK_ACTIONS)
     for a in legal[:2]:
         candidates.extend(typed_variants(a))
     for a in legal[:6]:
         candidates.extend(mutations(a))
+    out = []
     for bad in candidates:
-        if exactly_in(bad, legal):
-            continue
-        illegal_reason(game, bad)
-        tried += 1
-        if tried >= limit:
-            break
-    return tried
+        if not exactly_in(bad, legal):
+            out.append(bad)
+            if len(out) >= limit:
+                break
+    return out
+
+
+def check_illegal_unchanged(game, limit=60):
+    """Junk, wrongly typed and near-miss actions are refused with a reason and
+    change nothing; returns how many were tried."""
+    bad = illegal_candidates(game, limit)
+    for a in bad:
+        illegal_reason(game, a)
+    return len(bad)
 
 
 def check_game(cls, seed, snapshot_every=1, illegal_every=7):
@@ -243,6 +250,8 @@ def check_damaged_snapshot(cls, d, seed=0, max_steps=20000):
         assert str(e), "CorruptData without a message"
         return False
     json.dumps(game.to_dict())
+    for seat in range(game.config()["players"]):
+        json.dumps(game.view(seat))
     game.actions()
     play_on(game, seed, max_steps)
     return True
