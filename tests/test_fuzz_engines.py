@@ -118,6 +118,19 @@ def test_damaged_broom_service_snapshots_are_refused():
     assert "leader" in loads(cls, dict(d, leader=9))
 
 
+def test_a_custom_broom_service_board_in_a_snapshot_is_checked_too():
+    from hexbox.games.broom_service.board import load
+
+    cls = game_class("broom_service")
+    board = load("front").to_dict()
+    d = cls(players=3, seed=1, board=board).to_dict()
+    assert cls.from_dict(d).to_dict() == d
+    for key, value in (("NAME", nested("x", 100000, list)), ("REGIONS", [[nested("x", 100000, list), 0, 1, 1]]),
+                       ("CASTLES", 1.5)):
+        bad = dict(d, config=dict(d["config"], board=dict(board, **{key: value})))
+        assert "board" in loads(cls, bad)
+
+
 def test_a_leader_off_the_table_cannot_make_play_loop_forever():
     """Broom Service's _follow_on once walked the seats until it met the
     leader: with leader 9 of 4 seats, never (2.3 GB in 10 s). The walk is one

@@ -123,7 +123,12 @@ def _walk(v, spec):
             _fail(v, spec)
     elif k == _NULL:
         if v is not None:
-            _walk(v, spec[1])
+            try:
+                _walk(v, spec[1])
+            except _Bad as e:
+                if not e.path:  # the value itself misfits: say null would do
+                    e.msg = "null or " + e.msg
+                raise
     elif k == _LIST:
         if t is not list or not spec[2] <= len(v) <= spec[3]:
             _fail(v, spec)
