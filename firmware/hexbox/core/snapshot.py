@@ -192,3 +192,9 @@ def need(cond, msg, *args):
     """A cross-field check of a game's from_dict: CorruptData(msg % args)."""
     if not cond:
         raise CorruptData("snapshot: " + (msg % args if args else msg))
+
+
+def playable(game):
+    """The last check of every from_dict: the game is over, or someone can act."""
+    if not game.over and not game.actions():
+        raise CorruptData("snapshot: nobody can act, yet the game is not over")
