@@ -9,7 +9,7 @@ VENV_OK := $(VENV)/.installed
 NODE_OK := node_modules/.installed
 ARGS   ?=
 
-.PHONY: sim test test-full fuzz pytest upy lint mpy bench play wiring figures flash vdevice mip graphviz venv node clean
+.PHONY: mat sim test test-full fuzz pytest upy lint mpy bench play wiring mechanics figures flash vdevice mip graphviz openscad venv node clean
 
 sim: $(VENV_OK) $(NODE_OK)
 	$(PY) -m host_tools sim $(ARGS)
@@ -37,7 +37,7 @@ play: $(VENV_OK)
 
 # 10,000 hypothesis cases per shape pair and the long planner runs
 test-full: $(VENV_OK) $(NODE_OK)
-	HEXBOX_FULL=1 $(PY) -m pytest -n 2 tests/test_geom_touch.py tests/test_geom_sweep.py
+	HEXBOX_FULL=1 $(PY) -m pytest -n 2 tests/test_geom_touch.py tests/test_geom_sweep.py tests/test_referee.py
 
 # the fuzz suites (tests/test_fuzz_*.py) with many more cases, new ones each run;
 # `make test` runs the same tests on a small derandomized sample
@@ -47,6 +47,15 @@ fuzz: $(VENV_OK) $(NODE_OK)
 # pin tables, bills of materials and wireviz diagrams from board_defs/
 wiring: $(VENV_OK) graphviz
 	$(PY) -m host_tools wiring
+
+# printable parts (STL, from OpenSCAD) and their pictures, from board_defs/
+# and the Spuknacht board data; `make test` only checks a hash of the inputs
+# Techno Witches: the table as a 1:1 mat on A4 pages, one PDF per adventure
+mat: $(VENV_OK)
+	$(PY) -m host_tools.tw_mat -o build/mat
+
+mechanics: $(VENV_OK) openscad
+	$(PY) -m host_tools.mechanics
 
 # the pictures in the READMEs: boards, tables and the collision core
 figures: $(VENV_OK)
@@ -70,6 +79,10 @@ mip: $(VENV_OK)
 graphviz:
 	@command -v dot >/dev/null || { [ "$$(id -u)" = 0 ] && apt-get update -q >/dev/null && apt-get install -y -q graphviz >/dev/null; } \
 	  || echo "graphviz is missing: apt-get install graphviz (or brew install graphviz)"
+
+openscad:
+	@command -v openscad >/dev/null || { [ "$$(id -u)" = 0 ] && apt-get update -q >/dev/null && apt-get install -y -q openscad >/dev/null; } \
+	  || echo "openscad is missing: apt-get install openscad (or brew install openscad)"
 
 venv: $(VENV_OK)
 node: $(NODE_OK)

@@ -10,6 +10,10 @@ from hexbox.app import boot
 cfg = boot.boot()
 del boot  # boot-only: the app unloads it (hexbox.app.main.BOOT_ONLY)
 if cfg is not None:
+    from hexbox.app.selftest_screen import at_boot
+
+    at_boot(machine, time)  # CONFIRM held at power-on: the self-test screen first
+    del at_boot
     from hexbox.app.main import start
 
     start(machine, time)

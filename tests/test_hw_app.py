@@ -73,7 +73,7 @@ def test_impossible_position_beeps_and_changes_nothing(tmp_path):
         for _ in range(100):
             c.hw.hall.scan()
             world.clock.advance(10000)
-            assert c.judge() is None
+            assert c.table.judge() is None
     assert g.to_dict() == before
     assert "Not allowed!" in c.rows
     assert len(world.buzzer_log()) > beeps
@@ -111,7 +111,7 @@ def test_terminal_ui_keys_move_magicians_and_press_buttons():
     con.print(ui.render())
     text = con.export_text()
     assert "dice:   magician %d" % g.die in text
-    assert "Magic die" in text  # the OLED rows
+    assert "Die %d, ghosts" % g.die in text  # the OLED rows: the roll, as news
 
 
 def test_a_stuck_sensor_is_named_on_the_display(tmp_path):
@@ -127,7 +127,7 @@ def test_a_stuck_sensor_is_named_on_the_display(tmp_path):
         for _ in range(c.hw.hall.stuck_scans + 10):
             c.hw.hall.scan()
             world.clock.advance(10000)
-            c.judge()
+            c.table.judge()
     assert "sensor %d stuck?" % bad in c.rows
 
 

@@ -45,11 +45,11 @@ def test_heap_bench_loads_the_firmware_as_flash_puts_it_on_a_board(tmp_path):
     upy_app.flashed_firmware(str(tmp_path))
     names = sorted(p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*") if p.is_file())
     assert "main.py" in names
-    assert "hexbox/app/controller.mpy" in names
+    assert "hexbox/app/referee.mpy" in names
     assert [n for n in names if n.endswith(".py")] == ["main.py"]
     assert not [n for n in names if n.startswith("hexbox/games/") and n.count("/") > 2
                 and not n.startswith("hexbox/games/spuknacht/")]
-    head = (tmp_path / "hexbox" / "app" / "controller.mpy").read_bytes()[:4]
+    head = (tmp_path / "hexbox" / "app" / "referee.mpy").read_bytes()[:4]
     assert head[0] == ord("M") and head[2] >> 2 == 0  # arch 0: plain bytecode, no native code
 
 

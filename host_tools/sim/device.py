@@ -12,7 +12,7 @@ so the CPython simulator and the virtual board simulate the same parts.
   `asyncio` as vloop.AsyncioOnClock on that clock, a fake `rp2` on RP2
   boards, and a virtual player pressing buttons and moving magicians. It is
   a bounded demo: it stops after DEMO_ACTIONS game actions (or DEMO_VIRTUAL_S
-  virtual seconds, or DEMO_WALL_MS real milliseconds), prints what happened
+  virtual seconds, so a slow or loaded laptop shows the same), prints what happened
   and gives the REPL back; the real `time` and `asyncio` come back too.
 """
 
@@ -25,12 +25,11 @@ from host_tools.sim.box import Box
 from host_tools.sim.checks import WheelCheck
 from host_tools.sim.clock import Clock
 from host_tools.sim.machine import Bus, make_module
-from host_tools.sim.player import Player
+from host_tools.sim.menu_player import MenuPlayer
 from host_tools.sim.vloop import AsyncioOnClock
 
 DEMO_ACTIONS = 8  # game actions the demo plays after a boot, then stops ...
-DEMO_VIRTUAL_S = 600  # ... or after this much virtual time ...
-DEMO_WALL_MS = 5000  # ... or this much real time, whichever comes first
+DEMO_VIRTUAL_S = 600  # ... or after this much virtual time, whichever comes first
 
 _TIME_API = ("ticks_us", "ticks_ms", "ticks_cpu", "ticks_add", "ticks_diff", "sleep_us",
              "sleep_ms", "sleep", "time")
@@ -75,7 +74,7 @@ def read_board():
     if not isinstance(cfg, dict) or not isinstance(cfg.get("board"), str):
         return None, None
     board = _read_json("board.json") or _read_json("board_defs/%s.json" % cfg["board"])
-    if not isinstance(board, dict) or "wheel" not in board or "pins" not in board:
+    if not isinstance(board, dict) or "pins" not in board:
         return cfg, None
     return cfg, board
 
@@ -83,13 +82,11 @@ def read_board():
 class Demo:
     """The bound of one boot's demo and what it saw."""
 
-    def __init__(self, box, running, actions, virtual_s, wall_ms):
+    def __init__(self, box, running, actions, virtual_s):
         self.box = box
         self.running = running
         self.actions = actions
         self.virtual_us = virtual_s * 1000000
-        self.wall_ms = wall_ms
-        self.t0 = real_time.ticks_ms()
         self.why = None
 
     def played(self):
@@ -102,8 +99,6 @@ class Demo:
             self.why = "%d actions" % self.actions
         elif self.box.clock.us >= self.virtual_us:
             self.why = "%d virtual seconds" % (self.virtual_us // 1000000)
-        elif real_time.ticks_diff(real_time.ticks_ms(), self.t0) >= self.wall_ms:
-            self.why = "%d ms of real time" % self.wall_ms
         return self.why is not None
 
 
@@ -120,12 +115,12 @@ class Session:
     the player and the check into it."""
 
     def __init__(self, cfg, board, actions=DEMO_ACTIONS, virtual_s=DEMO_VIRTUAL_S,
-                 wall_ms=DEMO_WALL_MS, swap_machine=False):
+                 swap_machine=False):
         self.cfg = cfg
         self.board = board
         self.box = Box(board)
         self.loop = AsyncioOnClock(self.box.clock, poll=real_time.ticks_ms)  # real time: Ctrl-C
-        self.bound = (actions, virtual_s, wall_ms)
+        self.bound = (actions, virtual_s)
         self.swap_machine = swap_machine
         self.saved = None
         self.appmain = self.player = self.check = self.demo = None
@@ -154,7 +149,7 @@ class Session:
         self.appmain = appmain
         self.demo = Demo(box, appmain.RUNNING, *self.bound)
         self.loop.stop = self.demo.stop
-        self.player = Player(box, self.cfg.get("seed", 1), appmain.RUNNING)
+        self.player = MenuPlayer(box, self.cfg.get("seed", 1), appmain.RUNNING)
         self.check = WheelCheck(box)
         appmain.ON_START.append(self.check.attach)
 
@@ -172,27 +167,35 @@ class Session:
     def played(self):
         return 0 if self.demo is None else self.demo.played()
 
+    def oled_rows(self):
+        run = self.appmain.RUNNING if self.appmain is not None else ()
+        return list(getattr(run[0], "rows", ())) if run else []
+
     def report(self, out=print):
         if self.check is None or self.loop.main is None:
             return
         c = self.check
-        wheel = "wheel on the engine's step after every turn" if not c.errors else \
-            "WHEEL ERRORS: %s" % "; ".join(c.errors)
-        out("sim: %d actions, %d wheel turns, %d virtual s; %s" % (
-            self.played(), c.turns, self.box.clock.us // 1000000, wheel))
+        game = self.cfg.get("game", "?")
+        if self.box.wheel is None:
+            out("sim: %s, %d actions, %d virtual s; the OLED shows: %s" % (
+                game, self.played(), self.box.clock.us // 1000000, " / ".join(self.oled_rows())))
+        else:
+            wheel = "wheel on the engine's step after every turn" if not c.errors else \
+                "WHEEL ERRORS: %s" % "; ".join(c.errors)
+            out("sim: %s, %d actions, %d wheel turns, %d virtual s; %s" % (
+                game, self.played(), c.turns, self.box.clock.us // 1000000, wheel))
         if self.loop.stopped:
             out("sim: demo stops after %s (the simulated box halts; REPL follows)" % self.demo.why)
 
 
-def run_main(run, actions=DEMO_ACTIONS, virtual_s=DEMO_VIRTUAL_S, wall_ms=DEMO_WALL_MS, out=print,
-             swap_machine=False):
+def run_main(run, actions=DEMO_ACTIONS, virtual_s=DEMO_VIRTUAL_S, out=print, swap_machine=False):
     """Run main.py (run()) on the simulated box of the flashed board; run()'s
     result. swap_machine: also make `import machine` give the box's (the
     virtual board's own machine module asks machine() instead)."""
     cfg, board = read_board()
     if board is None:
         return run()  # nothing flashed: main.py runs on bare pins
-    s = Session(cfg, board, actions, virtual_s, wall_ms, swap_machine)
+    s = Session(cfg, board, actions, virtual_s, swap_machine)
     s.install()
     try:
         s.attach()

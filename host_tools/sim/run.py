@@ -12,7 +12,7 @@ import tempfile
 
 from host_tools import boards
 from host_tools.sim.checks import WheelCheck
-from host_tools.sim.player import Player
+from host_tools.sim.menu_player import MenuPlayer
 from host_tools.sim.world import World
 
 MAIN = os.path.join(boards.ROOT, "firmware", "main.py")
@@ -93,10 +93,12 @@ def run_main(world, workdir, config):
 
 
 def auto(seed, board="pico", players=1, workdir=None, world=None, player_seed=None,
-         limit_s=4 * 3600, probe=None):
+         limit_s=4 * 3600, probe=None, game="spuknacht", variant=(), choose=None):
     """Play one whole game (or probe.max_actions actions), restarting the
-    firmware after each power cut the probe makes. Returns (controller,
-    world, wheel check). Raises SimTimeout past limit_s of virtual time."""
+    firmware after each power cut the probe makes. Returns (app, world,
+    wheel check). Raises SimTimeout past limit_s of virtual time.
+    choose: f(game, actions) -> action for the virtual player (default: a
+    seeded random pick)."""
     from hexbox.app import main as appmain
 
     world = world or World(boards.load(board))
@@ -107,11 +109,11 @@ def auto(seed, board="pico", players=1, workdir=None, world=None, player_seed=No
 
     world.clock.listeners.append(watchdog)
     check = WheelCheck(world)
-    player = Player(world, seed if player_seed is None else player_seed, appmain.RUNNING)
+    player = MenuPlayer(world, seed if player_seed is None else player_seed, appmain.RUNNING, choose)
     hooks = [check.attach] + ([probe.attach] if probe is not None else [])
     appmain.ON_START.extend(hooks)
-    cfg = {"board": board, "game": "spuknacht", "players": players, "seed": seed,
-           "stop_when_over": True}
+    cfg = {"board": board, "game": game, "players": players, "seed": seed,
+           "variant": list(variant), "stop_when_over": True}
     tmp = None
     if workdir is None:
         tmp = tempfile.TemporaryDirectory()

@@ -23,7 +23,7 @@
 # power cut resumes on the same wheel position.
 
 from hexbox.app import dice_screens as ds
-from hexbox.app.controller import POLL_MS, Controller
+from hexbox.app.box_app import POLL_MS, BoxApp
 from hexbox.app.dice_card import DICE_COUNTS, DiceCard
 from hexbox.app.dice_table import DiceTable
 from hexbox.core.errors import IllegalAction
@@ -49,9 +49,9 @@ def open_leds(board, machine):
     return neopixel.NeoPixel(machine.Pin(n["pin"]), n.get("count", 9))
 
 
-class DiceController(Controller):
+class DiceController(BoxApp):
     def __init__(self, hw, engine_board, fs, seed_source, leds=None):
-        Controller.__init__(self, hw, None, fs, seed_source, 1, (), GAME_NAME)
+        BoxApp.__init__(self, hw, fs, seed_source, GAME_NAME)
         self.leds = leds  # NeoPixel-like (len, item assignment, write()) or None
         w = hw.board["wheel"]
         # dice mode turns at the slow speed with the box's own acceleration
@@ -71,6 +71,12 @@ class DiceController(Controller):
         self.on_turn_start = None  # f(planned move): simulator/test probe
 
     # -- boot and persistence --------------------------------------------------
+    def boot(self):
+        self.show(["hexbox", "homing wheel..."])
+        self.hw.home()
+        self.resume()
+        self.align_wheel(self.game.step, self.game.board.wheel.period)
+
     def resume(self):
         t = DiceTable(self.engine_board, Rng(self.seed_source()))
         rec = self.log.load()
@@ -172,9 +178,6 @@ class DiceController(Controller):
             self.show(self.after_rows)
         else:
             self.show(ds.idle_screen(t))
-
-    def drop_others(self, *keep):
-        self.inbox = [e for e in self.inbox if e[0] in keep]
 
     async def turn_wheel(self):
         t = self.game

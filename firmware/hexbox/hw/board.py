@@ -38,7 +38,11 @@ def load(path):
 
 
 def mode(board):
-    """"full" with a hall scanner under the fields, else "dice_wheel"."""
+    """Which box this is: "full" (wheel and hall sensors under the fields),
+    "dice_wheel" (a wheel, no hall sensors) or "referee" (buttons, OLED and
+    buzzer only: every game from the menus)."""
+    if "wheel" not in board:
+        return "referee"
     return "full" if "hall" in board else "dice_wheel"
 
 
