@@ -48,7 +48,6 @@ from hexbox.core.errors import IllegalAction
 from . import data, flight, layout, pieces, wolkenschreck
 
 _SIDES = ("L", "R")
-_PENDING_KINDS = ("start", "face", "hover", "restart", "offer", "pick", "vote", "land", "wturn")
 
 
 class Game:
