@@ -11,8 +11,9 @@ ARGS   ?=
 
 .PHONY: mat sim test test-full fuzz pytest upy lint mpy bench play wiring mechanics figures flash vdevice mip graphviz openscad venv node clean
 
+# GAME=spuknacht|techno_witches|wandelnde_tuerme|broom_service, ARGS="--players 3 --seed 7 ..."
 sim: $(VENV_OK) $(NODE_OK)
-	$(PY) -m host_tools sim $(ARGS)
+	$(PY) -m host_tools sim $(if $(GAME),--game $(GAME)) $(ARGS)
 
 test: $(VENV_OK) $(NODE_OK) lint mpy pytest upy
 
@@ -35,14 +36,16 @@ bench: $(VENV_OK) $(NODE_OK)
 play: $(VENV_OK)
 	$(PY) -m host_tools play $(ARGS)
 
-# 10,000 hypothesis cases per shape pair and the long planner runs
+# 10,000 hypothesis cases per shape pair and the long planner runs; every
+# shipped board with every game booted from a flashed image (make test: a subset)
 test-full: $(VENV_OK) $(NODE_OK)
-	HEXBOX_FULL=1 $(PY) -m pytest -n 2 tests/test_geom_touch.py tests/test_geom_sweep.py tests/test_referee.py
+	HEXBOX_FULL=1 $(PY) -m pytest -n 2 tests/test_geom_touch.py tests/test_geom_sweep.py \
+	  tests/test_vdevice_boot.py tests/test_referee.py
 
-# the fuzz suites (tests/test_fuzz_*.py) with many more cases, new ones each run;
-# `make test` runs the same tests on a small derandomized sample
+# every fuzz suite (tests/test_fuzz_*.py) exploring: new cases on every run
+# and more of them (make test runs them derandomised)
 fuzz: $(VENV_OK) $(NODE_OK)
-	HEXBOX_FUZZ=1 HYPOTHESIS_PROFILE=explore $(PY) -m pytest -n 2 $(wildcard tests/test_fuzz_*.py) $(ARGS)
+	HYPOTHESIS_PROFILE=explore $(PY) -m pytest -n 2 $(wildcard tests/test_fuzz_*.py) $(ARGS)
 
 # pin tables, bills of materials and wireviz diagrams from board_defs/
 wiring: $(VENV_OK) graphviz

@@ -2,6 +2,8 @@
 round-trip, replay rebuilds the state, illegal actions change nothing, and
 damaged snapshots are refused or play on (games/CONTRACT.md)."""
 
+import importlib
+
 import pytest
 from engine_checks import (
     JUNK_ACTIONS,
@@ -9,12 +11,15 @@ from engine_checks import (
     check_damaged_snapshots,
     check_game,
     check_illegal_unchanged,
+    check_views_hide,
     exactly_in,
     illegal_reason,
     nested,
     rebuild,
     typed_variants,
 )
+
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -119,3 +124,26 @@ def test_every_damaged_field_is_refused_or_plays_on(name):
     raises CorruptData, or the game it gives plays on to its end."""
     tried, loaded = check_damaged_snapshots(game_class(name), seed=1, stops=(20,))
     assert tried > 300 and loaded > 0
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_snapshot_field_is_in_the_schema(name):
+    """restore.py checks each field to_dict() writes (game and board are
+    checked on their own, before the game is built)."""
+    cls = game_class(name)
+    restore = importlib.import_module(cls.__module__.rsplit(".", 1)[0] + ".restore")
+    g = cls(players=default_players(cls), seed=1)
+    keys = set(k for k, _ in restore.schema(g)[1]) | set(k for k, _ in restore.HEAD[1])
+    assert set(g.to_dict()) - keys <= {"game", "board"}
+
+
+@pytest.mark.parametrize("name", GAMES)
+@pytest.mark.parametrize("seed", (735982211, 2**30 - 35))
+def test_no_view_holds_what_rebuilds_hidden_state(name, seed):
+    """DESIGN.md: 'A view never holds what rebuilds hidden state (no seed in a
+    view)': no seed or rng state in any view, no rebuild of the hidden stacks
+    from a number in it, no hidden list elsewhere in it (fixed big seeds, so
+    no score or index equals the seed by chance)."""
+    cls = game_class(name)
+    for v in ((),) + tuple((x,) for x in cls.VARIANTS):
+        check_views_hide(cls, seed=seed, every=4, variant=v)

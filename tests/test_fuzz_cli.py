@@ -1,24 +1,23 @@
 """The play CLI (host_tools/play.py) never ends in a traceback: whatever the
 arguments, the action lines or the --state file, it prints JSON lines and
 exits 0, or ends in one {"error": reason} line and exits 2 (issue 18, part 5).
-`make test` runs a derandomized sample; `make fuzz` (HEXBOX_FUZZ=1, the
-explore profile) draws many more."""
+`make test` runs a derandomized sample; `make fuzz` (the explore profile,
+tests/fuzz_scale.py) draws many more."""
 
 import io
 import json
-import os
 import subprocess
 import sys
 
 import pytest
+from fuzz_scale import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from host_tools import ROOT, play
 from hexbox.games import game_class, names
 
-FUZZ = os.environ.get("HEXBOX_FUZZ") == "1"
-EXAMPLES = 1000 if FUZZ else 60
+EXAMPLES = examples(60)
 
 
 def run(argv, lines=()):

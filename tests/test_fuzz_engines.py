@@ -3,12 +3,12 @@ play() is either exactly a legal action or refused with a reason and no
 change; any damage to a snapshot is refused with CorruptData or gives a game
 that plays on to its end; no loop waits for a valid state to end. The cases
 the outside fuzzing pass found come first, as regression tests. `make test`
-runs a derandomized sample, `make fuzz` (HEXBOX_FUZZ=1, explore profile) more."""
+runs a derandomized sample, `make fuzz` (explore profile, tests/fuzz_scale.py) more."""
 
 import json
-import os
 
 import pytest
+from fuzz_scale import examples
 from engine_checks import (
     check_damaged_snapshot,
     exactly_in,
@@ -24,8 +24,7 @@ from hexbox.core.errors import CorruptData, IllegalAction
 from hexbox.games import game_class, names
 from hexbox.games.playout import advance, default_players, play_on
 
-FUZZ = os.environ.get("HEXBOX_FUZZ") == "1"
-EXAMPLES = 300 if FUZZ else 12  # per game and test
+EXAMPLES = examples(12)  # per game and test
 
 
 def setups(cls):

@@ -14,3 +14,12 @@ def test_damaged_snapshots_are_refused_or_play_on():
     for name in names():
         tried, _ = check_damaged_snapshots(game_class(name), seed=3, stops=(0, 12), sample=25)
         assert tried == 50
+
+
+def test_no_view_holds_what_rebuilds_hidden_state():
+    """DESIGN.md: 'A view never holds what rebuilds hidden state (no seed in a
+    view)'; every game with chance is checked over a whole random game."""
+    from engine_checks import check_views_hide
+
+    checked = [name for name in names() if check_views_hide(game_class(name), every=9)]
+    assert "broom_service" in checked and "wandelnde_tuerme" in checked

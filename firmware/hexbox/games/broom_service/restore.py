@@ -78,7 +78,7 @@ def schema(g):
         ("turn_no", S.INT(0, MAX_TURNS)),
         ("act", S.ROW(S.INT(-1, P - 1), S.INT(-1, N_ROLES - 1), bit, bit, bit, bit)),
         ("tasks", S.LIST(task, 0, 16)),
-        ("bids", per_seat(S.INT(-1, 4 * MAX_RES))),
+        ("bids", per_seat(S.LIST(S.INT(0, 4 * MAX_RES), 0, 4))),  # round_events: blind bids
         ("late", bit),
         ("history", S.LIST(S.ACTION)),
         ("secret", S.LIST(S.ROW(S.INT(0, S.MAX_ITEMS), seat))),
@@ -140,13 +140,18 @@ def consistent(g, d):
             need(g.mountains, "a mountain tile task without the mountains")
     bids = d["bids"]
     if ph == BID:
-        need(round_events.is_bid(d["event"]) and min(bids) < 0, "a bid for no bidding event")
+        need(round_events.is_bid(d["event"]), "a bid for no bidding event")
+        g.event = d["event"]  # g is overwritten from d after these checks anyway
+        n = round_events.bid_entries(g)
+        need(min(len(b) for b in bids) < n, "every fist is ready, yet the bidding goes on")
         for s in range(P):
             res = d["res"][s]
-            most = sum(res) if d["event"] == EMPTY_HANDS else 1 if min(res) >= 1 else 0
-            need(bids[s] <= most, "seat %d bid more than it has", s)
+            b = bids[s]
+            most = [sum(res)] if d["event"] == EMPTY_HANDS else res
+            need(len(b) <= n and all(b[k] <= most[k] for k in range(len(b))),
+                 "seat %d bid more than it has", s)
     else:
-        need(bids == [-1] * P, "bids outside the bidding")
+        need(bids == [[]] * P, "bids outside the bidding")
     n = len(d["history"])
     for i, _seat in d["secret"]:
         need(i < n, "a secret action past the end of the history")

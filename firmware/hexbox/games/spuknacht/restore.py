@@ -35,6 +35,8 @@ def schema(g):
                                    S.INT(1, max(n for _, n in R.GHOST_DIE))))),
         ("pending", S.LIST(S.INT(0, nm - 1), 0, nm)),
         ("away", S.NULL(S.ROW(S.INT(0, nm - 1), card))),
+        ("contacts", S.LIST(S.ROW(S.INT(0, nm - 1), S.INT(0, len(b.ghost_starts))), 0,
+                            nm * (len(b.ghost_starts) + 1))),
         ("ghost4", S.INT(0, 2)),
         ("turned", S.BOOL),
         ("rng", S.RNG),
@@ -102,7 +104,14 @@ def consistent(g, d):
     if away is not None:
         need(mags[away[0]] >= 0 and away[1] not in d["deck"],
              "the magician moving away is on the board and has drawn the card")
-    need(d["turned"] or (not pend and away is None), "cards are drawn only after the wheel turned")
+    # cards are drawn after the wheel turned, or when the 4th ghost joins on a magician
+    need(d["turned"] or d["ghost4"] == 2 or (not pend and away is None),
+         "cards are drawn only after a ghost touched")
+    cons = d["contacts"]
+    need(cons == sorted(cons) and len(set(tuple(c) for c in cons)) == len(cons),
+         "the contacts are not listed once each, in order")
+    for m, gh in cons:
+        need(gh < len(ghosts) and mags[m] >= 0, "a contact with no ghost or magician")
     need(phase not in ("setup", "roll", "move") or not d["turned"],
          "the wheel turns after the move")
     need((phase == "over") == d["over"] == (d["result"] is not None),

@@ -62,8 +62,12 @@ def schema(g):
         ("rerolls", S.INT(0, 2)),  # the three-dice cards: two more rolls
         ("kind", S.STR("", "w", "t")),
         ("steps", S.INT(0, DIE_SIDES)),
-        ("pending", S.NULL(S.ANY_OF(S.ROW(S.STR("w"), field, seat, S.INT(-1, P - 1)),
-                                    S.ROW(S.STR("t"), field, tower, S.INT(-1, P - 1))))),
+        # the announced move: [kind, field, owner or tower, riders, tower under the wizard]
+        ("pending", S.NULL(S.ANY_OF(
+            S.ROW(S.STR("w"), field, seat, S.LIST(seat, 0, P), S.INT(-1, TOWERS - 1)),
+            S.ROW(S.STR("t"), field, tower, S.LIST(seat, 0, 0), S.INT(-1, -1))))),
+        ("again", S.NULL(S.ROW(S.STR(*(_MOVING + ("select", "after"))),
+                               S.STR(*[s[0] for s in SPELLS]), seat))),
         ("window", S.LIST(seat, 0, P)),
         ("last_round", S.BOOL),
         ("over", S.BOOL),
@@ -140,7 +144,11 @@ def consistent(g, d):
     need(ph not in ("move", "redraw") or kind, "a move without its kind")
     need(ph != "redraw" or (kind == "t" and d["redrawn"]), "the redraw moves a tower")
     need(ph not in ("window", "late") or (g.meister and d["window"]), "a spell round with no seat")
-    need(d["pending"] is None or ph in ("window", "late"), "a move waits only in a spell round")
+    need(d["pending"] is None or ph in ("window", "late", "again"),
+         "a move waits only in a spell round")
+    again = d["again"]
+    need((ph == "again") == (again is not None), "a spell is cast again exactly in phase again")
+    need(again is None or (g.meister and again[1] in sp_), "only a laid out spell is cast again")
 
 
 def check_head(d):
