@@ -45,7 +45,7 @@ test-full: $(VENV_OK) $(NODE_OK)
 # every fuzz suite (tests/test_fuzz_*.py) exploring: new cases on every run
 # and more of them (make test runs them derandomised)
 fuzz: $(VENV_OK) $(NODE_OK)
-	HYPOTHESIS_PROFILE=explore $(PY) -m pytest -n 2 $(wildcard tests/test_fuzz_*.py)
+	HYPOTHESIS_PROFILE=explore $(PY) -m pytest -n 2 $(wildcard tests/test_fuzz_*.py) $(ARGS)
 
 # pin tables, bills of materials and wireviz diagrams from board_defs/
 wiring: $(VENV_OK) graphviz

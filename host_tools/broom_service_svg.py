@@ -19,11 +19,11 @@ from host_tools import FIRMWARE
 if FIRMWARE not in sys.path:
     sys.path.insert(0, FIRMWARE)
 
-from hexbox.core.rng import Rng  # noqa: E402
 from hexbox.games.broom_service import Game  # noqa: E402
 from hexbox.games.broom_service.clouds import ALL_CLOUDS, HEAVY  # noqa: E402
 from hexbox.games.broom_service.events import EVENTS  # noqa: E402
 from hexbox.games.broom_service.tiles import FOREST_NAMES, HILL_TILES, MOUNTAIN_NAMES  # noqa: E402
+from hexbox.games.playout import advance  # noqa: E402
 
 LAND_FILL = ("#3f8f3a", "#d9b36c", "#b58ac9", "#9a9a9a", "#5aa9e6", "#c94a4a")
 POTION = ("#2fae4e", "#8b3fc1", "#f08a1c")
@@ -162,14 +162,7 @@ def render(g):
 
 def seeded_game(side, seed, steps, players=4):
     variant = ("back", "storm") if side == "back" else ("mountains", "storm")
-    g = Game(players, seed, variant)
-    pol = Rng(seed)
-    for _ in range(steps):
-        if g.over:
-            break
-        legal = g.actions()
-        g.play(legal[pol.below(len(legal))])
-    return g
+    return advance(Game(players, seed, variant), seed, steps)
 
 
 def main(argv=None):

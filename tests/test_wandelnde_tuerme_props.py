@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from tuerme_helpers import check_invariants, playout_with_invariants
 
 from hexbox.core.errors import IllegalAction
-from hexbox.core.rng import Rng
+from hexbox.games.playout import advance
 from hexbox.games.wandelnde_tuerme import Game
 
 SETUPS = st.sampled_from(
@@ -48,13 +48,7 @@ JUNK = st.one_of(
 
 
 def _advance(game, steps, seed):
-    pick = Rng(seed)
-    for _ in range(steps):
-        if game.over:
-            break
-        acts = game.actions()
-        game.play(acts[pick.below(len(acts))])
-    return game
+    return advance(game, seed, steps)
 
 
 @settings(max_examples=25, deadline=None)

@@ -16,6 +16,13 @@
 #   reliability.log_damage_lost        of those, how many lost a good generation
 #                                      (target 0: the resumed game is the last good
 #                                      save or the one before it, never refused data)
+#   reliability.illegal_actions_tried  junk, wrongly typed (35.0 for 35, True for 1),
+#                                      nested, huge and near-miss actions thrown at
+#                                      every engine along two random games of each
+#                                      (tests/portable/engine_checks.py)
+#   reliability.illegal_actions_changed of those, how many were accepted or changed
+#                                      the state (target 0: refused with a reason,
+#                                      the snapshot exactly as before)
 import json
 import os
 import random
@@ -273,8 +280,44 @@ def log_damage(flips=True):
     return tried, lost
 
 
+# --- illegal actions -------------------------------------------------------------------
+ILLEGAL_SEEDS = (1, 2)  # two random games of every registered game
+ILLEGAL_EVERY = 4  # bad actions tried at every 4th step of each
+
+
+def illegal_actions():
+    """(tried, changed): bad actions thrown at every engine along random
+    games; each must be refused with a reason and leave the snapshot as it was."""
+    _portable()
+    from engine_checks import illegal_candidates, illegal_reason
+
+    from hexbox.games import game_class, names
+    from hexbox.games.playout import default_players, play_on
+
+    tried = changed = 0
+    for name in names():
+        cls = game_class(name)
+        for seed in ILLEGAL_SEEDS:
+            def on_step(game, action, events):
+                nonlocal tried, changed
+                if game.over or len(game.history) % ILLEGAL_EVERY:
+                    return
+                for bad in illegal_candidates(game):
+                    tried += 1
+                    try:
+                        illegal_reason(game, bad)
+                    except AssertionError:  # accepted, or the state changed
+                        changed += 1
+
+            play_on(cls(players=default_players(cls), seed=seed), seed, on_step=on_step)
+    return tried, changed
+
+
 def metrics(upy):
     out = {}
+    tried, changed = illegal_actions()
+    out["reliability.illegal_actions_tried"] = tried
+    out["reliability.illegal_actions_changed"] = changed
     tried, bad = boot_faults()
     out["reliability.boot_faults_tried"] = tried
     out["reliability.boot_faults_not_shown"] = len(bad)

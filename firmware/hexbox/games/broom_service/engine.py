@@ -29,7 +29,8 @@ Events: ("round", r, event) ("enchanted", roles) ("reshuffle",) ("play", seat,
 """
 from micropython import const
 
-from hexbox.core.errors import CorruptData, IllegalAction
+from hexbox.core import action as A
+from hexbox.core.errors import ConfigError, CorruptData, IllegalAction
 from hexbox.core.rng import Rng
 
 from . import acts, round_events
@@ -59,10 +60,6 @@ def _copy(x):
     if isinstance(x, (list, tuple)):
         return [_copy(y) for y in x]
     return x
-
-
-def _ok_item(x):
-    return (isinstance(x, int) and not isinstance(x, bool)) or isinstance(x, str)
 
 
 class Game:
@@ -331,16 +328,16 @@ class Game:
     def _follow_on(self, ev):
         P = self.players
         s = self.follow
-        while True:
+        for _ in range(P):  # bounded: at most once round the table back to the leader
             s = (s + 1) % P
             if s == self.leader:
-                self._end_turn(ev)
-                return
+                break
             if self.role in self.hand[s]:
                 self.follow = s
                 self.phase = PLAY
                 return
             ev.append(("pass", s))
+        self._end_turn(ev)
 
     def _end_turn(self, ev):
         role = self.role
@@ -433,10 +430,7 @@ class Game:
         return out
 
     def play(self, action):
-        if isinstance(action, list):
-            action = tuple(action)
-        if not isinstance(action, tuple) or not action or not all(_ok_item(x) for x in action):
-            raise IllegalAction("an action is a tuple of strings and ints, got %r" % (action,))
+        action = A.check(action)  # exact ints and strings: 35.0 == 35 must not slip through
         if self.over:
             raise IllegalAction("the game is over")
         legal = self.actions()
@@ -528,31 +522,34 @@ class Game:
     def to_dict(self):
         d = {"game": "broom_service", "config": self.config()}
         for k in _FIELDS:
-            d[k] = _copy(getattr(self, k))
-        d["history"] = [list(a) for a in self.history]
+            if k != "history":
+                d[k] = _copy(getattr(self, k))
+        d["history"] = [list(a) for a in self.history]  # actions are flat (core/action.py)
         return d
 
     @classmethod
     def from_dict(cls, d):
+        if not isinstance(d, dict):
+            raise TypeError("a Broom Service snapshot is a dict")
+        # only restoring needs these checks and the device never restores: loaded here (RAM)
+        from hexbox.core.snapshot import playable
+
+        from . import restore
+
+        restore.check_head(d)
+        c = d["config"]
         try:
-            c = d["config"]
             # MicroPython has no cls.__new__: build a fresh game, then overwrite it
             g = cls(c["players"], c["seed"], tuple(c["variant"]), c.get("board"))
-            for k in _FIELDS:
-                setattr(g, k, _copy(d[k]))
-            for k in ("vp", "res", "pawns", "hand", "played", "history", "secret"):
-                if not isinstance(d[k], list):
-                    raise TypeError("%s must be a list" % k)
-            if len(g.vp) != g.players or len(g.res) != g.players:
-                raise ValueError("seat count differs from config")
-            for a in d["history"]:
-                if not isinstance(a, list):
-                    raise TypeError("history entries must be lists")
-            g.history = [tuple(a) for a in d["history"]]
-            g.setup_events = []
-        except (KeyError, TypeError, ValueError, AttributeError) as e:
-            raise CorruptData("broom_service snapshot: %r" % (e,)) from None
+        except (ValueError, ConfigError) as e:
+            raise CorruptData("snapshot: %s" % (e,)) from None
+        restore.check(g, d)
+        for k in _FIELDS:
+            setattr(g, k, _copy(d[k]))
+        g.history = [tuple(a) for a in d["history"]]
+        g.setup_events = []
         g._finish()
+        playable(g)
         return g
 
     def view(self, seat):

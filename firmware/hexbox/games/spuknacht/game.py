@@ -32,7 +32,8 @@ Events (tuples):
 """
 
 from hexbox.core.disc import disc_touch
-from hexbox.core.errors import CorruptData, IllegalAction
+from hexbox.core import action as A
+from hexbox.core.errors import IllegalAction
 from hexbox.core.rng import Rng
 from hexbox.core.sweep import rotate_point
 
@@ -51,16 +52,7 @@ def _colour_dir(colour):
 
 
 _PHASES = ("setup", "roll", "move", "away", "ghost4", "over")
-
-
-def _ints(v, lo, hi, what, n=None):
-    """Check a snapshot list of ints in lo..hi (of length n if given)."""
-    if not isinstance(v, list) or (n is not None and len(v) != n):
-        raise CorruptData("snapshot: %s must be a list%s" % (what, "" if n is None else " of %d" % n))
-    for x in v:
-        if not isinstance(x, int) or isinstance(x, bool) or not lo <= x <= hi:
-            raise CorruptData("snapshot: %s holds %r, not an int in %d..%d" % (what, x, lo, hi))
-    return v
+_MID_TURN = ("move", "away", "ghost4")  # the dice are rolled and not yet put away
 
 
 class Game:
@@ -142,13 +134,9 @@ class Game:
         return [("place", m, f) for f in sorted(self.board.magician_starts) if f not in self.mags]
 
     def play(self, action):
-        if not isinstance(action, tuple):
-            raise IllegalAction("an action is a tuple such as ('roll',), got %r" % (action,))
+        action = A.check(action)  # exact ints and strings: 35.0 == 35 must not slip through
         if self.over:
             raise IllegalAction("the game is over")
-        for v in action:
-            if isinstance(v, bool):  # True == 1 would slip through `in legal`
-                raise IllegalAction("an action holds strings and ints, not %r" % (v,))
         legal = self._legal_for(action)
         if action not in legal:
             raise IllegalAction(self._why(action, self.actions()))
@@ -538,49 +526,14 @@ class Game:
         (a measured board instead of the reference one)."""
         if not isinstance(d, dict):
             raise TypeError("a Spuknacht snapshot is a dict, got %s" % type(d).__name__)
-        if d.get("game") != cls.name:
-            raise CorruptData("snapshot is not a Spuknacht game")
-        if not isinstance(d["variant"], list):
-            raise CorruptData("snapshot: variant must be a list")
+        # only restoring needs these checks and the device never restores: loaded here (RAM)
+        from hexbox.core.snapshot import playable
+
+        from . import restore
+
+        restore.check_head(cls, d)
         g = cls(players=d["players"], seed=d["seed"], variant=tuple(d["variant"]), board=board)
-        b = g.board
-        if d["board"] != b.name:
-            raise CorruptData("snapshot was made on board %r, not %r" % (d["board"], b.name))
-        nm = len(R.MAGICIANS)
-        if d["phase"] not in _PHASES:
-            raise CorruptData("snapshot: unknown phase %r" % (d["phase"],))
-        _ints([d["seat"]], 0, g.players - 1, "seat")
-        _ints([d["step"]], 0, b.wheel.period - 1, "wheel step")
-        if not isinstance(d["ghosts"], list) or not 3 <= len(d["ghosts"]) <= 4:
-            raise CorruptData("snapshot: ghosts must be a list of 3 or 4")
-        for gh in d["ghosts"]:
-            _ints(gh, 0, b.wheel.turn - 1, "ghost", 2)
-            _ints(gh[:1], 0, len(b.ghost_starts) - 1, "ghost start")
-        _ints(d["magicians"], _OUT, b.n - 1, "magicians", nm)
-        on = [f for f in d["magicians"] if f >= 0]
-        if len(set(on)) != len(on):
-            raise CorruptData("snapshot: two magicians on one field")
-        for key in ("stacks", "slate"):
-            if not isinstance(d[key], list) or len(d[key]) != nm:
-                raise CorruptData("snapshot: %s must be a list of %d" % (key, nm))
-        for m in range(nm):
-            chips = _ints(d["stacks"][m], 0, len(R.MOTIFS) - 1, "stacks") + \
-                _ints(d["slate"][m], 0, len(R.MOTIFS) - 1, "slate")
-            if sorted(chips) != sorted(R.CHIPS[m]):
-                raise CorruptData("snapshot: the chips of magician %d do not add up" % m)
-        _ints(d["deck"] + d["discard"], 0, len(R.CARDS) - 1, "cards")
-        _ints(d["halves"], 0, R.HALVES_TO_LOCK, "halves", len(b.corner_starts))
-        _ints([d["die"], d["ghost4"]], 0, 6, "die")
-        _ints(d["pending"], 0, nm - 1, "pending")
-        if d["away"] is not None:
-            _ints(d["away"], 0, len(R.CARDS) - 1, "away", 2)
-        if not isinstance(d["contacts"], list):
-            raise CorruptData("snapshot: contacts must be a list")
-        for c in d["contacts"]:
-            _ints(c, 0, nm - 1, "contact", 2)
-            _ints(c[1:], 0, len(d["ghosts"]) - 1, "contact ghost")
-        if not isinstance(d["history"], list) or not all(isinstance(a, list) for a in d["history"]):
-            raise CorruptData("snapshot: history must be a list of actions")
+        restore.check(g, d)
         g.phase = d["phase"]
         g.seat = d["seat"]
         g.step = d["step"]
@@ -608,6 +561,7 @@ class Game:
             res["winners"] = list(r["winners"])
             g.result = res
         g.history = [tuple(a) for a in d["history"]]
+        playable(g)
         return g
 
     def view(self, seat):

@@ -51,8 +51,8 @@ Events: ("turn", seat) ("card", seat, card) ("roll", n) ("as", kind)
   ("draw", seat, n) ("reshuffle", n) ("cardswap", seat) ("pass_bottle", seat)
   ("last_round", seat) ("over",)
 """
+from hexbox.core import action as A
 from hexbox.core.errors import CorruptData, IllegalAction
-from hexbox.core.jsonable import listify, tuplify
 from hexbox.core.rng import Rng
 
 from . import spells as sp
@@ -433,13 +433,7 @@ class Game:
     def play(self, action):
         if self.over:
             raise IllegalAction("the game is over")
-        if isinstance(action, list):
-            action = tuplify(action)
-        if not isinstance(action, tuple) or not action:
-            raise IllegalAction("an action is a non-empty tuple such as ('card', 0)")
-        for v in action:
-            if isinstance(v, bool) or not isinstance(v, (int, str)):
-                raise IllegalAction("actions hold only strings and ints, not %r" % (v,))
+        action = A.check(action)  # exact ints and strings: 35.0 == 35 must not slip through
         legal: list = self.actions()
         if action not in legal:
             raise IllegalAction(self._why(action))
@@ -839,7 +833,7 @@ class Game:
             "last_round": self.last_round,
             "over": self.over,
             "result": self.result,
-            "history": [listify(a) for a in self.history],
+            "history": [list(a) for a in self.history],  # actions are flat (core/action.py)
         })
         return d
 
@@ -847,39 +841,32 @@ class Game:
     def from_dict(cls, d):
         if not isinstance(d, dict):
             raise TypeError("a snapshot is a dict")
-        g = cls(players=d["players"], seed=d["seed"], variant=tuple(d["variant"]))
+        # only restoring needs these checks and the device never restores: loaded here (RAM)
+        from hexbox.core.snapshot import playable
+
+        from . import restore
+
+        restore.check_head(d)
         try:
-            g.board.load(d)
-            g.rng = Rng.from_state(d["rng"])
-            ints = lambda xs: [int(x) for x in xs]  # noqa: E731
-            g.full, g.empty, g.spent = ints(d["full"]), ints(d["empty"]), ints(d["spent"])
-            g.spells = [str(c) for c in d["spells"]]
-            g.draw, g.discard = ints(d["draw"]), ints(d["discard"])
-            g.hands = [ints(h) for h in d["hands"]]
-            for k in ("active", "turns", "acts", "card", "roll", "rerolls", "steps"):
-                setattr(g, k, int(d[k]))
-            g.phase, g.kind = str(d["phase"]), str(d["kind"])
-            g.slots = ints(d["slots"])
-            g.swapped, g.last_round, g.over = bool(d["swapped"]), bool(d["last_round"]), bool(d["over"])
-            g.redrawn = bool(d["redrawn"])
-            g.pending = _pending_copy(d["pending"])
-            g.window = ints(d["window"])
-            g.again = list(d["again"]) if d["again"] is not None else None
-            g.result = d["result"]
-            h = d["history"]
-            if not isinstance(h, list):
-                raise CorruptData("history must be a list of actions")
-            g.history = [tuplify(a) for a in h]
-            for a in g.history:
-                if not isinstance(a, tuple):
-                    raise CorruptData("history holds a non-action %r" % (a,))
-        except (ValueError, TypeError, KeyError, AttributeError) as e:
-            raise CorruptData("bad Wandelnde Türme snapshot: %s" % (e,)) from None
-        known = [p for p, _ in _PHASE_HELP]
-        if g.phase not in known or g.kind not in ("", "w", "t") or len(g.slots) != 2:
-            raise CorruptData("unknown phase %r in this snapshot" % (g.phase,))
-        if len(g.hands) != g.players or sorted(g.draw + g.discard + [c for h in g.hands for c in h]) != list(range(len(DECK))):
-            raise CorruptData("the 90 cards do not add up in this snapshot")
+            g = cls(players=d["players"], seed=d["seed"], variant=tuple(d["variant"]))
+        except ValueError as e:
+            raise CorruptData("snapshot: %s" % (e,)) from None
+        restore.check(g, d)
+        g.board.load(d)
+        g.rng = Rng.from_state(d["rng"])
+        g.full, g.empty, g.spent = list(d["full"]), list(d["empty"]), list(d["spent"])
+        g.spells = list(d["spells"])
+        g.draw, g.discard = list(d["draw"]), list(d["discard"])
+        g.hands = [list(h) for h in d["hands"]]
+        for k in ("active", "turns", "acts", "card", "roll", "rerolls", "steps", "phase", "kind",
+                  "swapped", "last_round", "over", "redrawn", "result"):
+            setattr(g, k, d[k])
+        g.slots = list(d["slots"])
+        g.pending = _pending_copy(d["pending"])
+        g.window = list(d["window"])
+        g.again = list(d["again"]) if d["again"] is not None else None
+        g.history = [tuple(a) for a in d["history"]]
+        playable(g)
         return g
 
     def view(self, seat):
