@@ -30,7 +30,6 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 STATIC = os.path.join(HERE, "static")
 OUT = os.path.join(ROOT, "build", "web")
 WASM = os.path.join(ROOT, "node_modules", "@micropython", "micropython-webassembly-pyscript")
-BOARD_DEFS = os.path.join(ROOT, "board_defs")
 # the Python of the page besides the firmware (host_tools.sim's portable part,
 # staged by sim/stage.py, plus these)
 TABLES = ("__init__", "spuknacht", "techno_witches", "wandelnde_tuerme", "broom_service")
@@ -72,12 +71,9 @@ def games_info():
 
 
 def boards():
-    out = {}
-    for f in sorted(os.listdir(BOARD_DEFS)):
-        if f.endswith(".json") and f != "schema.json":
-            with open(os.path.join(BOARD_DEFS, f)) as fh:
-                out[f[:-5]] = json.load(fh)
-    return out
+    from host_tools import boards as defs
+
+    return {name: defs.load(name) for name in defs.names()}
 
 
 def bundle(lib_dir):

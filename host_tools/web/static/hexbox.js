@@ -19,7 +19,10 @@ const KEYS = { r: "roll", R: "roll", " ": "roll", Enter: "confirm", o: "confirm"
 const SKIP_FLASH = new Set(["main.py", "boot.py"]); // from the bundle, never stored
 
 const $ = (id) => document.getElementById(id);
-const hb = { ready: false, bootMs: null, frames: 0, tones: 0, updates: 0, lastUpdate: 0, errors: [] };
+// what the tests and the bench read: boot time, per-press timings, the
+// last table picture as the box drew it, counters
+const hb = { ready: false, bootMs: null, frames: 0, tones: 0, updates: 0, oleds: 0, svgs: 0,
+  lastSvg: "", presses: [], errors: [] };
 window.hexbox = hb;
 
 let mp = null;
@@ -232,6 +235,7 @@ function drawOled(hex) {
   }
   oled.ctx.putImageData(oled.img, 0, 0);
   $("oled").dataset.hex = hex;
+  hb.oleds += 1;
 }
 
 // -- sound -----------------------------------------------------------------------
@@ -270,6 +274,8 @@ function playTones(list) {
 
 // -- the table ---------------------------------------------------------------
 function setSvg(text) {
+  hb.lastSvg = text;
+  hb.svgs += 1;
   if (drag) { pendingSvg = text; return; }
   $("svg").innerHTML = text;
   const svg = $("svg").querySelector("svg");
@@ -305,7 +311,9 @@ function drawWheel() {
   svg.dataset.shownStep = String(Math.round(((step % period) + period) % period));
   // which magicians a ghost touches at this angle (drawing only: the engine
   // decides contacts in exact integers)
-  const reach = +g.dataset.ghostR + +g.dataset.magicianR;
+  // the engine rounds a ghost's centre to 1/16 mm (under 1.5 units): a
+  // little slack so the first contact step shows as a contact
+  const reach = +g.dataset.ghostR + +g.dataset.magicianR + 0.15;
   const a = -deg * Math.PI / 180;
   const c = Math.cos(a);
   const s = Math.sin(a);
@@ -359,7 +367,7 @@ function hookPieces(svg) {
       const [x, y] = translation(m);
       const pt = svgPoint(svg, ev);
       drag = { m: +m.dataset.mag, el: m, dx: x - pt.x, dy: y - pt.y, moved: false, id: ev.pointerId };
-      m.setPointerCapture(ev.pointerId);
+      try { m.setPointerCapture(ev.pointerId); } catch (e) { /* a synthetic event */ }
     });
     m.addEventListener("pointermove", (ev) => {
       if (!drag || drag.el !== m) return;
@@ -453,12 +461,24 @@ function hookButtons() {
   for (const b of document.querySelectorAll("#buttons button")) {
     const name = b.dataset.button;
     b.disabled = !has.has(name);
-    const up = () => { if (b.classList.contains("down")) { b.classList.remove("down"); call("up", name); } };
+    let t0 = 0;
+    const up = () => {
+      if (!b.classList.contains("down")) return;
+      b.classList.remove("down");
+      const o = hb.oleds;
+      const v = hb.svgs;
+      call("up", name);
+      // a click's time: from the button going down to the frame that shows its effect
+      const oled = hb.oleds > o;
+      const svg = hb.svgs > v;
+      requestAnimationFrame(() => hb.presses.push({ button: name, ms: performance.now() - t0, oled, svg }));
+    };
     b.addEventListener("pointerdown", (ev) => {
       ev.preventDefault();
+      t0 = performance.now();
       wakeAudio();
       b.classList.add("down");
-      b.setPointerCapture(ev.pointerId);
+      try { b.setPointerCapture(ev.pointerId); } catch (e) { /* a synthetic event */ }
       call("down", name);
     });
     b.addEventListener("pointerup", up);
