@@ -9,12 +9,12 @@ VENV_OK := $(VENV)/.installed
 NODE_OK := node_modules/.installed
 ARGS   ?=
 
-.PHONY: sim test test-full pytest upy lint mpy bench play wiring figures flash vdevice mip graphviz venv node clean
+.PHONY: sim test test-full pytest upy lint mpy bench play wiring figures flash vdevice mip graphviz web chromium venv node clean
 
 sim: $(VENV_OK) $(NODE_OK)
 	$(PY) -m host_tools sim $(ARGS)
 
-test: $(VENV_OK) $(NODE_OK) lint mpy pytest upy
+test: $(VENV_OK) $(NODE_OK) chromium lint mpy pytest upy
 
 pytest: $(VENV_OK) $(NODE_OK)
 	$(PY) -m pytest -n 2 $(ARGS)
@@ -65,6 +65,15 @@ mip: $(VENV_OK)
 graphviz:
 	@command -v dot >/dev/null || { [ "$$(id -u)" = 0 ] && apt-get update -q >/dev/null && apt-get install -y -q graphviz >/dev/null; } \
 	  || echo "graphviz is missing: apt-get install graphviz (or brew install graphviz)"
+
+# the classroom page: a static folder that runs the firmware in any browser
+web: $(VENV_OK) $(NODE_OK)
+	$(PY) -m host_tools web $(ARGS)
+
+# the system browser for the page's test (tests/test_web.py); never a downloaded one
+chromium:
+	@command -v chromium >/dev/null || { [ "$$(id -u)" = 0 ] && apt-get update -q >/dev/null && apt-get install -y -q chromium >/dev/null; } \
+	  || echo "chromium is missing: apt-get install chromium (the browser test is skipped without it)"
 
 venv: $(VENV_OK)
 node: $(NODE_OK)
