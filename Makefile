@@ -9,7 +9,7 @@ VENV_OK := $(VENV)/.installed
 NODE_OK := node_modules/.installed
 ARGS   ?=
 
-.PHONY: sim test test-full pytest upy lint mpy bench play wiring figures flash vdevice mip graphviz web chromium venv node clean
+.PHONY: sim test test-full pytest upy lint mpy bench play wiring figures flash vdevice mip graphviz web lesson chromium venv node clean
 
 sim: $(VENV_OK) $(NODE_OK)
 	$(PY) -m host_tools sim $(ARGS)
@@ -69,6 +69,10 @@ graphviz:
 # the classroom page: a static folder that runs the firmware in any browser
 web: $(VENV_OK) $(NODE_OK)
 	$(PY) -m host_tools web $(ARGS)
+
+# a maker lesson's check on your code: make lesson N=1 FILE=my_button.py (docs/lessons/)
+lesson: $(VENV_OK)
+	$(PY) -m host_tools lesson $(N) $(FILE)
 
 # the system browser for the page's test (tests/test_web.py); never a downloaded one
 chromium:

@@ -253,3 +253,39 @@ def test_a_menu_game_through_the_buttons(site, name, players):
     assert len(st["history"]) == n - 1
     assert browser.rows(page)[0] == "Undone:"
     page.close()
+
+
+def lab_run(page, code):
+    k = page.evaluate("hexboxLab.results.length")
+    page.fill("#code", code)
+    page.click("#run")
+    page.wait_for_function("hexboxLab.results.length > %d" % k, timeout=20000)
+    return page.evaluate("hexboxLab.results[hexboxLab.results.length - 1]")
+
+
+def test_the_lessons_lab_runs_a_pupils_code_and_its_check(site):
+    """The Lab runs the lesson's check in the page's own MicroPython (a
+    worker): lesson 2's first try fails, the solution passes and turns the
+    wheel; a loop that never ends is stopped and the lab starts again."""
+    url, ctx = site
+    page = ctx.new_page()
+    page.goto(url + "lessons.html?limit=1500#2")
+    page.wait_for_function("window.hexboxLab && (hexboxLab.ready || hexboxLab.errors.length)",
+                           timeout=30000)
+    assert page.evaluate("hexboxLab.errors") == []
+    assert "Drive the stepper" in page.inner_text("#lesson h1")
+    with open(os.path.join(ROOT, "docs", "lessons", "start", "lesson2.py")) as f:
+        r = lab_run(page, f.read())
+    assert not r["ok"] and any(line.startswith("WRONG") for line in r["lines"])
+    with open(os.path.join(ROOT, "docs", "lessons", "solutions", "lesson2.py")) as f:
+        r = lab_run(page, f.read())
+    assert r["ok"], r["lines"]
+    assert r["trace"][-1][1] == 4000  # a quarter turn of the wheel model, played back on the SVG
+    assert page.locator("#svg #wheel").count() == 1
+    page.screenshot(path=os.path.join(SHOTS, "lessons.png"))
+    r = lab_run(page, "while True:\n    pass\n")
+    assert not r["ok"] and "stopped" in r["lines"][0]
+    page.wait_for_function("document.getElementById('lab-state').textContent === ''", timeout=20000)
+    with open(os.path.join(ROOT, "docs", "lessons", "solutions", "lesson2.py")) as f:
+        assert lab_run(page, f.read())["ok"]  # the new lab works
+    page.close()

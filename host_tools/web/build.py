@@ -12,6 +12,7 @@ It holds:
                    (host_tools/sim, host_tools/tables, host_tools/web/page.py)
                    as .mpy, and the board definitions
   games.json       each game's seats, variants and box, for the picker
+  lessons.html, lessons.js, lessons/   the maker lessons and their Lab
   src/             the same Python as source, to read in class
 Serve it from any static host: `python -m http.server -d build/web`.
 """
@@ -33,7 +34,9 @@ WASM = os.path.join(ROOT, "node_modules", "@micropython", "micropython-webassemb
 # the Python of the page besides the firmware (host_tools.sim's portable part,
 # staged by sim/stage.py, plus these)
 TABLES = ("__init__", "spuknacht", "techno_witches", "wandelnde_tuerme", "broom_service")
-PAGE = ("__init__", "page")
+PAGE = ("__init__", "page", "lab")
+LESSONS_PY = ("__init__", "lab", "checks")  # host_tools/lessons: the lessons' lab and checks
+LESSON_DOCS = os.path.join(ROOT, "docs", "lessons")
 # the box each game gets unless the link names one: the full box for the
 # game with a wheel and sensors, the referee box for the others
 DEFAULT_BOARD = {"spuknacht": "pico"}
@@ -48,7 +51,7 @@ def stage_lib(dest):
     from host_tools.sim.stage import stage
 
     stage(dest)
-    for pkg, names in (("tables", TABLES), ("web", PAGE)):
+    for pkg, names in (("tables", TABLES), ("web", PAGE), ("lessons", LESSONS_PY)):
         d = os.path.join(dest, "host_tools", pkg)
         os.makedirs(d, exist_ok=True)
         for n in names:
@@ -89,6 +92,41 @@ def bundle(lib_dir):
     return {"flash": b64(fw), "lib": b64(lib), "boards": boards()}
 
 
+def copy_lessons(out):
+    """docs/lessons (the texts and the first tries) and lessons.json for the page."""
+    from host_tools.lessons.checks import TITLES
+
+    dst = os.path.join(out, "lessons")
+    shutil.rmtree(dst, ignore_errors=True)
+    os.makedirs(os.path.join(dst, "start"))
+    index = []
+    for n, title in TITLES:
+        page = [f for f in sorted(os.listdir(LESSON_DOCS)) if f.startswith("%d-" % n)][0]
+        shutil.copyfile(os.path.join(LESSON_DOCS, page), os.path.join(dst, page))
+        start = "lesson%d.py" % n
+        shutil.copyfile(os.path.join(LESSON_DOCS, "start", start), os.path.join(dst, "start", start))
+        index.append({"n": n, "title": title, "page": page, "start": start})
+    shutil.copyfile(os.path.join(LESSON_DOCS, "README.md"), os.path.join(dst, "README.md"))
+    with open(os.path.join(dst, "lessons.json"), "w") as f:
+        json.dump(index, f, indent=1)
+
+
+def source_index(src):
+    """src/index.html: a static host (GitHub Pages) lists no folders."""
+    rows = []
+    for dirpath, dirnames, files in os.walk(src):
+        dirnames.sort()
+        for f in sorted(files):
+            if f.endswith(".py"):
+                rel = os.path.relpath(os.path.join(dirpath, f), src).replace(os.sep, "/")
+                rows.append('<li><a href="%s">%s</a></li>' % (rel, rel))
+    with open(os.path.join(src, "index.html"), "w") as f:
+        f.write("<!doctype html><meta charset=utf-8><title>the Python inside</title>"
+                "<h1>The Python inside the page</h1><p>firmware/: what a board holds; "
+                "host_tools/: the simulated parts, the table pictures and the page's own "
+                "Python.</p><ul>%s</ul>\n" % "".join(rows))
+
+
 def copy_sources(lib_dir, out):
     src = os.path.join(out, "src")
     shutil.rmtree(src, ignore_errors=True)
@@ -96,6 +134,7 @@ def copy_sources(lib_dir, out):
                     ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
     shutil.copytree(os.path.join(lib_dir, "host_tools"), os.path.join(src, "host_tools"),
                     ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    source_index(src)
 
 
 def build(out=OUT):
@@ -111,6 +150,7 @@ def build(out=OUT):
         stage_lib(lib)
         data = bundle(lib)
         copy_sources(lib, out)
+        copy_lessons(out)
     finally:
         shutil.rmtree(lib, True)
     with open(os.path.join(out, "bundle.json"), "w") as f:

@@ -112,17 +112,9 @@ class Page:
         return self.report()
 
     def _fail(self, e):
-        pe = getattr(sys, "print_exception", None)
-        if pe is None:  # CPython
-            import traceback
+        from host_tools.lessons.lab import trace_text
 
-            self.error = "".join(traceback.format_exception(type(e), e, e.__traceback__))
-            return
-        import io
-
-        buf = io.StringIO()
-        pe(e, buf)
-        self.error = buf.getvalue()
+        self.error = trace_text(e)
 
     # -- time --------------------------------------------------------------
     def run(self, ms):

@@ -8,7 +8,7 @@
 // lets it run up to LEAD_US past what the page shows; a blocking wheel turn
 // runs ahead in one go and the page then plays the wheel's trace back at
 // the speed it turned (faster when it is far behind, as after homing).
-import { loadMicroPython } from "./micropython.mjs";
+import { startMicroPython, writeTree } from "./common.js";
 
 const FLASH = "/flash";
 const STORE = "hexbox:flash:"; // localStorage key per file of the page's flash
@@ -50,33 +50,10 @@ function say(text) {
 }
 
 // -- the flash in localStorage ---------------------------------------------
-function b64ToBytes(s) {
-  const bin = atob(s);
-  const out = new Uint8Array(bin.length);
-  for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
-  return out;
-}
-
 function bytesToB64(bytes) {
   let s = "";
   for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000));
   return btoa(s);
-}
-
-function mkdirs(path) {
-  let cur = "";
-  for (const part of path.split("/").filter(Boolean)) {
-    cur += "/" + part;
-    try { mp.FS.mkdir(cur); } catch (e) { /* there already */ }
-  }
-}
-
-function writeTree(files, root) {
-  for (const [rel, data] of Object.entries(files)) {
-    const path = root + "/" + rel;
-    mkdirs(path.slice(0, path.lastIndexOf("/")));
-    mp.FS.writeFile(path, b64ToBytes(data));
-  }
 }
 
 function storedFlash() {
@@ -537,13 +514,10 @@ async function boot() {
   $("hint").textContent = cfg.game === "spuknacht" && boards[cfg.board].hall
     ? "Drag a magician onto a field (or click it, then the field). Set them on the blue start fields first; press ROLL to roll; move one magician as far as the die says and let go: the box sees it, then turns the wheel."
     : "Pick with the buttons: ROLL next, BACK previous, OK choose. The table shows the game as the box keeps it.";
-  mp = await loadMicroPython({
-    heapsize: 16 * 1024 * 1024, url: new URL("micropython.wasm", import.meta.url).href,
-    stdout: say, stderr: say, linebuffer: true,
-  });
-  writeTree(bundle.flash, FLASH);
-  writeTree(bundle.lib, "/lib");
-  writeTree(choice.files, FLASH);
+  mp = await startMicroPython(say);
+  writeTree(mp, bundle.flash, FLASH);
+  writeTree(mp, bundle.lib, "/lib");
+  writeTree(mp, choice.files, FLASH);
   synced = {};
   mp.runPython("import sys\nsys.path.append('/lib')\nfrom host_tools.web.page import Page\n_page = Page('/flash')\n");
   const page = mp.globals.get("_page");
