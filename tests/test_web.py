@@ -10,7 +10,8 @@ event lines the presentation makes) and pixels (what the firmware's
 SSD1306 driver draws for those rows), the magicians in the SVG, the wheel's
 step. The other three games get a few actions through the on-screen menu
 (and an undo, and the status pages); a reload in the middle of a game
-resumes it. Screenshots go to build/web-shots/ (the README shows them)."""
+resumes it; the lessons' Lab runs a pupil's code and its check.
+Screenshots go to build/web-shots/ (the README shows copies in docs/web/)."""
 
 import json
 import os
@@ -39,7 +40,6 @@ def site(tmp_path_factory):
 def replay(st, board="pico_referee", upto=None):
     """The page's game replayed here: same config, same history."""
     from hexbox.app.main import game_factory
-    from hexbox.games import game_class  # noqa: F401  (the registry)
 
     c = st["config"]
     name = st["name"]

@@ -55,6 +55,8 @@ class Page:
         if not isinstance(self.cfg, dict) or not isinstance(self.board, dict):
             raise ValueError("the page's flash needs config.json and board.json")
         self.game_name = self.cfg.get("game", "spuknacht")
+        if flash not in sys.path:
+            sys.path.insert(0, flash)  # the firmware (a part model reads its motor table)
         self.box = Box(self.board)
         self.clock = self.box.clock
         self.loop = AsyncioOnClock(self.clock)
@@ -87,8 +89,6 @@ class Page:
         """Run main.py from the flash (it starts the app's tasks and returns:
         the page runs them), then the app's boot (homing, resume)."""
         self.install()
-        if self.flash not in sys.path:
-            sys.path.insert(0, self.flash)
         os.chdir(self.flash)
         self.loop.stop = lambda: True  # asyncio.run() returns at once: frame() runs the loop
         try:
@@ -234,9 +234,13 @@ class Page:
         g = self.game()
         if g is not None:
             self._sync_pieces()
-            r["played"] = len(g.history)
-            r["over"] = bool(g.over)
-            key = (id(g), len(g.history), tuple(self.pieces) if self.pieces else None)
+            hist = getattr(g, "history", None)
+            if hist is not None:  # an engine (a dice-and-wheel box has its DiceTable)
+                r["played"] = len(hist)
+                r["over"] = bool(g.over)
+                key = (id(g), len(hist), tuple(self.pieces) if self.pieces else None)
+            else:
+                key = (id(g), g.step, tuple(g.mags), len(g.ghosts))
             if key != self.drawn:
                 self.drawn = key
                 try:
@@ -255,6 +259,9 @@ class Page:
         if self.game_name == "spuknacht":
             from host_tools.tables import spuknacht
 
+            if not hasattr(g, "history"):  # the dice-and-wheel box: magicians told by hand
+                return spuknacht.render(g.board, g.step, g.mags, [(k, a) for k, a in g.ghosts],
+                                        True)
             return spuknacht.table(g, self.pieces)
         return tables.svg(self.game_name, g)
 
@@ -264,6 +271,9 @@ class Page:
         g = self.game()
         if g is None:
             return json.dumps(None)
+        if not hasattr(g, "history"):
+            return json.dumps({"dice": {"step": g.step, "phase": g.phase, "rolls": g.rolls,
+                                        "mags": g.mags}, "rows": list(self.app.rows)})
         return json.dumps({"config": g.config(), "history": [list(x) for x in g.history],
                            "actions": [list(x) for x in ([] if g.over else g.actions())],
                            "state": g.to_dict(), "rows": list(self.app.rows)})

@@ -259,7 +259,7 @@ function setSvg(text) {
   if (!svg.getAttribute("viewBox")) svg.setAttribute("viewBox", `0 0 ${svg.getAttribute("width")} ${svg.getAttribute("height")}`);
   svg.removeAttribute("width");
   svg.removeAttribute("height");
-  if (cfg.game === "spuknacht") hookPieces(svg);
+  if (cfg.game === "spuknacht" && boards[cfg.board].hall) hookPieces(svg);
   drawWheel();
 }
 
@@ -511,9 +511,12 @@ async function boot() {
   cfg = choice.cfg;
   history.replaceState(null, "", linkOf(cfg));
   fillPicker();
-  $("hint").textContent = cfg.game === "spuknacht" && boards[cfg.board].hall
+  const b = boards[cfg.board];
+  $("hint").textContent = cfg.game === "spuknacht" && b.hall
     ? "Drag a magician onto a field (or click it, then the field). Set them on the blue start fields first; press ROLL to roll; move one magician as far as the die says and let go: the box sees it, then turns the wheel."
-    : "Pick with the buttons: ROLL next, BACK previous, OK choose. The table shows the game as the box keeps it.";
+    : cfg.game === "spuknacht" && b.wheel
+      ? "The dice-and-wheel box: ROLL throws the dice, ROLL again turns the wheel; STOP (or any button) halts it. OK tells the box where the magicians stand, so it stops on a contact."
+      : "Pick with the buttons: ROLL next, BACK previous, OK choose. The table shows the game as the box keeps it.";
   mp = await startMicroPython(say);
   writeTree(mp, bundle.flash, FLASH);
   writeTree(mp, bundle.lib, "/lib");
