@@ -13,6 +13,7 @@ step. The other three games get a few actions through the on-screen menu
 resumes it; the lessons' Lab runs a pupil's code and its check.
 Screenshots go to build/web-shots/ (the README shows copies in docs/web/)."""
 
+import copy
 import json
 import os
 
@@ -113,10 +114,93 @@ def mags_in_svg(page):
     return page.evaluate("[...document.querySelectorAll('#svg .mag')].map(m => +m.dataset.field)")
 
 
-def test_spuknacht_by_clicks_and_drags(site):
+SEED = 11  # a game the policy below wins in about 70 actions
+SPEED = 4  # the box's clock at four times the wall clock's speed (?speed=4)
+MAX_ACTIONS = 400
+
+
+def policy(st):
+    """The action a sensible player takes: win, exit, collect a chip, else
+    walk the magician towards its next chip (or an open gate)."""
+    g, _ = replay(st, "pico")
+    b = g.board
+
+    def dist(f, goals):
+        seen = {f: 0}
+        todo = [f]
+        while todo:
+            x = todo.pop(0)
+            if x in goals:
+                return seen[x]
+            for y in b.adj[x]:
+                if y not in seen:
+                    seen[y] = seen[x] + 1
+                    todo.append(y)
+        return 99
+
+    def goals(g2, m):
+        if g2.stacks[m]:
+            return {b.targets[g2.stacks[m][0]]}
+        return {b.corner_starts[c] for c in range(len(b.corner_starts))
+                if c != b.closed_corner and g2.halves[c] < 2}
+
+    def score(a):
+        g2 = copy.deepcopy(g, {id(b): b})  # the board is shared, not copied
+        ev = g2.play(a)
+        k = [e[0] for e in ev]
+        v = 1000 * ("win" in k) + 500 * ("exit" in k) + 100 * ("collect" in k) - 3 * ("touch" in k)
+        if a[0] in ("move", "away"):
+            v -= dist(a[2], goals(g2, a[1]))
+        return v
+
+    return g, max(g.actions(), key=score)
+
+
+def act(page, g, a):
+    """Play action a as a person at the box does: pieces by drag, the rest
+    with the buttons."""
+    from hexbox.games import presentation
+
+    n = len(g.history)
+    k = a[0]
+    if k == "roll":  # ROLL reads on through the last event lines, then rolls
+        for _ in range(6):
+            before = page.evaluate("document.getElementById('oled').dataset.rows")
+            browser.click(page, "#b-roll")
+            page.wait_for_function("([n, rows]) => +document.body.dataset.played > n || "
+                                   "document.getElementById('oled').dataset.rows !== rows",
+                                   arg=[n, before], timeout=5000)
+            if int(page.evaluate("document.body.dataset.played")) > n:
+                return
+    elif k in ("place", "move", "away"):
+        browser.drag(page, "#m%d" % a[1], "#f%d" % a[2])
+    elif k == "exit":  # lift it off the board, then OK on the right gate
+        browser.drag(page, "#m%d" % a[1], "#tray")
+        want = presentation("spuknacht").label(g, a)
+        page.wait_for_function("JSON.parse(document.getElementById('oled').dataset.rows)[1] === "
+                               "'OK: exit'", timeout=8000)
+        for _ in range(len(b_exits(g, a))):
+            if browser.rows(page)[2] == want:
+                break
+            browser.click(page, "#b-roll")
+        browser.click(page, "#b-confirm")
+    else:  # pass, stay, the expert's ghost: OK (after the event lines)
+        while browser.rows(page)[-1] in ("OK", "OK: more"):
+            browser.click(page, "#b-confirm")
+        browser.click(page, "#b-confirm")
+    wait_played(page, n + 1)
+
+
+def b_exits(g, a):
+    return [x for x in g.actions() if x[0] == "exit" and x[1] == a[1]]
+
+
+def test_spuknacht_a_whole_game_by_clicks_and_drags(site):
+    from hexbox.games import presentation
+
     url, ctx = site
     page = ctx.new_page()
-    page.goto(url + "?game=spuknacht&players=2&seed=5")
+    page.goto(url + "?game=spuknacht&players=2&seed=%d&speed=%d" % (SEED, SPEED))
     assert browser.wait_ready(page)["resumed"] is False
     st = page_state(page, "spuknacht")
     period = replay(st, "pico")[0].board.wheel.period
@@ -130,8 +214,8 @@ def test_spuknacht_by_clicks_and_drags(site):
         if m < 2:
             browser.drag(page, "#m%d" % m, "#f%d" % f)
         else:
-            page.click("#m2")
-            page.click("#f%d" % f)
+            browser.click(page, "#m2")
+            browser.click(page, "#f%d" % f)
         wait_played(page, m + 1)
         st = page_state(page, "spuknacht")
         g, events = replay(st, "pico")
@@ -139,49 +223,26 @@ def test_spuknacht_by_clicks_and_drags(site):
         check_oled(page)
     assert mags_in_svg(page) == g.mags
 
-    # roll, move, until a ghost touches a magician
+    # until the wheel first stops on a contact; everything the page shows
+    # is checked after every action
     tones = page.evaluate("hexbox.tones")
     touched = None
-    for _turn in range(6):
-        n = len(st["history"])
-        page.click("#b-roll")
-        wait_played(page, n + 1)
-        st = page_state(page, "spuknacht")
-        g, events = replay(st, "pico")
-        assert events[0][0] == "roll"
-        assert browser.rows(page)[:2] == news_rows("spuknacht", g, events)[:2]
-        check_oled(page)
-        # the move that brings a contact, else the first one
-        best = None
-        for a in g.actions():
-            h = st["history"] + [list(a)]
-            _g2, ev2 = replay(dict(st, history=h), "pico")
-            if any(e[0] == "touch" for e in ev2):
-                best = a
-                break
-        a = best or g.actions()[0]
-        if a[0] == "pass":
-            page.click("#b-confirm")
-        else:
-            assert a[0] == "move", a
-            browser.drag(page, "#m%d" % a[1], "#f%d" % a[2])
-        wait_played(page, n + 2)
+    while touched is None and len(st["history"]) < 60:
+        g, a = policy(st)
+        act(page, g, a)
         st = page_state(page, "spuknacht")
         g, events = replay(st, "pico")
         assert json.loads(json.dumps(g.to_dict())) == st["state"]
-        wheel = [e for e in events if e[0] == "wheel"]
-        if wheel:
+        if any(e[0] == "wheel" for e in events):
             wait_wheel(page, g.step, period)  # the wheel stops where the engine says
         assert mags_in_svg(page) == g.mags
-        assert browser.rows(page)[:5] == news_rows("spuknacht", g, events)[:5]
+        shown = news_rows("spuknacht", g, events)
+        assert browser.rows(page)[:min(5, len(shown))] == shown[:5]
         check_oled(page)
         hits = [e for e in events if e[0] == "touch"]
         if hits:
             touched = hits[0][1]
-            break
-        # no contact: the next seat (a ghost card's move-away would come first)
-        assert g.phase == "roll", g.phase
-    assert touched is not None, "no contact in six turns"
+    assert touched is not None, "no contact in 60 actions"
     cls = page.evaluate("document.querySelector('#m%d').getAttribute('class')" % touched)
     assert "touched" in cls  # the ghost stands on the magician, as the engine says
     assert page.evaluate("hexbox.tones") > tones  # the buzzer played the contact tune
@@ -195,6 +256,23 @@ def test_spuknacht_by_clicks_and_drags(site):
     assert after["history"] == before["history"] and after["state"] == before["state"]
     wait_wheel(page, g.step, period)  # homed, then turned back to the engine's step
     assert mags_in_svg(page) == g.mags
+
+    # and on to the end of the game
+    while not g.over:
+        assert len(st["history"]) < MAX_ACTIONS
+        g, a = policy(st)
+        act(page, g, a)
+        st = page_state(page, "spuknacht")
+        g, events = replay(st, "pico")
+        assert json.loads(json.dumps(g.to_dict())) == st["state"]
+        assert mags_in_svg(page) == g.mags
+    wait_wheel(page, g.step, period)
+    while browser.rows(page)[-1] in ("OK", "OK: more"):  # the last event lines
+        browser.click(page, "#b-confirm")
+    end = presentation("spuknacht").result(g)
+    assert browser.rows(page) == end[:5] + ["OK: new game"]
+    check_oled(page)
+    assert page.evaluate("hexbox.errors") == []
     page.close()
 
 
@@ -203,15 +281,24 @@ MENU_GAMES = (("techno_witches", 3), ("wandelnde_tuerme", 3), ("broom_service", 
 
 @pytest.mark.parametrize("name,players", MENU_GAMES)
 def test_a_menu_game_through_the_buttons(site, name, players):
-    from host_tools import tables
-
     url, ctx = site
     page = ctx.new_page()
     page.goto(url + "?game=%s&players=%d&seed=3" % (name, players))
     browser.wait_ready(page)
+    ctx.set_offline(True)  # no network once the page has loaded
+    try:
+        menu_game(page, name)
+    finally:
+        ctx.set_offline(False)
+    page.close()
+
+
+def menu_game(page, name):
+    from host_tools import tables
+
     played = 0
     for i in range(9):
-        page.click("#b-roll" if i % 4 == 1 else "#b-confirm")  # next item, or choose
+        browser.click(page, "#b-roll" if i % 4 == 1 else "#b-confirm")  # next item, or choose
         st = page_state(page, name)
         g, events = replay(st)
         assert json.loads(json.dumps(g.to_dict())) == st["state"]
@@ -228,7 +315,7 @@ def test_a_menu_game_through_the_buttons(site, name, players):
     # hold ROLL: the status pages of the acting seat
     while browser.rows(page)[-1] in ("OK", "OK: more", "(picture)") or \
             browser.rows(page)[0] == "Pass the box to":
-        page.click("#b-confirm")
+        browser.click(page, "#b-confirm")
     page.hover("#b-roll")
     page.mouse.down()
     page.wait_for_timeout(1100)
@@ -241,7 +328,7 @@ def test_a_menu_game_through_the_buttons(site, name, players):
     status = p.status(g, g.current)  # the seat has passed its "Pass the box to" screen
     shown = browser.rows(page)
     assert shown[:-1] == status[:len(shown) - 1]
-    page.click("#b-confirm")
+    browser.click(page, "#b-confirm")
 
     # hold BACK: undo the last action
     n = len(st["history"])
@@ -252,7 +339,6 @@ def test_a_menu_game_through_the_buttons(site, name, players):
     st = page_state(page, name)
     assert len(st["history"]) == n - 1
     assert browser.rows(page)[0] == "Undone:"
-    page.close()
 
 
 def lab_run(page, code):

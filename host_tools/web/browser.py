@@ -100,6 +100,13 @@ def centre(page, selector):
     return b["x"] + b["width"] / 2, b["y"] + b["height"] / 2
 
 
+def click(page, selector):
+    """A plain mouse click at the element's centre (no waiting for the page
+    to stand still, as page.click does: the page animates all the time)."""
+    x, y = centre(page, selector)
+    page.mouse.click(x, y)
+
+
 def drag(page, selector, to_selector):
     """Drag a piece onto a field with the mouse, as a pupil does."""
     x, y = centre(page, selector)
