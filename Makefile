@@ -9,10 +9,11 @@ VENV_OK := $(VENV)/.installed
 NODE_OK := node_modules/.installed
 ARGS   ?=
 
-.PHONY: sim test test-full pytest upy lint mpy bench play wiring figures flash vdevice mip graphviz web lesson chromium venv node clean
+.PHONY: mat sim test test-full fuzz pytest upy lint mpy bench play wiring mechanics figures flash vdevice mip graphviz openscad web lesson chromium venv node clean
 
+# GAME=spuknacht|techno_witches|wandelnde_tuerme|broom_service, ARGS="--players 3 --seed 7 ..."
 sim: $(VENV_OK) $(NODE_OK)
-	$(PY) -m host_tools sim $(ARGS)
+	$(PY) -m host_tools sim $(if $(GAME),--game $(GAME)) $(ARGS)
 
 test: $(VENV_OK) $(NODE_OK) chromium lint mpy pytest upy
 
@@ -35,13 +36,29 @@ bench: $(VENV_OK) $(NODE_OK)
 play: $(VENV_OK)
 	$(PY) -m host_tools play $(ARGS)
 
-# 10,000 hypothesis cases per shape pair and the long planner runs
+# 10,000 hypothesis cases per shape pair and the long planner runs; every
+# shipped board with every game booted from a flashed image (make test: a subset)
 test-full: $(VENV_OK) $(NODE_OK)
-	HEXBOX_FULL=1 $(PY) -m pytest -n 2 tests/test_geom_touch.py tests/test_geom_sweep.py
+	HEXBOX_FULL=1 $(PY) -m pytest -n 2 tests/test_geom_touch.py tests/test_geom_sweep.py \
+	  tests/test_vdevice_boot.py tests/test_referee.py
+
+# every fuzz suite (tests/test_fuzz_*.py) exploring: new cases on every run
+# and more of them (make test runs them derandomised)
+fuzz: $(VENV_OK) $(NODE_OK)
+	HYPOTHESIS_PROFILE=explore $(PY) -m pytest -n 2 $(wildcard tests/test_fuzz_*.py)
 
 # pin tables, bills of materials and wireviz diagrams from board_defs/
 wiring: $(VENV_OK) graphviz
 	$(PY) -m host_tools wiring
+
+# printable parts (STL, from OpenSCAD) and their pictures, from board_defs/
+# and the Spuknacht board data; `make test` only checks a hash of the inputs
+# Techno Witches: the table as a 1:1 mat on A4 pages, one PDF per adventure
+mat: $(VENV_OK)
+	$(PY) -m host_tools.tw_mat -o build/mat
+
+mechanics: $(VENV_OK) openscad
+	$(PY) -m host_tools.mechanics
 
 # the pictures in the READMEs: boards, tables and the collision core
 figures: $(VENV_OK)
@@ -65,6 +82,10 @@ mip: $(VENV_OK)
 graphviz:
 	@command -v dot >/dev/null || { [ "$$(id -u)" = 0 ] && apt-get update -q >/dev/null && apt-get install -y -q graphviz >/dev/null; } \
 	  || echo "graphviz is missing: apt-get install graphviz (or brew install graphviz)"
+
+openscad:
+	@command -v openscad >/dev/null || { [ "$$(id -u)" = 0 ] && apt-get update -q >/dev/null && apt-get install -y -q openscad >/dev/null; } \
+	  || echo "openscad is missing: apt-get install openscad (or brew install openscad)"
 
 # the classroom page: a static folder that runs the firmware in any browser
 web: $(VENV_OK) $(NODE_OK)

@@ -178,3 +178,37 @@ def test_the_flight_is_drawn_on_the_oled():
     assert pictures, "no flight was drawn"
     px = c.hw.display.buffer
     assert any(px), "the OLED framebuffer is empty"
+
+
+FULL = __import__("os").environ.get("HEXBOX_FULL") == "1"
+CUT_GAMES = ("techno_witches", "wandelnde_tuerme", "broom_service")
+CUT_ACTIONS = 6
+CUT_STRIDE = 1 if FULL else 9  # make test-full: every await point
+
+
+@pytest.fixture(scope="module")
+def scripted():
+    """Per game: a 6-action game on the referee box, and how many await
+    points it passes."""
+    out = {}
+    for game in CUT_GAMES:
+        probe = run.Probe(max_actions=CUT_ACTIONS)
+        c, _, _ = run.auto(4, "pico_referee", 2, game=game, probe=probe)
+        out[game] = (list(c.game.history[:CUT_ACTIONS]), probe.count)
+    return out
+
+
+@pytest.mark.parametrize("game", CUT_GAMES)
+@pytest.mark.parametrize("part", range(3))
+def test_power_cut_at_await_points_of_every_game_loses_and_doubles_nothing(game, part, scripted):
+    """"The power cut at every await point, now for every game's app: no
+    action lost or doubled": one cut per run, the restarted box replays its
+    log and the game goes on exactly as without the cut. make test cuts at
+    every 9th await point (spread over the parts); make test-full at all."""
+    ref, awaits = scripted[game]
+    assert awaits > 100
+    for k in range(1 + part, awaits + 1, 3 * CUT_STRIDE):
+        probe = run.Probe(cut_at=(k,), max_actions=CUT_ACTIONS)
+        c, _, _ = run.auto(4, "pico_referee", 2, game=game, probe=probe)
+        assert probe.cuts == 1, "no power cut at await %d" % k
+        assert list(c.game.history[:CUT_ACTIONS]) == ref, "cut at await %d lost or doubled an action" % k

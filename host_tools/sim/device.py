@@ -30,6 +30,9 @@ from host_tools.sim.vloop import AsyncioOnClock
 
 DEMO_ACTIONS = 8  # game actions the demo plays after a boot, then stops ...
 DEMO_VIRTUAL_S = 600  # ... or after this much virtual time, whichever comes first
+# a dice-and-wheel box (no hall sensors) has no virtual player here: the
+# demo homes the wheel, shows the dice screen and stops after this long
+DEMO_DICE_VIRTUAL_S = 20
 
 _TIME_API = ("ticks_us", "ticks_ms", "ticks_cpu", "ticks_add", "ticks_diff", "sleep_us",
              "sleep_ms", "sleep", "time")
@@ -69,11 +72,15 @@ def _read_json(path):
 
 
 def read_board():
-    """(config, board definition) from the flash, as the app reads them; (None, None) if absent."""
+    """(config, board definition) from the flash, as the app reads them
+    (config {} when config.json is missing or broken; board None when no
+    board definition is there to wire a box to)."""
     cfg = _read_json("config.json")
-    if not isinstance(cfg, dict) or not isinstance(cfg.get("board"), str):
-        return None, None
-    board = _read_json("board.json") or _read_json("board_defs/%s.json" % cfg["board"])
+    if not isinstance(cfg, dict):
+        cfg = {}
+    board = _read_json("board.json")
+    if board is None and isinstance(cfg.get("board"), str) and "/" not in cfg["board"]:
+        board = _read_json("board_defs/%s.json" % cfg["board"])
     if not isinstance(board, dict) or "pins" not in board:
         return cfg, None
     return cfg, board
@@ -92,7 +99,8 @@ class Demo:
     def played(self):
         c = self.running[0] if self.running else None
         g = getattr(c, "game", None) if c is not None else None
-        return 0 if g is None else len(g.history)
+        h = getattr(g, "history", None) if g is not None else None  # a dice table has none
+        return 0 if h is None else len(h)
 
     def stop(self):
         if self.played() >= self.actions:
@@ -147,11 +155,20 @@ class Session:
         except Exception:  # noqa: BLE001  (main.py itself reports a broken firmware)
             return
         self.appmain = appmain
-        self.demo = Demo(box, appmain.RUNNING, *self.bound)
+        actions, virtual_s = self.bound
+        # the dice-and-wheel box (Spuknacht, a wheel, no hall sensors) has no
+        # virtual player here; every other box plays its game through the menus
+        dice = self.cfg.get("game") == "spuknacht" and "wheel" in self.board and "hall" not in self.board
+        if dice:
+            virtual_s = min(virtual_s, DEMO_DICE_VIRTUAL_S)
+        self.demo = Demo(box, appmain.RUNNING, actions, virtual_s)
         self.loop.stop = self.demo.stop
-        self.player = MenuPlayer(box, self.cfg.get("seed", 1), appmain.RUNNING)
-        self.check = WheelCheck(box)
-        appmain.ON_START.append(self.check.attach)
+        if not dice:
+            seed = self.cfg.get("seed", 1)
+            self.player = MenuPlayer(box, seed if isinstance(seed, int) else 1, appmain.RUNNING)
+            if box.wheel is not None:
+                self.check = WheelCheck(box)
+                appmain.ON_START.append(self.check.attach)
 
     def remove(self):
         for k, m in zip(_SWAPPED, self.saved or ()):
@@ -167,25 +184,30 @@ class Session:
     def played(self):
         return 0 if self.demo is None else self.demo.played()
 
-    def oled_rows(self):
-        run = self.appmain.RUNNING if self.appmain is not None else ()
-        return list(getattr(run[0], "rows", ())) if run else []
-
     def report(self, out=print):
-        if self.check is None or self.loop.main is None:
-            return
-        c = self.check
-        game = self.cfg.get("game", "?")
-        if self.box.wheel is None:
-            out("sim: %s, %d actions, %d virtual s; the OLED shows: %s" % (
-                game, self.played(), self.box.clock.us // 1000000, " / ".join(self.oled_rows())))
-        else:
-            wheel = "wheel on the engine's step after every turn" if not c.errors else \
-                "WHEEL ERRORS: %s" % "; ".join(c.errors)
-            out("sim: %s, %d actions, %d wheel turns, %d virtual s; %s" % (
-                game, self.played(), c.turns, self.box.clock.us // 1000000, wheel))
-        if self.loop.stopped:
-            out("sim: demo stops after %s (the simulated box halts; REPL follows)" % self.demo.why)
+        box = self.box
+        if self.loop.main is not None:
+            c = self.check
+            game = self.cfg.get("game", "?")
+            if self.player is None:
+                out("sim: dice-and-wheel box, %d virtual s" % (box.clock.us // 1000000))
+            elif c is None:
+                out("sim: %s, %d actions, %d virtual s" % (game, self.played(), box.clock.us // 1000000))
+            else:
+                wheel = "wheel on the engine's step after every turn" if not c.errors else \
+                    "WHEEL ERRORS: %s" % "; ".join(c.errors)
+                out("sim: %s, %d actions, %d wheel turns, %d virtual s; %s" % (
+                    game, self.played(), c.turns, box.clock.us // 1000000, wheel))
+            if self.loop.stopped:
+                out("sim: demo stops after %s (the simulated box halts; REPL follows)" % self.demo.why)
+        # what a maker would see and hear on the box now
+        if box.oled is not None and box.oled.on:
+            out("sim: oled: %s" % " | ".join(r for r in box.oled.text_rows() if r))
+        if box.motor is not None:
+            out("sim: coils %s" % ("energised" if box.motor.energised() else "released"))
+        tones = [f for _, f, duty in box.buzzer_log() if duty]
+        if tones:
+            out("sim: buzzer: %s Hz" % " ".join(str(f) for f in tones[-6:]))
 
 
 def run_main(run, actions=DEMO_ACTIONS, virtual_s=DEMO_VIRTUAL_S, out=print, swap_machine=False):
@@ -195,7 +217,10 @@ def run_main(run, actions=DEMO_ACTIONS, virtual_s=DEMO_VIRTUAL_S, out=print, swa
     cfg, board = read_board()
     if board is None:
         return run()  # nothing flashed: main.py runs on bare pins
-    s = Session(cfg, board, actions, virtual_s, swap_machine)
+    try:
+        s = Session(cfg, board, actions, virtual_s, swap_machine)
+    except Exception:  # noqa: BLE001  (a board definition no box can be wired to)
+        return run()  # as a real board: main.py runs, on pins wired to nothing
     s.install()
     try:
         s.attach()

@@ -79,15 +79,17 @@ class DiceController(BoxApp):
 
     def resume(self):
         t = DiceTable(self.engine_board, Rng(self.seed_source()))
-        rec = self.log.load()
-        if rec is not None and rec.get("game") == GAME_NAME:
+
+        def take(rec):
+            if rec.get("game") != GAME_NAME:
+                return False
             try:
                 t.restore(rec)
-                self.status = "resumed"
             except (ValueError, KeyError, TypeError):
-                self.status = "new"
-        else:
-            self.status = "new"
+                return False
+            return True
+
+        self.status = "resumed" if self.log.load(take) is not None else "new"
         self.game = t
         self.record = t.to_record()
 

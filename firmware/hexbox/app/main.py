@@ -19,7 +19,8 @@ ON_START = []  # f(controller) called before it runs: the simulator's probes
 # modules only the boot needs (config and board checks, the reference board):
 # dropped once the drivers and the game are built, so a board without frozen
 # modules gets the RAM of their bytecode back (ram.app.peak_bytes)
-BOOT_ONLY = ("hexbox.hw.board", "hexbox.games.spuknacht.board_ref", "hexbox.app.boot")
+BOOT_ONLY = ("hexbox.hw.board", "hexbox.games.spuknacht.board_ref", "hexbox.app.boot",
+             "hexbox.app.selftest_screen")
 
 
 def unload(names):
@@ -94,17 +95,37 @@ def device_seed():
     return ((b[0] << 24) | (b[1] << 16) | (b[2] << 8) | b[3]) & 0x3FFFFFFF
 
 
+def dice_box(game, mode):
+    """The dice-and-wheel box: Spuknacht on a board with a wheel and no hall
+    sensors (any other game on it is refereed from the menus)."""
+    return game == "spuknacht" and mode == "dice_wheel"
+
+
+def app_modules(game, mode):
+    """Every module build_app imports for this game on a board of this mode
+    (the self-test imports them first, so a missing one fails at boot)."""
+    if dice_box(game, mode):
+        return ("hexbox.app.dice_mode",)
+    out = ("hexbox.app.referee", "hexbox.app.menu", "hexbox.games.%s.present" % game)
+    if game == "spuknacht":
+        out += ("hexbox.app.spuknacht_table",)
+    return out
+
+
 def build_app(cfg, board, hw, machine, root=""):
-    """The app this board and game make: the dice-and-wheel box for
-    Spuknacht on a board with a wheel and no hall sensors, else the referee
-    (with Spuknacht's wheel and sensors as its table where fitted)."""
+    """The app this board and game make: the dice-and-wheel box, or the
+    referee (with Spuknacht's wheel and hall sensors as its table where the
+    box has them)."""
+    from hexbox.app import boot
+    from hexbox.games import game_class
     from hexbox.hw import board as boardcheck
 
     game = cfg.get("game", "spuknacht")
-    seed = cfg.get("seed")
+    settings = boot.game_settings(cfg, game_class(game))  # the self-test's own defaults
+    seed = settings["seed"]
     seed_source = (lambda: seed) if seed is not None else device_seed
     fs = OsFs(root.rstrip("/"))
-    if game == "spuknacht" and boardcheck.mode(board) == "dice_wheel":
+    if dice_box(game, boardcheck.mode(board)):
         from hexbox.app.dice_mode import DiceController, open_leds
 
         return DiceController(hw, engine_board(board), fs, seed_source, open_leds(board, machine))
@@ -115,7 +136,7 @@ def build_app(cfg, board, hw, machine, root=""):
     if game == "spuknacht":
         from hexbox.app.spuknacht_table import SpuknachtTable as table
     return Referee(hw, game_factory(game, board), presentation(game), fs, seed_source,
-                   cfg.get("players", 2), cfg.get("variant", ()), game, table)
+                   settings["players"], settings["variant"], game, table)
 
 
 def start(machine, clock, root=""):

@@ -52,6 +52,7 @@ class Referee(BoxApp):
         self.pages = None  # status pages while shown
         self.page = 0
         self.hl = -1  # the highlighted row (menu cursor) of self.rows
+        self.on_events = None  # f(events): a probe after each action (the simulators' log)
 
     def show(self, rows, hl=-1, drawn=False):
         """Put rows on the OLED (hl: the menu cursor's row, drawn inverted).
@@ -81,18 +82,27 @@ class Referee(BoxApp):
         return g
 
     def resume(self):
-        rec = self.log.load()
-        if rec is not None and rec.get("game") == self.game_name:
-            try:
-                self.game = self.replay(rec["players"], rec["seed"], tuple(rec["variant"]),
-                                        rec["actions"])
-                rec["actions"] = self.game.history  # the game's list, not a second copy (RAM)
-                self.record = rec
-                self.status = "resumed %d actions" % len(rec["actions"])
-                return
-            except (IllegalAction, ValueError, KeyError, TypeError):
-                pass  # a log from another version or game: start afresh
-        self.new_game()
+        """The newest saved game that replays; a newer one that does not (a
+        log of another version or game) is refused and kept, never written
+        over with a new game while an older good one exists."""
+        rec = self.log.load(self.replayed)
+        if rec is None:
+            self.new_game()
+            return
+        self.game = self.log.accepted
+        self.log.accepted = None
+        rec["actions"] = self.game.history  # the game's list, not a second copy (RAM)
+        self.record = rec
+        self.status = "resumed %d actions" % len(rec["actions"])
+
+    def replayed(self, rec):
+        """The game a saved record rebuilds, or None (the log's accept test)."""
+        if rec.get("game") != self.game_name:
+            return None
+        try:
+            return self.replay(rec["players"], rec["seed"], tuple(rec["variant"]), rec["actions"])
+        except (IllegalAction, ValueError, KeyError, TypeError):
+            return None
 
     def new_game(self):
         seed = self.seed_source()
@@ -106,7 +116,9 @@ class Referee(BoxApp):
     def save(self):
         # the game's own list: a copy would hold every action twice in RAM
         self.record["actions"] = self.game.history
-        self.log.save(self.record)
+        if not self.log.save(self.record):
+            self.news = wrap(self.log.error)  # the flash would not take it: say so, play on
+            self.sound("error")
 
     def forget(self):
         """Drop what was built for the state before (menu, private screen)."""
@@ -220,6 +232,8 @@ class Referee(BoxApp):
             if s:
                 lines.append(s)
         self.news = rows_of(lines)
+        if self.on_events is not None:
+            self.on_events(events)
         draw = getattr(p, "picture", None)
         if draw is not None and self.hw.display is not None and self.news:
             self.drawn = events

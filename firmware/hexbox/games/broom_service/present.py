@@ -3,7 +3,8 @@
 # the blind bids are secret: the seat that picks, plays from its hand or
 # bids is asked for first (pass-and-play). ASCII only for the OLED font.
 
-from .events import EVENTS
+from . import round_events
+from .events import ALL_AT_ONCE, EVENTS
 from .roles import RESOURCES as _RES
 from .roles import ROLES
 
@@ -70,14 +71,10 @@ def label(game, action):
     if k == "moonshine":
         return "Brew: %s" % _RES[action[1]]
     if k == "bid":
-        return "Bid %s" % _bid(action)
+        if g.event == ALL_AT_ONCE:  # one kind after the other
+            return "%d %s" % (action[1], _RES[round_events.bid_kind(g, g.current)])
+        return "%d in the fist" % action[1]
     return k
-
-
-def _bid(action):
-    if len(action) == 2:
-        return str(action[1])
-    return " ".join(str(n) for n in action[1:])
 
 
 def group(game, action):

@@ -21,7 +21,8 @@ Events (tuples):
   ("exit", m, corner)            m left through that corner's gate
   ("ghost4", field)              the expert ghost joined on that field
   ("wheel", colour, n, from, stop, moved)  wheel turn in motor steps
-  ("touch", m, ghost)            a new ghost contact at the stop
+  ("touch", m, ghost)            a new ghost contact: at the wheel stop, or
+                                 where the expert ghost is set (ghost 3)
   ("shuffle", n)                 drawn cards reshuffled into the deck
   ("card", m, kind, corner, distance)  ghost card drawn for m
   ("gate", corner, halves)       a gate half placed
@@ -39,7 +40,7 @@ from . import dice
 from . import rules_data as R
 from .board import reference_board
 from .moves import away_targets, move_targets
-from .planner import ghost_on_start, plan_turn
+from .planner import ghost_on_start, plan_turn, touching_pairs
 
 _OUT = -2  # magician field value once it left the castle
 _UNPLACED = -1
@@ -104,6 +105,7 @@ class Game:
         self.pending = []  # magicians still to draw a card this turn
         self.away = []  # [m, card] while a magician must move away
         self.ghost4 = 0  # 0 not yet, 1 waiting to be placed, 2 on the wheel
+        self.contacts = []  # [m, g]: ghost g in contact with magician m (planner.py)
         self.turned = False
         self.over = False
         self.result = None
@@ -167,6 +169,7 @@ class Game:
             m = action[1]
             ev.append(("away", m, self.mags[m], action[2]))
             self.mags[m] = action[2]
+            self._release(m)
             self.away = []
             self._collect(m, ev)
             self._continue(ev)
@@ -266,12 +269,14 @@ class Game:
     def _move(self, m, f, ev):
         ev.append(("move", m, self.mags[m], f))
         self.mags[m] = f
+        self._release(m)
         self._collect(m, ev)
         self._continue(ev)
 
     def _exit(self, m, c, ev):
         ev.append(("exit", m, c))
         self.mags[m] = _OUT
+        self._release(m)
         if all(f == _OUT for f in self.mags):
             self._finish(True, ev)
             return
@@ -319,14 +324,26 @@ class Game:
 
     def _turn_wheel(self, ev):
         colour, n = self.gdie
+        kept = []
         stop, _, touched, pairs = plan_turn(
-            self.board, self.step, self.ghosts, self._mag_xy(), _colour_dir(colour), n)
+            self.board, self.step, self.ghosts, self._mag_xy(), _colour_dir(colour), n,
+            self._contact(), kept)
         w = self.board.wheel
         ev.append(("wheel", colour, n, self.step, w.wrap(stop), stop - self.step))
         self.step = w.wrap(stop)
         for m, g in pairs:
             ev.append(("touch", m, g))
+        kept.extend(pairs)
+        kept.sort()
+        self.contacts = [[m, g] for m, g in kept]
         self.pending = list(touched)
+
+    def _contact(self):
+        return tuple((c[0], c[1]) for c in self.contacts)
+
+    def _release(self, m):
+        """m moved onto a field no ghost touches: its contacts have ended."""
+        self.contacts = [c for c in self.contacts if c[0] != m]
 
     def _draw(self, m, ev):
         if not self.deck:
@@ -367,7 +384,11 @@ class Game:
         here = self.mags[m]
         touched = self.touched_fields()
         occ = self._occupied(m)
-        ghosts = [self.ghost_xy(g) for g in self.touching_ghosts(m)]
+        mine = self.touching_ghosts(m)
+        ghosts = [self.ghost_xy(g) for g in mine]
+        # "now you can even move through the ghost": the one touching m; a
+        # field another ghost touches still may not be crossed
+        blocked = self._touched_by([g for g in range(len(self.ghosts)) if g not in mine])
         allowed = bytearray(b.n)
         for f in range(b.n):
             if occ[f] or touched[f]:
@@ -381,12 +402,12 @@ class Game:
             if ok:
                 allowed[f] = 1
         if dist == R.DIE_POINTS:
-            return away_targets(b.adj, here, tuple(range(1, self.die + 1)), allowed)
+            return away_targets(b.adj, here, tuple(range(1, self.die + 1)), allowed, blocked)
         # exactly `dist` fields; when no such field qualifies, the nearest
         # shorter distance that does (assumed: the seed gives no fallback)
         k = dist
         while k >= 1:
-            ends = away_targets(b.adj, here, (k,), allowed)
+            ends = away_targets(b.adj, here, (k,), allowed, blocked)
             if ends:
                 return ends
             k -= 1
@@ -394,20 +415,22 @@ class Game:
 
     # -- expert ghost ------------------------------------------------------------
     def _ghost4_starts(self):
+        """'place it on any of the three ghost starting fields': any, also
+        one a magician stands on (the ghost then touches it: _place_ghost4).
+        assumed: not where it would overlap a ghost already on the wheel
+        (two ghosts cannot stand in one place), unless that is so at all
+        three (the wheel at home): then the players choose any."""
         b = self.board
-        touched = self.touched_fields()
         free = []
         for k in range(len(b.ghost_starts)):
-            f = b.ghost_starts[k]
             x, y = rotate_point(b.cx, b.cy, b.mount_r[k], b.mount_a[k])
-            clash = touched[f]
-            for mf in self.mags:
-                if mf >= 0 and disc_touch(x, y, b.ghost_r, b.fx[mf], b.fy[mf], b.magician_r):
-                    clash = 1
+            clash = False
+            for g in range(len(self.ghosts)):
+                gx, gy = self.ghost_xy(g)
+                if disc_touch(x, y, b.ghost_r, gx, gy, b.ghost_r):
+                    clash = True
             if not clash:
                 free.append(k)
-        # assumed: a start field that a ghost or magician already touches is
-        # skipped, unless all three are (then the players choose any)
         return free or list(range(len(b.ghost_starts)))
 
     def _place_ghost4(self, k, ev):
@@ -416,6 +439,14 @@ class Game:
         self.ghost4 = 2
         self._tkey = None
         ev.append(("ghost4", b.ghost_starts[k]))
+        # a magician the new ghost touches is touched: a card, then away
+        g = len(self.ghosts) - 1
+        for m, _ in touching_pairs(b, self.step, self.ghosts, self._mag_xy(), g):
+            ev.append(("touch", m, g))
+            self.contacts.append([m, g])
+            if m not in self.pending:  # already drawing: one card, one move away
+                self.pending.append(m)
+        self.contacts.sort()
         self._continue(ev)
 
     # -- geometry of the ghosts now ---------------------------------------------
@@ -429,16 +460,20 @@ class Game:
         """bytearray: 1 where a magician standing there would touch a ghost."""
         key = (self.step, len(self.ghosts))
         if self._tkey != key:
-            b = self.board
-            t = bytearray(b.n)
-            for g in range(len(self.ghosts)):
-                gx, gy = self.ghost_xy(g)
-                for f in b.ring_fields[self.ghosts[g][0]]:
-                    if disc_touch(gx, gy, b.ghost_r, b.fx[f], b.fy[f], b.magician_r):
-                        t[f] = 1
-            self._touched = t
+            self._touched = self._touched_by(range(len(self.ghosts)))
             self._tkey = key
         return self._touched
+
+    def _touched_by(self, ghosts):
+        """bytearray: 1 where a magician would touch one of these ghosts."""
+        b = self.board
+        t = bytearray(b.n)
+        for g in ghosts:
+            gx, gy = self.ghost_xy(g)
+            for f in b.ring_fields[self.ghosts[g][0]]:
+                if disc_touch(gx, gy, b.ghost_r, b.fx[f], b.fy[f], b.magician_r):
+                    t[f] = 1
+        return t
 
     def touching_ghosts(self, m):
         b = self.board
@@ -459,7 +494,7 @@ class Game:
         if direction not in (1, -1) or not isinstance(notches, int) or notches < 1:
             raise ValueError("direction must be +1 or -1 and notches >= 1")
         stop, _, touched, _ = plan_turn(self.board, self.step, self.ghosts, self._mag_xy(),
-                                        direction, notches)
+                                        direction, notches, self._contact())
         return self.board.wheel.wrap(stop), touched
 
     def _mag_xy(self):
@@ -489,6 +524,7 @@ class Game:
             "pending": list(self.pending),
             "away": list(self.away) if self.away else None,
             "ghost4": self.ghost4,
+            "contacts": [list(c) for c in self.contacts],
             "turned": self.turned,
             "rng": self.rng.state,
             "over": self.over,
@@ -538,6 +574,11 @@ class Game:
         _ints(d["pending"], 0, nm - 1, "pending")
         if d["away"] is not None:
             _ints(d["away"], 0, len(R.CARDS) - 1, "away", 2)
+        if not isinstance(d["contacts"], list):
+            raise CorruptData("snapshot: contacts must be a list")
+        for c in d["contacts"]:
+            _ints(c, 0, nm - 1, "contact", 2)
+            _ints(c[1:], 0, len(d["ghosts"]) - 1, "contact ghost")
         if not isinstance(d["history"], list) or not all(isinstance(a, list) for a in d["history"]):
             raise CorruptData("snapshot: history must be a list of actions")
         g.phase = d["phase"]
@@ -555,6 +596,7 @@ class Game:
         g.pending = list(d["pending"])
         g.away = list(d["away"]) if d["away"] else []
         g.ghost4 = d["ghost4"]
+        g.contacts = [list(c) for c in d["contacts"]]
         g.turned = d["turned"]
         g.rng = Rng.from_state(d["rng"])
         g.over = d["over"]
@@ -570,8 +612,11 @@ class Game:
 
     def view(self, seat):
         """Everything is open except the order of the face-down stacks and
-        the ghost card deck: those show as counts."""
+        the ghost card deck: those show as counts. The seed and rng state,
+        from which the stacks, the deck and every coming roll follow, are
+        left out (the referee's to_dict() keeps them)."""
         d = self.to_dict()
+        d["seed"] = None
         d["stacks"] = [[s[0], len(s)] if s else [] for s in self.stacks]
         d["deck"] = len(self.deck)
         d["rng"] = None

@@ -37,7 +37,7 @@ def seat_name(game, seat):
     return "P%d" % (seat + 1)
 
 
-def _gate(game, c):
+def gate(game, c):
     return "%s gate" % _CREST.get(game.board.crests[c], str(c + 1))
 
 
@@ -61,7 +61,7 @@ def label(game, action):
     if k == "move" or k == "away":
         return "to %s" % _field(game, action[2])
     if k == "exit":
-        return "out: %s" % _gate(game, action[2])
+        return "out: %s" % gate(game, action[2])
     if k == "stay":
         return "%s stays" % _MAG[action[1]]
     if k == "ghost":
@@ -119,7 +119,7 @@ def line(game, event, viewer=-1):
     if k == "done":
         return "%s has all 5 chips" % _MAG[event[1]]
     if k == "exit":
-        return "%s left by %s" % (_MAG[event[1]], _gate(game, event[2]))
+        return "%s left by %s" % (_MAG[event[1]], gate(game, event[2]))
     if k == "ghost4":
         return "4th ghost on %d" % event[1]
     if k == "wheel":
@@ -131,9 +131,9 @@ def line(game, event, viewer=-1):
     if k == "card":
         return _card(game, event)
     if k == "gate":
-        return "%s: half %d of 2" % (_gate(game, event[1]), event[2])
+        return "%s: half %d of 2" % (gate(game, event[1]), event[2])
     if k == "locked":
-        return "%s is locked!" % _gate(game, event[1])
+        return "%s is locked!" % gate(game, event[1])
     if k == "stay":
         return "%s cannot move away" % _MAG[event[1]]
     if k == "win":

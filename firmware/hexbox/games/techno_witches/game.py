@@ -34,7 +34,10 @@ Events
   ("crash", seat, touched), ("hover", seat), ("landed", seat, x_mm, y_mm, deg),
   ("cat_touched", seat), ("cat_caught", seat), ("cat_stolen", seat, victim),
   ("cat_home", seat), ("ram", seat, victim), ("point", seat, total),
-  ("gap_passed", seat), ("line_crossed", seat), ("vote", seat, house),
+  ("gap_passed", seat) out through the gap, ("gap_back", seat) straight back
+  through it (the gap must be passed again), ("around_castle", seat, castle)
+  back round castle 3 or 4, ("around_back", seat, castle) out again round it,
+  ("line_crossed", seat) back across the line 1-2, ("vote", seat, house),
   ("marker", seat, house), ("landed_home", seat, house),
   ("wolkenschreck_rammed", seat), ("wolkenschreck_curve", shape, side),
   ("wolkenschreck_touch", seat), ("vanish", castle), ("wolkenschreck_stops",),
@@ -86,7 +89,7 @@ class Game:
         xy = layout.cat_xy(adv)
         self.cat = -1 if xy else -2  # -2 not in play, -1 on the table, else carrier
         self.points = [0] * players
-        self.stage = [0] * players  # Bumblebee: 1 gap passed, 2 line crossed back
+        self.stage = [0] * players  # Bumblebee: the route stage, flight.ROUTE_*
         self.marker = [None] * players  # Bumblebee: the house to land on
         self.wk = None
         if adv == data.WOLKENSCHRECK:
@@ -380,12 +383,10 @@ class Game:
                 self._finish([s], ev)
                 return
         if self.adventure == data.BUMBLEBEE:
-            if plan.gap:
-                self.stage[s] = max(self.stage[s], 1)
+            self.stage[s] = plan.stage
             if plan.line:
-                self.stage[s] = 2
                 deciders = [(s + i) % self.players for i in range(1, self.players)
-                            if self.stage[(s + i) % self.players] < 2]
+                            if self.stage[(s + i) % self.players] < flight.ROUTE_BACK]
                 if deciders:
                     self.pending.append(["vote", s, deciders, []])
                 else:

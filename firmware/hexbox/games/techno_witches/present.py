@@ -166,6 +166,12 @@ def line(game, event, viewer=-1):
         return "%s: point! (%d)" % (seat_name(g, event[1]), event[2])
     if k == "gap_passed":
         return "%s: through the gap" % seat_name(g, event[1])
+    if k == "gap_back":
+        return "%s: back through the gap" % seat_name(g, event[1])
+    if k == "around_castle":
+        return "%s: round %s" % (seat_name(g, event[1]), data.CASTLE_NAMES[event[2]])
+    if k == "around_back":
+        return "%s: back round %s" % (seat_name(g, event[1]), data.CASTLE_NAMES[event[2]])
     if k == "line_crossed":
         return "%s: back over the line" % seat_name(g, event[1])
     if k == "vote":

@@ -4,7 +4,7 @@
 # only that seat's status shows its hand and where its trapped wizards are.
 # ASCII only: the OLED font has no umlauts ("Tuerme").
 
-from .data import CARD_TYPES, DECK, FIELDS
+from .data import CARD_TYPES, DECK, FIELDS, spell_steps
 
 # assumed: the seats are called by their wizards' colours (the same colours
 # as the ring picture, render.py)
@@ -83,19 +83,19 @@ def _towers(game, f, level, steps):
 
 
 def _spell_item(game, a):
+    """What one casting ("spell", code, *args) moves (spells.py)."""
     code = a[1]
     if code in ("mb", "gm"):
-        step = a[2] if code == "mb" else -a[2]
-        return "%s %s>%s" % (seat_name(game, a[4]), field(a[3]), _dest(game, a[3], step))
+        step = spell_steps(code)
+        return "%s %s>%s" % (seat_name(game, a[3]), field(a[2]), _dest(game, a[2], step))
     if code in ("tb", "gt"):
-        step = 2 * a[2] if code == "tb" else -2 * a[2]
-        return _towers(game, a[3], a[4], step)
+        return _towers(game, a[2], a[3], spell_steps(code))
     if code == "rb":
-        return "Rabenburg %s" % (">" if a[3] > 0 else "<")
+        return "Rabenburg %s" % (">" if a[2] > 0 else "<")
     if code == "tt":
-        return "Swap %s and %s" % (field(a[3]), field(a[4]))
+        return "Swap %s and %s" % (field(a[2]), field(a[3]))
     if code == "bf":
-        return "Lift %s L%d: %s" % (field(a[3]), a[4] + 1, seat_name(game, a[5]))
+        return "%s %s lvl %d" % (seat_name(game, a[4]), field(a[2]), a[3] + 1)
     return spell_name(code)
 
 
@@ -130,10 +130,7 @@ def label(game, action):
 def group(game, action):
     """A spell first (and how often it is paid), then what it moves."""
     if action[0] == "spell" and action[1] != "hp":
-        name = spell_name(action[1])
-        if action[2] > 1:
-            return "%s x%d" % (name[:12], action[2])
-        return name
+        return spell_name(action[1])
     return None
 
 
@@ -143,7 +140,7 @@ def prompt(game):
     ph = g.phase
     what = {"select": "play", "dice": "roll %d" % g.roll, "choose": "announce",
             "move": "move %d" % g.steps, "redraw": "tower 1", "window": "spell?",
-            "late": "cast?", "after": "end turn", "give": "give", "return": "return",
+            "late": "cast?", "after": "end turn", "again": "again?", "give": "give", "return": "return",
             "offer": "swap?"}.get(ph)
     return "Game over" if what is None else "%s: %s" % (s, what)
 
@@ -175,8 +172,7 @@ def line(game, event, viewer=-1):
     if k == "bottle":
         return "%s fills a bottle" % seat_name(g, event[1])
     if k == "spell":
-        times = " x%d" % event[3] if event[3] > 1 else ""
-        return "%s: %s%s" % (seat_name(g, event[1]), spell_name(event[2]), times)
+        return "%s: %s" % (seat_name(g, event[1]), spell_name(event[2]))
     if k == "swap":
         return "Towers %s and %s swapped" % (field(event[1]), field(event[2]))
     if k == "free":
