@@ -9,13 +9,13 @@ VENV_OK := $(VENV)/.installed
 NODE_OK := node_modules/.installed
 ARGS   ?=
 
-.PHONY: mat sim test test-full fuzz pytest upy lint mpy bench play wiring mechanics figures flash vdevice mip graphviz openscad venv node clean
+.PHONY: mat sim test test-full fuzz pytest upy lint mpy bench play wiring mechanics figures flash vdevice mip graphviz openscad web lesson chromium venv node clean
 
 # GAME=spuknacht|techno_witches|wandelnde_tuerme|broom_service, ARGS="--players 3 --seed 7 ..."
 sim: $(VENV_OK) $(NODE_OK)
 	$(PY) -m host_tools sim $(if $(GAME),--game $(GAME)) $(ARGS)
 
-test: $(VENV_OK) $(NODE_OK) lint mpy pytest upy
+test: $(VENV_OK) $(NODE_OK) chromium lint mpy pytest upy
 
 pytest: $(VENV_OK) $(NODE_OK)
 	$(PY) -m pytest -n 2 $(ARGS)
@@ -86,6 +86,19 @@ graphviz:
 openscad:
 	@command -v openscad >/dev/null || { [ "$$(id -u)" = 0 ] && apt-get update -q >/dev/null && apt-get install -y -q openscad >/dev/null; } \
 	  || echo "openscad is missing: apt-get install openscad (or brew install openscad)"
+
+# the classroom page: a static folder that runs the firmware in any browser
+web: $(VENV_OK) $(NODE_OK)
+	$(PY) -m host_tools web $(ARGS)
+
+# a maker lesson's check on your code: make lesson N=1 FILE=my_button.py (docs/lessons/)
+lesson: $(VENV_OK)
+	$(PY) -m host_tools lesson $(N) $(FILE)
+
+# the system browser for the page's test (tests/test_web.py); never a downloaded one
+chromium:
+	@command -v chromium >/dev/null || { [ "$$(id -u)" = 0 ] && apt-get update -q >/dev/null && apt-get install -y -q chromium >/dev/null; } \
+	  || echo "chromium is missing: apt-get install chromium (the browser test is skipped without it)"
 
 venv: $(VENV_OK)
 node: $(NODE_OK)
