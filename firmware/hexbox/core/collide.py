@@ -12,10 +12,11 @@
 from micropython import const
 
 from hexbox.core import band as _band
+from hexbox.core import rect as _rect
 from hexbox.core.fixed import check_xy, isqrt
 from hexbox.core.convex import point_in_polygon
 from hexbox.core.disc import disc_touch  # noqa: F401 (part of this module's API)
-from hexbox.core.shapes import CAPSULE, DISC, POLYGON, segment
+from hexbox.core.shapes import CAPSULE, DISC, POLYGON, RECT, segment
 
 # farther than any shape reaches from any domain point (arc centres lie up to
 # ARC_R_MAX outside the domain, bands reach ARC_R_MAX + LEN_MAX around them)
@@ -157,6 +158,8 @@ def touches(a, b):
             return point_segment_within(a[5], a[6], b[5], b[6], b[7], b[8], a[7] + b[9], b[10])
         if kb == POLYGON:
             return _poly_point(b[5], b[6], b[7], a[5], a[6], a[7])
+        if kb == RECT:
+            return _rect.point_within(b, a[5], a[6], a[7])
         return _band.point_within(b, a[5], a[6], a[7])
     if ka == CAPSULE:
         if kb == CAPSULE:
@@ -165,11 +168,19 @@ def touches(a, b):
             )
         if kb == POLYGON:
             return _poly_segment(b[5], b[6], a[5], a[6], a[7], a[8], a[9])
+        if kb == RECT:
+            return _rect.capsule_touch(b, a[5], a[6], a[7], a[8], a[9])
         return _band.segment_within(b, a[5], a[6], a[7], a[8], a[9])
     if ka == POLYGON:
         if kb == POLYGON:
             return _poly_poly(a[5], a[6], b[5], b[6])
-        return _band.polygon_touch(b, a[5], a[6])
+        if kb == RECT:
+            return _rect.polygon_touch(b, a[5], a[6])
+        return _band.polygon_touch(b, a)
+    if ka == RECT:
+        if kb == RECT:
+            return _rect.rect_touch(a, b)
+        return _band.rect_touch(b, a)
     return _band.band_touch(a, b)
 
 
