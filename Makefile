@@ -35,9 +35,12 @@ bench: $(VENV_OK) $(NODE_OK)
 play: $(VENV_OK)
 	$(PY) -m host_tools play $(ARGS)
 
-# 10,000 hypothesis cases per shape pair and the long planner runs
+# 10,000 oracle cases per shape pair (the measured worst gaps land in
+# build/geom_contract, printed as docs/collision.md's table) and the long planner runs
 test-full: $(VENV_OK) $(NODE_OK)
-	HEXBOX_FULL=1 $(PY) -m pytest -n 2 tests/test_geom_touch.py tests/test_geom_sweep.py
+	rm -rf build/geom_contract
+	HEXBOX_FULL=1 HEXBOX_GEOM_REPORT=build/geom_contract $(PY) -m pytest -n 2 tests/test_geom_contract.py tests/test_geom_touch.py tests/test_geom_band.py tests/test_geom_sweep.py
+	PYTHONPATH=firmware:tests $(PY) tests/geom_cases.py build/geom_contract
 
 # pin tables, bills of materials and wireviz diagrams from board_defs/
 wiring: $(VENV_OK) graphviz
