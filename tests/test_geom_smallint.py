@@ -402,6 +402,16 @@ def test_rect_pairs_across_the_whole_domain():
     others += [sh.polygon(cs), sh.polygon(cs[:3]), sh.polygon([cs[0], cs[3], (0, fixed.Y_MAX)])]
     others += rects[:10]
     _all_pairs_small(co, tr, rects, others)
+    # small rectangles (the disc fast path: Q15 heading) against discs around them
+    small = [_rand_rect(sh, rnd, False) for _ in range(40)]
+    discs = []
+    for rc in small:
+        for r in (0, 1, 2800 - rc[19] if rc[19] < 2800 else 0, rc[19], fixed.LEN_MAX):
+            r = max(0, min(fixed.LEN_MAX, r))
+            x = max(fixed.X_MIN, min(fixed.X_MAX, rc[5] + rnd.randint(-r - 2000, r + 2000)))
+            y = max(fixed.Y_MIN, min(fixed.Y_MAX, rc[6] + rnd.randint(-r - 2000, r + 2000)))
+            discs.append(sh.disc(x, y, r))
+    _all_pairs_small(co, tr, small, discs)
 
 
 def test_band_pairs_across_the_whole_domain():

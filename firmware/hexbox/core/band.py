@@ -1,8 +1,8 @@
 # Arc band (annular sector) predicates; called through collide.touches.
 #
 # Band tuple (shapes.py): (BAND, box4, cx, cy, rin, rout, start, sweep,
-# u0x, u0y, u1x, u1y): u0/u1 are the Q20 directions of the two flat ends
-# (hexbox.core.frame). The band itself is exact: integer centre and radii.
+# u0x, u0y, u1x, u1y, and those four in Q15): u0/u1 are the Q20 directions of
+# the two flat ends (hexbox.core.frame). The band itself is exact: integer centre and radii.
 # Only its end directions are rounded, by under 0.03 units at the largest radius.
 #
 # Every test adds the tolerance frame.TOL16 (0.375 units) to the gap it
@@ -34,20 +34,26 @@
 from micropython import const
 
 from hexbox.core import rect as _rect
-from hexbox.core.fixed import HALF, TURN, isqrt
-from hexbox.core.frame import TOL16, cross20_ge0, le_sqrt, rot20, scale20, side20, sq_cmp
+from hexbox.core.fixed import isqrt
+from hexbox.core.frame import cross20_ge0, le_sqrt, rot20, scale20, side20, sq_cmp
+
+# fixed.TURN, fixed.HALF and frame.TOL16 as local consts, inlined by MicroPython
+# (a test checks they are equal)
+_TURN = const(65536)
+_HALF = const(32768)
+_T16 = const(6)
 
 
 def _in_wedge(b, x, y):
     # (x, y) relative to the centre (|x|, |y| < 2^19) lies in start..start+sweep
     sw = b[10]
-    if sw >= TURN:
+    if sw >= _TURN:
         return True
     if sw == 0:
         return False
     c0 = side20(b[11], b[12], x, y) >= 0  # on or left of the start direction
     c1 = side20(-b[13], -b[14], x, y) >= 0  # on or right of the end direction
-    if sw <= HALF:
+    if sw <= _HALF:
         return c0 and c1
     return c0 or c1
 
@@ -55,13 +61,13 @@ def _in_wedge(b, x, y):
 def _wedge_dir(b, ux, uy):
     # _in_wedge for a Q20 direction (ux, uy), exactly
     sw = b[10]
-    if sw >= TURN:
+    if sw >= _TURN:
         return True
     if sw == 0:
         return False
     c0 = cross20_ge0(b[11], b[12], ux, uy)
     c1 = cross20_ge0(ux, uy, b[13], b[14])
-    if sw <= HALF:
+    if sw <= _HALF:
         return c0 and c1
     return c0 or c1
 
@@ -84,15 +90,17 @@ def _end(x, y, ux, uy, lo, hi, r):
 
 
 def _pt(b, x, y, r):
-    # Q4 point (x, y) relative to the centre within r (Q4) of the band
+    # Q4 point (x, y) relative to the centre within r (Q4) of the band: the
+    # band lies within rin..rout of the centre, so the ring decides first
     out = 16 * b[8] + r
-    if x > out or -x > out or y > out or -y > out:
+    if x > out or -x > out or y > out or -y > out or sq_cmp(x, y, out) > 0:
         return False
-    if sq_cmp(x, y, out) <= 0:
-        inn = 16 * b[7] - r
-        if (inn <= 0 or sq_cmp(x, y, inn) >= 0) and _in_wedge(b, x, y):
-            return True
-    if b[10] >= TURN:
+    inn = 16 * b[7] - r
+    if inn > 0 and sq_cmp(x, y, inn) < 0:
+        return False
+    if _in_wedge(b, x, y):
+        return True
+    if b[10] >= _TURN:
         return False
     lo = 16 * b[7]
     hi = 16 * b[8]
@@ -100,27 +108,59 @@ def _pt(b, x, y, r):
 
 
 def point_within(b, px, py, r):
-    """True when (px, py) is within r (+ the tolerance) of band b (small ints)."""
+    """True when (px, py) is within r (+ the tolerance) of band b (small ints).
+
+    The hot path of disc against band. All of the band lies within rin..rout
+    of its centre, so a point outside rin - r .. rout + r is apart at once;
+    inside, the wedge decides, or else the nearer flat end. frame.side20 is
+    written out here; its two values (the distances from the end lines, in
+    1/2^10 units) also skip an end whose line is farther than r."""
     dx = px - b[5]
     dy = py - b[6]
     out = b[8] + r
     if dx > out or -dx > out or dy > out or -dy > out:
         return False
-    q = (dx * dx - out * out) + dy * dy  # |d|^2 - out^2, in this order to stay small
-    # |d| <= out + t, t = TOL16 / 16:  256 q <= 32 TOL16 out + TOL16^2
-    if q <= (32 * TOL16 * out + TOL16 * TOL16) >> 8:
-        inn = b[7] - r
-        # |d| >= inn - t:  256 (|d|^2 - inn^2) >= TOL16^2 - 32 TOL16 inn
-        if (16 * inn <= TOL16 or (dx * dx - inn * inn) + dy * dy >= -((32 * TOL16 * inn - TOL16 * TOL16) >> 8)) and _in_wedge(b, dx, dy):
-            return True
-    if b[10] >= TURN:
+    # |d| <= out + t, t = _T16 / 16:  256 (|d|^2 - out^2) <= 32 _T16 out + _T16^2
+    if (dx * dx - out * out) + dy * dy > (32 * _T16 * out + _T16 * _T16) >> 8:
         return False
-    x = 16 * dx
-    y = 16 * dy
-    r = 16 * r + TOL16
+    inn = b[7] - r
+    # |d| >= inn - t:  256 (|d|^2 - inn^2) >= _T16^2 - 32 _T16 inn
+    if 16 * inn > _T16 and (dx * dx - inn * inn) + dy * dy < -(
+        (32 * _T16 * inn - _T16 * _T16) >> 8
+    ):
+        return False
+    sw = b[10]
+    if sw >= _TURN:
+        return True
+    # the sides of the end lines: first with the Q15 directions (b[15..18]),
+    # off from 32 x the exact side by under |d| + 1; exact only near a line
+    m = out + 1
+    a0 = b[15] * dy - b[16] * dx
+    a1 = b[18] * dx - b[17] * dy
+    if sw:
+        if -m <= a0 <= m:
+            ux = b[11]
+            uy = b[12]
+            a0 = (ux >> 10) * dy - (uy >> 10) * dx + (((ux & 1023) * dy - (uy & 1023) * dx) >> 10)
+        if -m <= a1 <= m:
+            ux = -b[13]
+            uy = -b[14]
+            a1 = (ux >> 10) * dy - (uy >> 10) * dx + (((ux & 1023) * dy - (uy & 1023) * dx) >> 10)
+        # now each sign is exact (a value within m was replaced by the exact side)
+        if sw <= _HALF:
+            if a0 >= 0 and a1 >= 0:
+                return True
+        elif a0 >= 0 or a1 >= 0:
+            return True
+    r = 16 * r + _T16
+    # an end line farther than r: |side| > 64 r (exact, 1/2^10 units) or
+    # |a| > 2048 r + m (Q15)
+    far = 2048 * r + m + 4096
     lo = 16 * b[7]
     hi = 16 * b[8]
-    return _end(x, y, b[11], b[12], lo, hi, r) or _end(x, y, b[13], b[14], lo, hi, r)
+    if -far <= a0 <= far and _end(16 * dx, 16 * dy, b[11], b[12], lo, hi, r):
+        return True
+    return -far <= a1 <= far and _end(16 * dx, 16 * dy, b[13], b[14], lo, hi, r)
 
 
 # ---- segments (Q4, relative to the band centre) ----
@@ -359,7 +399,7 @@ def _seg(b, ax, ay, bx, by, r):
     sw = b[10]
     lo = 16 * b[7]
     hi = 16 * b[8]
-    if sw < TURN:
+    if sw < _TURN:
         k = 11
         while k <= 13:
             ux = b[k]
@@ -381,7 +421,7 @@ def _seg(b, ax, ay, bx, by, r):
     hi += r
     ex = bx - ax
     ey = by - ay
-    if sw >= TURN:
+    if sw >= _TURN:
         return _ring(ax, ay, ex, ey, 0, 1, 1, 1, inn, hi)
     # the wedge's sides at both ends (exact signs, 1/64 Q4 resolution)
     c0a = side20(b[11], b[12], ax, ay) >> 4
@@ -390,7 +430,7 @@ def _seg(b, ax, ay, bx, by, r):
     c1b = side20(-b[13], -b[14], bx, by) >> 4
     _reset()
     iv = _IV
-    if sw <= HALF:
+    if sw <= _HALF:
         if not (_clip(c0a, c0b, False) and _clip(c1a, c1b, False)):
             return False
         return _ring(ax, ay, ex, ey, iv[0], iv[1], iv[2], iv[3], inn, hi)
@@ -412,7 +452,7 @@ def segment_within(b, ax, ay, bx, by, r):
     """True when the segment AB is within r (+ the tolerance) of band b."""
     cx = b[5]
     cy = b[6]
-    return _seg(b, 16 * (ax - cx), 16 * (ay - cy), 16 * (bx - cx), 16 * (by - cy), 16 * r + TOL16)
+    return _seg(b, 16 * (ax - cx), 16 * (ay - cy), 16 * (bx - cx), 16 * (by - cy), 16 * r + _T16)
 
 
 def _corner(b, ox, oy, k):
@@ -430,7 +470,7 @@ def _inside_others(b, ox, oy, holds):
     # True when a point of each piece of band b's boundary (Q4, relative to
     # (ox, oy)) passes holds(x, y): its outer start corner, or for a full
     # ring a point of each circle
-    if b[10] >= TURN:
+    if b[10] >= _TURN:
         if holds(ox + 16 * b[8], oy):
             return True
         return b[7] > 0 and holds(ox + 16 * b[7], oy)
@@ -454,7 +494,7 @@ def polygon_touch(b, p):
             16 * (ys[j] - cy),
             16 * (xs[i] - cx),
             16 * (ys[i] - cy),
-            TOL16,
+            _T16,
         ):
             return True
         j = i
@@ -504,10 +544,10 @@ def rect_touch(b, rc):
     k1x = rc[13]
     k1y = rc[14]
     if (
-        _seg(b, ox + k0x, oy + k0y, ox + k1x, oy + k1y, TOL16)
-        or _seg(b, ox + k1x, oy + k1y, ox - k0x, oy - k0y, TOL16)
-        or _seg(b, ox - k0x, oy - k0y, ox - k1x, oy - k1y, TOL16)
-        or _seg(b, ox - k1x, oy - k1y, ox + k0x, oy + k0y, TOL16)
+        _seg(b, ox + k0x, oy + k0y, ox + k1x, oy + k1y, _T16)
+        or _seg(b, ox + k1x, oy + k1y, ox - k0x, oy - k0y, _T16)
+        or _seg(b, ox - k0x, oy - k0y, ox - k1x, oy - k1y, _T16)
+        or _seg(b, ox - k1x, oy - k1y, ox + k0x, oy + k0y, _T16)
     ):
         return True
     _P[0] = rc
@@ -536,8 +576,8 @@ def _arcs_cross_exact(a, ra, b, rb):
             return False
         # the same circle: the arcs overlap when one starts inside the other
         return (
-            a[10] >= TURN
-            or b[10] >= TURN
+            a[10] >= _TURN
+            or b[10] >= _TURN
             or _wedge_dir(b, a[11], a[12])
             or _wedge_dir(a, b[11], b[12])
         )
@@ -658,13 +698,13 @@ def _side(ux, uy, q, fr, m, e, sg, vx, vy, tol):
 def _wedge3(b, q, fr, m, e, sg, vx, vy, tol):
     # _in_wedge for the crossing point: 1 inside, 0 outside, 2 too close to call
     sw = b[10]
-    if sw >= TURN:
+    if sw >= _TURN:
         return 1
     if sw == 0:
         return 0
     c0 = _side(b[11], b[12], q, fr, m, e, sg, vx, vy, tol)
     c1 = -_side(b[13], b[14], q, fr, m, e, sg, vx, vy, tol)
-    if sw <= HALF:
+    if sw <= _HALF:
         if c0 < 0 or c1 < 0:
             return 0
         return 1 if c0 > 0 and c1 > 0 else 2
@@ -696,8 +736,8 @@ def _arcs_cross(a, ra, b, rb):
             return False
         # the same circle: the arcs overlap when one starts inside the other
         return (
-            a[10] >= TURN
-            or b[10] >= TURN
+            a[10] >= _TURN
+            or b[10] >= _TURN
             or _wedge_dir(b, a[11], a[12])
             or _wedge_dir(a, b[11], b[12])
         )
@@ -735,14 +775,14 @@ def _arcs_cross(a, ra, b, rb):
 
 def _ends_touch(p, q):
     # a flat end of band p within the tolerance of band q
-    if p[10] >= TURN:
+    if p[10] >= _TURN:
         return False
     ox = 16 * (p[5] - q[5])
     oy = 16 * (p[6] - q[6])
     k = 0
     while k <= 2:
         _corner(p, ox, oy, k)
-        if _seg(q, _E[0], _E[1], _E[2], _E[3], TOL16):
+        if _seg(q, _E[0], _E[1], _E[2], _E[3], _T16):
             return True
         k += 2
     return False
@@ -752,7 +792,7 @@ _B = [None]  # the band _in_band16 tests against
 
 
 def _in_band16(x, y):
-    return _pt(_B[0], x, y, TOL16)
+    return _pt(_B[0], x, y, _T16)
 
 
 def band_touch(a, b):

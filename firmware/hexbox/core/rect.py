@@ -1,12 +1,14 @@
 # Oriented rectangle predicates; called through collide.touches (band.py
 # has rectangle against band).
 #
-# Rect tuple (shapes.py): (RECT, box4, cx, cy, c, s, hl, hw, k0x, k0y, k1x, k1y):
+# Rect tuple (shapes.py): (RECT, box4, cx, cy, c, s, hl, hw, k0x, k0y, k1x, k1y,
+# c15, s15, hl << 11, hw << 11, 2800 - half diagonal):
 # integer centre, heading as a Q20 direction (c, s) (hexbox.core.frame), half
 # length and half width in Q4 (1/16 units: exact, 8 * length), and two corners
 # in Q4 relative to the centre, rounded once (k0 front-left, k1 back-left; the
 # other two are -k0 and -k1, so the rounded corners still form a
-# parallelogram). The rectangle is decided from that description, never from
+# parallelogram); c15, s15 is the heading rounded to Q15, for points near
+# the centre. The rectangle is decided from that description, never from
 # corners rounded to whole units (issue 17: two such roundings of up to 0.71
 # units each broke the 0.8-unit contract).
 #
@@ -31,8 +33,12 @@
 # dot product joins two points of the domain (|.| <= 32001 * 32000 < 2^30).
 # Not small: a capsule of radius over 1023 units (64 mm) whose core passes
 # near a corner (_corner_near).
+from micropython import const
+
 from hexbox.core.fixed import isqrt
-from hexbox.core.frame import TOL16, le_sqrt, rot20, sq_cmp
+from hexbox.core.frame import le_sqrt, rot20, sq_cmp
+
+_T16 = const(6)  # frame.TOL16, inlined by MicroPython (a test checks)
 
 
 def inside16(rc, x, y):
@@ -68,18 +74,47 @@ def _near16(rc, x, y, r):
 
 
 def point_within(rc, px, py, r):
-    """True when (px, py) is within r (+ the tolerance) of rectangle rc."""
-    return _near16(rc, 16 * (px - rc[5]), 16 * (py - rc[6]), 16 * r + TOL16)
+    """True when (px, py) is within r (+ the tolerance) of rectangle rc.
+
+    The hot path of disc against rectangle. When r + the rectangle's half
+    diagonal is at most 2800 units (rc[19] holds 2800 - the half diagonal),
+    every point the box check lets through lies within 3963 units of the
+    centre; there the Q15 heading (rc[15], rc[16]) is off by at most
+    2.3e-5 * 3963 < 0.1 units, in two products. Else the Q20 one (_near16)."""
+    dx = px - rc[5]
+    dy = py - rc[6]
+    if r > rc[19]:
+        return _near16(rc, 16 * dx, 16 * dy, 16 * r + _T16)
+    r = (r << 15) + (_T16 << 11)  # r in Q4, at Q15 x units = Q4 << 11
+    c = rc[15]
+    s = rc[16]
+    # along and across the heading
+    ax = dx * c + dy * s
+    if ax < 0:
+        ax = -ax
+    ax -= rc[17]
+    if ax > r:
+        return False
+    ay = dy * c - dx * s
+    if ay < 0:
+        ay = -ay
+    ay -= rc[18]
+    if ay > r:
+        return False
+    if ax <= 0 or ay <= 0:
+        return True
+    # the corner, in Q4
+    return sq_cmp((ax + 1024) >> 11, (ay + 1024) >> 11, (r + 1024) >> 11) <= 0
 
 
 def _beyond(rc, ax, ay, nx, ny):
     # every corner of rc lies beyond the line through (ax, ay) normal to
     # (nx, ny), by more than the tolerance, on n's side. The tolerance times
-    # |n| is taken as TOL16 * max(|nx|, |ny|) (between 0.71 and 1 of it: no root)
+    # |n| is taken as _T16 * max(|nx|, |ny|) (between 0.71 and 1 of it: no root)
     m = nx if nx > 0 else -nx
     if ny > m or -ny > m:
         m = ny if ny > 0 else -ny
-    thr = TOL16 * m
+    thr = _T16 * m
     bx = rc[5] - ax
     by = rc[6] - ay
     k = 0
@@ -105,8 +140,8 @@ def _apart_on_axes(rc, xs, ys, n):
     cy = rc[6]
     c = rc[7]
     s = rc[8]
-    hl = rc[9] + TOL16
-    hw = rc[10] + TOL16
+    hl = rc[9] + _T16
+    hw = rc[10] + _T16
     i = 0
     # flags: all beyond +x, -x, +y, -y
     px = nx = py = ny = True
@@ -210,7 +245,7 @@ def capsule_touch(rc, ax, ay, bx, by, r):
         return True
     if r == 0:
         return False
-    r16 = 16 * r + TOL16
+    r16 = 16 * r + _T16
     if _near16(rc, 16 * (ax - rc[5]), 16 * (ay - rc[6]), r16):
         return True
     if _near16(rc, 16 * (bx - rc[5]), 16 * (by - rc[6]), r16):
@@ -239,7 +274,7 @@ def _apart(p, q):
         e0 = -e0
     if e1 < 0:
         e1 = -e1
-    if X > p[9] + (e0 if e0 > e1 else e1) + TOL16:
+    if X > p[9] + (e0 if e0 > e1 else e1) + _T16:
         return True
     Y = rot20(-s, c, dx, dy)
     if Y < 0:
@@ -250,7 +285,7 @@ def _apart(p, q):
         e0 = -e0
     if e1 < 0:
         e1 = -e1
-    return Y > p[10] + (e0 if e0 > e1 else e1) + TOL16
+    return Y > p[10] + (e0 if e0 > e1 else e1) + _T16
 
 
 def rect_touch(a, b):

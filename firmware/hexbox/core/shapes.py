@@ -5,13 +5,16 @@
 # CAPSULE (.., x1, y1, x2, y2, r, n)          segment = capsule of radius 0
 # POLYGON (.., xs, ys, ns)                    convex, counter-clockwise
 #         (n, ns: floor sqrt of the squared lengths, so tests skip a sqrt)
-# RECT    (.., cx, cy, c, s, hl, hw, k0x, k0y, k1x, k1y)
+# RECT    (.., cx, cy, c, s, hl, hw, k0x, k0y, k1x, k1y, c15, s15, hl15, hw15, rq)
 #         oriented rectangle: heading as a Q20 direction (c, s), half length
 #         and half width in Q4 (1/16 units), two corners in Q4 from the
-#         centre (the others are their negatives); see rect.py
-# BAND    (.., cx, cy, rin, rout, start, sweep, u0x, u0y, u1x, u1y)
+#         centre (the others are their negatives), the heading in Q15 and
+#         the half-extents at its scale (<< 11), 2800 - the half diagonal
+#         (the largest disc radius for its Q15 fast path); see rect.py
+# BAND    (.., cx, cy, rin, rout, start, sweep, u0x, u0y, u1x, u1y, (the same in Q15))
 #         annular sector: rin <= |P - C| <= rout, angle in start..start+sweep,
-#         flat radial ends; u0/u1 are the end directions in Q20 (frame.py).
+#         flat radial ends; u0/u1 are the end directions in Q20 (frame.py),
+#         and rounded to Q15 for a first, cheaper side test (band.point_within).
 #
 # Degenerate shapes, handled the same way every time:
 # - zero radius: a point / a segment; zero-length segment: a disc.
@@ -184,6 +187,11 @@ def rect(cx, cy, heading, length, width):
         k0y,
         k1x,
         k1y,
+        (c + 16) >> 5,
+        (s + 16) >> 5,
+        hl << 11,
+        hw << 11,
+        2800 - ((isqrt(length * length + width * width) + 2) >> 1),
     )
 
 
@@ -246,6 +254,10 @@ def band(cx, cy, radius, start, sweep, width):
         u0y,
         u1x,
         u1y,
+        (u0x + 16) >> 5,
+        (u0y + 16) >> 5,
+        (u1x + 16) >> 5,
+        (u1y + 16) >> 5,
     )
 
 
