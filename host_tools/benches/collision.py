@@ -74,9 +74,9 @@ def measure(qs, reps):
     return (m1 - m0) / (reps * len(qs)), us / (reps * len(qs))
 
 out = {}
-out["mix_alloc"], out["mix_us"] = measure(allq, 1)
+out["mix_alloc"], out["mix_us"] = measure(allq, 5)
 for k in sorted(groups):
-    out["alloc." + k], out["us." + k] = measure(groups[k], 3)
+    out["alloc." + k], out["us." + k] = measure(groups[k], 20)  # 20 runs: the ms ticks of the WebAssembly port
 
 # ---- the same queries with floats (the algorithms ported to float) ----
 def f_disc(ax, ay, ar, bx, by, br):

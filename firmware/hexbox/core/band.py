@@ -2,14 +2,16 @@
 #
 # Band tuple (shapes.py): (BAND, box4, cx, cy, rin, rout, start, sweep,
 # u0x, u0y, u1x, u1y, and those four in Q15): u0/u1 are the Q20 directions of
-# the two flat ends (hexbox.core.frame). The band itself is exact: integer centre and radii.
-# Only its end directions are rounded, by under 0.03 units at the largest radius.
+# the two flat ends (hexbox.core.frame). The band itself is exact: integer
+# centre and radii; only its end directions are rounded, by under 0.05 units
+# at the largest radius.
 #
 # Every test adds the tolerance frame.TOL16 (0.375 units) to the gap it
-# decides, and carries the other shape to within 0.15 units, so touching
-# shapes always test touching and shapes more than 0.8 units apart never do
-# (docs/collision.md). The work happens in Q4 (1/16 units) relative to the band's
-# centre:
+# decides. Its own roundings (to Q4, 0.044 units each, at most three on any
+# path, and the directions) stay well inside it, so touching shapes always
+# test touching and shapes more than 0.8 units apart never do
+# (docs/collision.md). The work happens in Q4 (1/16 units) relative to the
+# band's centre:
 # - a point is within r of the band when it lies in the wedge with
 #   rin - r <= |P| <= rout + r, or within r of one of the two flat ends
 #   (the point rotated into the end's frame, rounded once to Q4);
@@ -18,8 +20,10 @@
 #   the end's slab), or the part inside the wedge reaches the ring
 #   rin - r <= |X| <= rout + r (|X| along a segment is convex: its largest
 #   value is at an end of the part, its smallest at the foot of the centre);
-# - two bands: a point of one inside the other, a flat end of one near the
-#   other, or their circles crossing inside both wedges (_arcs_cross).
+# - a polygon, rectangle or band: an edge (a flat end) near the band, or a
+#   point of each piece of one's boundary inside the other (the one shape
+#   wholly inside the other), or two band circles crossing inside both
+#   wedges (_arcs_cross).
 #
 # Small ints (no heap on MicroPython), proved in tests/test_geom_smallint.py:
 # the clipping to the box keeps every Q4 coordinate below 2^19, where frame.py's
@@ -30,7 +34,7 @@
 # Still big ints (exact on both interpreters, they allocate on MicroPython):
 # _arcs_cross_exact (circles over _FAST_R, crossings within ~0.5 units of a
 # wedge edge), and the corner test of a flat end against a capsule of radius
-# over 870 units (54 mm), see _near_seg.
+# over 900 units (56 mm), see _near_seg.
 from micropython import const
 
 from hexbox.core import rect as _rect
@@ -118,16 +122,17 @@ def point_within(b, px, py, r):
     dx = px - b[5]
     dy = py - b[6]
     out = b[8] + r
-    if dx > out or -dx > out or dy > out or -dy > out:
+    m = -out
+    if dx > out or dx < m or dy > out or dy < m:
         return False
-    # |d| <= out + t, t = _T16 / 16:  256 (|d|^2 - out^2) <= 32 _T16 out + _T16^2
-    if (dx * dx - out * out) + dy * dy > (32 * _T16 * out + _T16 * _T16) >> 8:
+    xx = dx * dx
+    yy = dy * dy
+    # |d| <= out + t, t = T / 16 (T = TOL16):  256 (|d|^2 - out^2) <= 32 T out + T^2
+    if (xx - out * out) + yy > (32 * _T16 * out + _T16 * _T16) >> 8:
         return False
     inn = b[7] - r
-    # |d| >= inn - t:  256 (|d|^2 - inn^2) >= _T16^2 - 32 _T16 inn
-    if 16 * inn > _T16 and (dx * dx - inn * inn) + dy * dy < -(
-        (32 * _T16 * inn - _T16 * _T16) >> 8
-    ):
+    # |d| >= inn - t:  256 (|d|^2 - inn^2) >= T^2 - 32 T inn
+    if 16 * inn > _T16 and (xx - inn * inn) + yy < -((32 * _T16 * inn - _T16 * _T16) >> 8):
         return False
     sw = b[10]
     if sw >= _TURN:

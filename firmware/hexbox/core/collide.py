@@ -1,14 +1,16 @@
-# Integer touch predicates between shapes. "Touch" includes a gap of exactly 0.
+# Integer touch predicates between shapes (the contract: docs/collision.md).
+# "Touch" includes a gap of exactly 0.
 #
-# Every shape is a core (point, segment, convex polygon, arc band) grown by a
-# radius r (discs and capsules). Two shapes touch when their cores are at most
-# rA + rB apart. Point, segment and polygon tests are exact integer
+# Every shape is a core (point, segment, convex polygon, rectangle, arc band)
+# grown by a radius r (discs and capsules). Two shapes touch when their cores
+# are at most rA + rB apart. Point, segment and polygon tests are exact integer
 # arithmetic; all their intermediates stay below 2^30 for any two shapes in
 # the domain (|dot| and |cross| of two in-domain differences are at most
 # 32000^2 < 2^30; tests/test_geom_smallint.py proves it at the corners).
 # A perpendicular distance needs sqrt: it is settled with isqrt bounds and
 # only an exact tie falls back to one big-int comparison.
-# Arc bands are in band.py.
+# Rectangles are in rect.py and arc bands in band.py: they add a tolerance of
+# 0.375 units, so touching shapes always test touching there too.
 from micropython import const
 
 from hexbox.core import band as _band

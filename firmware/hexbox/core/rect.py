@@ -14,8 +14,8 @@
 #
 # Every test adds the tolerance frame.TOL16 (0.375 units):
 # - a point or disc: the point in the rectangle's frame (rotated by the Q20
-#   heading, rounded to Q4: within 0.07 units), against the exact
-#   half-extents grown by r;
+#   heading, rounded to Q4, or near the centre by the Q15 one: within 0.1
+#   units), against the exact half-extents grown by r;
 # - a segment, polygon or other rectangle: separating axes. Two convex shapes
 #   are apart exactly when their projections on some edge normal of either
 #   are apart. On the rectangle's own axes the other shape is projected in
@@ -23,8 +23,7 @@
 #   rectangle's Q4 corners are projected exactly. An axis separates when the
 #   gap on it exceeds the tolerance. The largest gap over the axes is at least
 #   the true gap / sqrt(2) (a corner of the rectangle nearest a corner of the
-#   other: the direction between them lies within 45 degrees of an axis), so
-#   shapes over 0.7 units apart are always apart.
+#   other: the direction between them lies within 45 degrees of an axis).
 # - a capsule: its core segment by separating axes, or its ends within r of
 #   the rectangle, or a corner within r of its core segment.
 # Small ints everywhere in the domain (tests/test_geom_smallint.py): rotations
@@ -110,7 +109,7 @@ def point_within(rc, px, py, r):
 def _beyond(rc, ax, ay, nx, ny):
     # every corner of rc lies beyond the line through (ax, ay) normal to
     # (nx, ny), by more than the tolerance, on n's side. The tolerance times
-    # |n| is taken as _T16 * max(|nx|, |ny|) (between 0.71 and 1 of it: no root)
+    # |n| is taken as TOL16 * max(|nx|, |ny|) (between 0.71 and 1 of it: no root)
     m = nx if nx > 0 else -nx
     if ny > m or -ny > m:
         m = ny if ny > 0 else -ny
