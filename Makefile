@@ -36,11 +36,16 @@ bench: $(VENV_OK) $(NODE_OK)
 play: $(VENV_OK)
 	$(PY) -m host_tools play $(ARGS)
 
-# 10,000 hypothesis cases per shape pair and the long planner runs; every
-# shipped board with every game booted from a flashed image (make test: a subset)
+# 10,000 oracle cases per shape pair (the measured worst gaps land in
+# build/geom_contract, printed as docs/collision.md's table), the long planner
+# runs, every shipped board with every game booted from a flashed image, and
+# power cuts at every await point (make test: a subset of each)
 test-full: $(VENV_OK) $(NODE_OK)
-	HEXBOX_FULL=1 $(PY) -m pytest -n 2 tests/test_geom_touch.py tests/test_geom_sweep.py \
+	rm -rf build/geom_contract
+	HEXBOX_FULL=1 HEXBOX_GEOM_REPORT=build/geom_contract $(PY) -m pytest -n 2 tests/test_geom_contract.py \
+	  tests/test_geom_touch.py tests/test_geom_band.py tests/test_geom_sweep.py \
 	  tests/test_vdevice_boot.py tests/test_referee.py tests/test_hw_app.py
+	PYTHONPATH=firmware:tests $(PY) tests/geom_cases.py build/geom_contract
 
 # every fuzz suite (tests/test_fuzz_*.py) exploring: new cases on every run
 # and more of them (make test runs them derandomised)
