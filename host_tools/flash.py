@@ -117,6 +117,29 @@ def check_game(game, firmware=FIRMWARE):
     return games[game]
 
 
+def game_config(board_name, game, players=None, variant=(), firmware=FIRMWARE):
+    """config.json's bytes. Players and variants are checked by the very
+    check the board runs at boot (hexbox.app.boot.game_settings), in a child
+    process, so a setting the game refuses stops flash before it writes."""
+    cfg = {"board": board_name, "game": game}
+    if players is not None:
+        cfg["players"] = players
+    if variant:
+        cfg["variant"] = list(variant)
+    if len(cfg) > 2:
+        r = subprocess.run(
+            [sys.executable, "-c", "import sys, json; sys.path.insert(0, sys.argv[1]); "
+             "from hexbox.app import boot; from hexbox.games import game_class\n"
+             "cfg = json.loads(sys.argv[2])\n"
+             "try:\n boot.game_settings(cfg, game_class(cfg['game']))\n"
+             "except boot.ConfigError as e:\n print(str(e).replace('config.json: ', '')); sys.exit(1)",
+             str(firmware), json.dumps(cfg)],
+            capture_output=True, text=True)
+        if r.returncode:
+            raise FlashError("%s (nothing was written)" % (r.stdout.strip() or r.stderr.strip()))
+    return (json.dumps(cfg, sort_keys=True) + "\n").encode()
+
+
 def firmware_files(firmware=FIRMWARE):
     """Board paths (as sources) of every file that goes onto the board, sorted."""
     firmware = Path(firmware)
@@ -479,12 +502,13 @@ def reset_and_listen(t, timeout=10.0):
 
 # --- command ---
 
-def flash(port, board_name, game, dry_run=False, firmware=FIRMWARE, defs=BOARD_DEFS):
+def flash(port, board_name, game, dry_run=False, firmware=FIRMWARE, defs=BOARD_DEFS,
+          players=None, variant=()):
     board_def = load_board(board_name, defs)
     game_dir = check_game(game, firmware)
     check_board_for(board_def, board_name, game)
     arch = board_def["mpy_arch"]
-    cfg_bytes = (json.dumps({"board": board_name, "game": game}, sort_keys=True) + "\n").encode()
+    cfg_bytes = game_config(board_name, game, players, variant, firmware)
     files = build(firmware, arch, game_dir)
     files[BOARD_JSON] = board_def_path(board_name, defs).read_bytes()
     build_mpy = mpy_version_of(files)
@@ -575,11 +599,15 @@ def main(argv=None):
     p.add_argument("--port", help="serial port, e.g. /dev/ttyACM0 or COM3 (default: the first USB one)")
     p.add_argument("--board", required=True, help="a board_defs/ name, e.g. pico")
     p.add_argument("--game", required=True, help="the game the box plays, e.g. spuknacht")
+    p.add_argument("--players", type=int, help="the number of players (default: the game's own)")
+    p.add_argument("--variant", action="append", default=[],
+                   help="a variant of the game, e.g. expert (repeat for more)")
     p.add_argument("--dry-run", action="store_true", help="print the plan, write nothing")
     p.add_argument("--firmware", default=str(FIRMWARE), help=argparse.SUPPRESS)
     a = p.parse_args(argv)
     try:
-        return flash(a.port, a.board, a.game, a.dry_run, Path(a.firmware))
+        return flash(a.port, a.board, a.game, a.dry_run, Path(a.firmware),
+                     players=a.players, variant=tuple(a.variant))
     except FlashError as e:
         print("flash: error: %s" % e, file=sys.stderr, flush=True)
         return 1

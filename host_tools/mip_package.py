@@ -1,6 +1,6 @@
 """`python -m host_tools mip-package`: write firmware/package.json, so that
 
-    mpremote mip install --target / github:<owner>/<repo>/firmware
+    mpremote mip install --target / github:ACCOUNT/hexbox/firmware
 
 installs hexbox (as source) without a clone. Format per micropython-lib:
 "urls" = [[path on the board, URL relative to package.json], ...],

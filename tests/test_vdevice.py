@@ -260,7 +260,7 @@ def test_unplug_then_port_comes_back(tmp_path):
 
 def test_mip_install_of_hexbox_package_json(tmp_path):
     """hexbox's own firmware/package.json installs with mip (what
-    `mpremote mip install --target / github:<owner>/<repo>/firmware` fetches)."""
+    `mpremote mip install --target / github:ACCOUNT/hexbox/firmware` fetches)."""
     fs = tmp_path / "flash"
     with spawn("--fs", str(fs)) as dev:
         r = mpremote(dev.path, "mip", "install", "--target", "/", "firmware/package.json", "+",

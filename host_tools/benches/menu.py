@@ -1,0 +1,97 @@
+# From a button press to the new screen, per game, on real MicroPython:
+#   app.<game>.menu_ms_upy      median press-to-screen time of the referee app
+#   app.<game>.menu_ms_upy_p90  nine presses in ten are at least this fast
+#   app.<game>.menu_ms_upy_max  the slowest press (one that ends an action:
+#                               the engine plays it and the log is saved first)
+# The app (firmware/main.py, as flashed) plays ACTIONS actions of each game
+# on the simulated referee box. A click acts when the button is let go (a
+# hold means something else: status pages, undo), so a press is timed from
+# the moment the virtual player lets go until the OLED rows change: the
+# virtual time the firmware waits (the 20 ms release debounce, its 10 ms
+# polls) plus the real time MicroPython computes (the unix port on this
+# host; a Pico's CPU is slower, so the computing part is a lower bound).
+import json
+
+from host_tools import boards
+from host_tools.sim import upy_app
+
+BOARD = "pico_referee"
+ACTIONS = 40
+SEED = 5
+LOST_US = 300000  # a press the screen did not answer in this long is not timed
+
+_TIMED = """
+import time as _rt
+for _n in os.listdir():  # the unix port's /simbox is a real folder: a new game each run
+    if _n.startswith("game.log"):
+        os.remove(_n)
+_s.install()
+_lat = []
+_pend = [None]
+_box = _s.box
+_release = _box.release
+
+
+def _rows():
+    m = _s.appmain
+    if m is None or not m.RUNNING or not hasattr(m.RUNNING[0], "rows"):
+        return None
+    c = m.RUNNING[0]
+    return (list(c.rows), c.hl)
+
+
+def _timed_release(name):
+    if _pend[0] is None and _box.buttons[name].pressed:
+        r = _rows()
+        if r is not None:
+            _pend[0] = (_rt.ticks_us(), _box.clock.us, r)
+    _release(name)
+
+
+def _look(now):
+    p = _pend[0]
+    if p is None:
+        return
+    if now - p[1] > %(lost)d:
+        _pend[0] = None
+        return
+    if _rows() != p[2]:
+        _lat.append(_rt.ticks_diff(_rt.ticks_us(), p[0]) + (now - p[1]))
+        _pend[0] = None
+
+
+_box.release = _timed_release
+_box.clock.listeners.append(_look)
+try:
+    _s.attach()
+    _main_py()
+finally:
+    _s.remove()
+print("@@" + json.dumps(_lat))
+"""
+
+
+def press_times_us(run, game, board=BOARD, seed=SEED, actions=ACTIONS):
+    """[us] from press to screen for every answered press of `actions`
+    actions of `game`; run = a host_tools.upy run_code."""
+    cfg = {"board": board, "game": game, "seed": seed, "stop_when_over": True}
+    setup = upy_app._SETUP % {"cfg": json.dumps(cfg), "board": json.dumps(boards.load(board)),
+                              "actions": actions}
+    out = run(setup + _TIMED % {"lost": LOST_US}, heapsize=1024 * 1024)
+    lines = [line for line in out.splitlines() if line.startswith("@@")]
+    return json.loads(lines[-1][2:])
+
+
+def metrics(upy):
+    from hexbox.games import GAMES
+
+    out = {}
+    for game, _ in GAMES:
+        t = sorted(press_times_us(upy, game))
+        if not t:
+            continue
+        out["app.%s.menu_ms_upy" % game] = round(t[len(t) // 2] / 1000, 1)
+        out["app.%s.menu_ms_upy_p90" % game] = round(t[len(t) * 9 // 10] / 1000, 1)
+        out["app.%s.menu_ms_upy_max" % game] = round(t[-1] / 1000, 1)
+        out["app.%s.menu_presses" % game] = len(t)
+    return out
