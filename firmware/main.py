@@ -3,9 +3,14 @@
 # resume or start the game. The simulator runs this very file.
 import time
 
-import machine
+from hexbox.core import heap
 
-from hexbox.app import boot
+heap.tune()  # collect as it goes: a long game must not fragment the heap
+del heap
+
+import machine  # noqa: E402
+
+from hexbox.app import boot  # noqa: E402
 
 cfg = boot.boot()
 del boot  # boot-only: the app unloads it (hexbox.app.main.BOOT_ONLY)

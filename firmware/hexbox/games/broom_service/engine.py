@@ -25,6 +25,7 @@ Events: ("round", r, event) ("enchanted", roles) ("reshuffle",) ("play", seat,
 from micropython import const
 
 from hexbox.core.errors import CorruptData, IllegalAction
+from hexbox.core.history import History
 from hexbox.core.rng import Rng
 
 from . import acts, round_events
@@ -102,7 +103,7 @@ class Game:
         P = self.players
         b = self.board
         rng = Rng(self.seed)
-        self.history = []
+        self.history = History()
         self.secret = []
         self.vp = [START_VP] * P
         # one potion per colour; start player and last player 1 wand, others 2
@@ -527,7 +528,7 @@ class Game:
             for a in d["history"]:
                 if not isinstance(a, list):
                     raise TypeError("history entries must be lists")
-            g.history = [tuple(a) for a in d["history"]]
+            g.history = History(tuple(a) for a in d["history"])
             g.setup_events = []
         except (KeyError, TypeError, ValueError, AttributeError) as e:
             raise CorruptData("broom_service snapshot: %r" % (e,)) from None

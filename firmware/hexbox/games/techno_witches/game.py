@@ -43,6 +43,7 @@ Events
 """
 
 from hexbox.core.errors import CorruptData, IllegalAction
+from hexbox.core.history import History
 
 from . import data, flight, layout, pieces, wolkenschreck
 
@@ -106,7 +107,7 @@ class Game:
         self.over = False
         self.result = None
         self.last_flight = None
-        self.history = []
+        self.history = History()
 
     # --- contract --------------------------------------------------------------
     @property
@@ -498,7 +499,7 @@ class Game:
         g.over = d["over"]
         g.result = _copy(d["result"])
         g.last_flight = _copy(d["last_flight"])
-        g.history = [tuple(a) for a in d["history"]]
+        g.history = History(tuple(a) for a in d["history"])
         return g
 
 

@@ -44,6 +44,7 @@ Events: ("turn", seat) ("card", seat, card) ("roll", n) ("as", kind)
   ("last_round", seat) ("over",)
 """
 from hexbox.core.errors import CorruptData, IllegalAction
+from hexbox.core.history import History
 from hexbox.core.jsonable import listify, tuplify
 from hexbox.core.rng import Rng
 
@@ -171,7 +172,7 @@ class Game:
         self.last_round = False
         self.over = False
         self.result = None
-        self.history = []
+        self.history = History()
         self._new_turn()
 
     def _new_turn(self):
@@ -767,7 +768,7 @@ class Game:
             h = d["history"]
             if not isinstance(h, list):
                 raise CorruptData("history must be a list of actions")
-            g.history = [tuplify(a) for a in h]
+            g.history = History(tuplify(a) for a in h)
             for a in g.history:
                 if not isinstance(a, tuple):
                     raise CorruptData("history holds a non-action %r" % (a,))

@@ -1,0 +1,215 @@
+"""Heaps that decide whether the box works, measured on the unix MicroPython
+(a fixed heap, `-X heapsize`: MemoryError when it is full, as on a board).
+
+Keys (per registered game, its heaviest setup Game.HEAVIEST, seed GAME_SEED):
+  heap.<game>.min_completing_kb         smallest -X heapsize (KB, bisected) in which a
+                                        whole random game completes, firmware imported
+                                        as `host_tools flash` puts it on a board (.mpy)
+  heap.<game>.min_completing_kb_source  the same, imported from .py (the mip install)
+  heap.<game>.min_completing_kb_gc      the same (.mpy) with the collection threshold
+                                        that firmware/main.py sets on a board first
+                                        (hexbox.core.heap.tune())
+  heap.<game>.live_peak_bytes           gc.mem_alloc() after gc.collect() after every
+                                        action: the highest, imports included (.mpy)
+  heap.<game>.import_bytes              the same right after the game's import
+  heap.<game>.actions                   actions of the measured game
+  heap.app.<game>.min_completing_kb     the controller app (firmware/main.py as flashed)
+                                        playing a whole game on the simulated parts
+                                        (host_tools/sim/upy_app.py); "no app yet" when
+                                        the app refuses to start that game
+  heap.app.<game>.sim_bytes             of that heap, what the simulator's own objects
+                                        hold (a board has none of them)
+  heap.app.<game>.actions               actions the app played
+  heap.factor_64_to_32                  how much larger the same live heap is on the
+                                        64-bit unix port than on a 32-bit port (below)
+  heap.*_32bit                          each figure above divided by that factor: what
+                                        it implies for a 32-bit board such as an RP2040
+  heap.app_budget_kb                    the budget on this 64-bit port: 256 KB (= 128 KB
+                                        on 32-bit, an RP2040's ~190 KB heap less 64 KB)
+
+The factor is measured, not assumed: the WebAssembly MicroPython is a 32-bit
+port (4-byte object words, 16-byte GC blocks, like an RP2040), so the same
+firmware (.mpy) and the same game, stepped one action per top-level call,
+give the live heap on 32 bits there and on 64 bits here (gc.mem_alloc() after
+gc.collect(), imports included). The factor is the ratio of the summed peaks
+over every game. The WebAssembly port cannot bisect a heap (it frees nothing
+inside a call and its heap grows past its size), so the 32-bit
+min-completing figures are implied: measured here / factor.
+"""
+
+import shutil
+import tempfile
+
+from hexbox.games import game_class, names
+from hexbox.games.playout import default_players
+from host_tools import FIRMWARE
+from host_tools.benches import engines
+from host_tools.upy import UpyError, live_heap_peak, run_code
+
+GAME_SEED = 1
+LO_KB, HI_KB = 8, 1024  # bisect range; a game that needs more reports > HI_KB
+APP_BUDGET_KB = 256
+
+# runs as a whole: no gc.collect() of ours, so fragmentation counts as on a board
+# (TUNED: after the board's own gc.threshold, as firmware/main.py sets it)
+TUNED = "from hexbox.core import heap\nheap.tune()\n"
+GAME_SCRIPT = """
+from hexbox.games import game_class
+from hexbox.games.playout import random_playout
+_g, _n = random_playout(game_class(%(name)r), %(players)d, %(seed)d, variant=%(variant)r)
+print("@@done", _n)
+"""
+
+def heaviest(name):
+    cls = game_class(name)
+    players, variant = getattr(cls, "HEAVIEST", (default_players(cls), ()))
+    return {"name": name, "players": players, "seed": GAME_SEED, "variant": tuple(variant)}
+
+
+def fits(run, kb):
+    """run(heap bytes) -> stdout; True if it completed, False on MemoryError.
+    Anything else MicroPython raises is a real failure and propagates."""
+    try:
+        out = run(kb * 1024)
+    except UpyError as e:
+        if "MemoryError" in str(e):
+            return False
+        raise
+    if "@@done" not in out:
+        raise UpyError("did not complete: %s" % out[-500:])
+    return True
+
+
+def min_completing_kb(run, lo=LO_KB, hi=HI_KB, confirm=3, step=1):
+    """Smallest heap (KB, a multiple of step) in which run completes,
+    bisected between lo (assumed too small) and hi. Fragmentation makes
+    "fits" not quite monotone, so the answer must also fit at the next
+    `confirm` steps above it; if one of those fails, the search goes on
+    above the failure. None if hi fails."""
+    if not fits(run, hi):
+        return None
+    top = hi
+    while True:
+        while hi - lo > step:
+            mid = (lo + hi) // 2 // step * step
+            if fits(run, mid):
+                hi = mid
+            else:
+                lo = mid
+        bad = [k for k in range(hi + step, hi + step * (confirm + 1), step) if not fits(run, k)]
+        if not bad:
+            return hi
+        lo, hi = bad[-1], top
+
+
+def flashed(game, dest=None):
+    """A temp dir with what `host_tools flash` puts on a board for `game`."""
+    from host_tools.sim import upy_app
+
+    return upy_app.flashed_firmware(dest or tempfile.mkdtemp(prefix="hexbox-heap-"), game)
+
+
+def engine_metrics(name, firmware_root=FIRMWARE):
+    args = heaviest(name)
+    src = GAME_SCRIPT % args
+    fw = flashed(name)
+    out = {}
+    try:
+        def run_mpy(heap):
+            return run_code(src, heapsize=heap, port="unix", firmware=fw)
+
+        def run_src(heap):
+            return run_code(src, heapsize=heap, port="unix", firmware=firmware_root)
+
+        out["heap.%s.min_completing_kb" % name] = min_completing_kb(run_mpy)
+        out["heap.%s.min_completing_kb_source" % name] = min_completing_kb(run_src)
+
+        def run_gc(heap):
+            return run_code(TUNED + src, heapsize=heap, port="unix", firmware=fw)
+
+        out["heap.%s.min_completing_kb_gc" % name] = min_completing_kb(run_gc)
+        live = {}
+        for port in ("unix", "wasm"):
+            live[port] = stepped_live(args, fw, port)
+        out["heap.%s.live_peak_bytes" % name] = live["unix"]["peak"]
+        out["heap.%s.import_bytes" % name] = live["unix"]["import"]
+        out["heap.%s.actions" % name] = live["unix"]["actions"]
+        out["heap.%s.live_peak_bytes_wasm32" % name] = live["wasm"]["peak"]
+    finally:
+        shutil.rmtree(fw, True)
+    return out
+
+
+def stepped_live(args, fw, port):
+    """{"peak", "import", "actions"}: the live heap, imports included, after
+    each action of engines.STEP (its highest), and right after the import."""
+    big = 4 * 1024 * 1024
+    got = live_heap_peak(engines.SETUP % args, engines.STEP % args, max_steps=100000,
+                         heapsize=big, firmware=fw, port=port)
+    if not got["done"]:
+        raise RuntimeError("the stepped game did not end: %r" % got)
+    bare = live_heap_peak("import gc\n", "_done = True\n", max_steps=1, heapsize=big,
+                          firmware=fw, port=port)
+    imports = got["base"] - bare["base"]
+    return {"peak": imports + got["peak"], "import": imports, "actions": got["steps"] - 1}
+
+
+def app_metrics(name):
+    """The app playing `name` to its end on the unix port, bisected."""
+    from host_tools.sim import upy_app
+
+    args = heaviest(name)
+    out = {}
+    key = "heap.app.%s." % name
+    fw = flashed(name)
+    try:
+        started = upy_app.starts(name, args["players"], args["variant"], firmware=fw)
+        if started is not True:
+            out[key + "min_completing_kb"] = "no app yet"
+            out[key + "why"] = started
+            return out
+
+        def run(heap):
+            return upy_app.whole_game(name, args["players"], args["variant"], APP_SEED,
+                                      heapsize=heap, firmware=fw)
+
+        out[key + "min_completing_kb"] = min_completing_kb(run)
+        played = upy_app.whole_game_report(name, args["players"], args["variant"], APP_SEED,
+                                           firmware=fw)
+        out[key + "actions"] = played["actions"]
+        out[key + "sim_bytes"] = played["sim_bytes"]
+    finally:
+        shutil.rmtree(fw, True)
+    return out
+
+
+APP_SEED = 3
+
+
+def metrics(upy):
+    out = {"heap.app_budget_kb": APP_BUDGET_KB}
+    unix_sum = wasm_sum = 0
+    for name in names():
+        got = engine_metrics(name)
+        unix_sum += got["heap.%s.live_peak_bytes" % name]
+        wasm_sum += got.pop("heap.%s.live_peak_bytes_wasm32" % name)
+        out.update(got)
+        out.update(app_metrics(name))
+    factor = unix_sum / wasm_sum
+    out["heap.factor_64_to_32"] = round(factor, 3)
+    for k in list(out):
+        v = out[k]
+        if k.endswith(("_kb", "_kb_source", "_kb_gc")) and isinstance(v, int):
+            out[k + "_32bit"] = round(v / factor)
+        elif k.endswith("_bytes") and isinstance(v, int):
+            out[k + "_32bit"] = round(v / factor)
+    return out
+
+
+if __name__ == "__main__":  # python -m host_tools.benches.heap [game]: one game, printed
+    import json
+    import sys
+
+    for n in sys.argv[1:] or names():
+        print(json.dumps(dict(engine_metrics(n), **app_metrics(n)), indent=1, sort_keys=True))
+        sys.stdout.flush()
