@@ -155,7 +155,8 @@ def stepped_live(args, fw, port):
 
 
 def app_metrics(name):
-    """The app playing `name` to its end on the unix port, bisected."""
+    """The app playing `name` to its end on the unix port, bisected, and its
+    live heap stepped on both ports (for the app's own 64/32-bit ratio)."""
     from host_tools.sim import upy_app
 
     args = heaviest(name)
@@ -173,37 +174,58 @@ def app_metrics(name):
             return upy_app.whole_game(name, args["players"], args["variant"], APP_SEED,
                                       heapsize=heap, firmware=fw)
 
-        out[key + "min_completing_kb"] = min_completing_kb(run)
+        kb = min_completing_kb(run, APP_LO_KB, APP_HI_KB, confirm=2, step=APP_STEP_KB)
         played = upy_app.whole_game_report(name, args["players"], args["variant"], APP_SEED,
                                            firmware=fw)
-        out[key + "actions"] = played["actions"]
+        out[key + "min_completing_kb"] = kb
         out[key + "sim_bytes"] = played["sim_bytes"]
+        if kb is not None:
+            out[key + "min_completing_kb_app"] = kb - played["sim_bytes"] // 1024
+        out[key + "actions"] = played["actions"]
     finally:
         shutil.rmtree(fw, True)
+    for port in ("unix", "wasm"):
+        got = upy_app.heap_peak(APP_SEED, 10 ** 6, port=port, game=name,
+                                players=args["players"], variant=args["variant"])
+        out[key + "live_peak_bytes" + ("" if port == "unix" else "_wasm32")] = got["peak"]
     return out
 
 
 APP_SEED = 3
+APP_LO_KB, APP_HI_KB, APP_STEP_KB = 96, 480, 4  # a whole app game takes ~30 s: a coarser bisect
+
+
+def with_32bit(out, factor):
+    """out plus, for each heap figure measured here (64 bits), the 32-bit
+    figure it implies: key + "_32bit" = value / factor."""
+    full = dict(out)
+    for k, v in out.items():
+        if not isinstance(v, int) or isinstance(v, bool) or k.endswith("_wasm32"):
+            continue
+        if k.endswith(("_kb", "_kb_source", "_kb_gc", "_kb_app", "_bytes")) and k != "heap.app_budget_kb":
+            full[k + "_32bit"] = round(v / factor)
+    return full
 
 
 def metrics(upy):
     out = {"heap.app_budget_kb": APP_BUDGET_KB}
     unix_sum = wasm_sum = 0
+    app_unix = app_wasm = 0
     for name in names():
         got = engine_metrics(name)
         unix_sum += got["heap.%s.live_peak_bytes" % name]
-        wasm_sum += got.pop("heap.%s.live_peak_bytes_wasm32" % name)
+        wasm_sum += got["heap.%s.live_peak_bytes_wasm32" % name]
         out.update(got)
-        out.update(app_metrics(name))
+        app = app_metrics(name)
+        if "heap.app.%s.live_peak_bytes" % name in app:
+            app_unix += app["heap.app.%s.live_peak_bytes" % name]
+            app_wasm += app["heap.app.%s.live_peak_bytes_wasm32" % name]
+        out.update(app)
     factor = unix_sum / wasm_sum
     out["heap.factor_64_to_32"] = round(factor, 3)
-    for k in list(out):
-        v = out[k]
-        if k.endswith(("_kb", "_kb_source", "_kb_gc")) and isinstance(v, int):
-            out[k + "_32bit"] = round(v / factor)
-        elif k.endswith("_bytes") and isinstance(v, int):
-            out[k + "_32bit"] = round(v / factor)
-    return out
+    if app_wasm:
+        out["heap.factor_64_to_32_app"] = round(app_unix / app_wasm, 3)
+    return with_32bit(out, factor)
 
 
 if __name__ == "__main__":  # python -m host_tools.benches.heap [game]: one game, printed

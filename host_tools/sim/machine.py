@@ -221,9 +221,21 @@ class I2C:
         return len(buf)
 
     def writevto(self, addr, vector, stop=True):
-        data = b"".join(bytes(b) for b in vector)
-        self._dev(addr).write(data)
-        return len(data)
+        # into one buffer kept for the next frame: a board's writevto is C
+        # and allocates nothing, so the simulated one must not crowd the
+        # app's heap with a 1 KB copy per OLED frame (heap bench, issue 19)
+        n = 0
+        for b in vector:
+            n += len(b)
+        buf = getattr(self, "_vbuf", None)
+        if buf is None or len(buf) < n:
+            buf = self._vbuf = bytearray(n)
+        i = 0
+        for b in vector:
+            buf[i:i + len(b)] = b
+            i += len(b)
+        self._dev(addr).write(memoryview(buf)[:n])
+        return n
 
     def readfrom(self, addr, n, stop=True):
         return bytes(self._dev(addr).read(n))

@@ -195,7 +195,8 @@ def whole_game_report(game, players, variant, seed, firmware=None):
     return {"actions": int(got["done"].split()[0]), "sim_bytes": int(got["sim"])}
 
 
-def heap_peak(seed, actions, board="pico", slice_ms=1000, mpy=True, port=None, game="spuknacht"):
+def heap_peak(seed, actions, board="pico", slice_ms=1000, mpy=True, port=None, game="spuknacht",
+              players=None, variant=None):
     """Live heap peak of the app (above the simulator's own objects) while it
     plays `actions` actions: host_tools.upy.live_heap_peak's dict.
     mpy: import the firmware as a board holds it after `host_tools flash`
@@ -205,7 +206,7 @@ def heap_peak(seed, actions, board="pico", slice_ms=1000, mpy=True, port=None, g
     # the simulator's modules go in before the base line is taken: a board
     # has its machine, time and rp2 in ROM
     with _Flash(port) as fl:
-        setup = (_setup(config(game, seed, board=board), actions, fl.root)
+        setup = (_setup(config(game, seed, players, variant, board), actions, fl.root)
                  + "_s.install()\n_booted = False\n")
         step = _BOOT_THEN_SLICE % {"slice_ms": slice_ms, "actions": actions}
         fw = tempfile.mkdtemp(prefix="hexbox-mpy-") if mpy else None

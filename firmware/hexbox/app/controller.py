@@ -8,6 +8,7 @@
 # is, so nothing is lost or done twice.
 
 import asyncio
+import gc
 
 from hexbox.app import infer as inf
 from hexbox.app import screens
@@ -98,6 +99,7 @@ class Controller:
         # would hold every action twice in RAM
         self.record["actions"] = self.game.history
         self.log.save(self.record)
+        gc.collect()  # a calm point: the action is applied and saved, the wheel not yet turning
 
     def align_wheel(self):
         """After homing: turn the wheel to the engine's step by the short way."""

@@ -46,7 +46,7 @@ def encode_chunks(generation, record):
     if not isinstance(actions, History):
         actions = History(tuplify(a) for a in actions)
     head = {}
-    for k in record:
+    for k in sorted(record):  # same keys, same order: the same bytes on both Pythons
         if k != "actions":
             head[k] = listify(record[k])
     parts = [json.dumps([head, actions.words]).encode(), b"\n"]
