@@ -4,28 +4,34 @@
 Keys (per registered game, its heaviest setup Game.HEAVIEST, seed GAME_SEED):
   heap.<game>.min_completing_kb         smallest -X heapsize (KB, bisected) in which a
                                         whole random game completes, firmware imported
-                                        as `host_tools flash` puts it on a board (.mpy)
-  heap.<game>.min_completing_kb_source  the same, imported from .py (the mip install)
-  heap.<game>.min_completing_kb_gc      the same (.mpy) with the collection threshold
-                                        that firmware/main.py sets on a board first
-                                        (hexbox.core.heap.tune())
+                                        as `host_tools flash` puts it on a board (.mpy),
+                                        nothing tuned
+  heap.<game>.min_completing_kb_gc      the same with the collection threshold that
+                                        firmware/main.py sets first (hexbox.core.heap)
+  heap.<game>.min_completing_kb_source  the same as the first, imported from .py (mip)
   heap.<game>.live_peak_bytes           gc.mem_alloc() after gc.collect() after every
                                         action: the highest, imports included (.mpy)
-  heap.<game>.import_bytes              the same right after the game's import
+  heap.<game>.live_peak_bytes_wasm32    the same on the 32-bit WebAssembly port
+  heap.<game>.import_bytes              the live heap right after the game's import
   heap.<game>.actions                   actions of the measured game
   heap.app.<game>.min_completing_kb     the controller app (firmware/main.py as flashed)
-                                        playing a whole game on the simulated parts
-                                        (host_tools/sim/upy_app.py); "no app yet" when
+                                        playing a whole game (seed APP_SEED) on the
+                                        simulated parts (host_tools/sim/upy_app.py), in
+                                        APP_STEP_KB steps; "no app yet" (and .why) when
                                         the app refuses to start that game
   heap.app.<game>.sim_bytes             of that heap, what the simulator's own objects
-                                        hold (a board has none of them)
+                                        hold when the app starts (a board has none)
+  heap.app.<game>.min_completing_kb_app min_completing_kb less sim_bytes: the app's share
+  heap.app.<game>.live_peak_bytes       the app's live heap, stepped (above the
+                                        simulator's objects); _wasm32: on WebAssembly
   heap.app.<game>.actions               actions the app played
-  heap.factor_64_to_32                  how much larger the same live heap is on the
-                                        64-bit unix port than on a 32-bit port (below)
-  heap.*_32bit                          each figure above divided by that factor: what
-                                        it implies for a 32-bit board such as an RP2040
+  heap.factor_64_to_32                  how much larger the same live heap is on this
+                                        64-bit port than on a 32-bit one (below)
+  heap.factor_64_to_32_app              the same ratio for the app's live peaks
+  *_32bit                               each figure measured here divided by
+                                        heap.factor_64_to_32: its 32-bit value
   heap.app_budget_kb                    the budget on this 64-bit port: 256 KB (= 128 KB
-                                        on 32-bit, an RP2040's ~190 KB heap less 64 KB)
+                                        on 32 bits: an RP2040's ~190 KB heap less 64 KB)
 
 The factor is measured, not assumed: the WebAssembly MicroPython is a 32-bit
 port (4-byte object words, 16-byte GC blocks, like an RP2040), so the same
@@ -34,7 +40,10 @@ give the live heap on 32 bits there and on 64 bits here (gc.mem_alloc() after
 gc.collect(), imports included). The factor is the ratio of the summed peaks
 over every game. The WebAssembly port cannot bisect a heap (it frees nothing
 inside a call and its heap grows past its size), so the 32-bit
-min-completing figures are implied: measured here / factor.
+min-completing figures are implied: measured here / factor. An outside
+check's 32-bit unix port gave 1.5 to 1.95 times less than this port for the
+same min-completing heaps (issue 19's table against this bench at that
+commit), so the implied 32-bit figures err on the large side.
 """
 
 import shutil
