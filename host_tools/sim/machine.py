@@ -44,6 +44,9 @@ class Bus:
         self.usable = None if usable is None else set(usable)
         self.lines = {}
         self.i2c_devices = {}  # addr -> device with write(bytes)
+        # I2C.writevto's buffer, made with the box (before the app's heap
+        # is measured): one SSD1306 frame and its control byte
+        self.i2c_buf = bytearray(1025)
         self.pwms = {}  # pin -> PWM state
         self.irq_lines = []  # lines with an irq handler, in the order they got it
         clock.listeners.append(self._poll_irqs)
@@ -227,9 +230,9 @@ class I2C:
         n = 0
         for b in vector:
             n += len(b)
-        buf = getattr(self, "_vbuf", None)
-        if buf is None or len(buf) < n:
-            buf = self._vbuf = bytearray(n)
+        buf = self._bus.i2c_buf
+        if len(buf) < n:
+            buf = self._bus.i2c_buf = bytearray(n)
         i = 0
         for b in vector:
             buf[i:i + len(b)] = b

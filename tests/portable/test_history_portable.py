@@ -62,19 +62,6 @@ def test_long_history_spans_chunks_and_stays_a_few_bytes_per_action():
     assert len(h.words) == 7
 
 
-def test_history_pop_removes_the_last_action_across_chunk_borders():
-    acts = _long(300)
-    h = History(acts)
-    while acts:
-        assert h.pop() == acts.pop()
-        assert len(h) == len(acts)
-        if len(acts) % 37 == 0:
-            assert list(h) == acts
-    assert list(h) == []
-    h.append(("roll",))
-    assert list(h) == [("roll",)]
-
-
 def test_history_rebuilds_from_its_packed_bytes_and_rejects_broken_ones():
     acts = _long(600) + SAMPLE
     h = History(acts)

@@ -7,8 +7,9 @@
 # chunks of _CHUNK bytes that are allocated once each and never move.
 #
 # It behaves as the sequence the engine contract promises: len(), h[i]
-# (negative too), h[a:b] (a list), iteration, ==, append, pop. Items come
-# back as tuples equal to the ones appended.
+# (negative too), h[a:b] (a list), iteration, ==, append. Items come back as
+# tuples equal to the ones appended. (Nothing more: every method is bytecode
+# a board holds in RAM.)
 #
 # Encoding of one action (tuple of ints and strings, at most 255 items):
 #   one byte n, then n varints (7 bits a byte, low first, high bit = more):
@@ -88,25 +89,6 @@ class History:
         self._counts.append(0)
         self._lens.append(0)
 
-    def pop(self):
-        """Remove the last action and return it."""
-        if not self._n:
-            raise IndexError("pop from an empty history")
-        k = len(self._chunks) - 1
-        buf = self._chunks[k]
-        off = 0
-        for _ in range(self._counts[k] - 1):
-            off = self._skip(buf, off)
-        action = self._decode(buf, off)[0]
-        self._counts[k] -= 1
-        self._lens[k] = off
-        self._n -= 1
-        if not self._counts[k]:  # that chunk is empty now: drop it
-            self._chunks.pop()
-            self._counts = self._counts[:k]
-            self._lens = self._lens[:k]
-        return action
-
     # -- reading -------------------------------------------------------------
     def _decode(self, buf, off):
         n = buf[off]
@@ -181,9 +163,6 @@ class History:
                 return False
         return True
 
-    def __ne__(self, other):
-        return not self.__eq__(other)
-
     def __repr__(self):
         return "History(%r)" % (list(self),)
 
@@ -199,40 +178,16 @@ class History:
     def from_packed(cls, words, data):
         """The history whose packed bytes are `data` (as packed() gave, joined)
         over `words`. ValueError if data is not a whole run of actions."""
-        h = cls()
         for w in words:
             if not isinstance(w, str):
                 raise ValueError("history words must be strings")
+        h = cls()
         h.words = list(words)
-        nwords = len(words)
         off, end = 0, len(data)
-        while off < end:
-            n = data[off]
-            start = off
-            off += 1
-            for _ in range(n):
-                t, shift = 0, 0
-                while True:
-                    if off >= end or shift > 63:
-                        raise ValueError("history bytes end inside an action")
-                    b = data[off]
-                    off += 1
-                    t |= (b & 0x7F) << shift
-                    shift += 7
-                    if not b & 0x80:
-                        break
-                if t & 1 and (t >> 1) >= nwords:
-                    raise ValueError("history refers to an unknown word")
-            if off - start > _CHUNK:
-                raise ValueError("history action longer than a chunk")
-            if not h._chunks or h._lens[-1] + off - start > _CHUNK:
-                h._new_chunk()
-            buf = h._chunks[-1]
-            i = h._lens[-1]
-            for j in range(start, off):  # byte by byte: no slice assignment needed
-                buf[i] = data[j]
-                i += 1
-            h._lens[-1] = i
-            h._counts[-1] += 1
-            h._n += 1
+        try:
+            while off < end:  # cut short or an unknown word: IndexError
+                action, off = h._decode(data, off)
+                h.append(action)
+        except IndexError:
+            raise ValueError("history bytes do not end on a whole action") from None
         return h
