@@ -9,12 +9,13 @@ VENV_OK := $(VENV)/.installed
 NODE_OK := node_modules/.installed
 ARGS   ?=
 
-.PHONY: sim test test-full pytest upy lint mpy bench play wiring figures flash vdevice mip graphviz venv node clean
+.PHONY: mat sim test test-full fuzz pytest upy lint mpy bench play wiring mechanics figures flash vdevice mip graphviz openscad web lesson chromium venv node clean
 
+# GAME=spuknacht|techno_witches|wandelnde_tuerme|broom_service, ARGS="--players 3 --seed 7 ..."
 sim: $(VENV_OK) $(NODE_OK)
-	$(PY) -m host_tools sim $(ARGS)
+	$(PY) -m host_tools sim $(if $(GAME),--game $(GAME)) $(ARGS)
 
-test: $(VENV_OK) $(NODE_OK) lint mpy pytest upy
+test: $(VENV_OK) $(NODE_OK) chromium lint mpy pytest upy
 
 pytest: $(VENV_OK) $(NODE_OK)
 	$(PY) -m pytest -n 2 $(ARGS)
@@ -37,13 +38,34 @@ bench: $(VENV_OK) $(NODE_OK)
 play: $(VENV_OK)
 	$(PY) -m host_tools play $(ARGS)
 
-# 10,000 hypothesis cases per shape pair and the long planner runs
+# 10,000 oracle cases per shape pair (the measured worst gaps land in
+# build/geom_contract, printed as docs/collision.md's table), the long planner
+# runs, every shipped board with every game booted from a flashed image, and
+# power cuts at every await point (make test: a subset of each)
 test-full: $(VENV_OK) $(NODE_OK)
-	HEXBOX_FULL=1 $(PY) -m pytest -n 2 tests/test_geom_touch.py tests/test_geom_sweep.py
+	rm -rf build/geom_contract
+	HEXBOX_FULL=1 HEXBOX_GEOM_REPORT=build/geom_contract $(PY) -m pytest -n 2 tests/test_geom_contract.py \
+	  tests/test_geom_touch.py tests/test_geom_band.py tests/test_geom_sweep.py \
+	  tests/test_vdevice_boot.py tests/test_referee.py tests/test_hw_app.py
+	PYTHONPATH=firmware:tests $(PY) tests/geom_cases.py build/geom_contract
+
+# every fuzz suite (tests/test_fuzz_*.py) exploring: new cases on every run
+# and more of them (make test runs them derandomised)
+fuzz: $(VENV_OK) $(NODE_OK)
+	HYPOTHESIS_PROFILE=explore $(PY) -m pytest -n 2 $(wildcard tests/test_fuzz_*.py) $(ARGS)
 
 # pin tables, bills of materials and wireviz diagrams from board_defs/
 wiring: $(VENV_OK) graphviz
 	$(PY) -m host_tools wiring
+
+# printable parts (STL, from OpenSCAD) and their pictures, from board_defs/
+# and the Spuknacht board data; `make test` only checks a hash of the inputs
+# Techno Witches: the table as a 1:1 mat on A4 pages, one PDF per adventure
+mat: $(VENV_OK)
+	$(PY) -m host_tools.tw_mat -o build/mat
+
+mechanics: $(VENV_OK) openscad
+	$(PY) -m host_tools.mechanics
 
 # the pictures in the READMEs: boards, tables and the collision core
 figures: $(VENV_OK)
@@ -67,6 +89,23 @@ mip: $(VENV_OK)
 graphviz:
 	@command -v dot >/dev/null || { [ "$$(id -u)" = 0 ] && apt-get update -q >/dev/null && apt-get install -y -q graphviz >/dev/null; } \
 	  || echo "graphviz is missing: apt-get install graphviz (or brew install graphviz)"
+
+openscad:
+	@command -v openscad >/dev/null || { [ "$$(id -u)" = 0 ] && apt-get update -q >/dev/null && apt-get install -y -q openscad >/dev/null; } \
+	  || echo "openscad is missing: apt-get install openscad (or brew install openscad)"
+
+# the classroom page: a static folder that runs the firmware in any browser
+web: $(VENV_OK) $(NODE_OK)
+	$(PY) -m host_tools web $(ARGS)
+
+# a maker lesson's check on your code: make lesson N=1 FILE=my_button.py (docs/lessons/)
+lesson: $(VENV_OK)
+	$(PY) -m host_tools lesson $(N) $(FILE)
+
+# the system browser for the page's test (tests/test_web.py); never a downloaded one
+chromium:
+	@command -v chromium >/dev/null || { [ "$$(id -u)" = 0 ] && apt-get update -q >/dev/null && apt-get install -y -q chromium >/dev/null; } \
+	  || echo "chromium is missing: apt-get install chromium (the browser test is skipped without it)"
 
 venv: $(VENV_OK)
 node: $(NODE_OK)

@@ -1,6 +1,10 @@
 # hexbox on the device: say what it is and check the firmware (boot banner and
 # self-test, read back by `flash`), then check the board, home the wheel and
 # resume or start the game. The simulator runs this very file.
+#
+# Nothing ends in a bare traceback: a failed self-test and any error the app
+# meets are shown on the OLED (and by the buzzer), the wheel's coils are
+# released and the REPL stays usable (hexbox/app/fault.py).
 import time
 
 from hexbox.core import heap
@@ -10,11 +14,25 @@ del heap
 
 import machine  # noqa: E402
 
-from hexbox.app import boot  # noqa: E402
+from hexbox.app import boot, fault  # noqa: E402
 
-cfg = boot.boot()
-del boot  # boot-only: the app unloads it (hexbox.app.main.BOOT_ONLY)
-if cfg is not None:
+
+
+def _failed(why):
+    fault.show(why, machine, time, "selftest FAIL")
+
+
+def _app():
+    from hexbox.app.selftest_screen import at_boot
+
+    at_boot(machine, time)  # CONFIRM held at power-on: the self-test screen first
+    del at_boot
     from hexbox.app.main import start
 
     start(machine, time)
+
+
+cfg = boot.boot(show=_failed)
+del boot  # boot-only: the app unloads it (hexbox.app.main.BOOT_ONLY)
+if cfg is not None:
+    fault.run(_app, machine, time)

@@ -13,6 +13,8 @@ COMMANDS = {
     "vdevice": ("host_tools.vdevice", "a virtual MicroPython board on a pseudo-terminal"),
     "mip-package": ("host_tools.mip_package", "write firmware/package.json for mip install"),
     "wiring": ("host_tools.wiring", "generate pin tables, BOMs and wiring diagrams"),
+    "lesson": ("host_tools.lessons.cli", "check your code for a maker lesson (docs/lessons/)"),
+    "web": ("host_tools.web.build", "build the classroom page (build/web), served by any static host"),
 }
 
 

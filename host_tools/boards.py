@@ -3,9 +3,11 @@
     python -m host_tools.boards [BOARD ...] [--game NAME]
 
 prints one line per problem and exits 1 when any board is wrong. The schema
-catches shape errors (a missing key, a pin that is not a number); the rules
-about pins (unknown, twice, flash, strapping, input-only) and the game's needs
-live in firmware/hexbox/hw/board.py, shared with the device.
+gives shape errors with their JSON path (editors read it too); then the
+device's own rule set runs, the very code the board runs at boot
+(hexbox.app.boot.board_problems: firmware/hexbox/hw/board.py with the game's
+facts): shape again, pins, the step timing, the gear, homing and the game's
+needs. tests/test_fuzz_boards.py holds the two to the same verdict.
 """
 
 import json
@@ -18,6 +20,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BOARD_DIR = os.path.join(ROOT, "board_defs")
 sys.path.insert(0, os.path.join(ROOT, "firmware"))
 
+from hexbox.app import boot as devboot  # noqa: E402
 from hexbox.core.errors import ConfigError  # noqa: E402
 from hexbox.hw import board as devboard  # noqa: E402
 
@@ -32,31 +35,42 @@ def schema():
         return json.load(f)
 
 
-def load(name_or_path):
-    path = name_or_path
-    if not os.path.exists(path):
+def path_of(name_or_path):
+    """A board_defs/ name (checked as the device checks it: it cannot leave
+    board_defs/), or the path of a .json file."""
+    if name_or_path.endswith(".json") and os.path.isfile(name_or_path):
+        return name_or_path
+    if devboot.is_name(name_or_path):
         path = os.path.join(BOARD_DIR, name_or_path + ".json")
-    if not os.path.exists(path):
-        raise ConfigError("unknown board %r; known: %s" % (name_or_path, ", ".join(names())))
-    return devboard.load(path)
+        if os.path.isfile(path) and name_or_path != "schema":
+            return path
+    raise ConfigError("unknown board %r; known: %s" % (name_or_path, ", ".join(names())))
+
+
+def load(name_or_path):
+    return devboard.load(path_of(name_or_path))
+
+
+def schema_problems(board):
+    """What the JSON Schema finds, each with its JSON path."""
+    v = jsonschema.Draft202012Validator(schema())
+    errs = []
+    for e in sorted(v.iter_errors(board), key=lambda e: [str(p) for p in e.path]):
+        where = ".".join(str(p) for p in e.path) or "(top)"
+        errs.append("%s: %s" % (where, e.message))
+    return errs
 
 
 def problems(board, game=None):
-    """Schema errors (with the JSON path) and then the device checks."""
-    v = jsonschema.Draft202012Validator(schema())
-    errs = []
-    for e in sorted(v.iter_errors(board), key=lambda e: list(e.path)):
-        where = ".".join(str(p) for p in e.path) or "(top)"
-        errs.append("%s: %s" % (where, e.message))
-    if errs:
-        return errs
-    return devboard.problems(board, game)
+    """Schema errors (with the JSON path) if any, else the device's rules."""
+    return schema_problems(board) or devboot.board_problems(board, game)
 
 
 def validate(board, game=None):
     errs = problems(board, game)
     if errs:
-        raise ConfigError("board %s: %s" % (board.get("name", "?"), "; ".join(errs)))
+        name = board.get("name", "?") if isinstance(board, dict) else "?"
+        raise ConfigError("board %s: %s" % (name, "; ".join(errs)))
     return board
 
 
@@ -65,6 +79,9 @@ def main(argv=None):
     game = None
     if "--game" in args:
         i = args.index("--game")
+        if i + 1 >= len(args):
+            print("usage: python -m host_tools.boards [BOARD ...] [--game NAME]")
+            return 2
         game = args[i + 1]
         del args[i:i + 2]
     bad = 0

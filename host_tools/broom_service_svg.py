@@ -10,7 +10,6 @@ random actions of a seeded game (so the picture shows a game in progress).
 """
 
 import argparse
-import math
 import os
 import sys
 
@@ -19,157 +18,16 @@ from host_tools import FIRMWARE
 if FIRMWARE not in sys.path:
     sys.path.insert(0, FIRMWARE)
 
-from hexbox.core.rng import Rng  # noqa: E402
 from hexbox.games.broom_service import Game  # noqa: E402
-from hexbox.games.broom_service.clouds import ALL_CLOUDS, HEAVY  # noqa: E402
-from hexbox.games.broom_service.events import EVENTS  # noqa: E402
-from hexbox.games.broom_service.tiles import FOREST_NAMES, HILL_TILES, MOUNTAIN_NAMES  # noqa: E402
+from hexbox.games.playout import advance  # noqa: E402
 
-LAND_FILL = ("#3f8f3a", "#d9b36c", "#b58ac9", "#9a9a9a", "#5aa9e6", "#c94a4a")
-POTION = ("#2fae4e", "#8b3fc1", "#f08a1c")
-SEATS = ("#e53935", "#1e88e5", "#fdd835", "#43a047", "#111111")
-R = 57.7  # hex radius: the reference maps use 100-unit columns, 87-unit rows
-
-
-def _hex(x, y, r=R):
-    pts = []
-    for k in range(6):
-        a = math.radians(60 * k - 90)
-        pts.append("%.1f,%.1f" % (x + r * math.cos(a), y + r * math.sin(a)))
-    return " ".join(pts)
-
-
-def _regions(g, out):
-    b = g.board
-    back = b.name == "back"
-    for i, (x, y) in enumerate(b.xy):
-        land = b.land[i]
-        fill = LAND_FILL[land] if not (land == 5 and back) else "#7b4bb0"
-        out.append('<polygon points="%s" fill="%s" stroke="#555" stroke-width="1"/>'
-                   % (_hex(x, y), fill))
-        out.append('<text x="%d" y="%d" fill="#222" font-size="9">%s</text>'
-                   % (x - 12, y - 38, b.names[i]))
-    # rivers: grid neighbours that do not share a border
-    for i, (x, y) in enumerate(b.xy):
-        for j, (u, v) in enumerate(b.xy):
-            if j > i and abs(math.hypot(u - x, v - y) - 100) < 2 and j not in b.adj[i]:
-                mx, my = (x + u) / 2, (y + v) / 2
-                dx, dy = (v - y) / 100 * 28, -(u - x) / 100 * 28
-                out.append('<line x1="%.1f" y1="%.1f" x2="%.1f" y2="%.1f" stroke="#2a7fd4" '
-                           'stroke-width="6"/>' % (mx - dx, my - dy, mx + dx, my + dy))
-
-
-def _clouds(g, out):
-    b = g.board
-    per = {}
-    for s, r in enumerate(b.cloud_spaces):
-        k = per.get(r, 0)
-        per[r] = k + 1
-        x, y = b.xy[r]
-        cx, cy = x - 18 + 36 * k, y + 22
-        tile = g.clouds[s]
-        if tile < 0:
-            out.append('<ellipse cx="%d" cy="%d" rx="15" ry="9" fill="none" stroke="#fff" '
-                       'stroke-dasharray="3,2"/>' % (cx, cy))
-            continue
-        kind, cost = ALL_CLOUDS[tile][:2]
-        col = "#ffffff" if kind == HEAVY else "#bfe6ff"
-        out.append('<ellipse cx="%d" cy="%d" rx="15" ry="9" fill="%s" stroke="#333"/>'
-                   % (cx, cy, col))
-        out.append('<text x="%d" y="%d" text-anchor="middle" font-size="9">%d%s</text>'
-                   % (cx, cy + 3, cost, "" if kind == HEAVY else "S"))
-
-
-def _towers(g, out):
-    b = g.board
-    for t, (col, shape, vp, wands, rs) in enumerate(b.towers):
-        x = sum(b.xy[r][0] for r in rs) / len(rs)
-        y = sum(b.xy[r][1] for r in rs) / len(rs) - (20 if len(rs) == 1 else 0)
-        if shape == 0:
-            out.append('<circle cx="%.1f" cy="%.1f" r="10" fill="%s" stroke="#000"/>'
-                       % (x, y, POTION[col]))
-        else:
-            out.append('<rect x="%.1f" y="%.1f" width="20" height="20" fill="%s" '
-                       'stroke="#000"/>' % (x - 10, y - 10, POTION[col]))
-        label = str(vp) + ("+%dw" % wands if wands else "")
-        out.append('<text x="%.1f" y="%.1f" text-anchor="middle" font-size="9" fill="#fff">'
-                   '%s</text>' % (x, y + 3, label))
-        if g.tower_full[t]:
-            out.append('<circle cx="%.1f" cy="%.1f" r="4" fill="#000"/>' % (x + 9, y - 9))
-        if g.tower_off[t]:
-            out.append('<line x1="%.1f" y1="%.1f" x2="%.1f" y2="%.1f" stroke="#000" '
-                       'stroke-width="3"/>' % (x - 12, y - 12, x + 12, y + 12))
-
-
-def _tiles(g, out):
-    b = g.board
-    tags = []
-    for i, (r, _) in enumerate(b.mountain_spaces):
-        if i < len(g.mtile):
-            tags.append((r, "M:" + MOUNTAIN_NAMES[g.mtile[i]]))
-    for i, r in enumerate(b.forest_spaces):
-        if i < len(g.ftile) and g.ftile[i] >= 0:
-            tags.append((r, "F:" + FOREST_NAMES[g.ftile[i]]))
-    for i, r in enumerate(b.hill_spaces):
-        if i < len(g.htile):
-            t = HILL_TILES[g.htile[i]]
-            tags.append((r, "H:orange7" if t[0] < 0 else "H:%s%s" % ("ABCD"[t[0]], "ABCD"[t[1]])))
-    for k, r in enumerate(b.circles):
-        tags.append((r, "circle " + "ABCD"[k]))
-    for r, text in tags:
-        x, y = b.xy[r]
-        out.append('<text x="%d" y="%d" font-size="9" font-weight="bold" fill="#000">%s</text>'
-                   % (x - 25, y + 45, text))
-
-
-def render(g):
-    """The whole picture of game `g` as SVG text."""
-    b = g.board
-    w = max(x for x, _ in b.xy) + 80
-    h = max(y for _, y in b.xy) + 80
-    out = ['<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" '
-           'font-family="sans-serif" font-size="11">' % (w + 330 + 10, max(h, 360)),
-           '<rect width="100%" height="100%" fill="#f7f3e8"/>']
-    _regions(g, out)
-    _clouds(g, out)
-    _towers(g, out)
-    _tiles(g, out)
-    for s in range(g.players):
-        for k, r in enumerate(g.pawns[s]):
-            x, y = b.xy[r]
-            out.append('<circle cx="%d" cy="%d" r="6" fill="%s" stroke="#fff" '
-                       'stroke-width="1.5"/>' % (x - 24 + 10 * s, y - 6 + 10 * k, SEATS[s]))
-    px = w + 10
-    ev = EVENTS[g.event][0] if g.event >= 0 else "-"
-    out.append('<text x="%d" y="24" font-size="14" font-weight="bold">Broom Service (%s)</text>'
-               % (px, b.name))
-    out.append('<text x="%d" y="44">round %d/7, event: %s</text>' % (px, min(g.round + 1, 7), ev))
-    cols = ("seat", "VP", "green", "violet", "orange", "wands", "clouds")
-    for c, name in enumerate(cols):
-        out.append('<text x="%d" y="62" font-weight="bold">%s</text>' % (px + 18 + 42 * c, name))
-    for s in range(g.players):
-        y = 82 + 20 * s
-        r = g.res[s]
-        out.append('<circle cx="%d" cy="%d" r="6" fill="%s"/>' % (px + 6, y - 4, SEATS[s]))
-        for c, v in enumerate((s, g.vp[s], r[0], r[1], r[2], r[3], len(g.won[s]))):
-            out.append('<text x="%d" y="%d" class="score">%d</text>' % (px + 18 + 42 * c, y, v))
-    if g.over:
-        out.append('<text x="%d" y="%d" font-weight="bold">winners: %s</text>'
-                   % (px, 100 + 20 * g.players, g.result["winners"]))
-    out.append("</svg>")
-    return "\n".join(out) + "\n"
+# the drawing itself is portable: the browser page draws with it too
+from host_tools.tables.broom_service import render  # noqa: E402
 
 
 def seeded_game(side, seed, steps, players=4):
     variant = ("back", "storm") if side == "back" else ("mountains", "storm")
-    g = Game(players, seed, variant)
-    pol = Rng(seed)
-    for _ in range(steps):
-        if g.over:
-            break
-        legal = g.actions()
-        g.play(legal[pol.below(len(legal))])
-    return g
+    return advance(Game(players, seed, variant), seed, steps)
 
 
 def main(argv=None):

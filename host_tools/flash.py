@@ -61,20 +61,38 @@ def board_def_path(name, defs=BOARD_DEFS):
 
 
 def load_board(name, defs=BOARD_DEFS):
+    from host_tools import boards
+
     path = board_def_path(name, defs)
-    if not path.exists():
+    if not boards.devboot.is_name(name) or name == "schema" or not path.is_file():
         known = sorted(p.stem for p in Path(defs).glob("*.json"))
+        known = [k for k in known if k != "schema"]
         raise FlashError("unknown board %r; board_defs/ has: %s" % (name, ", ".join(known) or "none"))
     try:
-        d = json.loads(path.read_text())
-    except ValueError as e:
-        raise FlashError("%s is not valid JSON: %s" % (path, e)) from None
+        d = boards.devboard.load(str(path))
+    except boards.ConfigError as e:
+        raise FlashError(str(e)) from None
+    if not isinstance(d, dict):
+        raise FlashError("%s must hold a JSON object" % path)
     for key in ("name", "mcu", "mpy_arch"):
         if not isinstance(d.get(key), str):
             raise FlashError('%s needs a "%s" string' % (path, key))
     if d["mpy_arch"] not in ARCHES[1:]:
         raise FlashError("%s: unknown mpy_arch %r" % (path, d["mpy_arch"]))
     return d
+
+
+def check_board_for(board_def, name, game):
+    """The board check of `python -m host_tools.boards NAME --game GAME` (the
+    JSON Schema, then the rules the board itself runs at boot): a board that
+    fails it would not start, so flash stops before it writes anything."""
+    from host_tools import boards
+
+    errs = boards.problems(board_def, game)
+    if errs:
+        raise FlashError("board %s cannot run %s; fix board_defs/%s.json (check it with "
+                         "python -m host_tools.boards %s --game %s):\n  %s"
+                         % (name, game, name, name, game, "\n  ".join(errs)))
 
 
 def registry(firmware=FIRMWARE):
@@ -113,20 +131,92 @@ def firmware_files(firmware=FIRMWARE):
     return out
 
 
+def _module_file(firmware, name):
+    """The source of hexbox module `name` (a package's __init__.py), or None."""
+    base = Path(firmware).joinpath(*name.split("."))
+    for p in (base.with_suffix(".py"), base / "__init__.py"):
+        if p.is_file():
+            return p.relative_to(firmware).as_posix()
+    return None
+
+
+def _imports(firmware, rel):
+    """hexbox modules one source file imports, anywhere in it (also inside
+    functions: the app imports some drivers late), relative imports resolved."""
+    import ast
+
+    tree = ast.parse((Path(firmware) / rel).read_bytes(), rel)
+    pkg = rel[:-3].replace("/", ".")
+    if pkg.endswith(".__init__"):
+        pkg = pkg[:-9]
+    else:
+        pkg = pkg.rpartition(".")[0]
+    out = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            out.extend(a.name for a in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                up = pkg.split(".")[:len(pkg.split(".")) - node.level + 1]
+                base = ".".join(up + ([base] if base else []))
+            out.append(base)
+            out.extend(base + "." + a.name for a in node.names if a.name != "*")
+    return [m for m in out if m == "hexbox" or m.startswith("hexbox.")]
+
+
+def closure(firmware, roots):
+    """Board paths of every hexbox source that importing `roots` (board
+    paths) loads: the modules they import, their packages' __init__.py, and
+    so on. A file the app imports but flash left home would be an ImportError
+    on the board (the dice mode imports a Wandelnde Türme table)."""
+    todo = list(roots)
+    seen = set()
+    while todo:
+        rel = todo.pop()
+        if rel in seen:
+            continue
+        seen.add(rel)
+        for name in _imports(firmware, rel):
+            parts = name.split(".")
+            for i in range(1, len(parts) + 1):  # a module's packages run first
+                f = _module_file(firmware, ".".join(parts[:i]))
+                if f is not None and f not in seen:
+                    todo.append(f)
+    return seen
+
+
 CACHE = Path(ROOT) / "build" / "flash-cache"  # .mpy by source hash: recompile only what changed
+
+
+def sources(firmware=FIRMWARE, game_dir=None):
+    """Board paths (as sources) that go onto a board playing one game, sorted:
+    everything but the other games' packages, except what of them the
+    firmware imports (closure)."""
+    firmware = Path(firmware)
+    everything = firmware_files(firmware)
+
+    def other_game(rel):
+        parts = rel.split("/")
+        return bool(game_dir) and len(parts) > 3 and parts[:2] == ["hexbox", "games"] \
+            and parts[2] != game_dir
+
+    keep = [r for r in everything if not other_game(r)]
+    if len(keep) == len(everything):
+        return everything
+    wanted = closure(firmware, [r for r in keep if r.endswith(".py")]) | set(keep)
+    return [r for r in everything if r in wanted]
 
 
 def build(firmware, arch, game_dir=None, cache=CACHE):
     """Compile the firmware (host_tools.mpy); returns {board path: bytes}, sorted.
-    game_dir: only this game's package of hexbox/games/ (a board plays one game)."""
+    game_dir: only this game's package of hexbox/games/ (a board plays one
+    game), plus whatever of another game's package the firmware imports."""
     from host_tools import mpy
 
     firmware = Path(firmware)
     files, errors = {}, []
-    for rel in firmware_files(firmware):
-        parts = rel.split("/")
-        if game_dir and len(parts) > 3 and parts[:2] == ["hexbox", "games"] and parts[2] != game_dir:
-            continue
+    for rel in sources(firmware, game_dir):
         data = (firmware / rel).read_bytes()
         if not rel.endswith(".py") or rel in SOURCE_ONLY:
             files[rel] = data
@@ -383,7 +473,7 @@ def reset_and_listen(t, timeout=10.0):
             break
     after = out.partition(b"soft reboot")[2]
     lines = [ln.strip() for ln in after.decode("utf8", "replace").splitlines()]
-    return [ln for ln in lines if ln.startswith(("hexbox ", "selftest:", "Traceback", "File "))
+    return [ln for ln in lines if ln.startswith(("hexbox ", "hexbox:", "selftest:", "Traceback", "File "))
             or "Error" in ln]
 
 
@@ -392,6 +482,7 @@ def reset_and_listen(t, timeout=10.0):
 def flash(port, board_name, game, dry_run=False, firmware=FIRMWARE, defs=BOARD_DEFS):
     board_def = load_board(board_name, defs)
     game_dir = check_game(game, firmware)
+    check_board_for(board_def, board_name, game)
     arch = board_def["mpy_arch"]
     cfg_bytes = (json.dumps({"board": board_name, "game": game}, sort_keys=True) + "\n").encode()
     files = build(firmware, arch, game_dir)
@@ -468,8 +559,13 @@ def flash(port, board_name, game, dry_run=False, firmware=FIRMWARE, defs=BOARD_D
             t.close()
         except Exception:
             pass
+    fail = [ln[len("selftest: FAIL "):] for ln in lines if ln.startswith("selftest: FAIL")]
+    if fail:
+        raise FlashError("the board's self-test failed: %s" % fail[0])
     if not any(ln == "selftest: ok" for ln in lines):
         raise FlashError("the board's self-test did not pass (see above)")
+    if any(ln.startswith("Traceback") for ln in lines):
+        raise FlashError("the board said selftest: ok but then crashed (see above)")
     return 0
 
 

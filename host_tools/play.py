@@ -2,10 +2,15 @@
 
   python -m host_tools play GAME [--players P] [--seed S] [--variant V]...
       stdin: one action per line as JSON (["move", 2, 17]); "?" lists the legal ones
-      stdout: one JSON line per event; {"error": reason} and exit 2 on an illegal action
-  --state FILE   start from a snapshot (to_dict JSON) instead of a new game
-  --dump         print the final state as JSON at the end
+      stdout: one JSON line per event; {"over": true, "result": ...} at the end
+  --state FILE   start from a snapshot instead of a new game
+  --dump [FILE]  write the final snapshot to FILE, or as a line of stdout (after a
+                 bad line too: the game as it stood before it)
   --random N     play N random games from seeds S..S+N-1; print one JSON summary line
+
+A snapshot is Game.to_dict() as JSON: what --dump writes is what --state reads.
+Every problem (an illegal action, a line that is no JSON, a damaged snapshot,
+a bad argument) ends in one {"error": reason} line and exit code 2.
 """
 
 import argparse
@@ -18,15 +23,68 @@ from host_tools import FIRMWARE
 if FIRMWARE not in sys.path:
     sys.path.insert(0, FIRMWARE)
 
-from hexbox.core.errors import IllegalAction  # noqa: E402
-from hexbox.core.jsonable import listify, tuplify  # noqa: E402
+from hexbox.core.errors import HexboxError, IllegalAction  # noqa: E402
+from hexbox.core.jsonable import listify  # noqa: E402
+from hexbox.core.snapshot import SEED  # noqa: E402
 from hexbox.games import game_class, names  # noqa: E402
 from hexbox.games.playout import default_players, random_playout  # noqa: E402
+
+class Refused(Exception):
+    """A bad input of the CLI: reported as {"error": reason}, exit 2."""
 
 
 def _emit(obj, out):
     out.write(json.dumps(obj) + "\n")
     out.flush()
+
+
+def read_json(text, what):
+    """json.loads that turns every way of failing into Refused."""
+    try:
+        return json.loads(text)
+    except RecursionError:
+        raise Refused("%s is nested too deep" % what) from None
+    except ValueError as e:  # also UnicodeDecodeError and too-long integers
+        raise Refused("%s is not JSON: %s" % (what, e)) from None
+
+
+def as_action(value):
+    """A JSON action (a list) as the tuple engines take; one level only, so a
+    list inside stays a list and the engine refuses it."""
+    return tuple(value) if type(value) is list else value
+
+
+def load_state(cls, path):
+    """The game saved in snapshot file `path` (what --dump writes)."""
+    try:
+        with open(path, "rb") as f:
+            raw = f.read()
+    except OSError as e:
+        raise Refused("cannot read %s: %s" % (path, e.strerror or e)) from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise Refused("%s is not UTF-8 text" % path) from None
+    d = read_json(text, path)
+    if not isinstance(d, dict):
+        raise Refused("%s holds a JSON %s, not a snapshot (an object)" % (path, type(d).__name__))
+    try:
+        return cls.from_dict(d)
+    except (HexboxError, ValueError, KeyError, TypeError) as e:
+        raise Refused("%s is not a snapshot of this game: %s" % (path, e)) from None
+
+
+def dump_state(game, where, out):
+    text = json.dumps(game.to_dict())
+    if where == "-":
+        out.write(text + "\n")
+        out.flush()
+        return
+    try:
+        with open(where, "w") as f:
+            f.write(text + "\n")
+    except OSError as e:
+        raise Refused("cannot write %s: %s" % (where, e.strerror or e)) from None
 
 
 def random_summary(cls, players, seed, variant, n):
@@ -48,7 +106,8 @@ def random_summary(cls, players, seed, variant, n):
 
 
 def play_lines(game, lines, out):
-    """Apply JSON-line actions; returns the exit code (2 on the first bad line)."""
+    """Apply JSON-line actions, printing their events; Refused on the first
+    bad line (the game stays as it was before that line)."""
     for raw in lines:
         raw = raw.strip()
         if not raw:
@@ -57,54 +116,93 @@ def play_lines(game, lines, out):
             _emit({"legal": listify(game.actions())}, out)
             continue
         try:
-            action = tuplify(json.loads(raw))
-        except ValueError as e:
-            _emit({"error": "not JSON: %s" % e}, out)
-            return 2
-        try:
-            events = game.play(action)
+            events = game.play(as_action(read_json(raw, "the action")))
         except IllegalAction as e:
-            _emit({"error": e.reason}, out)
-            return 2
+            raise Refused(e.reason) from None
         for ev in events:
             _emit(listify(ev), out)
         if game.over:
             _emit({"over": True, "result": game.result}, out)
-    return 0
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse that reports a bad argument as one {"error": ...} line too."""
+
+    out = sys.stdout
+
+    def error(self, message):
+        _emit({"error": message}, self.out)
+        raise SystemExit(2)
+
+
+def _setup(cls, args):
+    """The game to play (or None for --random), or Refused."""
+    if args.players is not None and not cls.PLAYERS[0] <= args.players <= cls.PLAYERS[1]:
+        raise Refused("%s is for %d to %d players, not %d" % (args.game, cls.PLAYERS[0],
+                                                             cls.PLAYERS[1], args.players))
+    if not SEED[1] <= args.seed <= SEED[2]:  # what a snapshot can keep
+        raise Refused("--seed must be within %d..%d" % (SEED[1], SEED[2]))
+    if args.random is not None and args.random < 1:
+        raise Refused("--random needs a number of games >= 1, not %d" % args.random)
+    if args.state and args.random is not None:
+        raise Refused("--state and --random do not go together")
+    if args.state:
+        return load_state(cls, args.state)
+    if args.random is not None:
+        return None
+    players = default_players(cls) if args.players is None else args.players
+    try:
+        return cls(players=players, seed=args.seed, variant=tuple(args.variant))
+    except ValueError as e:
+        raise Refused(str(e)) from None
 
 
 def main(argv=None, stdin=None, out=None):
-    stdin = stdin or sys.stdin
+    if stdin is None:
+        stdin = sys.stdin
+        if hasattr(stdin, "reconfigure"):
+            stdin.reconfigure(errors="replace")  # bytes that are not UTF-8 become a bad line
     out = out or sys.stdout
-    ap = argparse.ArgumentParser(prog="host_tools play", description=__doc__,
-                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = _Parser(prog="host_tools play", description=__doc__,
+                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.out = out
     ap.add_argument("game", choices=names() or None)
     ap.add_argument("--players", type=int)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--variant", action="append", default=[])
-    ap.add_argument("--state", help="snapshot file to start from")
-    ap.add_argument("--dump", action="store_true", help="print the final state")
+    ap.add_argument("--state", metavar="FILE", help="snapshot file to start from")
+    ap.add_argument("--dump", nargs="?", const="-", metavar="FILE",
+                    help="write the final snapshot to FILE (default: stdout, last line)")
     ap.add_argument("--random", type=int, metavar="N", help="play N random games")
-    args = ap.parse_args(argv)
-    cls = game_class(args.game)
-    players = args.players or default_players(cls)
-    variant = tuple(args.variant)
+    ap.add_argument("--human", action="store_true", help="a prompt for a person (see above)")
     try:
-        if args.random:
-            _emit(random_summary(cls, players, args.seed, variant, args.random), out)
+        args = ap.parse_args(argv)
+    except SystemExit as e:  # --help, or a bad argument already reported
+        return e.code if isinstance(e.code, int) else 2
+    cls = game_class(args.game)
+    try:
+        game = _setup(cls, args)
+        if game is None:
+            players = default_players(cls) if args.players is None else args.players
+            try:
+                summary = random_summary(cls, players, args.seed, tuple(args.variant), args.random)
+            except ValueError as e:
+                raise Refused(str(e)) from None
+            _emit(summary, out)
             return 0
-        if args.state:
-            with open(args.state) as f:
-                game = cls.from_dict(json.load(f))
-        else:
-            game = cls(players=players, seed=args.seed, variant=variant)
-    except (ValueError, OSError) as e:
-        _emit({"error": str(e)}, out)
+        if args.human:
+            from host_tools.play_human import prompt_reader, run
+
+            return run(args.game, cls, game, prompt_reader(stdin, out), out.write)
+        try:
+            play_lines(game, stdin, out)
+        finally:  # after a bad line too: the game as it stood before it
+            if args.dump:
+                dump_state(game, args.dump, out)
+    except Refused as e:
+        _emit({"error": str(e)}, out)  # always the last line
         return 2
-    code = play_lines(game, stdin, out)
-    if args.dump:
-        _emit({"state": game.to_dict()}, out)
-    return code
+    return 0
 
 
 if __name__ == "__main__":

@@ -1,12 +1,15 @@
 """Wiring documents generated from board_defs/: pin table, bill of materials
-and a wireviz diagram (SVG + PNG) per board, under wiring/<board>/.
+with rough prices, a wireviz diagram and a full schematic (SVG + PNG) per
+board, under wiring/<board>/. Every GPIO is named with the header pin a
+maker counts on the board (host_tools/headers.py).
 
     python -m host_tools wiring            write every board
     python -m host_tools wiring pico       one board
     python -m host_tools wiring --check    exit 1 when the committed text files are stale
 
-The text files (pins.md, bom.md, wiring.yml) are the reviewed source; the
-pictures are rendered from wiring.yml by wireviz, which needs graphviz `dot`.
+The text files (pins.md, bom.md, wiring.yml, schematic.svg) are the reviewed
+source and are checked for staleness; the pictures are rendered from
+wiring.yml by wireviz (needs graphviz `dot`) and from schematic.svg by cairosvg.
 """
 
 import os
@@ -15,11 +18,11 @@ import subprocess
 import sys
 import tempfile
 
-from host_tools import boards
+from host_tools import boards, headers
 
 ROOT = boards.ROOT
 OUT = os.path.join(ROOT, "wiring")
-TEXT_FILES = ("pins.md", "bom.md", "wiring.yml")
+TEXT_FILES = ("pins.md", "bom.md", "wiring.yml", "schematic.svg")
 
 # Concrete parts. assumed: common, cheap, 3.3 V-friendly choices a maker can
 # buy in 2026; swap freely, the pins stay the same.
@@ -30,7 +33,8 @@ MCU_PART = {
     "ESP32": "Espressif ESP32-DevKitC-32E",
 }
 HALL_SENSOR = ("TI DRV5023-FA (TO-92), unipolar hall switch, open drain, 2.5-38 V; "
-               "reacts to a south pole only, so ghost magnets mounted north-up are ignored")
+               "reacts to a south pole at its printed face only, so the ghost magnets on the "
+               "wheel, mounted north DOWN (toward the sensors), are ignored")
 MAGNET = "neodymium disc magnet 6 x 2 mm, N35"
 BUTTON = "12 x 12 mm tactile switch with cap (Omron B3F-4055 or similar)"
 OLED = "0.96 inch SSD1306 OLED, 128 x 64, I2C, 4 pins (GND VCC SCL SDA), 3.3 V"
@@ -43,9 +47,11 @@ def parts_of(board):
     """The board's parts as (id, title, [(label, source)]); source is
     ("gpio", n) or ("rail", name). One list feeds table, diagram and BOM."""
     out = []
-    w = board["wheel"]
-    p = w["pins"]
-    if w["driver"] == "stepdir":
+    w = board.get("wheel")
+    p = w["pins"] if w is not None else {}
+    if w is None:
+        pass  # a referee box: no motor
+    elif w["driver"] == "stepdir":
         pins = [("STEP", ("gpio", p["step"])), ("DIR", ("gpio", p["dir"]))]
         if "enable" in p:
             pins.append(("EN", ("gpio", p["enable"])))
@@ -93,7 +99,27 @@ def parts_of(board):
 
 
 def _gpio_name(board, n):
-    return ("GP%d" if board["mcu"].startswith("RP") else "GPIO%d") % n
+    return headers.gpio_name(board["mcu"], n)
+
+
+def _header_pin(board, n):
+    return headers.label(board["mcu"], headers.pin_of_gpio(board["mcu"], n))
+
+
+def _rail_pin(board, rail):
+    return headers.label(board["mcu"], headers.pin_of_rail(board["mcu"], rail))
+
+
+# Rough prices, EUR per unit, single quantities from a maker shop in 2026.
+# assumed: a guide for a budget, not a quote; shop around.
+PRICES = {
+    "RP2040": 5.50, "RP2350": 6.50, "ESP32-S3": 15.00, "ESP32": 10.00,
+    "nema17": 9.00, "tmc2209": 5.00, "cap100u": 0.20, "psu12": 8.00, "buck": 1.50,
+    "jack": 0.80, "schottky": 0.10, "byj": 2.50, "uln2003": 1.20, "psu5": 6.00,
+    "hall": 0.80, "magnet": 0.10, "mux": 5.00, "hc165": 0.60, "rnet": 0.30, "cap100n": 0.05,
+    "button": 0.30, "oled": 4.00, "buzzer": 1.00, "ws2812": 0.25, "wiring": 6.00,
+    "filament_g": 0.025, "bolt": 0.10, "nut": 0.05,
+}
 
 
 def pin_table(name, board):
@@ -108,11 +134,28 @@ def pin_table(name, board):
              "", "MCU: %s, MicroPython arch `%s`." % (board["mcu"], board["mpy_arch"]), ""]
     if board.get("notes"):
         lines += [board["notes"], ""]
-    lines += ["| GPIO | part | pin | what |", "|---|---|---|---|"]
+    lines += ["The header pin is the one you count on the board itself (pin 1 is marked on it).",
+              "The full circuit is in [schematic.svg](schematic.svg).", "",
+              "| GPIO | header pin | part | pin | what |", "|---|---|---|---|---|"]
     for gpio, pid, label, title in rows:
-        lines.append("| %s | %s | %s | %s |" % (_gpio_name(board, gpio), pid, label, title))
-    lines += ["", "Power: every part's GND to a GND pin; 3V3 parts to 3V3(OUT); 5V parts to VBUS/5V.", ""]
-    w = board["wheel"]
+        lines.append("| %s | %s | %s | %s | %s |" % (_gpio_name(board, gpio), _header_pin(board, gpio),
+                                                     pid, label, title))
+    w = board.get("wheel")
+    if w is None:
+        five = "the board runs from its USB socket (a 5 V 1 A supply or a power bank)"
+    elif w["driver"] == "stepdir":
+        five = ("5V parts to the 5 V buck module's output, which also feeds the board's %s "
+                "(VSYS / 5V in) through the 1N5819 diode" % _rail_pin(board, "VSYS"))
+    else:
+        five = "5V parts to %s (VBUS / 5V, from the USB supply)" % _rail_pin(board, "5V")
+    lines += ["", "Power: every part's GND to a GND pin (%s is one); 3V3 parts to %s (3V3 out); %s."
+              % (_rail_pin(board, "GND"), _rail_pin(board, "3V3"), five), ""]
+    if w is None:
+        lines += ["## Referee only", "",
+                  "No wheel and no hall sensors: the box referees any of the four games from its "
+                  "menus (three buttons, the OLED, the buzzer). Board, pieces and the ghost wheel "
+                  "stay as they are; the box deals, rolls, keeps score and says what happened.", ""]
+        return "\n".join(lines)
     num, den = w["gear"]
     lines += ["## Wheel", "",
               "- driver `%s`, %d steps x %d microsteps per motor turn, gear %d/%d motor turns per wheel turn"
@@ -137,59 +180,124 @@ def pin_table(name, board):
     return "\n".join(lines)
 
 
-def bom(name, board):
-    rows = [(1, MCU_PART.get(board["mcu"], board["mcu"]), "microcontroller")]
-    w = board["wheel"]
-    if w["driver"] == "stepdir":
-        rows += [(1, "NEMA 17 stepper 17HS4401 (1.7 A, 200 steps/turn)", "wheel motor"),
-                 (1, "BigTreeTech TMC2209 v1.3 step-stick (quiet; A4988 Pololu #1182 also works), "
-                     "microsteps set to %d" % w["microsteps"], "motor driver"),
-                 (1, "100 uF 25 V electrolytic capacitor across VMOT", "driver supply"),
-                 (1, "12 V 2 A barrel-jack supply + MP1584 buck module to 5 V", "power")]
+def _mechanics_rows(board):
+    """BOM rows for the printed parts and their hardware, from the mechanics
+    manifest (wiring/mechanics/manifest.json, written by `make mechanics`)."""
+    from host_tools import mechanics
+    from host_tools.mechanics import parts as mparts
+
+    dr = mparts.drive(board)
+    m = mechanics.read_manifest() or {"parts": {}}
+    grams = 0.0
+    names = []
+    for key, info in sorted(m["parts"].items()):
+        folder, stem = key.split("/")
+        if folder == dr["name"] or (folder == "spuknacht" and "hall" in board):
+            n = 4 if stem == "foot" else 1
+            grams += n * info["grams"]
+            names.append(stem + (" x4" if n > 1 else ""))
+    rows = [(1, "3D printed parts, PLA, about %d g: %s (wiring/mechanics/)" % (round(grams), ", ".join(names)),
+             "wheel drive, feet%s" % (", sensor carrier" if "hall" in board else ""),
+             PRICES["filament_g"] * grams)]
+    rows.append((4, "M3 x %d button-head bolt (ISO 7380) + M3 nut" % dr["floor_bolt"],
+                 "drive plate under the box floor", PRICES["bolt"] + PRICES["nut"]))
+    rows.append((2, "M3 x 8 screw", "index holder", PRICES["bolt"]))
+    if dr["teeth"] is not None:
+        rows.append((1, "M5 x %d bolt + M5 nut" % dr["axle_bolt"], "axle of the wheel gear",
+                     PRICES["bolt"] + PRICES["nut"]))
+        rows.append((4, "M3 x 8 screw", "motor to the plate", PRICES["bolt"]))
     else:
-        rows += [(1, "28BYJ-48 5 V stepper (gear 283712/4455 = 25792/405)", "wheel motor"),
-                 (1, "ULN2003A driver board (5-pin JST socket)", "motor driver"),
-                 (1, "5 V 2 A USB power supply", "power")]
-    num, den = w["gear"]
-    if w["driver"] == "stepdir" and den == 1 and num != 1:
-        rows.append((1, "ring gear and pinion, %d:1 (3D printed, module 1)" % num, "wheel drive"))
+        rows.append((2, "M4 x 8 bolt + M4 nut", "motor ears to the plate", PRICES["bolt"] + PRICES["nut"]))
+    return rows
+
+
+def bom_rows(board):
+    """(qty, part, what for, unit price EUR) for every line of the BOM."""
+    P = PRICES
+    rows = [(1, MCU_PART.get(board["mcu"], board["mcu"]), "microcontroller", P.get(board["mcu"], 10.0))]
+    w = board.get("wheel")
+    if w is None:
+        rows.append((1, "5 V 1 A USB power supply (or a USB power bank)", "power", P["psu5"]))
+    elif w["driver"] == "stepdir":
+        rows += [(1, "NEMA 17 stepper 17HS4401 (1.7 A, 200 steps/turn)", "wheel motor", P["nema17"]),
+                 (1, "BigTreeTech TMC2209 v1.3 step-stick (quiet; A4988 Pololu #1182 also works), "
+                     "microsteps set to %d" % w["microsteps"], "motor driver", P["tmc2209"]),
+                 (1, "100 uF 25 V electrolytic capacitor across VM and GND", "driver supply", P["cap100u"]),
+                 (1, "12 V 2 A supply with 5.5 x 2.1 mm barrel plug", "power", P["psu12"]),
+                 (1, "5.5 x 2.1 mm barrel jack, panel mount", "power in", P["jack"]),
+                 (1, "MP1584 buck module, set to 5.0 V before connecting", "12 V to 5 V", P["buck"]),
+                 (1, "1N5819 Schottky diode", "5 V into the board, USB stays safe", P["schottky"])]
+    else:
+        rows += [(1, "28BYJ-48 5 V stepper (gear 283712/4455 = 25792/405)", "wheel motor", P["byj"]),
+                 (1, "ULN2003A driver board (5-pin JST socket)", "motor driver", P["uln2003"]),
+                 (1, "5 V 2 A USB power supply", "power", P["psu5"])]
+    from host_tools.mechanics import gears
+
+    tz = gears.teeth(gears.external_ratio(board)) if w is not None else None
+    if tz is not None:
+        rows.append((1, "spur gear pair %d:%d teeth (%s:1), module 1, 3D printed (see below)"
+                     % (tz[0], tz[1], gears.external_ratio(board)), "wheel drive", 0.0))
     if board.get("index") is not None:
-        rows += [(1, "TI DRV5023-FA hall switch (index sensor)", "homing"),
-                 (1, MAGNET + " (index magnet on the wheel, south up)", "homing")]
+        rows += [(1, "TI DRV5023-FA hall switch (index sensor)", "homing", P["hall"]),
+                 (1, MAGNET + " (index magnet in the hub, south DOWN toward the sensor)", "homing",
+                  P["magnet"])]
     h = board.get("hall")
     if h is not None:
         n = sum(1 for f in h["map"] if f >= 0)
-        rows.append((n, HALL_SENSOR, "one under each field"))
-        rows.append((3, MAGNET + " (one in each magician's base, south down)", "magician detection"))
+        rows.append((n, HALL_SENSOR, "one under each field", P["hall"]))
+        rows.append((3, MAGNET + " (one in each magician's base, south DOWN)", "magician detection",
+                     P["magnet"]))
+        rows.append((3, MAGNET + " (under each ghost on the wheel, north DOWN)", "ghost wheel",
+                     P["magnet"]))
         if h["type"] == "74HC4067":
             rows.append((len(h["signal"]), "CD74HC4067 16-channel mux breakout (SparkFun BOB-09056)",
-                         "hall multiplexers; the MCU pull-up on SIG serves the selected sensor"))
+                         "hall multiplexers; the MCU pull-up on SIG serves the selected sensor", P["mux"]))
         else:
             chips = (len(h["map"]) + 7) // 8
-            rows += [(chips, "SN74HC165N shift register (DIP-16)", "hall inputs"),
+            rows += [(chips, "SN74HC165N shift register (DIP-16)", "hall inputs", P["hc165"]),
                      (chips, "10 kOhm x 8 bussed resistor network (Bourns 4609X-101-103LF)",
-                      "pull-ups for the open-drain sensors"),
-                     (chips, "100 nF ceramic capacitor", "decoupling")]
+                      "pull-ups for the open-drain sensors", P["rnet"]),
+                     (chips, "100 nF ceramic capacitor", "decoupling", P["cap100n"])]
     b = board.get("buttons", {})
     nb = sum(1 for k in ("roll", "confirm", "back", "stop") if k in b)
-    rows.append((nb, BUTTON, ", ".join(k for k in ("roll", "confirm", "back", "stop") if k in b)))
+    rows.append((nb, BUTTON, ", ".join(k for k in ("roll", "confirm", "back", "stop") if k in b),
+                 P["button"]))
     if board.get("display") is not None:
-        rows.append((1, OLED, "display"))
+        rows.append((1, OLED, "display", P["oled"]))
     if board.get("buzzer") is not None:
-        rows.append((1, BUZZER, "sound"))
+        rows.append((1, BUZZER, "sound", P["buzzer"]))
     n = board.get("neopixel")
     if n is not None:
-        rows.append((1 if n["count"] == 1 else n["count"],
-                     "WS2812B LED" + (" (on the DevKitC board)" if n["count"] == 1 else "s on a strip"),
-                     "status light"))
-    rows += [(1, "half-size perfboard or breadboard, Dupont jumper wires, 3-core ribbon cable", "wiring")]
+        if n["count"] == 1:
+            rows.append((1, "WS2812B LED (on the DevKitC board)", "status light", 0.0))
+        else:
+            rows.append((n["count"], "WS2812B LEDs on a strip + 330 Ohm resistor in DIN", "status light",
+                         P["ws2812"]))
+    rows += [(1, "half-size perfboard or breadboard, Dupont jumper wires, 3-core ribbon cable", "wiring",
+              P["wiring"])]
+    if w is not None:
+        rows += _mechanics_rows(board)
+    return rows
+
+
+def bom(name, board):
+    rows = bom_rows(board)
     lines = ["# %s: bill of materials" % board["name"], "",
              "Generated by `python -m host_tools wiring` from `board_defs/%s.json`; do not edit." % name,
-             "", "| qty | part | for |", "|---|---|---|"]
-    for q, part, why in rows:
-        lines.append("| %d | %s | %s |" % (q, part, why))
-    lines.append("")
+             "", "Prices are assumed: rough single-unit prices in EUR from a maker shop in 2026, "
+             "for a budget, not a quote.", "",
+             "| qty | part | for | each | total |", "|---|---|---|---|---|"]
+    total = 0.0
+    for q, part, why, price in rows:
+        line_total = q * price
+        total += line_total
+        lines.append("| %d | %s | %s | %s | %s |" % (q, part, why, _eur(price), _eur(line_total)))
+    lines += ["| | **total (assumed)** | | | **%s** |" % _eur(total), ""]
     return "\n".join(lines)
+
+
+def _eur(v):
+    return "-" if v == 0 else "%.2f" % v
 
 
 def _yaml_str(s):
@@ -201,11 +309,18 @@ def wireviz_yaml(name, board):
     gpios = sorted({v for _, _, pins in parts for _, (k, v) in pins if k == "gpio"})
     rails = [r for r in ("3V3", "5V", "GND")
              if any(k == "rail" and v == r for _, _, pins in parts for _, (k, v) in pins)]
-    mcu_labels = [_gpio_name(board, g) for g in gpios] + rails
-    index = {("gpio", g): i + 1 for i, g in enumerate(gpios)}
-    index.update({("rail", r): len(gpios) + i + 1 for i, r in enumerate(rails)})
+    mcu = board["mcu"]
+    # the MCU's pins are its header pins, so the number beside "GP2" is the pin to count (4)
+    stepdir = "wheel" in board and board["wheel"]["driver"] == "stepdir"
+    rail_of = {"3V3": "3V3", "GND": "GND", "5V": "VSYS" if stepdir else "5V"}
+    mcu_labels = [_gpio_name(board, g) for g in gpios] + [
+        "%s (%s)" % (r, headers.header(mcu)[0][headers.pin_of_rail(mcu, rail_of[r])]) for r in rails]
+    index = {("gpio", g): headers.pin_of_gpio(mcu, g) for g in gpios}
+    index.update({("rail", r): headers.pin_of_rail(mcu, rail_of[r]) for r in rails})
+    mcu_pins = [index[("gpio", g)] for g in gpios] + [index[("rail", r)] for r in rails]
     y = ["# Generated by `python -m host_tools wiring` from board_defs/%s.json; do not edit." % name,
-         "connectors:", "  MCU:", "    type: %s" % _yaml_str(board["name"]),
+         "connectors:", "  MCU:", "    type: %s" % _yaml_str(board["name"] + ": header pin, what it carries"),
+         "    pins: [%s]" % ", ".join(str(x) for x in mcu_pins),
          "    pinlabels: [%s]" % ", ".join(_yaml_str(x) for x in mcu_labels)]
     for pid, title, pins in parts:
         y += ["  %s:" % pid, "    type: %s" % _yaml_str(title),
@@ -231,8 +346,17 @@ def wireviz_yaml(name, board):
 
 
 def texts(name, board):
+    from host_tools import schematic
+
     return {"pins.md": pin_table(name, board), "bom.md": bom(name, board),
-            "wiring.yml": wireviz_yaml(name, board)}
+            "wiring.yml": wireviz_yaml(name, board),
+            "schematic.svg": schematic.svg(name, board).decode()}
+
+
+def render_schematic(svg_path, png_path):
+    import cairosvg
+
+    cairosvg.svg2png(url=svg_path, write_to=png_path, scale=1.6, background_color="white")
 
 
 def have_dot():
@@ -274,12 +398,14 @@ def main(argv=None):
         for fn, text in texts(name, board).items():
             with open(os.path.join(d, fn), "w") as f:
                 f.write(text)
+        render_schematic(os.path.join(d, "schematic.svg"), os.path.join(d, "schematic.png"))
         if dot:
             with tempfile.TemporaryDirectory() as tmp:
                 render(os.path.join(d, "wiring.yml"), tmp)
                 for ext in ("svg", "png"):
                     shutil.copy(os.path.join(tmp, "wiring." + ext), os.path.join(d, "wiring." + ext))
-        print("wiring/%s: %s%s" % (name, ", ".join(TEXT_FILES), ", wiring.svg, wiring.png" if dot else ""))
+        print("wiring/%s: %s, schematic.png%s" % (name, ", ".join(TEXT_FILES),
+                                                  ", wiring.svg, wiring.png" if dot else ""))
     if not dot:
         print("graphviz is not installed (no `dot` on PATH), so the diagrams were not drawn.\n"
               "Install it (Debian/Ubuntu: sudo apt-get install graphviz; macOS: brew install graphviz)\n"

@@ -1,8 +1,25 @@
 """Generic engine tests over every registered game: playouts end, snapshots
-round-trip, replay rebuilds the state, illegal actions change nothing."""
+round-trip, replay rebuilds the state, illegal actions change nothing, and
+damaged snapshots are refused or play on (games/CONTRACT.md)."""
+
+import importlib
 
 import pytest
-from engine_checks import check_game, check_illegal_unchanged, rebuild
+from engine_checks import (
+    advanced,
+    check_damaged_snapshots,
+    check_game,
+    check_illegal_unchanged,
+    check_views_hide,
+    exactly_in,
+    illegal_reason,
+    junk_actions,
+    nested,
+    rebuild,
+    typed_variants,
+)
+
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -67,6 +84,66 @@ def test_illegal_actions_at_the_start_change_nothing(name):
 def test_corrupt_snapshot_is_rejected_without_crashing(name):
     cls = game_class(name)
     d = cls(players=default_players(cls), seed=5).to_dict()
-    for bad in ({}, {"garbage": 1}, dict(d, history="nope"), None, [1, 2]):
+
+    def config(key, value):  # players, seed, variant: at the top or in "config"
+        if "config" in d:
+            return dict(d, config=dict(d["config"], **{key: value}))
+        return dict(d, **{key: value})
+
+    for bad in ({}, {"garbage": 1}, dict(d, history="nope"), None, [1, 2], 7, "x",
+                nested(d, 2000, list), dict(d, history=[nested(["x"], 2000, list)]),
+                config("players", nested(3, 2000, list)), config("players", True),
+                config("seed", 1.0), config("variant", [nested("x", 2000, list)])):
         with pytest.raises((ValueError, TypeError, KeyError, CorruptData)):
             cls.from_dict(bad)
+
+
+@pytest.mark.parametrize("name", GAMES)
+@pytest.mark.parametrize("steps", [0, 25])
+def test_wrongly_typed_and_nested_actions_are_refused(name, steps):
+    """Contract: actions are flat tuples of exact ints and strings. A float or
+    bool that `==` takes for a legal int, a part wrapped or nested hundreds
+    deep, a huge action: refused with a reason, the state unchanged."""
+    cls = game_class(name)
+    game = advanced(cls, default_players(cls), 4, steps)
+    legal = game.actions()
+    tried = 0
+    for bad in list(junk_actions()) + [v for a in legal[:10] for v in typed_variants(a)]:
+        if not exactly_in(bad, legal):
+            illegal_reason(game, bad)
+            tried += 1
+    assert tried > 20
+    # the list form of a legal action is JSON, not an action: refused too
+    illegal_reason(game, list(legal[0]))
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_damaged_field_is_refused_or_plays_on(name):
+    """Every field of a snapshot (and the first and last items of its lists)
+    set to a wrong type, out of range, None, nested deep or removed: from_dict
+    raises CorruptData, or the game it gives plays on to its end."""
+    tried, loaded = check_damaged_snapshots(game_class(name), seed=1, stops=(20,))
+    assert tried > 300 and loaded > 0
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_snapshot_field_is_in_the_schema(name):
+    """restore.py checks each field to_dict() writes (game and board are
+    checked on their own, before the game is built)."""
+    cls = game_class(name)
+    restore = importlib.import_module(cls.__module__.rsplit(".", 1)[0] + ".restore")
+    g = cls(players=default_players(cls), seed=1)
+    keys = set(k for k, _ in restore.schema(g)[1]) | set(k for k, _ in restore.HEAD[1])
+    assert set(g.to_dict()) - keys <= {"game", "board"}
+
+
+@pytest.mark.parametrize("name", GAMES)
+@pytest.mark.parametrize("seed", (735982211, 2**30 - 35))
+def test_no_view_holds_what_rebuilds_hidden_state(name, seed):
+    """DESIGN.md: 'A view never holds what rebuilds hidden state (no seed in a
+    view)': no seed or rng state in any view, no rebuild of the hidden stacks
+    from a number in it, no hidden list elsewhere in it (fixed big seeds, so
+    no score or index equals the seed by chance)."""
+    cls = game_class(name)
+    for v in ((),) + tuple((x,) for x in cls.VARIANTS):
+        check_views_hide(cls, seed=seed, every=4, variant=v)

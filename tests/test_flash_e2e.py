@@ -69,13 +69,13 @@ def built(fw):
     return files
 
 
-def boot_lines(port):
+def boot_lines(port, timeout=60):
     """Soft reset in the friendly REPL and read what main.py prints."""
     s = serial.Serial(port, 115200, timeout=0.05)
     try:
         s.write(b"\r\x03\x03\x02")
         out = b""
-        deadline = time.monotonic() + 15
+        deadline = time.monotonic() + timeout
         while not out.endswith(b">>> ") and time.monotonic() < deadline:
             out += s.read(4096)
         s.write(b"\x04")

@@ -1,11 +1,12 @@
-"""Band kernel internals: the small-int paths give the exact reference's answers.
+"""Band and rectangle kernel internals: the small-int paths give the exact answers.
 
 Issue 3: "decides all of this exactly and the same way on CPython and
 MicroPython" and "Every intermediate on the hot paths stays within
 MicroPython's small-int range". Band pairs decide where two circles cross
 without big ints (band._arcs_cross); the wedge clipping compares fractions by
-continued fractions (band._frac_cmp). Both must equal the big-int reference
-answer for answer, near-ties included (HEXBOX_FULL=1: 10,000 cases each).
+continued fractions (band._frac_cmp); every product with a Q20 direction is
+split (frame.py, issue 17). Each must equal the big-int answer, near-ties
+included (HEXBOX_FULL=1: 10,000 cases each).
 """
 
 import math
@@ -17,6 +18,7 @@ from hypothesis import strategies as st
 
 from hexbox.core import band as B
 from hexbox.core import fixed, shapes
+from hexbox.core import frame as F
 
 FULL = os.environ.get("HEXBOX_FULL") == "1"
 N = 10000 if FULL else 400
@@ -142,13 +144,36 @@ def test_mul_div_round_equals_rounding_the_big_product(a, d, data):
     assert B._mul_div_round(a, b, d) == (a * b + (d >> 1)) // d
 
 
+q20 = st.integers(-(1 << 20), 1 << 20)
+q19 = st.integers(-(1 << 19) + 1, (1 << 19) - 1)
+
+
 @CASES
-@given(
-    st.integers(-fixed.ONE, fixed.ONE),
-    st.integers(-fixed.ONE, fixed.ONE),
-    st.integers(-(1 << 20), 1 << 20),
-    st.integers(-(1 << 20), 1 << 20),
-)
-def test_rotation_into_an_end_frame_equals_the_big_product(ux, uy, x, y):
-    """A far segment end rotated by a Q15 direction: same rounding as ux*x + uy*y."""
-    assert B._rot_q15(ux, uy, x, y) == (ux * x + uy * y + 16384) // 32768
+@given(q20, q20, q19, q19)
+def test_q20_products_equal_the_big_products(ux, uy, x, y):
+    """frame.py: a Q20 direction times coordinates below 2^19, in small ints,
+    rounds (or floors) exactly like the big product."""
+    assert F.rot20(ux, uy, x, y) == (ux * x + uy * y + (1 << 19)) >> 20
+    assert F.side20(ux, uy, x, y) == (ux * y - uy * x) >> 10
+    if x >= 0:
+        assert F.scale20(ux, x) == (ux * x + (1 << 19)) >> 20
+    assert F.cross20_ge0(ux, uy, x << 1, y << 1) == (ux * (y << 1) - uy * (x << 1) >= 0)
+
+
+@CASES
+@given(st.integers(0, (1 << 19) - 33), st.data())
+def test_squared_distance_sign_is_exact(r, data):
+    near = st.integers(-r - 16, r + 16)
+    x = data.draw(st.one_of(near, st.sampled_from([r, -r, 0])))
+    y = data.draw(st.one_of(near, st.integers(-(1 << 19) + 1, (1 << 19) - 1)))
+    v = x * x + y * y - r * r
+    assert F.sq_cmp(x, y, r) == (v > 0) - (v < 0)
+
+
+@CASES
+@given(st.integers(0, (1 << 30) - 1), st.integers(0, (1 << 14) - 1), st.data())
+def test_le_sqrt_is_exact(n2, r, data):
+    """c <= r sqrt(n2) without squares, near the tie especially."""
+    n = fixed.isqrt(n2)
+    c = data.draw(st.one_of(st.integers(0, (1 << 30) - 1), st.integers(max(0, r * n - 2), r * (n + 1) + 2)))
+    assert F.le_sqrt(c, r, n2) == (c * c <= r * r * n2)

@@ -87,6 +87,24 @@ def test_domain_corners_keep_squared_distances_small():
     assert fixed.Y_MIN <= fixed.mm(-200) and fixed.Y_MAX >= fixed.mm(1000)
 
 
+def test_inlined_constants_equal_their_sources():
+    """band, rect and collide keep local consts (MicroPython inlines them)."""
+    from hexbox.core import band, collide, frame, rect, shapes
+
+    assert (band._TURN, band._HALF, band._T16, rect._T16) == (
+        fixed.TURN,
+        fixed.HALF,
+        frame.TOL16,
+        frame.TOL16,
+    )
+    assert (collide._DISC, collide._CAPSULE, collide._POLYGON, collide._RECT) == (
+        shapes.DISC,
+        shapes.CAPSULE,
+        shapes.POLYGON,
+        shapes.RECT,
+    )
+
+
 def test_disc_inlined_constants_equal_fixed():
     assert (disc._X_MIN, disc._X_MAX, disc._Y_MIN, disc._Y_MAX, disc._LEN_MAX) == (
         fixed.X_MIN,

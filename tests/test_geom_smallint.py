@@ -9,7 +9,8 @@ The core modules are re-compiled with every arithmetic result (+, -, *, <<,
 of the domain with the largest sizes, and on random inputs. Any int result
 outside -2^30..2^30-1 fails the test with the expression's line.
 Hot paths: disc_touch, rotate_point, the first-contact planner, arc_pose, and
-touches() between discs, capsules, polygons, and disc vs arc band.
+touches() between every pair of shape kinds (issue 17: "Keep 0 bytes per
+query and the small-int proof"), each at the extremes of the domain.
 """
 
 import ast
@@ -20,7 +21,7 @@ import sys
 from hexbox.core import fixed
 
 LIMIT = 1 << 30
-MODULES = ["fixed", "pose", "shapes", "convex", "band", "disc", "collide", "sweep"]
+MODULES = ["fixed", "frame", "pose", "shapes", "convex", "rect", "band", "disc", "collide", "sweep"]
 
 
 class _Wrap(ast.NodeTransformer):
@@ -309,11 +310,12 @@ def test_exact_fraction_comparison_never_grows_its_inputs():
     assert tr.worst < LIMIT
 
 
-def test_piece_points_and_end_rotations_never_form_big_products():
-    """Band vs long segments: points along a piece (a * b / d) and rotations
-    of far points into a flat end's frame stay below 2^30 at the extremes."""
+def test_piece_points_and_frame_products_at_their_extremes():
+    """Points along a piece (a * b / d), and every product with a Q20
+    direction (frame.py), at the corners of their stated ranges."""
     m, tr = instrumented()
     bd = m["band"]
+    fr = m["frame"]
     top = (1 << 29) - 1
     tr.armed = True
     for a in (0, 1, -1, 16383, 32767, 32768, -32768, 1 << 20, -(1 << 20), top, -top):
@@ -321,23 +323,132 @@ def test_piece_points_and_end_rotations_never_form_big_products():
             for b in (0, 1, 32767, d // 2, d - 1, d):
                 if 0 <= b <= d:
                     bd._mul_div_round(a, b, d)
-    for ux, uy in ((fixed.ONE, 0), (0, -fixed.ONE), (23170, 23170), (-fixed.ONE, -fixed.ONE)):
-        for x in (0, 32767, 32768, -32768, 1 << 20, -(1 << 20)):
-            for y in (0, 32767, -32769, 1 << 20, -(1 << 20)):
-                bd._rot_q15(ux, uy, x, y)
+    one = 1 << 20
+    dirs = [(one, 0), (0, -one), (-one, 0), (741455, 741455), (-741455, 741455)]
+    dirs += [(fixed.sin20(a + fixed.QUARTER), fixed.sin20(a)) for a in (1, 5461, 40000, 65535)]
+    q = (1 << 19) - 1
+    vals = (0, 1, -1, 1023, -1024, q, -q, 1 << 18, -(1 << 18), 448022, -448022)
+    for ux, uy in dirs:
+        for x in vals:
+            for y in vals:
+                fr.rot20(ux, uy, x, y)
+                fr.side20(ux, uy, x, y)
+        for ln in (0, 1, 320000, q):
+            fr.scale20(ux, ln)
+            fr.scale20(uy, ln)
+        for vx, vy in dirs:
+            fr.cross20_ge0(ux, uy, vx, vy)
+    for r in (0, 1, 22999, 23000, 100000, (1 << 19) - 33):
+        for x in (0, r, -r, r + 16, -r - 16, r // 2, q, -q):
+            for y in (0, r, -r, r + 16, -r // 3, q):
+                fr.sq_cmp(x, y, r)
+    for n2 in (0, 1, 2, 3, 1 << 29, (1 << 30) - 1):
+        for r in (0, 1, 6, (1 << 14) - 1):
+            n = fixed.isqrt(n2)
+            for c in (0, r * n, r * n + 1, r * (n + 1), r * (n + 1) + 1):
+                if c < (1 << 30):
+                    fr.le_sqrt(c, r, n2)
     assert tr.worst < LIMIT
 
 
-def test_band_vs_segment_polygon_and_band_at_curve_scale():
+def _rand_rect(sh, rnd, big):
+    # a rectangle anywhere in the domain, as large as its corners allow
+    while True:
+        h = rnd.randrange(fixed.TURN) | 1  # never a multiple of 90 degrees
+        ln = rnd.choice((0, fixed.LEN_MAX, rnd.randint(0, fixed.LEN_MAX))) if big else rnd.randint(0, fixed.mm(100))
+        wd = rnd.choice((0, fixed.LEN_MAX, rnd.randint(0, fixed.LEN_MAX))) if big else rnd.randint(0, fixed.mm(60))
+        x = rnd.randint(fixed.X_MIN, fixed.X_MAX)
+        y = rnd.randint(fixed.Y_MIN, fixed.Y_MAX)
+        try:
+            return sh.rect(x, y, h, ln, wd)
+        except ValueError:
+            continue
+
+
+def _count(co, tr, shapes_a, shapes_b):
+    # every pair touches-tested under the check: (touching, apart) counts
+    yes = no = 0
+    tr.armed = True
+    for a in shapes_a:
+        for b in shapes_b:
+            if co.touches(a, b):
+                yes += 1
+            else:
+                no += 1
+    tr.armed = False
+    assert tr.worst < LIMIT
+    return yes, no
+
+
+def _all_pairs_small(co, tr, shapes_a, shapes_b):
+    # ... and both answers seen often
+    yes, no = _count(co, tr, shapes_a, shapes_b)
+    assert yes > 100 and no > 100
+
+
+def test_rect_pairs_across_the_whole_domain():
+    """Rectangles up to 500 x 500 mm (corners up to the domain's edges)
+    against domain-spanning segments and polygons, the largest discs, other
+    rectangles, capsules up to 1023 units thick, points at the corners."""
+    m, tr = instrumented()
+    sh = m["shapes"]
+    co = m["collide"]
+    rnd = random.Random(8)
+    rects = [_rand_rect(sh, rnd, True) for _ in range(40)]
+    cs = corners()
+    others = [sh.point(x, y) for x, y in cs]
+    others += [sh.disc(x, y, fixed.LEN_MAX) for x, y in cs]
+    others += [sh.capsule(x1, y1, x2, y2, r) for x1, y1 in cs for x2, y2 in cs for r in (0, 1023)]
+    others += [sh.polygon(cs), sh.polygon(cs[:3]), sh.polygon([cs[0], cs[3], (0, fixed.Y_MAX)])]
+    others += rects[:10]
+    _all_pairs_small(co, tr, rects, others)
+    # small rectangles (the disc fast path: Q15 heading) against discs around them
+    small = [_rand_rect(sh, rnd, False) for _ in range(40)]
+    discs = []
+    for rc in small:
+        for r in (0, 1, 2800 - rc[19] if rc[19] < 2800 else 0, rc[19], fixed.LEN_MAX):
+            r = max(0, min(fixed.LEN_MAX, r))
+            x = max(fixed.X_MIN, min(fixed.X_MAX, rc[5] + rnd.randint(-r - 2000, r + 2000)))
+            y = max(fixed.Y_MIN, min(fixed.Y_MAX, rc[6] + rnd.randint(-r - 2000, r + 2000)))
+            discs.append(sh.disc(x, y, r))
+    _all_pairs_small(co, tr, small, discs)
+
+
+def test_band_pairs_across_the_whole_domain():
+    """Arc bands of the largest radius and width, centred off the domain's
+    corners, against domain-spanning segments and polygons, rectangles up to
+    500 mm, capsules up to 900 units thick and each other: the box clip keeps
+    every Q4 coordinate below 2^19 (only the exact crossing reference, for
+    circles over 375 mm and near-ties, may use big ints)."""
+    m, tr = instrumented()
+    sh = m["shapes"]
+    co = m["collide"]
+    bd = m["band"]
+    bd._arcs_cross_exact = _disarmed(tr, bd._arcs_cross_exact)
+    R = fixed.ARC_R_MAX
+    rnd = random.Random(12)
+    bands = []
+    for cx in (fixed.X_MIN - R, fixed.X_MIN, fixed.X_MAX, fixed.X_MAX + R):
+        for cy in (fixed.Y_MIN - R, fixed.Y_MIN, fixed.Y_MAX, fixed.Y_MAX + R):
+            for radius, width in ((R, fixed.LEN_MAX), (R, 0), (fixed.mm(300), fixed.mm(22))):
+                start = rnd.randrange(fixed.TURN)
+                sweep = rnd.choice((0, fixed.QUARTER, fixed.HALF + 1, fixed.TURN, rnd.randrange(fixed.TURN)))
+                bands.append(sh.band(cx, cy, radius, start, sweep, width))
+    cs = corners()
+    others = [sh.capsule(x1, y1, x2, y2, r) for x1, y1 in cs for x2, y2 in cs for r in (0, 900)]
+    others += [sh.capsule(rnd.randint(fixed.X_MIN, fixed.X_MAX), rnd.randint(fixed.Y_MIN, fixed.Y_MAX), rnd.randint(fixed.X_MIN, fixed.X_MAX), rnd.randint(fixed.Y_MIN, fixed.Y_MAX), rnd.choice((0, 900))) for _ in range(30)]
+    others += [sh.polygon(cs), sh.polygon(cs[:3]), sh.polygon([cs[0], cs[3], (0, fixed.Y_MAX)])]
+    others += [_rand_rect(sh, rnd, True) for _ in range(10)]
+    others += bands[:12]
+    _all_pairs_small(co, tr, bands, others)
+
+
+def test_band_vs_segment_polygon_rect_and_band_at_curve_scale():
     """The flight's queries: arc bands up to 350 mm radius and 40 mm wide (a
     Techno Witches curve is at most 300 mm x 22 mm) against capsules up to
-    80 mm long and 50 mm thick, polygons 100 mm across and other such bands,
-    placed within 40 mm of the band's corners, arc middles and centre, at the
-    corners of the domain. Within this envelope every point of the other
-    shape lies within rout + 140 mm (< 8192 units) of the band's centre, which
-    keeps the quarter-unit kernel's rotations (Q15 x Q2) and products of
-    coordinate differences below 2^30; the crossing test is proved above.
-    (Outside it, see band.py's header: exact big ints, which allocate.)"""
+    80 mm long and 50 mm thick, polygons 100 mm across, rectangles (the flyer
+    and its tail) and other such bands, placed within 40 mm of the band's
+    corners, arc middles and centre, at the corners of the domain."""
     m, tr = instrumented()
     sh = m["shapes"]
     co = m["collide"]
@@ -372,7 +483,7 @@ def test_band_vs_segment_polygon_and_band_at_curve_scale():
     def around(b):
         # key points: both ends' corners, the arc middle, the centre
         mid = b[9] + b[10] // 2
-        pts = [(b[5], b[6]), (b[15], b[16])]
+        pts = [(b[5], b[6])]
         for a in (b[9], b[9] + b[10], mid):
             for rr in (b[7], b[8]):
                 pts.append((b[5] + (rr * fixed.cos_q(a) >> 15), b[6] + (rr * fixed.sin_q(a) >> 15)))
@@ -399,12 +510,11 @@ def test_band_vs_segment_polygon_and_band_at_curve_scale():
                     ),
                     rnd.choice(bands),
                 ]
-                tr.armed = True
-                for o in others:
-                    if co.touches(b, o):
-                        yes += 1
-                    else:
-                        no += 1
-                tr.armed = False
-    assert tr.worst < LIMIT
+                try:
+                    others.append(sh.rect(x, y, ang | 1, mm(70), mm(30)))
+                except ValueError:
+                    pass
+                y, n = _count(co, tr, [b], others)
+                yes += y
+                no += n
     assert yes > 200 and no > 200

@@ -169,18 +169,23 @@ def test_out_of_domain_raises_value_error(bad):
         contact_interval(**args)
 
 
-def test_rotate_point_error_bound_used_by_the_planner():
-    """The planner's certificates assume |rounded - true| <= sqrt(2)*(0.5 + r*0.55/2^15) < 1 unit."""
+def test_rotate_point_keeps_0_05_mm_at_every_angle_and_radius():
+    """Issue 17: "rotate_point either keeps 0.05 mm over its whole accepted
+    range or refuses radii it cannot keep". Every binary angle, radii up to
+    LEN_MAX (500 mm): within sqrt(2) * (0.5 + r / 2^20) < 0.72 units (0.045 mm)
+    of the true point, the bound the planner's certificates use (slack 2 >= 2e)."""
     worst = 0.0
-    for radius in (0, 1, 100, 1600, 5000, fixed.LEN_MAX - 1, fixed.LEN_MAX):
-        for a in range(0, fixed.TURN, 7):
+    for radius in (0, 1, 100, 1600, 5000, 5440, fixed.LEN_MAX - 1, fixed.LEN_MAX):
+        bound = math.sqrt(2) * (0.5 + radius / 2**20)
+        assert 2 * bound <= 2 and bound / fixed.UNITS_PER_MM < 0.05
+        for a in range(0, fixed.TURN, 1 if radius >= 5000 else 7):
             x, y = rotate_point(8000, 8000, radius, a)
             th = a * 2 * math.pi / fixed.TURN
             err = math.hypot(x - 8000 - radius * math.cos(th), y - 8000 - radius * math.sin(th))
-            bound = math.sqrt(2) * (0.5 + radius * 0.55 / 32768)
-            assert 2 * bound <= 2  # the planner's slack
             worst = max(worst, err / bound)
     assert worst <= 1.0
+    with pytest.raises(ValueError):
+        rotate_point(8000, 8000, fixed.LEN_MAX + 1, 0)
 
 
 @st.composite

@@ -41,15 +41,22 @@ def test_app_on_micropython_turns_the_wheel_to_the_engine_step(upy_game):
 def test_heap_bench_loads_the_firmware_as_flash_puts_it_on_a_board(tmp_path):
     """ram.app.* measures what a board holds after `host_tools flash`: main.py
     as source, every other module as bytecode-only .mpy (no .py shadows it),
-    and only the configured game's package."""
+    and only the configured game's package, plus the modules of another game
+    the firmware imports (the dice mode's dice cards are Wandelnde Türme's)."""
+    from host_tools import flash
+
     upy_app.flashed_firmware(str(tmp_path))
     names = sorted(p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*") if p.is_file())
     assert "main.py" in names
-    assert "hexbox/app/controller.mpy" in names
+    assert "hexbox/app/referee.mpy" in names
     assert [n for n in names if n.endswith(".py")] == ["main.py"]
-    assert not [n for n in names if n.startswith("hexbox/games/") and n.count("/") > 2
-                and not n.startswith("hexbox/games/spuknacht/")]
-    head = (tmp_path / "hexbox" / "app" / "controller.mpy").read_bytes()[:4]
+    other = [n for n in names if n.startswith("hexbox/games/") and n.count("/") > 2
+             and not n.startswith("hexbox/games/spuknacht/")]
+    imported = flash.closure(flash.FIRMWARE, ["main.py"])
+    assert [n for n in other if n[:-4] + ".py" not in imported] == []
+    assert not [n for n in other if n.startswith(("hexbox/games/techno_witches/",
+                                                  "hexbox/games/broom_service/"))]
+    head = (tmp_path / "hexbox" / "app" / "referee.mpy").read_bytes()[:4]
     assert head[0] == ord("M") and head[2] >> 2 == 0  # arch 0: plain bytecode, no native code
 
 

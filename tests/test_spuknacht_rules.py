@@ -316,6 +316,33 @@ def test_move_away_through_the_ghost_and_onto_a_target():
     assert through or any(t[x] for x in b.adj[25])
 
 
+def test_move_away_through_the_touching_ghost_only_not_through_another():
+    """'You can move away in any direction and now you can even move through
+    the ghost.' The ghost: the one that touched this magician. Fields that
+    another ghost touches still may not be crossed ('You must not move
+    across fields that are touched by a ghost!')."""
+    from hexbox.games.spuknacht.planner import ghost_on_start
+
+    g = contact_game(6, expert=True)  # lucky: two fields
+    b = g.board
+    stop = 873  # where one red notch from boundary 5 stops on magician 0 (field 25)
+    g.ghosts.append(ghost_on_start(b, 0, stop))  # a 4th ghost that will stand on field 24
+    g.ghost4 = 2
+    g.play(("move", 1, 42))
+    assert g.step == stop and g.touching_ghosts(0) == [1]
+    t = g.touched_fields()
+    assert t[24] and not t[32]  # 24 is the 4th ghost's, not the touching ghost's
+    ends = [a[2] for a in g.actions()]
+    # field 18 lies two fields away only through 24; 31 also through 32
+    assert 18 not in b.adj[25] and [x for x in b.adj[25] if 18 in b.adj[x]] == [24]
+    assert 18 not in ends
+    assert 31 in ends
+    before = g.to_dict()
+    with pytest.raises(IllegalAction):
+        g.play(("away", 0, 18))
+    assert g.to_dict() == before
+
+
 def test_bad_luck_places_a_gate_half_then_moves_away():
     """'What a bad luck! Place one half of the indicated gate in the
     corresponding corner. ... Then you move the magician away from the ghost
@@ -458,9 +485,43 @@ def test_a_magician_already_touching_does_not_stop_the_wheel_at_once():
     assert not [e for e in ev if e[0] == "touch"]
 
 
+def test_the_same_ghost_staying_on_a_magician_is_never_a_new_touch():
+    """'Stop turning the wheel immediately when a ghost touches a magician.
+    Then reveal a ghost card from the face-down stack.' A touch is the ghost
+    coming onto the magician; the same ghost staying on it is no new touch
+    and no second card. On the reference board the rounded ghost position
+    leaves field 18 for one motor step at the edge of the ring-40 ghost's
+    contact (steps 3470 on, 3471 off, 3472 on): that blink is not a new
+    touch."""
+    g = at([18, 41, 47], step=3470, die=1, gdie=("red", 1))
+    assert g.touching_ghosts(0) == [0]  # as after ("stay", 0)
+    probe = Game.from_dict(g.to_dict())
+    probe.step = 3471
+    assert probe.touching_ghosts(0) == []  # the blink: off for one step
+    probe.step = 3472
+    assert probe.touching_ghosts(0) == [0]
+    ev = g.play(("move", 1, 42))
+    assert not [e for e in ev if e[0] in ("touch", "card")]
+    assert g.step == g.board.wheel.boundary(21)  # the whole notch
+
+
+def test_the_game_keeps_each_contact_until_the_magician_moves():
+    """'In the next player's turn, he simply continues turning from this
+    position.' The contacts at the stop carry over into the next turn (a
+    saved game keeps them); a magician that moves away has left its
+    ghost."""
+    g = contact_game(6)
+    g.play(("move", 1, 42))
+    assert g.contacts == [[0, 1]]
+    assert Game.from_dict(g.to_dict()).contacts == [[0, 1]]
+    g.play(g.actions()[0])  # away: onto a field no ghost touches
+    assert g.contacts == []
+
+
 def test_expert_ghost_not_onto_a_start_field_already_touched():
-    """Assumed: the players choose any ghost start field that no ghost or
-    magician already touches."""
+    """'place it on any of the three ghost starting fields', assumed: not
+    where it would overlap a ghost already on the wheel (two ghosts cannot
+    stand in one place); at home all three are taken, then any."""
     g = at([41, 47, 40], die=6, expert=True)
     g.slate = [[0, 1, 2], [3, 4], [0, 2]]
     g.stacks = [[4, 3], [5, 6, 7], [5, 6, 7]]
@@ -472,6 +533,28 @@ def test_expert_ghost_not_onto_a_start_field_already_touched():
     t = g.touched_fields()
     free = [k for k in range(3) if not t[g.board.ghost_starts[k]]]
     assert [a[1] for a in g.actions()] == free
+
+
+def test_expert_ghost_may_go_onto_a_start_field_with_a_magician_which_it_touches():
+    """'As soon as you place the 8th target chip on the slate, take this
+    ghost and place it on any of the three ghost starting fields.' Any: also
+    the one a magician stands on. The ghost then touches that magician, and
+    'Stop turning the wheel immediately when a ghost touches a magician.
+    Then reveal a ghost card': the magician draws a card and moves away
+    before the wheel turns."""
+    g = at([41, 24, 40], die=6, expert=True, step=Game().board.wheel.boundary(2))
+    g.slate = [[0, 1, 2], [3, 4], [0, 2]]
+    g.stacks = [[4, 3], [5, 6, 7], [5, 6, 7]]
+    g.deck = [6] + [c for c in g.deck if c != 6]  # the next card: lucky you
+    assert g.touching_ghosts(1) == []  # ghost 0 is 30 degrees on from field 24
+    g.play(("move", 0, 27))  # the 8th chip
+    assert ("ghost", 0) in g.actions()  # field 24, with magician 1 on it
+    ev = g.play(("ghost", 0))
+    assert ev[:3] == [("ghost4", 24), ("touch", 1, 3), ("card", 1, R.LUCKY, -1, 2)]
+    assert not [e for e in ev if e[0] == "wheel"]  # first the card
+    assert g.phase == "away" and g.away[0] == 1 and g.contacts == [[1, 3]]
+    ev = g.play(g.actions()[0])
+    assert [e for e in ev if e[0] == "wheel"]  # then the wheel turns
 
 
 def test_snapshot_restores_only_on_its_own_board():

@@ -6,6 +6,7 @@ from tw_helpers import chain, curves_total, give, kinds, pose, put, ready
 
 from hexbox.core.errors import IllegalAction
 from hexbox.games.techno_witches import layout, pieces
+from hexbox.games.techno_witches.flight import ROUTE_AROUND, ROUTE_BACK, ROUTE_GAP
 
 
 def _fly(g, seat, at, book, back=None):
@@ -65,13 +66,88 @@ def test_passing_the_gap_between_castles_3_and_4():
     and Castle 4 (Weatherpoint)."""
     g = ready("bumblebee")
     ev = _fly(g, 0, (600, 400, 0), [(10, "L")])
-    assert ("gap_passed", 0) in ev and g.stage[0] == 1
+    assert ("gap_passed", 0) in ev and g.stage[0] == ROUTE_GAP
 
 
 def test_flying_around_a_castle_instead_of_through_the_gap_does_not_count():
     g = ready("bumblebee")
     ev = _fly(g, 0, (600, 700, 0), [(10, "R")])
     assert "gap_passed" not in kinds(ev) and g.stage[0] == 0
+
+
+GAP_EAST = (600, 400, 0), [(10, "L")]  # through the gap, away from the houses
+GAP_WEST = (800, 400, 180), [(10, "R")]  # through the gap, toward the houses
+AROUND_3 = (760, 650, 180), [(10, "L")]  # west across the line 3-4, north of castle 3
+AROUND_4 = (760, 150, 180), [(10, "R")]  # west across the line 3-4, south of castle 4
+OUT_AROUND_3 = (680, 650, 0), [(10, "R")]  # east across the line 3-4, north of castle 3
+LINE_WEST = (420, 400, 180), [(10, "R")]  # west across the line through castles 1 and 2
+
+
+def _route(g, *flights):
+    ev = []
+    for at, book in flights:
+        ev += _fly(g, 0, at, book)
+        assert "crash" not in kinds(ev)
+        while g.pending:  # the others' vote: any house
+            g.play(g.actions()[0])
+    return ev
+
+
+def test_through_the_gap_then_around_a_castle_then_back_across_the_line():
+    """Seed: "a player must fly through the gap between Castle 3
+    ("Cloudstitch") and Castle 4 ("Weatherpoint"). After that, they must fly
+    left or right around one of the two castles and back to the witch
+    houses." and "As soon as a player crosses, on the way back, the
+    "imagined line" that runs through Castles 1 and 2 ... those players who
+    have not yet reached this line decide"."""
+    for around, castle in ((AROUND_3, 3), (AROUND_4, 4)):
+        g = ready("bumblebee", 3)
+        ev = _route(g, GAP_EAST)
+        assert ("gap_passed", 0) in ev
+        ev = _route(g, around)
+        assert ("around_castle", 0, castle) in ev and "line_crossed" not in kinds(ev)
+        ev = _fly(g, 0, *LINE_WEST)
+        assert ("line_crossed", 0) in ev and g.pending[0][0] == "vote"
+
+
+def test_straight_back_through_the_gap_is_not_around_a_castle():
+    """Seed: "After that, they must fly left or right around one of the two
+    castles and back": flying back through the gap is not flying around a
+    castle, so the line 1-2 does not count yet."""
+    g = ready("bumblebee", 3)
+    _route(g, GAP_EAST)
+    ev = _route(g, GAP_WEST)
+    assert "around_castle" not in kinds(ev) and "gap_passed" not in kinds(ev)
+    ev = _fly(g, 0, *LINE_WEST)
+    assert "line_crossed" not in kinds(ev) and not g.pending
+    # the gap must be passed again, then the way round a castle
+    ev = _route(g, GAP_EAST, AROUND_3)
+    assert ("gap_passed", 0) in ev and ("around_castle", 0, 3) in ev
+    assert ("line_crossed", 0) in _fly(g, 0, *LINE_WEST)
+
+
+def test_the_gap_counts_only_flown_away_from_the_houses():
+    """Seed: "fly through the gap ... After that, they must fly ... around
+    one of the two castles and back to the witch houses": the gap is on the
+    way out, so passing it toward the houses does not count."""
+    g = ready("bumblebee", 3)
+    ev = _route(g, GAP_WEST)
+    assert "gap_passed" not in kinds(ev)
+    ev = _route(g, OUT_AROUND_3, GAP_WEST, AROUND_3)  # round castle 3 the wrong way
+    assert "gap_passed" not in kinds(ev) and "around_castle" not in kinds(ev)
+    assert "line_crossed" not in kinds(_fly(g, 0, *LINE_WEST))
+
+
+def test_one_tight_curve_out_through_the_gap_and_straight_back_in():
+    """Seed: "After that, they must fly left or right around one of the two
+    castles": a single tight curve that goes out through the gap and comes
+    back through it has not gone round a castle (both crossings count, in
+    the order flown)."""
+    g = ready("bumblebee", 3)
+    ev = _route(g, ((705, 400, 30), [(1, "L")]))
+    assert [e for e in ev if e[0] in ("gap_passed", "gap_back")] == \
+        [("gap_passed", 0), ("gap_back", 0)]
+    assert g.stage[0] == 0
 
 
 def test_crossing_the_line_1_2_before_the_gap_does_not_count():
@@ -86,9 +162,9 @@ def test_on_the_way_back_the_others_agree_on_the_house():
     castles 1 and 2, the players who have not yet reached it decide where the
     player must land: they agree on a house without a marker on it."""
     g = ready("bumblebee", 3)
-    g.stage[0] = 1
+    g.stage[0] = ROUTE_AROUND
     ev = _fly(g, 0, (420, 400, 180), [(10, "R")])
-    assert ("line_crossed", 0) in ev and g.stage[0] == 2
+    assert ("line_crossed", 0) in ev and g.stage[0] == ROUTE_BACK
     assert g.current == 1 and ("vote", "h3") in g.actions()
     g.play(("vote", "h3"))
     assert g.current == 2
@@ -100,15 +176,15 @@ def test_on_the_way_back_the_others_agree_on_the_house():
 def test_if_they_cannot_agree_the_player_chooses_the_house():
     """Seed: if they cannot agree, the player in question chooses the house."""
     g = ready("bumblebee", 3)
-    g.stage[0] = 1
+    g.stage[0] = ROUTE_AROUND
     g.marker[2] = "h1"
-    g.stage[2] = 2  # seat 2 has reached the line already: not asked
+    g.stage[2] = ROUTE_BACK  # seat 2 has reached the line already: not asked
     g.stage[1] = 0
     _fly(g, 0, (420, 400, 180), [(10, "R")])
     assert g.pending[0][2] == [1]  # only seat 1 decides
     assert ("vote", "h1") not in g.actions()  # h1 carries a marker
     g2 = ready("bumblebee", 4)
-    g2.stage[0] = 1
+    g2.stage[0] = ROUTE_AROUND
     _fly(g2, 0, (420, 400, 180), [(10, "R")])
     g2.play(("vote", "h2"))
     g2.play(("vote", "h2"))
@@ -120,8 +196,8 @@ def test_if_they_cannot_agree_the_player_chooses_the_house():
 
 def test_with_nobody_left_to_decide_the_player_chooses():
     g = ready("bumblebee", 2)
-    g.stage[0] = 1
-    g.stage[1] = 2
+    g.stage[0] = ROUTE_AROUND
+    g.stage[1] = ROUTE_BACK
     g.marker[1] = "h4"
     _fly(g, 0, (420, 400, 180), [(10, "R")])
     assert g.current == 0 and ("land", "h4") not in g.actions() and ("land", "h2") in g.actions()
@@ -131,7 +207,7 @@ def test_win_by_touching_the_marked_house_backward_with_the_curve_or_tail():
     """Seed: to win, a player must fly backward (!) and touch, with the
     attached curve or the tail, the house on which their marker lies."""
     g = ready("bumblebee")
-    g.stage[0] = 2
+    g.stage[0] = ROUTE_BACK
     g.marker[0] = "h2"
     ev = _fly(g, 0, (160, 320, 345), [], back=(1, "L"))
     assert ("landed_home", 0, "h2") in ev and g.over and g.result["winners"] == [0]
@@ -139,7 +215,7 @@ def test_win_by_touching_the_marked_house_backward_with_the_curve_or_tail():
 
 def test_touching_the_marked_house_forward_is_a_crash():
     g = ready("bumblebee")
-    g.stage[0] = 2
+    g.stage[0] = ROUTE_BACK
     g.marker[0] = "h2"
     ev = _fly(g, 0, (300, 320, 180), [(10, "L")])
     assert ("crash", 0, "h2") in ev and not g.over
@@ -147,7 +223,7 @@ def test_touching_the_marked_house_forward_is_a_crash():
 
 def test_touching_another_house_backward_is_a_crash():
     g = ready("bumblebee")
-    g.stage[0] = 2
+    g.stage[0] = ROUTE_BACK
     g.marker[0] = "h3"
     ev = _fly(g, 0, (160, 320, 345), [], back=(1, "L"))
     assert ("crash", 0, "h2") in ev and not g.over
@@ -157,7 +233,7 @@ def test_backward_landing_crashes_on_another_flyer_or_tail():
     """Seed: a crash can also occur during a backward landing approach, if
     the curve or tail cannot be placed because of another flyer or tail."""
     g = ready("bumblebee")
-    g.stage[0] = 2
+    g.stage[0] = ROUTE_BACK
     g.marker[0] = "h2"
     start = (160, 320, 345)
     sp = tuple(pose(*start))

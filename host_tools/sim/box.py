@@ -23,18 +23,20 @@ class Box:
         usable |= set(board["pins"].get("strapping", []))
         self.bus = Bus(self.clock, usable)
         self.machine = make_module(self.bus)
-        w = board["wheel"]
-        self.wheel = parts.Wheel(w["steps"], w["microsteps"], w["gear"])
-        inv = w.get("invert_dir", False)
-        if w["driver"] == "stepdir":
-            p = w["pins"]
-            self.motor = parts.StepDirModel(self.bus, self.wheel, p["step"], p["dir"], p.get("enable"),
-                                            w.get("enable_active_low", True), inv)
-        else:
-            self.motor = parts.HalfStepModel(self.bus, self.wheel, w["pins"]["coils"], inv)
+        self.wheel = self.motor = None  # a referee box has no wheel
+        w = board.get("wheel")
+        if w is not None:
+            self.wheel = parts.Wheel(w["steps"], w["microsteps"], w["gear"])
+            inv = w.get("invert_dir", False)
+            if w["driver"] == "stepdir":
+                p = w["pins"]
+                self.motor = parts.StepDirModel(self.bus, self.wheel, p["step"], p["dir"],
+                                                p.get("enable"), w.get("enable_active_low", True), inv)
+            else:
+                self.motor = parts.HalfStepModel(self.bus, self.wheel, w["pins"]["coils"], inv)
         ix = board.get("index")
         self.index = None
-        if ix is not None:
+        if ix is not None and self.wheel is not None:
             self.index = parts.IndexSensor(self.bus, ix["pin"], self.wheel, index_at, index_width,
                                            ix.get("active_low", True))
         self.hall = None

@@ -12,7 +12,7 @@ so the CPython simulator and the virtual board simulate the same parts.
   `asyncio` as vloop.AsyncioOnClock on that clock, a fake `rp2` on RP2
   boards, and a virtual player pressing buttons and moving magicians. It is
   a bounded demo: it stops after DEMO_ACTIONS game actions (or DEMO_VIRTUAL_S
-  virtual seconds, or DEMO_WALL_MS real milliseconds), prints what happened
+  virtual seconds, so a slow or loaded laptop shows the same), prints what happened
   and gives the REPL back; the real `time` and `asyncio` come back too.
 """
 
@@ -25,12 +25,14 @@ from host_tools.sim.box import Box
 from host_tools.sim.checks import WheelCheck
 from host_tools.sim.clock import Clock
 from host_tools.sim.machine import Bus, make_module
-from host_tools.sim.player import Player
+from host_tools.sim.menu_player import MenuPlayer
 from host_tools.sim.vloop import AsyncioOnClock
 
 DEMO_ACTIONS = 8  # game actions the demo plays after a boot, then stops ...
-DEMO_VIRTUAL_S = 600  # ... or after this much virtual time ...
-DEMO_WALL_MS = 5000  # ... or this much real time, whichever comes first
+DEMO_VIRTUAL_S = 600  # ... or after this much virtual time, whichever comes first
+# a dice-and-wheel box (no hall sensors) has no virtual player here: the
+# demo homes the wheel, shows the dice screen and stops after this long
+DEMO_DICE_VIRTUAL_S = 20
 
 _TIME_API = ("ticks_us", "ticks_ms", "ticks_cpu", "ticks_add", "ticks_diff", "sleep_us",
              "sleep_ms", "sleep", "time")
@@ -70,12 +72,16 @@ def _read_json(path):
 
 
 def read_board():
-    """(config, board definition) from the flash, as the app reads them; (None, None) if absent."""
+    """(config, board definition) from the flash, as the app reads them
+    (config {} when config.json is missing or broken; board None when no
+    board definition is there to wire a box to)."""
     cfg = _read_json("config.json")
-    if not isinstance(cfg, dict) or not isinstance(cfg.get("board"), str):
-        return None, None
-    board = _read_json("board.json") or _read_json("board_defs/%s.json" % cfg["board"])
-    if not isinstance(board, dict) or "wheel" not in board or "pins" not in board:
+    if not isinstance(cfg, dict):
+        cfg = {}
+    board = _read_json("board.json")
+    if board is None and isinstance(cfg.get("board"), str) and "/" not in cfg["board"]:
+        board = _read_json("board_defs/%s.json" % cfg["board"])
+    if not isinstance(board, dict) or "pins" not in board:
         return cfg, None
     return cfg, board
 
@@ -83,27 +89,24 @@ def read_board():
 class Demo:
     """The bound of one boot's demo and what it saw."""
 
-    def __init__(self, box, running, actions, virtual_s, wall_ms):
+    def __init__(self, box, running, actions, virtual_s):
         self.box = box
         self.running = running
         self.actions = actions
         self.virtual_us = virtual_s * 1000000
-        self.wall_ms = wall_ms
-        self.t0 = real_time.ticks_ms()
         self.why = None
 
     def played(self):
         c = self.running[0] if self.running else None
         g = getattr(c, "game", None) if c is not None else None
-        return 0 if g is None else len(g.history)
+        h = getattr(g, "history", None) if g is not None else None  # a dice table has none
+        return 0 if h is None else len(h)
 
     def stop(self):
         if self.played() >= self.actions:
             self.why = "%d actions" % self.actions
         elif self.box.clock.us >= self.virtual_us:
             self.why = "%d virtual seconds" % (self.virtual_us // 1000000)
-        elif real_time.ticks_diff(real_time.ticks_ms(), self.t0) >= self.wall_ms:
-            self.why = "%d ms of real time" % self.wall_ms
         return self.why is not None
 
 
@@ -120,12 +123,12 @@ class Session:
     the player and the check into it."""
 
     def __init__(self, cfg, board, actions=DEMO_ACTIONS, virtual_s=DEMO_VIRTUAL_S,
-                 wall_ms=DEMO_WALL_MS, swap_machine=False):
+                 swap_machine=False):
         self.cfg = cfg
         self.board = board
         self.box = Box(board)
         self.loop = AsyncioOnClock(self.box.clock, poll=real_time.ticks_ms)  # real time: Ctrl-C
-        self.bound = (actions, virtual_s, wall_ms)
+        self.bound = (actions, virtual_s)
         self.swap_machine = swap_machine
         self.saved = None
         self.appmain = self.player = self.check = self.demo = None
@@ -152,11 +155,20 @@ class Session:
         except Exception:  # noqa: BLE001  (main.py itself reports a broken firmware)
             return
         self.appmain = appmain
-        self.demo = Demo(box, appmain.RUNNING, *self.bound)
+        actions, virtual_s = self.bound
+        # the dice-and-wheel box (Spuknacht, a wheel, no hall sensors) has no
+        # virtual player here; every other box plays its game through the menus
+        dice = self.cfg.get("game") == "spuknacht" and "wheel" in self.board and "hall" not in self.board
+        if dice:
+            virtual_s = min(virtual_s, DEMO_DICE_VIRTUAL_S)
+        self.demo = Demo(box, appmain.RUNNING, actions, virtual_s)
         self.loop.stop = self.demo.stop
-        self.player = Player(box, self.cfg.get("seed", 1), appmain.RUNNING)
-        self.check = WheelCheck(box)
-        appmain.ON_START.append(self.check.attach)
+        if not dice:
+            seed = self.cfg.get("seed", 1)
+            self.player = MenuPlayer(box, seed if isinstance(seed, int) else 1, appmain.RUNNING)
+            if box.wheel is not None:
+                self.check = WheelCheck(box)
+                appmain.ON_START.append(self.check.attach)
 
     def remove(self):
         for k, m in zip(_SWAPPED, self.saved or ()):
@@ -173,26 +185,42 @@ class Session:
         return 0 if self.demo is None else self.demo.played()
 
     def report(self, out=print):
-        if self.check is None or self.loop.main is None:
-            return
-        c = self.check
-        wheel = "wheel on the engine's step after every turn" if not c.errors else \
-            "WHEEL ERRORS: %s" % "; ".join(c.errors)
-        out("sim: %d actions, %d wheel turns, %d virtual s; %s" % (
-            self.played(), c.turns, self.box.clock.us // 1000000, wheel))
-        if self.loop.stopped:
-            out("sim: demo stops after %s (the simulated box halts; REPL follows)" % self.demo.why)
+        box = self.box
+        if self.loop.main is not None:
+            c = self.check
+            game = self.cfg.get("game", "?")
+            if self.player is None:
+                out("sim: dice-and-wheel box, %d virtual s" % (box.clock.us // 1000000))
+            elif c is None:
+                out("sim: %s, %d actions, %d virtual s" % (game, self.played(), box.clock.us // 1000000))
+            else:
+                wheel = "wheel on the engine's step after every turn" if not c.errors else \
+                    "WHEEL ERRORS: %s" % "; ".join(c.errors)
+                out("sim: %s, %d actions, %d wheel turns, %d virtual s; %s" % (
+                    game, self.played(), c.turns, box.clock.us // 1000000, wheel))
+            if self.loop.stopped:
+                out("sim: demo stops after %s (the simulated box halts; REPL follows)" % self.demo.why)
+        # what a maker would see and hear on the box now
+        if box.oled is not None and box.oled.on:
+            out("sim: oled: %s" % " | ".join(r for r in box.oled.text_rows() if r))
+        if box.motor is not None:
+            out("sim: coils %s" % ("energised" if box.motor.energised() else "released"))
+        tones = [f for _, f, duty in box.buzzer_log() if duty]
+        if tones:
+            out("sim: buzzer: %s Hz" % " ".join(str(f) for f in tones[-6:]))
 
 
-def run_main(run, actions=DEMO_ACTIONS, virtual_s=DEMO_VIRTUAL_S, wall_ms=DEMO_WALL_MS, out=print,
-             swap_machine=False):
+def run_main(run, actions=DEMO_ACTIONS, virtual_s=DEMO_VIRTUAL_S, out=print, swap_machine=False):
     """Run main.py (run()) on the simulated box of the flashed board; run()'s
     result. swap_machine: also make `import machine` give the box's (the
     virtual board's own machine module asks machine() instead)."""
     cfg, board = read_board()
     if board is None:
         return run()  # nothing flashed: main.py runs on bare pins
-    s = Session(cfg, board, actions, virtual_s, wall_ms, swap_machine)
+    try:
+        s = Session(cfg, board, actions, virtual_s, swap_machine)
+    except Exception:  # noqa: BLE001  (a board definition no box can be wired to)
+        return run()  # as a real board: main.py runs, on pins wired to nothing
     s.install()
     try:
         s.attach()

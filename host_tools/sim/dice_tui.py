@@ -7,14 +7,21 @@ the OLED, the dice and the last rolls. Keys press the box's buttons:
   B hold BACK (dice only)   a autoplay on/off   o OLED pixels/text   q quit
 """
 
-from host_tools.sim.tui import Tui
+import sys
+import tempfile
+import time
+
+from host_tools.sim.tui import Quit, Terminal
 
 KEYS_HELP = "r roll/turn  s stop  b nudge  c fields  R last rolls  C clear  B dice only  a auto  o pixels  q quit"
 
 
-class DiceTui(Tui):
+class DiceTui(Terminal):
     def __init__(self, world, seed, autoplay=False, out=None, realtime=True):
-        Tui.__init__(self, world, seed, False, out, realtime)
+        Terminal.__init__(self, world, realtime)
+        self.seed = seed
+        self.player = None
+        self.pixels = False
         self.message = "r rolls; r again turns the wheel; any key stops it"
         if autoplay:
             self.toggle_player()
@@ -40,8 +47,14 @@ class DiceTui(Tui):
             self.click(holds[ch], long_ms)
         elif ch == "a":
             self.toggle_player()
-        elif ch in "rcbsqo" and ch:
-            Tui.key(self, ch)
+        elif ch == "q":
+            raise Quit()
+        elif ch == "o":
+            self.pixels = not self.pixels
+        elif ch in "rcbs" and ch:
+            name = {"r": "roll", "c": "confirm", "b": "back", "s": "stop"}[ch]
+            if name in self.world.buttons:
+                self.click(name, 100)
 
     def render(self):
         from rich.columns import Columns
@@ -64,3 +77,71 @@ class DiceTui(Tui):
         return Panel(Columns([Panel(board, title="board (fields typed in)"),
                               Panel(oled, title="OLED"), Panel(info, title="dice box")]),
                      title="hexbox sim: dice and wheel only", subtitle=KEYS_HELP)
+
+    def board_text(self, c, g):
+        """The fields (those typed in marked by their magician) and the ghosts
+        from the wheel's real angle."""
+        from hexbox.core.collide import disc_touch
+        from hexbox.core.sweep import rotate_point
+        from hexbox.games.spuknacht.rules_data import MAGICIANS
+
+        b = g.board
+        step = c.hw.stepper.position
+        a = b.wheel.angle(step)
+        ghosts = []
+        for k, off in g.ghosts:
+            ghosts.append(rotate_point(b.cx, b.cy, b.mount_r[k], (off + a) & (b.wheel.turn - 1)))
+        xs = sorted(set(b.fx))
+        ys = sorted(set(b.fy), reverse=True)
+        cells = {}
+        occ = set(f for f in g.mags if f >= 0)
+        for f in range(b.n):
+            mark = MAGICIANS[g.mags.index(f)][0] if f in occ else ""
+            if any(disc_touch(gx, gy, b.ghost_r, b.fx[f], b.fy[f], b.magician_r) for gx, gy in ghosts):
+                mark += "G"
+            cells[(b.fx[f], b.fy[f])] = "%2d%-3s" % (f, mark)
+        lines = []
+        for y in ys:
+            lines.append(" ".join(cells.get((x, y), "  @  " if (x, y) == (b.cx, b.cy) else "     ")
+                                  for x in xs))
+        return "\n".join(lines)
+
+
+def main(args, board_name):
+    """`sim --board pico_dice`: the dice-and-wheel box in the terminal."""
+    from rich.console import Console
+    from rich.live import Live
+
+    from host_tools import boards
+    from host_tools.sim import run
+    from host_tools.sim.world import World
+
+    board = boards.load(board_name)
+    seed = args.seed if args.seed is not None else int(time.time()) & 0xFFFF
+    world = World(board)
+    tty_in = sys.stdin.isatty()
+    ui = DiceTui(world, seed, autoplay=not tty_in, realtime=tty_in)
+    world.clock.listeners.append(ui.tick)
+    cfg = {"board": board_name, "game": "spuknacht", "players": 1, "seed": seed,
+           "stop_when_over": not tty_in}
+    old = None
+    if tty_in:
+        import termios
+        import tty
+
+        old = termios.tcgetattr(sys.stdin)
+        tty.setcbreak(sys.stdin.fileno())
+    try:
+        with Live(ui.render(), console=Console(), refresh_per_second=10, screen=tty_in) as live:
+            ui.live = live
+            with tempfile.TemporaryDirectory() as d:
+                run.run_main(world, d, cfg)
+            live.update(ui.render())
+    except (Quit, KeyboardInterrupt):
+        pass
+    finally:
+        if old is not None:
+            import termios
+
+            termios.tcsetattr(sys.stdin, termios.TCSADRAIN, old)
+    return 0

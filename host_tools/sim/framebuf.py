@@ -70,6 +70,21 @@ class FrameBuffer:
                 err += dx
                 y1 += sy
 
+    def ellipse(self, x, y, xr, yr, c, f=False, m=15):
+        """MicroPython's FrameBuffer.ellipse (quadrant mask m ignored: all four)."""
+        for yy in range(-yr, yr + 1):
+            for xx in range(-xr, xr + 1):
+                # inside the ellipse, and (unfilled) on its rim
+                d = (xx * xx * yr * yr + yy * yy * xr * xr)
+                if d > xr * xr * yr * yr:
+                    continue
+                if not f:
+                    ix, iy = abs(xx) + 1, abs(yy) + 1
+                    if ix * ix * yr * yr + yy * yy * xr * xr <= xr * xr * yr * yr and \
+                            xx * xx * yr * yr + iy * iy * xr * xr <= xr * xr * yr * yr:
+                        continue
+                self.pixel(x + xx, y + yy, c)
+
     def text(self, s, x, y, c=1):
         for ch in s:
             code = ord(ch)

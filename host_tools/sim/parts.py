@@ -5,6 +5,8 @@ virtual device's simulated hardware), so no Fraction and no CPython-only
 modules here. Angles are exact ratios of integers (num, den) of a turn, so a
 test can check the wheel to the last microstep with no rounding at all."""
 
+from host_tools.sim.font8x8 import FONT  # the OLED's text read back (Oled.text_rows)
+
 
 def ratio(x):
     """(num, den) of an int, a (num, den) pair or a fractions.Fraction."""
@@ -320,6 +322,21 @@ class Oled:
     def pixel(self, x, y):
         return (self.ram[(y >> 3) * self.width + x] >> (y & 7)) & 1
 
+    def text_rows(self):
+        """The text on the screen, read back glyph by glyph (the 8x8 font of
+        framebuf.text, rows as SSD1306.lines() draws them); "?" for a cell
+        that is no character."""
+        glyphs = _glyphs()
+        pitch = 10 if self.height == 64 else 8
+        rows = []
+        for y in range(0, self.height - 7, pitch):
+            line = []
+            for cx in range(self.width // 8):
+                cols = bytes(sum(self.pixel(cx * 8 + i, y + j) << j for j in range(8)) for i in range(8))
+                line.append(glyphs.get(cols, "?"))
+            rows.append("".join(line).rstrip())
+        return rows
+
     def render(self):
         """The screen as text, two pixel rows per character (half blocks)."""
         rows = []
@@ -330,3 +347,14 @@ class Oled:
                 line.append(" ▀▄█"[top | bot << 1])
             rows.append("".join(line))
         return rows
+
+
+_GLYPHS = {}
+
+
+def _glyphs():
+    """8 column bytes -> character, from the font the device draws with."""
+    if not _GLYPHS:
+        for i in range(len(FONT) // 8):
+            _GLYPHS.setdefault(bytes(FONT[i * 8:i * 8 + 8]), chr(32 + i))
+    return _GLYPHS

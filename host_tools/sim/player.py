@@ -43,11 +43,20 @@ class Player:
         self.planned_us = now
         self.plan(g)
 
-    def plan(self, g):
+    def pick(self, g, acts):
+        """The action to play now: a seeded pick, keyed by the history length."""
         from hexbox.core.rng import Rng  # here: the device loads the sim before its flash
 
+        return acts[Rng(self.seed * 7919 + len(g.history)).below(len(acts))]
+
+    def plan(self, g):
         acts = g.actions()
-        a = acts[Rng(self.seed * 7919 + len(g.history)).below(len(acts))]
+        a = self.pick(g, acts)
+        if a is not None:
+            self.script_for(g, a, acts)
+
+    def script_for(self, g, a, acts):
+        """The physical acts that play Spuknacht action a on the box."""
         k = a[0]
         s = self.script
         if k == "roll":

@@ -12,7 +12,7 @@ import tempfile
 
 from host_tools import boards
 from host_tools.sim.checks import WheelCheck
-from host_tools.sim.player import Player
+from host_tools.sim.menu_player import MenuPlayer
 from host_tools.sim.world import World
 
 MAIN = os.path.join(boards.ROOT, "firmware", "main.py")
@@ -93,10 +93,12 @@ def run_main(world, workdir, config):
 
 
 def auto(seed, board="pico", players=1, workdir=None, world=None, player_seed=None,
-         limit_s=4 * 3600, probe=None):
+         limit_s=4 * 3600, probe=None, game="spuknacht", variant=(), choose=None):
     """Play one whole game (or probe.max_actions actions), restarting the
-    firmware after each power cut the probe makes. Returns (controller,
-    world, wheel check). Raises SimTimeout past limit_s of virtual time."""
+    firmware after each power cut the probe makes. Returns (app, world,
+    wheel check). Raises SimTimeout past limit_s of virtual time.
+    choose: f(game, actions) -> action for the virtual player (default: a
+    seeded random pick)."""
     from hexbox.app import main as appmain
 
     world = world or World(boards.load(board))
@@ -107,11 +109,11 @@ def auto(seed, board="pico", players=1, workdir=None, world=None, player_seed=No
 
     world.clock.listeners.append(watchdog)
     check = WheelCheck(world)
-    player = Player(world, seed if player_seed is None else player_seed, appmain.RUNNING)
+    player = MenuPlayer(world, seed if player_seed is None else player_seed, appmain.RUNNING, choose)
     hooks = [check.attach] + ([probe.attach] if probe is not None else [])
     appmain.ON_START.extend(hooks)
-    cfg = {"board": board, "game": "spuknacht", "players": players, "seed": seed,
-           "stop_when_over": True}
+    cfg = {"board": board, "game": game, "players": players, "seed": seed,
+           "variant": list(variant), "stop_when_over": True}
     tmp = None
     if workdir is None:
         tmp = tempfile.TemporaryDirectory()
@@ -122,7 +124,11 @@ def auto(seed, board="pico", players=1, workdir=None, world=None, player_seed=No
                 run_main(world, workdir, cfg)
                 break
             except PowerCut:
-                continue  # power back: main.py starts again on the same box
+                # power back: main.py starts again on the same box, no finger
+                # on a button (one held at power-on opens the self-test screen)
+                for name in world.buttons:
+                    world.release(name)
+                continue
             except EnoughActions:
                 break
     finally:
@@ -138,24 +144,47 @@ def auto(seed, board="pico", players=1, workdir=None, world=None, player_seed=No
 def main(argv):
     import argparse
 
-    ap = argparse.ArgumentParser(prog="python -m host_tools sim")
+    from hexbox.games import game_class, names
+
+    ap = argparse.ArgumentParser(prog="python -m host_tools sim",
+                                 description="The firmware's own app on a simulated box.")
+    ap.add_argument("--game", default="spuknacht", choices=names(), help="what the box plays")
+    ap.add_argument("--board", choices=boards.names(),
+                    help="the box (default: pico for spuknacht, pico_referee for the others)")
+    ap.add_argument("--players", type=int, help="players (default: 2, or 1 on the dice box)")
+    ap.add_argument("--variant", action="append", default=[], metavar="NAME",
+                    help="a variant or adventure (repeat for several)")
+    ap.add_argument("--seed", type=int, help="the game's seed (default: from the clock)")
+    ap.add_argument("--new", action="store_true", help="start afresh instead of resuming the saved game")
     ap.add_argument("--auto", type=int, metavar="SEED", help="play a whole game by itself and print the log")
-    ap.add_argument("--board", default="pico", choices=boards.names())
-    ap.add_argument("--players", type=int, default=1)
     args = ap.parse_args(argv)
+    cls = game_class(args.game)
+    board_name = args.board or ("pico" if args.game == "spuknacht" else "pico_referee")
+    if args.players is None:
+        args.players = 1 if board_name == "pico_dice" else max(2, cls.PLAYERS[0])
+    try:  # the same check the box makes: a clear line, not a traceback later
+        cls(players=args.players, seed=0, variant=tuple(args.variant))
+    except ValueError as e:
+        ap.error(str(e))
     if args.auto is None:
         from host_tools.sim import tui
 
         return tui.main(args)
-    if "hall" not in boards.load(args.board):  # a dice-and-wheel box (no hall sensors)
-        from host_tools.sim.dice_player import main_auto
+    board = boards.load(board_name)
+    if args.game == "spuknacht" and "wheel" in board and "hall" not in board:
+        from host_tools.sim.dice_player import main_auto  # the dice-and-wheel box
 
+        args.board = board_name
         return main_auto(args)
-    c, world, check = auto(args.auto, args.board, args.players)
+    c, world, check = auto(args.auto, board_name, args.players, game=args.game,
+                           variant=tuple(args.variant))
     g = c.game
     for a in g.history:
         print(json.dumps(list(a)))
-    print(json.dumps({"seed": args.auto, "board": args.board, "actions": len(g.history),
-                      "result": g.result, "wheel_turns": check.turns,
-                      "wheel_errors": check.errors, "virtual_seconds": world.clock.us // 1000000}))
+    summary = {"game": args.game, "seed": args.auto, "board": board_name, "actions": len(g.history),
+               "result": g.result, "virtual_seconds": world.clock.us // 1000000}
+    if world.wheel is not None:
+        summary["wheel_turns"] = check.turns
+        summary["wheel_errors"] = check.errors
+    print(json.dumps(summary))
     return 1 if check.errors else 0

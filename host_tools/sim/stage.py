@@ -8,7 +8,8 @@ import shutil
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 # the models, machine, clock, player and loop that run on both Pythons
-PORTABLE = ("box", "checks", "clock", "device", "machine", "parts", "player", "rp2", "vloop")
+PORTABLE = ("box", "checks", "clock", "device", "font8x8", "machine", "menu_player", "parts",
+            "player", "rp2", "vloop")
 
 
 def stage(dest):

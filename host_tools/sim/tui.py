@@ -1,112 +1,84 @@
-"""`make sim`: the firmware on a simulated box, in the terminal (rich).
+"""`make sim GAME=...`: the firmware's own referee app on a simulated box,
+in the terminal (rich), for every game.
 
-Shows the board (fields, magicians, ghosts from the wheel's real angle),
-the wheel angle, the dice and the OLED. Keys press the box's buttons and
-move the magicians:
+The screen: the game's table (host_tools/sim/views/), the box's OLED, a
+numbered menu of the legal actions (the game's own labels), the acting
+seat's status and a log of what happened. Keys:
 
-  r roll   c confirm   b back (hold: B)   v k m pick Vicky, Conrad, Mila
-  digits + Enter  move a magician to that field (the one that may go there,
-                  else the picked one)   l lift the picked one
-  a  autoplay on/off (the virtual player of --auto)   o  OLED pixels/text   q quit
+  1..99 Enter  play that action: the box's buttons are pressed for you (and
+               Spuknacht's magnets moved), so the OLED shows every step
+  r c b s      press ROLL, OK, BACK, STOP        u  undo (hold BACK)
+  R            hold ROLL: the status pages       ?  help and how to play
+  l17 Enter    lift the magnet on field 17       p17 Enter  put one there
+  a            autoplay on/off    o  OLED pixels    , .  menu pages    q  quit
 
-Virtual time follows real time here, so the wheel turns at its real speed.
+Virtual time follows real time, so the wheel turns at its real speed. The
+game is saved after every action (build/sim/<game>/) and resumed next time.
 """
 
 import os
 import select
 import sys
-import tempfile
 import time
 
 from host_tools import boards
 from host_tools.sim import run
-from host_tools.sim.player import Player
+from host_tools.sim.braille import oled as oled_braille
+from host_tools.sim.menu_player import MenuPlayer
+from host_tools.sim.views import H, W, fit, view
 from host_tools.sim.world import World
 
-NAMES = ("Vicky", "Conrad", "Mila")
-KEYS_HELP = "r roll  c confirm  b back  v/k/m pick  <field>+Enter move  l lift  a auto  o pixels  q quit"
+WIDTH = 120  # the layout's fixed width, in characters
+RIGHT = WIDTH - 2 - (W + 4)  # the right column: OLED + status above, menu below
+MENU_ROWS = 18  # numbered actions per menu page (two columns of 9)
+LOG_ROWS = 5
+HEIGHT = H + 2 + LOG_ROWS + 2 + 2  # 37: table, log and the frame
+KEYS = "1-99 Enter play  r c b s ROLL OK BACK STOP  u undo  R status  ? help  a auto  o OLED  q quit"
+SAVE_ROOT = os.path.join(boards.ROOT, "build", "sim")
+GAME_TITLES = {"spuknacht": "Die verdrehte Spuknacht", "techno_witches": "Techno Witches",
+               "wandelnde_tuerme": "Die wandelnden Tuerme", "broom_service": "Broom Service"}
 
 
 class Quit(BaseException):
     pass
 
 
-class Tui:
-    def __init__(self, world, seed, autoplay=False, out=None, realtime=True):
+class Terminal:
+    """What both terminal boxes share: virtual time that follows real time,
+    keys from the terminal, the buttons as clicks, redrawing at 10 fps."""
+
+    def __init__(self, world, realtime=True):
         from hexbox.app import main as appmain
 
         self.world = world
         self.running = appmain.RUNNING
-        self.seed = seed
-        self.picked = 0
-        self.typed = ""
-        self.message = "welcome: press r to roll when the box is ready"
-        self.player = Player(world, seed, self.running) if autoplay else None
         self.real0 = time.monotonic()
         self.virt0 = world.clock.us
         self.last_draw = 0.0
         self.live = None
-        self.out = out
         self.realtime = realtime
-        self.pixels = False  # OLED panel: the text the firmware drew, or its pixels (key o)
+        self.message = ""
 
-    # -- keys -------------------------------------------------------------------
     def key(self, ch):
-        w = self.world
-        c = self.running[0] if self.running else None
-        g = getattr(c, "game", None)
-        if ch == "q":
-            raise Quit()
-        if ch in "rcbs" and ch:
-            name = {"r": "roll", "c": "confirm", "b": "back", "s": "stop"}[ch]
-            if name in w.buttons:
-                self.click(name, 100)
-        elif ch == "B" and "back" in w.buttons:
-            self.click("back", 1200)
-        elif ch in ("v", "k", "m"):
-            self.picked = "vkm".index(ch)
-            self.message = "picked %s" % NAMES[self.picked]
-        elif ch.isdigit():
-            self.typed += ch
-        elif ch in ("\r", "\n"):
-            if self.typed and g is not None:
-                f = int(self.typed)
-                # the magician whose legal move ends there, when only one does
-                who = sorted({a[1] for a in g.actions() if a[0] in ("place", "move", "away") and a[2] == f})
-                if len(who) == 1:
-                    self.picked = who[0]
-                src = g.mags[self.picked]
-                if src >= 0:
-                    w.hall.occupied.discard(src)
-                w.hall.occupied.add(f)
-                self.message = "%s -> field %d" % (NAMES[self.picked], f)
-            self.typed = ""
-        elif ch == "l" and g is not None:
-            src = g.mags[self.picked]
-            w.hall.occupied.discard(src)
-            self.message = "%s lifted" % NAMES[self.picked]
-        elif ch == "o":
-            self.pixels = not self.pixels
-        elif ch == "a":
-            if self.player is None:
-                self.player = Player(w, self.seed, self.running)
-                self.message = "autoplay on"
-            else:
-                self.player.detach()
-                self.player = None
-                self.message = "autoplay off"
+        raise NotImplementedError
+
+    def render(self):
+        raise NotImplementedError
+
+    def frame(self):
+        """Each tick of virtual time, before drawing (tests type keys here)."""
 
     def click(self, name, ms):
         w = self.world
         w.press(name)
         w.clock.timers.append([w.clock.us + ms * 1000, 0, lambda: w.release(name)])
 
-    # -- time and drawing ---------------------------------------------------------
     def tick(self, now):
         real = time.monotonic() - self.real0
         virt = (now - self.virt0) / 1e6
         if self.realtime and virt > real + 0.005:
             time.sleep(virt - real)  # keep virtual time with the wall clock
+        self.frame()
         if time.monotonic() - self.last_draw > 0.1:
             self.last_draw = time.monotonic()
             self.poll_keys()
@@ -122,89 +94,276 @@ class Tui:
                 return
             self.key(ch)
 
+
+class Tui(Terminal):
+    def __init__(self, world, game, seed, realtime=True, autoplay=False, title=""):
+        from hexbox.app import main as appmain
+
+        Terminal.__init__(self, world, realtime)
+        self.game_name = game
+        self.view = view(game)
+        self.player = MenuPlayer(world, seed, self.running, auto=autoplay)
+        self.title = title
+        self.typed = ""
+        self.message = "type a number and Enter to play it; ? for help"
+        self.help = False
+        self.pixels = False
+        self.page = 0
+        self.log = []
+        self.keys = None  # tests: f(tui) -> keys to type now, on each frame
+        appmain.ON_START.append(self.attach)
+
+    def attach(self, c):
+        c.on_events = self.events
+
+    def detach(self):
+        from hexbox.app import main as appmain
+
+        if self.attach in appmain.ON_START:
+            appmain.ON_START.remove(self.attach)
+        self.player.detach()
+
+    def app(self):
+        c = self.running[0] if self.running else None
+        return c if c is not None and getattr(c, "game", None) is not None else None
+
+    # -- what happened -----------------------------------------------------------
+    def events(self, events):
+        c = self.app()
+        p = c.present
+        for e in events:
+            line = p.line(c.game, e, -1)
+            if line:
+                self.log.append(line)
+        del self.log[:-50]
+
+    # -- the numbered menu --------------------------------------------------------
+    def hidden_seat(self, c):
+        """The seat whose private menu is not to be shown (not yet passed to)."""
+        g = c.game
+        s = g.current
+        if s >= 0 and c.present.private(g, s) and c.cleared != s:
+            return s
+        return None
+
+    def choices(self, c):
+        """[(number, row text, action)] in the box's menu order."""
+        from hexbox.app import menu as mn
+
+        g = c.game
+        if g.over or self.hidden_seat(c) is not None:
+            return []
+        out = []
+        for e in mn.build(c.present, g, g.actions()):
+            if isinstance(e[1], list):
+                for label, a in e[1]:
+                    text = label if label.startswith(e[0]) else "%s %s" % (e[0], label)
+                    out.append((len(out) + 1, text, a))
+            else:
+                out.append((len(out) + 1, e[0], e[1]))
+        return out
+
+    # -- keys --------------------------------------------------------------------
+    def key(self, ch):
+        w = self.world
+        c = self.app()
+        if ch == "q":
+            raise Quit()
+        if ch in ("\x7f", "\x08", "\x1b"):
+            self.typed = ""
+            return
+        if ch in "0123456789lp" and (ch.isdigit() or not self.typed):
+            self.typed += ch
+            return
+        if ch in ("\r", "\n"):
+            self.enter(c)
+            return
+        self.typed = ""
+        names = {"r": "roll", "c": "confirm", "b": "back", "s": "stop"}
+        if ch in names:
+            if names[ch] in w.buttons:
+                self.click(names[ch], 100)
+            else:
+                self.message = "this box has no %s button" % names[ch].upper()
+        elif ch in ("u", "B"):
+            self.click("back", self.long_ms())
+            self.message = "undo: BACK held"
+        elif ch == "R":
+            self.click("roll", self.long_ms())
+        elif ch in ("?", "h"):
+            self.help = not self.help
+        elif ch == "o":
+            self.pixels = not self.pixels
+        elif ch == ",":
+            self.page = max(self.page - 1, 0)
+        elif ch == ".":
+            self.page += 1
+        elif ch == "a":
+            self.player.auto = not self.player.auto
+            self.message = "autoplay %s" % ("on" if self.player.auto else "off")
+
+    def long_ms(self):
+        return self.world.board["buttons"].get("long_ms", 800) + 300
+
+    def enter(self, c):
+        typed, self.typed = self.typed, ""
+        if not typed or c is None:
+            return
+        hall = self.world.hall
+        if typed[0] in "lp":
+            if hall is None or not typed[1:].isdigit():
+                self.message = "l<field> / p<field>: lift or put a magnet (hall-sensor boxes)"
+                return
+            f = int(typed[1:])
+            if typed[0] == "l":
+                hall.occupied.discard(f)
+                self.message = "lifted the magnet on field %d" % f
+            else:
+                hall.occupied.add(f)
+                self.message = "put a magnet on field %d" % f
+            return
+        n = int(typed)
+        ch = self.choices(c)
+        if not 1 <= n <= len(ch):
+            s = self.hidden_seat(c)
+            self.message = ("pass the keyboard to %s, then press c" % c.present.seat_name(c.game, s)
+                            if s is not None else "no action %d: choose 1 to %d" % (n, len(ch)))
+            return
+        self.player.want(ch[n - 1][2], c.game)
+        self.message = "playing %d: %s" % (n, ch[n - 1][1])
+
+    def frame(self):
+        if self.keys is not None and not self.player.busy():
+            for ch in self.keys(self):
+                self.key(ch)
+
+    # -- drawing -----------------------------------------------------------------------
+    def table_lines(self, c):
+        if c is None:
+            return fit(["(booting: homing the wheel...)"])
+        if self.help:
+            return self.help_lines(c)
+        if self.pixels and self.world.oled is not None:
+            o = self.world.oled
+            return fit(["the OLED's pixels (o: back to the table)"] + oled_braille(o.pixel, o.width, o.height))
+        return self.view.table(c, c.game, self.world)
+
+    def help_lines(self, c):
+        p = c.present
+        lines = ["HOW TO PLAY %s" % GAME_TITLES.get(self.game_name, self.game_name).upper(), ""]
+        lines += list(p.HOWTO)
+        lines += ["", "KEYS"] + [s[2:] for s in __doc__.split("\n") if s.startswith("  ")]
+        lines += ["", "The OLED is the box's screen: ROLL next, BACK previous, OK choose.",
+                  "? again: back to the table"]
+        return fit(lines)
+
+    def menu_lines(self, c):
+        if c is None:
+            return []
+        s = self.hidden_seat(c)
+        g = c.game
+        if g.over:
+            return ["the game is over: c (OK) starts a new one"]
+        if s is not None:
+            name = c.present.seat_name(g, s)
+            return ["%s's cards are secret." % name, "",
+                    "Pass the keyboard to %s," % name, "then press c (OK)."]
+        ch = self.choices(c)
+        pages = max((len(ch) - 1) // MENU_ROWS + 1, 1)
+        self.page = min(self.page, pages - 1)
+        part = ch[self.page * MENU_ROWS:(self.page + 1) * MENU_ROWS]
+        half = (len(part) + 1) // 2
+        out = []
+        for i in range(half):
+            left = "%3d %-18s" % (part[i][0], part[i][1][:18])
+            right = "%3d %-18s" % (part[i + half][0], part[i + half][1][:18]) if i + half < len(part) else ""
+            out.append(left + "  " + right)
+        if pages > 1:
+            out.append("page %d of %d (, and . turn pages)" % (self.page + 1, pages))
+        return out
+
+    def oled_lines(self, c):
+        rows = list(c.rows) if c is not None else []
+        out = []
+        for i in range(6):
+            r = rows[i] if i < len(rows) else ""
+            out.append(r[:16].ljust(16))
+        return out, (c.hl if c is not None else -1)
+
+    def status_lines(self, c):
+        if c is None:
+            return []
+        g = c.game
+        s = g.current
+        seat = s if s >= 0 and (not c.present.private(g, s) or c.cleared == s) else -1
+        return c.present.status(g, seat)[:8]
+
     def render(self):
-        from rich.columns import Columns
+        from rich.console import Group
         from rich.panel import Panel
+        from rich.table import Table
         from rich.text import Text
 
-        c = self.running[0] if self.running else None
-        g = getattr(c, "game", None)
-        board = Text(self.board_text(c, g))
-        info = Text()
-        if c is not None:
-            info.append("status: %s\n" % c.status)
-        if g is not None:
-            info.append("phase:  %s\n" % g.phase)
-            if g.gdie:
-                info.append("dice:   magician %d, ghost %s %d\n" % (g.die, g.gdie[0], g.gdie[1]),
-                            style="bold")
-            info.append("chips:  %d/15\n" % g.chips())
-            info.append("wheel:  %.2f deg\n" % (float(self.world.wheel.angle) * 360))
-            info.append("actions: %d\n" % len(g.history))
-            if g.phase in ("setup", "move", "away") and not g.over:
-                legal = ["%s>%d" % (NAMES[a[1]][0], a[2]) for a in g.actions() if a[0] in ("place", "move", "away")]
-                info.append("legal:  %s\n" % " ".join(legal[:14]))
-            if g.over:
-                info.append("GAME OVER: %s\n" % ("won" if g.result.get("won") else "lost"), style="bold")
-        info.append("\npicked: %s  typed: %s\n%s\n" % (NAMES[self.picked], self.typed, self.message))
-        if self.pixels:
-            oled = Text("\n".join(self.world.oled.render() if self.world.oled else []))
-        else:
-            oled = Text("\n".join(c.rows if c is not None else []), style="bold cyan")
-        return Panel(Columns([Panel(board, title="board"),
-                              Panel(oled, title="OLED"), Panel(info, title="box")]),
-                     title="hexbox sim", subtitle=KEYS_HELP)
+        c = self.app()
+        table = Text("\n".join(self.table_lines(c)))
+        rows, hl = self.oled_lines(c)
+        oled = Text()
+        for i, r in enumerate(rows):
+            oled.append(r + ("\n" if i < len(rows) - 1 else ""), style="reverse bold cyan" if i == hl else "bold cyan")
+        status = Text("\n".join(s[:RIGHT - 24] for s in self.status_lines(c)))
+        right_top = Table.grid(padding=0)
+        right_top.add_column(width=20)
+        right_top.add_column(width=RIGHT - 20)
+        right_top.add_row(Panel(oled, title="OLED", width=20, height=8),
+                          Panel(status, title="status", width=RIGHT - 20, height=8))
+        menu = Text("\n".join(self.menu_lines(c)))
+        info = Text("> %s\n%s" % (self.typed, self.message), style="bold")
+        right = Group(right_top, Panel(Group(menu), title="menu: number + Enter", width=RIGHT,
+                                       height=H + 2 - 8 - 4),
+                      Panel(info, width=RIGHT, height=4))
+        top = Table.grid(padding=0)
+        top.add_column(width=W + 4)
+        top.add_column(width=RIGHT)
+        top.add_row(Panel(table, title=GAME_TITLES.get(self.game_name, ""), width=W + 4, height=H + 2), right)
+        log = Text("\n".join(x[:WIDTH - 6] for x in self.log[-LOG_ROWS:]))
+        return Panel(Group(top, Panel(log, title="what happened", width=WIDTH - 2, height=LOG_ROWS + 2)),
+                     title="hexbox sim  %s" % self.title, subtitle=KEYS, width=WIDTH,
+                     height=HEIGHT, padding=0)
 
-    def board_text(self, c, g):
-        if g is None:
-            return "(booting)"
-        from hexbox.core.collide import disc_touch
-        from hexbox.core.sweep import rotate_point
 
-        b = g.board
-        step = c.hw.stepper.position
-        a = b.wheel.angle(step)
-        ghosts = []
-        for k, off in g.ghosts:
-            ghosts.append(rotate_point(b.cx, b.cy, b.mount_r[k], (off + a) & (b.wheel.turn - 1)))
-        xs = sorted(set(b.fx))
-        ys = sorted(set(b.fy), reverse=True)
-        cells = {}
-        # no hall sensors (dice box): the fields the players typed in
-        occ = self.world.hall.occupied if self.world.hall is not None else set(f for f in g.mags if f >= 0)
-        for f in range(b.n):
-            mark = ""
-            if f in occ:
-                mark = NAMES[g.mags.index(f)][0] if f in g.mags else "?"
-            elif f in g.mags:
-                mark = "-"  # the engine has a magician here, the sensor does not
-            if any(disc_touch(gx, gy, b.ghost_r, b.fx[f], b.fy[f], b.magician_r) for gx, gy in ghosts):
-                mark += "G"
-            cells[(b.fx[f], b.fy[f])] = "%2d%-3s" % (f, mark)
-        lines = []
-        for y in ys:
-            lines.append(" ".join(cells.get((x, y), "  @  " if (x, y) == (b.cx, b.cy) else "     ")
-                                  for x in xs))
-        return "\n".join(lines)
+def save_dir(game):
+    return os.path.join(SAVE_ROOT, game)
 
 
 def main(args):
     from rich.console import Console
     from rich.live import Live
 
-    board = boards.load(args.board)
-    ui_class = Tui
-    if "hall" not in board:  # dice-and-wheel box: its own view
-        from host_tools.sim.dice_tui import DiceTui as ui_class
-    seed = int(time.time()) & 0xFFFF
-    world = World(board)
+    game = args.game
+    board_name = args.board or ("pico" if game == "spuknacht" else "pico_referee")
+    board = boards.load(board_name)
+    if game == "spuknacht" and "wheel" in board and "hall" not in board:
+        from host_tools.sim.dice_tui import main as dice_main  # the dice-and-wheel box
+
+        return dice_main(args, board_name)
+    seed = args.seed if args.seed is not None else int(time.time()) & 0xFFFF
     tty_in = sys.stdin.isatty()
-    ui = ui_class(world, seed, autoplay=not tty_in, realtime=tty_in)
+    world = World(board)
+    cfg = {"board": board_name, "game": game, "players": args.players, "variant": list(args.variant),
+           "seed": seed, "stop_when_over": not tty_in}
+    d = save_dir(game)
+    os.makedirs(d, exist_ok=True)
+    if args.new:
+        for fn in ("game.log", "game.log.bak", "game.log.tmp"):
+            if os.path.exists(os.path.join(d, fn)):
+                os.remove(os.path.join(d, fn))
+    title = "%s, %d players%s, seed %d, box %s" % (game, args.players,
+                                                   (", " + ",".join(args.variant)) if args.variant else "",
+                                                   seed, board_name)
+    ui = Tui(world, game, seed, realtime=tty_in, autoplay=not tty_in, title=title)
     world.clock.listeners.append(ui.tick)
-    cfg = {"board": args.board, "game": "spuknacht", "players": args.players, "seed": seed,
-           "stop_when_over": not sys.stdin.isatty()}
     old = None
-    if sys.stdin.isatty():
+    if tty_in:
         import termios
         import tty
 
@@ -213,16 +372,18 @@ def main(args):
     else:
         print("stdin is not a terminal: autoplay until the game ends (try `make sim` in a terminal)")
     try:
-        with Live(ui.render(), console=Console(), refresh_per_second=10, screen=sys.stdin.isatty()) as live:
+        with Live(ui.render(), console=Console(width=WIDTH), refresh_per_second=10, screen=tty_in) as live:
             ui.live = live
-            with tempfile.TemporaryDirectory() as d:
-                run.run_main(world, d, cfg)
+            run.run_main(world, d, cfg)
             live.update(ui.render())
     except (Quit, KeyboardInterrupt):
         pass
     finally:
+        ui.detach()
         if old is not None:
             import termios
 
             termios.tcsetattr(sys.stdin, termios.TCSADRAIN, old)
+    print("The game is saved in %s: `make sim GAME=%s` resumes it (ARGS=--new starts afresh)."
+          % (os.path.relpath(d), game))
     return 0

@@ -32,7 +32,7 @@ with open("board.json", "w") as f:
     f.write(%(board)r)
 from host_tools.sim import device
 _cfg, _board = device.read_board()
-_s = device.Session(_cfg, _board, actions=%(actions)d, virtual_s=10 ** 6, wall_ms=10 ** 9,
+_s = device.Session(_cfg, _board, actions=%(actions)d, virtual_s=10 ** 6,
                     swap_machine=True)
 
 def _main_py():

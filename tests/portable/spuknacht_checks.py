@@ -13,6 +13,12 @@ def check_invariants(game, before):
         assert chips == sorted(R.CHIPS[m]), "chips of magician %d not conserved" % m
         if game.mags[m] == -2:
             assert len(game.slate[m]) == R.CHIPS_PER_MAGICIAN, "left without 5 chips"
+    # a magician a ghost touches is in contact with it: no touch is missed
+    for m in range(len(R.MAGICIANS)):
+        for g in game.touching_ghosts(m):
+            assert [m, g] in game.contacts, "magician %d touches ghost %d out of contact" % (m, g)
+    for m, g in game.contacts:
+        assert game.mags[m] >= 0 and 0 <= g < len(game.ghosts), "stale contact %r" % ([m, g],)
     in_corners = sum(game.halves)
     assert len(game.deck) + len(game.discard) + in_corners == len(R.CARDS), "cards lost"
     assert game.halves[b.closed_corner] == 0

@@ -93,8 +93,8 @@ def test_everyone_picks_four_of_ten_roles_secretly():
     assert g.current == 1 and g.hand[0] == [0, 3, 6, 9]
     v = g.view(1)
     assert v["hand"][0] == [-1, -1, -1, -1]
-    assert ["hidden"] in v["history"] and ["pick", 0] not in v["history"]
-    assert g.view(0)["history"][0] == ["pick", 0]
+    assert v["history"] == [] and v["secret"] == []  # others' picks are left out
+    assert g.view(0)["history"][0] == ["pick", 0] and g.view(0)["secret"][0] == [0, 0]
     for r in (1, 2, 4, 5):
         g.play(("pick", r))
     assert g.phase == PLAY and g.current == 0
@@ -114,6 +114,34 @@ def test_more_or_less_reveal_counts_and_gain_or_lose_vp():
         g.play(("pick", r))
     assert g.vp == [13, 5]
     assert len(g.hand[0]) == 3 and len(g.hand[1]) == 5
+
+
+def test_more_or_less_counts_are_shown_all_at_once_not_before():
+    """'Mehr oder weniger?': 'Nachdem alle Spieler (am besten verborgen unterm
+    Tisch) ihre Auswahl getroffen haben, zeigen alle simultan die Anzahl
+    ihrer ausgewaehlten Rollenkarten': until every seat has chosen, the next
+    seat's view is the same whether seat 0 took 3 roles or 5 (no hand size,
+    no count of hidden entries, no 'done' gives it away)."""
+    def after_seat0(roles, done):
+        g = Game(3, 5)
+        g.event = E.MORE_OR_LESS
+        for r in roles:
+            g.play(("pick", r))
+        if done:
+            g.play(("done",))
+        assert g.current == 1
+        return g
+
+    few, many = after_seat0((0, 1, 2), True), after_seat0((0, 1, 2, 3, 4), False)
+    assert few.view(1) == many.view(1) and few.view(2) == many.view(2)
+    assert few.view(0) != many.view(0)  # seat 0 sees its own choice
+    for g in (few, many):
+        for _seat in (1, 2):
+            for r in (5, 6, 7, 8):
+                g.play(("pick", r))
+            g.play(("done",))
+    assert few.phase == PLAY and few.view(1)["hand"][0] == [-1] * 3
+    assert many.view(2)["hand"][0] == [-1] * 5
 
 
 # ---- Der magische Wettstreit --------------------------------------------------
@@ -520,41 +548,95 @@ def test_gefaellige_gebiete_seed_examples():
 
 def test_mit_leeren_haenden_blind_bid_resources_are_kept():
     """'nehmen alle Spieler gleichzeitig eine beliebige Anzahl ihrer Ressourcen
-    in die geschlossene Faust'; 'Die Ressourcen muessen nicht abgegeben werden'."""
+    in die geschlossene Faust'; 'Die Ressourcen muessen nicht abgegeben werden'.
+    Assumed amounts: the one player with the most in the fist gains
+    EMPTY_TOP_VP, every empty fist gains EMPTY_ZERO_VP."""
     g = scene(2, [[KRAEUTER], []], event=E.EMPTY_HANDS)
     _end_round_with(g)
     assert g.phase == BID and g.current == 0
     assert g.actions() == [("bid", n) for n in range(5)]
     g.play(("bid", 4))
     v = g.view(1)
-    assert v["bids"][0] == -2 and v["history"][-1] == ["hidden"]
+    assert v["bids"][0] == [-2] and ["bid", 4] not in v["history"]
     res = [list(r) for r in g.res]
-    ev = g.play(("bid", 1))
-    assert ("bids", (4, 1)) in ev and g.res == res
+    ev = g.play(("bid", 0))
+    assert ("bids", (4, 0)) in ev and g.res == res
     assert ("vp", 0, E.EMPTY_TOP_VP, "event") in ev
-    assert ("vp", 1, -E.EMPTY_LOW_VP, "event") in ev
+    assert ("vp", 1, E.EMPTY_ZERO_VP, "event") in ev
 
 
-def test_einmal_alles_at_most_one_set_is_handed_in():
-    """'Jeder Spieler darf nur maximal einen Satz an Ressourcen abgeben'."""
+def test_mit_leeren_haenden_bidding_everything_is_not_always_best():
+    """'eine beliebige Anzahl ihrer Ressourcen in die geschlossene Faust ...
+    die Mengen der gebotenen Ressourcen verglichen': nothing is handed in, so
+    the assumed amounts must keep the blind bid a decision. Two equal fists
+    both go without; an empty fist would have scored."""
+    assert E.EMPTY_ZERO_VP > 0 and E.EMPTY_TOP_VP > E.EMPTY_ZERO_VP
+
+    def outcome(bid0, bid1):
+        g = scene(2, [[KRAEUTER], []], event=E.EMPTY_HANDS)
+        _end_round_with(g)
+        g.play(("bid", bid0))
+        return g.play(("bid", bid1))
+
+    ev = outcome(4, 4)  # both all in: a tie for the most scores nothing
+    assert vp_sum(ev, 0) == 0 and vp_sum(ev, 1) == 0
+    ev = outcome(0, 4)  # holding back: the empty fist scores
+    assert vp_sum(ev, 0) == E.EMPTY_ZERO_VP and vp_sum(ev, 1) == E.EMPTY_TOP_VP
+    ev = outcome(1, 0)  # against an empty fist one resource is enough
+    assert vp_sum(ev, 0) == E.EMPTY_TOP_VP and vp_sum(ev, 1) == E.EMPTY_ZERO_VP
+
+
+def test_einmal_alles_any_amount_in_the_fist_at_most_one_set_handed_in():
+    """'nehmen alle Spieler gleichzeitig eine beliebige Anzahl ihrer
+    Ressourcen in die geschlossene Faust ... die Mengen der gebotenen
+    Ressourcen verglichen'; 'Einmal alles!': 'Jeder Spieler darf nur maximal
+    einen Satz an Ressourcen abgeben'. The fist is counted per resource kind
+    (kinds one holds none of are skipped); the most gains ALL_AT_ONCE_VP;
+    from each fist one of each kind in it is handed in, the rest goes back."""
     g = scene(2, [[KRAEUTER], []], event=E.ALL_AT_ONCE)
-    g.res[1] = [3, 3, 3, 0]
+    g.res = [[3, 1, 0, 2], [1, 1, 1, 1]]
     _end_round_with(g)
-    assert g.actions() == [("bid", 0), ("bid", 1)]
-    g.play(("bid", 1))
-    assert g.actions() == [("bid", 0)]  # no wand: no full set
+    assert g.phase == BID and g.current == 0
+    assert g.actions() == [("bid", n) for n in range(4)]  # green
+    g.play(("bid", 3))
+    assert g.actions() == [("bid", 0), ("bid", 1)]  # violet
     g.play(("bid", 0))
-    assert g.res[0] == [0, 0, 0, 0] and g.vp[0] == 10 + E.ALL_AT_ONCE_VP[1]
+    assert g.actions() == [("bid", n) for n in range(3)]  # wands: no orange held
+    g.play(("bid", 2))
+    assert g.current == 1 and g.view(1)["bids"][0] == [-2, -2, -2, -2]
+    for _ in range(4):
+        ev = g.play(("bid", 1))
+    assert ("bids", (5, 4)) in ev
+    assert g.res == [[2, 1, 0, 1], [0, 0, 0, 0]]
+    assert ("vp", 0, E.ALL_AT_ONCE_VP, "event") in ev and vp_sum(ev, 1) == 0
 
 
-def test_gleichgesinnte_pawns_sharing_a_region_with_other_players():
+def test_einmal_alles_ties_for_the_most_all_score_an_empty_fist_pays_nothing():
+    """'die Mengen der gebotenen Ressourcen verglichen': equal fists share the
+    first place (assumed); a player who bids nothing hands nothing in."""
+    g = scene(3, [[KRAEUTER], [], []], event=E.ALL_AT_ONCE)
+    g.res = [[2, 0, 0, 0], [0, 0, 0, 2], [1, 1, 1, 1]]
+    _end_round_with(g)
+    g.play(("bid", 2))
+    g.play(("bid", 2))
+    ev = []
+    for _ in range(4):
+        ev += g.play(("bid", 0))
+    assert ("bids", (2, 2, 0)) in ev and g.res == [[1, 0, 0, 0], [0, 0, 0, 1], [1, 1, 1, 1]]
+    assert vp_sum(ev, 0) == vp_sum(ev, 1) == E.ALL_AT_ONCE_VP and vp_sum(ev, 2) == 0
+
+
+def test_gleichgesinnte_each_other_pawn_once_if_it_shares_a_region_with_yours():
     """'Gleichgesinnte': 'Die beiden Spielfiguren eines Spielers muessen nicht
-    im selben Gebiet stehen (koennen aber)' -- own pawns do not count."""
+    im selben Gebiet stehen (koennen aber)'. Assumed reading (events.py): +1
+    VP for each other player's pawn standing in a region with one of your
+    pawns; each such pawn counts once, also when both your pawns are there;
+    own pawns do not count."""
     g = scene(3, [[KRAEUTER], [], []], event=E.LIKE_MINDED)
     a, b, c = region(g, "F12"), region(g, "E13"), region(g, "H03")
     g.pawns = [[a, a], [a, b], [c, c]]
     ev = _end_round_with(g)
-    assert ("vp", 0, 2, "event") in ev and ("vp", 1, 2, "event") in ev
+    assert ("vp", 0, 1, "event") in ev and ("vp", 1, 2, "event") in ev
     assert vp_sum(ev, 2) == 0
 
 

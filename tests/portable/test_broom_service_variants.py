@@ -406,3 +406,21 @@ def test_fewer_heavy_clouds_raise_the_share_of_storm_clouds():
         heavy = [t for t in c if t < N]
         assert len(c) == 18 and len(heavy) <= 12 and len(c) - len(heavy) >= 6
         assert len(Game(2, seed, ("fewer_heavy", "back")).clouds) == 19
+
+
+# ---- hidden information (issue 16) ----------------------------------------------
+def test_a_view_does_not_hold_the_seed_that_rebuilds_the_hidden_stacks():
+    """Seed: 'Die 10 Ereigniskarten werden gemischt. Dann werden drei Karten
+    verdeckt zurück in die Schachtel gelegt und die restlichen sieben
+    Ereigniskarten als verdeckter Stapel ... platziert' and the enchanted
+    roles 'als verdeckter Stapel': every shuffle comes from the seed, so no
+    view may hold it; the referee's snapshot keeps it."""
+    from hexbox.games.broom_service import Game
+
+    g = Game(3, 735982211, ("storm",))
+    assert g.to_dict()["config"]["seed"] == 735982211
+    for seat in range(3):
+        v = g.view(seat)
+        assert v["config"]["seed"] is None and v["rng"] is None
+        assert "735982211" not in repr(v)
+        assert v["events"][1:] == [-1] * 6 and set(v["ench_deck"]) == {-1}

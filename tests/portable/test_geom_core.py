@@ -222,3 +222,18 @@ def test_line_crossing_of_the_quaddatsch_circle_line():
     assert line_crosses(ring, mm(0), mm(450), mm(10), mm(450))
     assert line_crosses(ring, mm(0), mm(500), mm(10), mm(500))  # tangent: touches
     assert not line_crosses(ring, mm(0), mm(501), mm(10), mm(501))
+
+
+def test_issue_17_examples_on_both_interpreters():
+    """Issue 17's failing examples (oracle gaps in tests/test_geom_regressions.py):
+    three pairs more than 0.8 units apart, three wholly inside one another."""
+    assert not touches(rect(18100, 2477, 46448, 597, 0), rect(19028, 4136, 31166, 1262, 2967))
+    assert not touches(band(20395, 9559, 13759, 42105, 11802, 0), rect(11766, -1129, 10036, 51, 93))
+    assert not touches(
+        band(10540, 6167, 1288, 27038, 5952, 374), band(25744, -3140, 15765, 23326, 3712, 6884)
+    )
+    assert touches(band(9977, 8981, 243, 43184, 2082, 373), rect(10079, 8126, 10420, 1661, 1098))
+    assert touches(band(3257, -2393, 220, 64842, 65536, 0), band(-2920, -1981, 6011, 34547, 65536, 800))
+    poly = polygon([(6246, 12897), (5556, 11376), (5448, 11793), (5503, 11505), (6250, 12898)])
+    assert touches(band(-1155, 18165, 9160, 57665, 299, 0), poly)
+    assert contact_interval(8000, 6000, 8000, 50285, 1, 100, 15, 8926, -1927, 14)[0] > 50

@@ -70,3 +70,20 @@ def test_exit_needs_five_chips_and_one_die_point():
     assert g.to_dict() == before
     g.die = 2
     assert ("exit", 0, 1) in g.actions()
+
+
+def test_a_one_step_blink_is_no_new_contact_portable():
+    """'Stop turning the wheel immediately when a ghost touches a magician.'
+    The ring-40 ghost leaves field 18 for one motor step (3471) at the edge
+    of its contact: from the contact's first step the turn goes on over the
+    blink, and a turn starting on the off step keeps the contact."""
+    from hexbox.games.spuknacht.planner import plan_turn
+
+    b = reference_board()
+    ghosts = [[k, b.mount_a[k]] for k in range(3)]
+    mags = [(b.fx[18], b.fy[18]), None, None]
+    kept = []
+    got = plan_turn(b, 3470, ghosts, mags, 1, 1, (), kept)
+    assert got[2] == () and got[0] == got[1] and kept == [(0, 0)]
+    got = plan_turn(b, 3471, ghosts, mags, 1, 1, ((0, 0),))
+    assert got[2] == () and got[0] == got[1]

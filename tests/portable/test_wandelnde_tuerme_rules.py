@@ -20,6 +20,9 @@ from tuerme_helpers import (
 from hexbox.core.errors import IllegalAction
 from hexbox.games.wandelnde_tuerme.data import CARD_TYPES, DECK, PER_PLAYER
 
+# unix port: the game from .py and the generic illegal-action checks (junk_actions)
+UPY_HEAP_KB = 224
+
 
 def _raises(g, action):
     before = g.to_dict()
@@ -459,8 +462,8 @@ def test_magier_bewegen_costs_two_and_moves_any_wizard_one_field_even_foreign():
     g = new()
     layout(g, {}, {("g", 5): [1]})
     g.full[0] = 2
-    ev = g.play(("spell", "mb", 1, 5, 1))
-    assert ("spell", 0, "mb", 1) in ev and g.board.ground[6] == [1]
+    ev = g.play(("spell", "mb", 5, 1))
+    assert ("spell", 0, "mb") in ev and g.board.ground[6] == [1]
     assert g.full[0] == 0 and g.spent[0] == 2
 
 
@@ -469,8 +472,8 @@ def test_turm_bewegen_costs_one_and_moves_any_tower_two_fields():
     g = new()
     layout(g, {3: [0, 1]}, {})
     g.full[0] = 1
-    assert ("spell", "tb", 1, 3, 0) in g.actions()
-    g.play(("spell", "tb", 1, 3, 1))
+    assert ("spell", "tb", 3, 0) in g.actions()
+    g.play(("spell", "tb", 3, 1))
     assert g.board.stacks[5] == [1] and g.full[0] == 0 and g.spent[0] == 1
 
 
@@ -479,7 +482,7 @@ def test_a_trapping_spell_fills_a_bottle_too():
     g = new()
     layout(g, {3: [0]}, {("g", 5): [1]})
     g.full[0], g.empty[0] = 1, 5
-    g.play(("spell", "tb", 1, 3, 0))
+    g.play(("spell", "tb", 3, 0))
     assert g.full[0] == 1 and g.spent[0] == 1 and g.empty[0] == 4
 
 
@@ -492,7 +495,7 @@ def test_one_spell_per_own_turn_at_any_time_in_it():
     deal(g, 0, [TOW_2DICE, TOW(1), TOW(1)])
     g.play(("card", 0))
     assert any(a[0] == "spell" for a in g.actions())
-    g.play(("spell", "tb", 1, 3, 0))
+    g.play(("spell", "tb", 3, 0))
     assert not any(a[0] == "spell" for a in g.actions())
     assert g.full[0] == 3
     g.play(("keep",))
@@ -517,7 +520,7 @@ def test_spell_moving_a_wizard_in_ends_the_turn_even_before_any_card():
     g = new()
     layout(g, {}, {("g", 15): [0]}, raven=0)
     g.full[0] = 2
-    g.play(("spell", "mb", 1, 15, 0))
+    g.play(("spell", "mb", 15, 0))
     assert g.board.castle[0] == 1 and g.active == 1
 
 
@@ -587,7 +590,7 @@ def test_illegal_moves_explain_themselves():
     g.play(("card", 0))
     assert "own wizards" in _reason(g, ("wizard", 6, 1))
     assert "no visible wizard" in _reason(g, ("wizard", 4, 0))
-    assert "bottles" in _reason(g, ("spell", "mb", 1, 2, 0))
+    assert "bottles" in _reason(g, ("spell", "mb", 2, 0))
 
 
 # ---- sentences read again for issue 7 -----------------------------------------
@@ -622,7 +625,7 @@ def test_base_spells_only_for_yourself_only_in_your_turn_exactly_one():
     layout(g, {3: [0], 8: [1]}, {})
     g.full = [2, 2, 2]
     deal(g, 0, [TOW(1), TOW(1), TOW(1)])
-    g.play(("spell", "tb", 1, 8, 0))
+    g.play(("spell", "tb", 8, 0))
     seen = []
     while g.active == 0:
         seen.append(g.current)

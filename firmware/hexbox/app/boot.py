@@ -3,61 +3,256 @@
 # lines back over the serial port, so keep their format:
 #   hexbox <version> board=<board> game=<game>
 #   selftest: ok            or   selftest: FAIL <why>
-import json
+#
+# "ok" means the app will find everything it needs: a config.json whose
+# settings the game accepts, a board definition that passes the board rules
+# (hw/board.py, the same as `python -m host_tools.boards`) for this game,
+# the game built with these settings, and every module the app imports
+# present and loadable. The self-test never raises: whatever goes wrong is
+# a FAIL with a reason.
 
 from hexbox import VERSION
+from hexbox.core import jsontext
 from hexbox.core.errors import ConfigError
 
 CONFIG_PATH = "config.json"  # written by `python -m host_tools flash`
+BOARD_PATH = "board.json"  # flash copies board_defs/<board>.json here
+BOARD_DIR = "board_defs/"  # else the app looks here, by the config's board name
+MAX_CONFIG_BYTES = 4096
+MAX_CONFIG_DEPTH = 3  # {"variant": ["expert"]} nests 2 deep
+NAME_MAX = 32
+_NAME_CHARS = "abcdefghijklmnopqrstuvwxyz0123456789_-"
+SEED_MAX = 0xFFFFFFFF  # the engines' Rng takes 32 bits
+# modules every app imports; hexbox.app.main.app_modules names the rest, by
+# game and board: imported at boot, so a module missing from the flash, or a
+# stale .mpy, fails the self-test and not the first game
+APP_MODULES = ("hexbox.app.main", "hexbox.app.box_app")
+# config.json keys, what they must be, and what the app does without them
+CONFIG_KEYS = (
+    ("board", "the board_defs/ name, e.g. \"pico\" (required)"),
+    ("game", "the game, e.g. \"spuknacht\" (required)"),
+    ("players", "a whole number in the game's range (default: the game's own)"),
+    ("variant", "a list of the game's variant names (default: none)"),
+    ("seed", "a whole number 0..4294967295 (default: hardware entropy)"),
+    ("stop_when_over", "true or false (default: false; tests)"),
+)
 
 
-def load_config(path=CONFIG_PATH):
-    """The board's config.json as a dict with "board" and "game" strings."""
+def _fail_config(path, msg):
+    raise ConfigError("%s: %s" % (path, msg))
+
+
+def read_config(path=CONFIG_PATH):
+    """config.json as a dict, unchecked but for being a JSON object."""
     try:
-        with open(path) as f:
-            text = f.read()
+        cfg = jsontext.read(path, MAX_CONFIG_BYTES, MAX_CONFIG_DEPTH)
     except OSError:
         raise ConfigError("no %s on the board: run python -m host_tools flash" % path) from None
-    try:
-        cfg = json.loads(text)
-    except ValueError:
-        raise ConfigError("%s is not valid JSON" % path) from None
+    except ValueError as e:
+        raise ConfigError("%s %s" % (path, e)) from None
     if not isinstance(cfg, dict):
-        raise ConfigError("%s must hold a JSON object" % path)
-    for key in ("board", "game"):
-        if not isinstance(cfg.get(key), str) or not cfg[key]:
-            raise ConfigError('%s needs a "%s" name' % (path, key))
+        _fail_config(path, "must hold a JSON object")
     return cfg
 
 
+def _is_int(v):
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def is_name(v):
+    """A board or game name: lowercase letters, digits, _ and -; so a name
+    can never leave board_defs/ ("../../etc/passwd" is no name)."""
+    return isinstance(v, str) and 0 < len(v) <= NAME_MAX and all(c in _NAME_CHARS for c in v)
+
+
+def check_config(cfg, path=CONFIG_PATH):
+    """Raise ConfigError naming the first key that is wrong; return cfg."""
+    known = [k for k, _ in CONFIG_KEYS]
+    for k in sorted(str(k) for k in cfg):
+        if k not in known:
+            _fail_config(path, "has an unknown key %r (known: %s)" % (k, ", ".join(known)))
+    for key in ("board", "game"):
+        if not is_name(cfg.get(key)):
+            _fail_config(path, 'needs a "%s" name (lowercase letters, digits, _ and -), not %s'
+                         % (key, _short(cfg.get(key))))
+    if "players" in cfg and not _is_int(cfg["players"]):
+        _fail_config(path, "players must be a whole number, not %s" % _short(cfg["players"]))
+    v = cfg.get("variant", [])
+    if not (isinstance(v, list) and all(isinstance(x, str) for x in v)):
+        _fail_config(path, 'variant must be a list of variant names, e.g. ["expert"], not %s'
+                     % _short(v))
+    if "seed" in cfg and not (_is_int(cfg["seed"]) and 0 <= cfg["seed"] <= SEED_MAX):
+        _fail_config(path, "seed must be a whole number 0..%d, not %s" % (SEED_MAX, _short(cfg["seed"])))
+    if "stop_when_over" in cfg and not isinstance(cfg["stop_when_over"], bool):
+        _fail_config(path, "stop_when_over must be true or false")
+    return cfg
+
+
+def _short(v):
+    if v is None:
+        return "null"
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    s = repr(v) if isinstance(v, (str, int, float)) else type(v).__name__
+    return s if len(s) <= 24 else s[:21] + "..."
+
+
+def load_config(path=CONFIG_PATH):
+    """The board's config.json, checked (ConfigError says what is wrong)."""
+    return check_config(read_config(path), path)
+
+
 def banner(cfg):
-    return "hexbox %s board=%s game=%s" % (VERSION, cfg.get("board", "?"), cfg.get("game", "?"))
+    def name(k):
+        v = cfg.get(k)
+        return v if is_name(v) else "?"
+
+    return "hexbox %s board=%s game=%s" % (VERSION, name("board"), name("game"))
 
 
-def selftest(cfg, game_class=None):
-    """None when the configured game's module imports, else why not.
-    game_class: the registry lookup (hexbox.games.game_class unless given)."""
+# --- the board ---------------------------------------------------------------------
+
+def _exists(path):
+    import os
+
+    try:
+        os.stat(path)
+        return True
+    except OSError:
+        return False
+
+
+def load_board(cfg, root=""):
+    """The board definition the app will use: board.json, else
+    board_defs/<board>.json (the name is checked: it cannot leave board_defs/)."""
+    from hexbox.hw import board as boardcheck
+
+    if _exists(root + BOARD_PATH):
+        return boardcheck.load(root + BOARD_PATH)
+    if not is_name(cfg.get("board")):
+        raise ConfigError("no board definition: %r is not a board name" % (cfg.get("board"),))
+    return boardcheck.load(root + BOARD_DIR + cfg["board"] + ".json")
+
+
+def game_facts(game):
+    """What the board rules must know of the game's own board: {"fields": n}
+    when the hall sensors read its pieces (every field needs a sensor) and
+    {"notches": k} when the motor turns its wheel (a notch >= 2 motor steps)."""
+    if game == "spuknacht":
+        from hexbox.games.spuknacht.board_ref import BOARD
+
+        return {"fields": len(BOARD["fields_mm"]), "notches": BOARD["notches"]}
+    return {}
+
+
+def board_problems(board, game=None):
+    """The board rules (hw/board.py) for this game, with its facts: the one
+    check the device runs at boot and the host runs after the JSON Schema."""
+    from hexbox.hw import board as boardcheck
+
+    return boardcheck.problems(board, game, game_facts(game) if game else None)
+
+
+# --- the game ------------------------------------------------------------------------
+
+def game_settings(cfg, game_cls):
+    """{"players", "variant", "seed"} the app starts the game with, checked
+    against the game (Game.PLAYERS, Game.VARIANTS) and by building it.
+    players/variant default to the game's own; seed None = hardware entropy."""
+    game = cfg.get("game")
+    players = cfg.get("players")
+    lo, hi = game_cls.PLAYERS
+    if players is not None and not lo <= players <= hi:
+        raise ConfigError("config.json: %s plays with %d..%d players, not %d" % (game, lo, hi, players))
+    names = list(game_cls.VARIANTS) + [v for v, _ in getattr(game_cls, "SEAT_VARIANTS", ())]
+    variant = cfg.get("variant", [])
+    for v in variant:
+        if v not in names:
+            raise ConfigError("config.json: %s has no variant %s (it has: %s)"
+                              % (game, _short(v), ", ".join(names) or "none"))
+    kw = {"seed": cfg.get("seed", 0), "variant": tuple(variant)}
+    if players is not None:
+        kw["players"] = players
+    try:
+        g = game_cls(**kw)
+    except (ValueError, TypeError, ConfigError) as e:
+        raise ConfigError("config.json: %s cannot start with these settings: %s" % (game, e)) from None
+    return {"players": g.config()["players"], "variant": list(variant), "seed": cfg.get("seed")}
+
+
+def check_modules(board, game):
+    """Import every module the app imports for this game on this board
+    (APP_MODULES, then hexbox.app.main.app_modules); ConfigError naming the
+    first that is missing or does not load."""
+    from hexbox.hw import board as boardcheck
+
+    names = APP_MODULES
+    try:
+        from hexbox.app.main import app_modules
+
+        names = names + app_modules(game, boardcheck.mode(board))
+    except Exception:  # noqa: BLE001  (hexbox.app.main itself is in APP_MODULES: named below)
+        pass
+    for name in names:
+        try:
+            __import__(name)
+        except Exception as e:  # noqa: BLE001  (ImportError, a stale .mpy's ValueError, ...)
+            raise ConfigError("module %s does not load: %s" % (name, e)) from None
+
+
+def selftest(cfg, game_class=None, root=""):
+    """None when the app can start with this config, else why not."""
+    try:
+        return _selftest(cfg, game_class, root)
+    except ConfigError as e:
+        return str(e)
+    except Exception as e:  # noqa: BLE001  (the self-test itself must not crash the boot)
+        from hexbox.app.fault import describe
+
+        return "self-test error: %s" % describe(e)
+
+
+def _selftest(cfg, game_class, root):
+    check_config(cfg)
     if game_class is None:
         from hexbox.games import game_class
+    game = cfg["game"]
     try:
-        game_class(cfg["game"])
+        cls = game_class(game)
     except ValueError as e:  # not in the registry
         return str(e)
     except ImportError as e:
-        return "game %s does not import: %s" % (cfg["game"], e)
+        return "game %s does not import: %s" % (game, e)
+    board = load_board(cfg, root)
+    errs = board_problems(board, game)
+    if errs:
+        return "board %s: %s" % (cfg["board"], "; ".join(errs))
+    game_settings(cfg, cls)
+    check_modules(board, game)
     return None
 
 
-def boot(path=CONFIG_PATH, out=print, game_class=None):
+def _root(path):
+    # the folder of config.json: board.json and board_defs/ sit beside it
+    i = path.rfind("/")
+    return path[:i + 1] if i >= 0 else ""
+
+
+def boot(path=CONFIG_PATH, out=print, game_class=None, show=None):
     """Print the banner and the self-test line; the config when all is well,
-    else None (the caller then stays at the REPL for the maker)."""
+    else None (the caller then stays at the REPL for the maker). show(why):
+    also put a failure on the box's display (main.py: fault.show)."""
     try:
-        cfg = load_config(path)
+        cfg = read_config(path)
+        out(banner(cfg))
+        why = selftest(cfg, game_class, _root(path))
     except ConfigError as e:
         out(banner({}))
-        out("selftest: FAIL %s" % e)
-        return None
-    out(banner(cfg))
-    why = selftest(cfg, game_class)
-    out("selftest: ok" if why is None else "selftest: FAIL %s" % why)
-    return cfg if why is None else None
+        why = str(e)
+    if why is None:
+        out("selftest: ok")
+        return cfg
+    out("selftest: FAIL %s" % why)
+    if show is not None:
+        show(why)
+    return None

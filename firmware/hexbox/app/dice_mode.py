@@ -23,7 +23,7 @@
 # power cut resumes on the same wheel position.
 
 from hexbox.app import dice_screens as ds
-from hexbox.app.controller import POLL_MS, Controller
+from hexbox.app.box_app import POLL_MS, BoxApp
 from hexbox.app.dice_card import DICE_COUNTS, DiceCard
 from hexbox.app.dice_table import DiceTable
 from hexbox.core.errors import IllegalAction
@@ -49,9 +49,9 @@ def open_leds(board, machine):
     return neopixel.NeoPixel(machine.Pin(n["pin"]), n.get("count", 9))
 
 
-class DiceController(Controller):
+class DiceController(BoxApp):
     def __init__(self, hw, engine_board, fs, seed_source, leds=None):
-        Controller.__init__(self, hw, None, fs, seed_source, 1, (), GAME_NAME)
+        BoxApp.__init__(self, hw, fs, seed_source, GAME_NAME)
         self.leds = leds  # NeoPixel-like (len, item assignment, write()) or None
         w = hw.board["wheel"]
         # dice mode turns at the slow speed with the box's own acceleration
@@ -71,17 +71,25 @@ class DiceController(Controller):
         self.on_turn_start = None  # f(planned move): simulator/test probe
 
     # -- boot and persistence --------------------------------------------------
+    def boot(self):
+        self.show(["hexbox", "homing wheel..."])
+        self.hw.home()
+        self.resume()
+        self.align_wheel(self.game.step, self.game.board.wheel.period)
+
     def resume(self):
         t = DiceTable(self.engine_board, Rng(self.seed_source()))
-        rec = self.log.load()
-        if rec is not None and rec.get("game") == GAME_NAME:
+
+        def take(rec):
+            if rec.get("game") != GAME_NAME:
+                return False
             try:
                 t.restore(rec)
-                self.status = "resumed"
             except (ValueError, KeyError, TypeError):
-                self.status = "new"
-        else:
-            self.status = "new"
+                return False
+            return True
+
+        self.status = "resumed" if self.log.load(take) is not None else "new"
         self.game = t
         self.record = t.to_record()
 
@@ -172,9 +180,6 @@ class DiceController(Controller):
             self.show(self.after_rows)
         else:
             self.show(ds.idle_screen(t))
-
-    def drop_others(self, *keep):
-        self.inbox = [e for e in self.inbox if e[0] in keep]
 
     async def turn_wheel(self):
         t = self.game

@@ -3,10 +3,17 @@
 # glance across the table. Without a display, led_pattern() gives the same
 # roll for a strip of LEDs.
 
-from hexbox.app import screens
 from hexbox.games.spuknacht.rules_data import MAGICIANS
 
 _ARROW = {"red": ">>", "blue": "<<"}
+
+
+def dice_rows(t):
+    """The last roll: the magicians' die and the ghosts' colour and notches."""
+    if not t.gdie:
+        return []
+    colour, n = t.gdie
+    return ["Magic die: %d" % t.die, "Ghost: %s %d %s" % (colour, n, _ARROW.get(colour, ""))]
 
 
 def roll_text(r):
@@ -26,19 +33,19 @@ def idle_screen(t):
 
 
 def turn_screen(t):
-    return screens.dice_rows(t) + ["move a magician", "ROLL: turn wheel", "OK: fields"]
+    return dice_rows(t) + ["move a magician", "ROLL: turn wheel", "OK: fields"]
 
 
 def turning_screen(t):
-    return screens.dice_rows(t) + ["turning...", "any key: STOP"]
+    return dice_rows(t) + ["turning...", "any key: STOP"]
 
 
 def after_turn_screen(t, stopped, touched):
-    rows = screens.dice_rows(t)
+    rows = dice_rows(t)
     if stopped:
         rows.append("STOPPED")
     for m in touched:
-        rows.append("Boo! %s" % screens.name(m))
+        rows.append("Boo! %s" % MAGICIANS[m])
     if not stopped and not touched:
         rows.append("wheel done")
     rows.append("BACK: nudge back")

@@ -23,6 +23,10 @@ NUDGE_PARTS = 8
 _OFF = -1  # magician not entered (not on the board, or not told)
 
 
+def _int(v):
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
 class DiceTable:
     def __init__(self, board, rng):
         self.board = board  # the engine's Board, its wheel in this box's microsteps
@@ -94,7 +98,7 @@ class DiceTable:
             raise IllegalAction("enter a field for each of the %d magicians" % len(self.mags))
         on = []
         for f in fields:
-            if not isinstance(f, int) or isinstance(f, bool) or not _OFF <= f < n:
+            if not _int(f) or not _OFF <= f < n:
                 raise IllegalAction("there is no field %r (0..%d, or -1 for none)" % (f, n - 1))
             if f >= 0:
                 if f in on:
@@ -111,7 +115,7 @@ class DiceTable:
         """The expert game's 4th ghost, put on ghost start k with the wheel
         where it stands now (-1: no 4th ghost). Only the typed-in stops need it."""
         n = len(self.board.ghost_starts)
-        if isinstance(k, bool) or not isinstance(k, int) or not -1 <= k < n:
+        if not _int(k) or not -1 <= k < n:
             raise IllegalAction("there is no ghost start %r (0..%d, or -1 for none)" % (k, n - 1))
         del self.ghosts[n:]
         if k >= 0:
@@ -138,23 +142,27 @@ class DiceTable:
         if not isinstance(rolls, list):
             raise ValueError("saved rolls must be a list")
         for r in rolls:
-            if not (isinstance(r, list) and len(r) == 3 and r[0] in MAGICIAN_DIE
-                    and not isinstance(r[0], bool) and (r[1], r[2]) in GHOST_DIE and not isinstance(r[2], bool)):
+            # exact ints: 3.0 == 3 would pass `in`, and a float in the table
+            # crashes the planner and the motor model later
+            if not (isinstance(r, list) and len(r) == 3 and _int(r[0]) and r[0] in MAGICIAN_DIE
+                    and isinstance(r[1], str) and _int(r[2]) and (r[1], r[2]) in GHOST_DIE):
                 raise ValueError("saved roll %r is not a throw of the two dice" % (r,))
         phase = rec.get("phase")
         if phase not in ("roll", "turn") or (phase == "turn" and not rolls):
             raise ValueError("saved phase %r does not fit" % (phase,))
         last_dir = rec.get("last_dir", 0)
-        if last_dir not in (-1, 0, 1) or isinstance(last_dir, bool):
+        if not _int(last_dir) or last_dir not in (-1, 0, 1):
             raise ValueError("saved direction %r is not -1, 0 or 1" % (last_dir,))
         n = len(self.board.ghost_starts)
         ghosts = rec.get("ghosts", self.ghosts[:n])
-        if not (isinstance(ghosts, list) and n <= len(ghosts) <= n + 1 and ghosts[:n] == self.ghosts[:n]):
+        if not (isinstance(ghosts, list) and n <= len(ghosts) <= n + 1
+                and all(isinstance(g, list) and len(g) == 2 and _int(g[0]) and _int(g[1])
+                        for g in ghosts[:n]) and ghosts[:n] == self.ghosts[:n]):
             raise ValueError("saved ghosts %r do not fit this wheel" % (ghosts,))
         if len(ghosts) > n:
             g4 = ghosts[n]
-            if not (isinstance(g4, list) and len(g4) == 2 and g4[0] in range(n) and not isinstance(g4[0], bool)
-                    and isinstance(g4[1], int) and 0 <= g4[1] < self.board.wheel.turn):
+            if not (isinstance(g4, list) and len(g4) == 2 and _int(g4[0]) and 0 <= g4[0] < n
+                    and _int(g4[1]) and 0 <= g4[1] < self.board.wheel.turn):
                 raise ValueError("saved 4th ghost %r is not a ghost start and angle" % (g4,))
         mags = rec.get("mags", [])
         saved = (self.mags, self.by_hand)

@@ -11,7 +11,6 @@ import json
 import os
 import sys
 
-from hexbox.core.errors import ConfigError
 from hexbox.core.fs import OsFs
 from hexbox.hw.build import Hardware
 
@@ -20,7 +19,8 @@ ON_START = []  # f(controller) called before it runs: the simulator's probes
 # modules only the boot needs (config and board checks, the reference board):
 # dropped once the drivers and the game are built, so a board without frozen
 # modules gets the RAM of their bytecode back (ram.app.peak_bytes)
-BOOT_ONLY = ("hexbox.hw.board", "hexbox.games.spuknacht.board_ref", "hexbox.app.boot")
+BOOT_ONLY = ("hexbox.hw.board", "hexbox.games.spuknacht.board_ref", "hexbox.app.boot",
+             "hexbox.app.selftest_screen")
 
 
 def unload(names):
@@ -37,11 +37,14 @@ def unload(names):
 
 def engine_board(board_def):
     """The reference Spuknacht board with this box's motor, so one engine
-    step is one microstep of this wheel."""
+    step is one microstep of this wheel (the reference motor when the box
+    has none and the wheel is turned by hand)."""
     from hexbox.games.spuknacht.board import Board
     from hexbox.games.spuknacht.board_ref import BOARD
 
-    w = board_def["wheel"]
+    w = board_def.get("wheel")
+    if w is None:
+        return Board(BOARD)
     data = {}
     for k in BOARD:
         data[k] = BOARD[k]
@@ -50,16 +53,20 @@ def engine_board(board_def):
 
 
 def game_factory(name, board_def):
-    if name != "spuknacht":
-        raise ConfigError("the controller app plays spuknacht; %r has no hardware app yet" % name)
-    from hexbox.games.spuknacht import Game
+    """(players, seed, variant) -> Game for this box."""
+    from hexbox.games import game_class
 
+    cls = game_class(name)
+    if name != "spuknacht":
+        def make(players, seed, variant):
+            return cls(players=players, seed=seed, variant=variant)
+        return make
     eb = engine_board(board_def)
 
-    def make(players, seed, variant):
-        return Game(players=players, seed=seed, variant=variant, board=eb)
+    def make_spuknacht(players, seed, variant):
+        return cls(players=players, seed=seed, variant=variant, board=eb)
 
-    return make
+    return make_spuknacht
 
 
 def _read_json(path):
@@ -88,24 +95,54 @@ def device_seed():
     return ((b[0] << 24) | (b[1] << 16) | (b[2] << 8) | b[3]) & 0x3FFFFFFF
 
 
-def start(machine, clock, root=""):
-    from hexbox.app.controller import Controller
+def dice_box(game, mode):
+    """The dice-and-wheel box: Spuknacht on a board with a wheel and no hall
+    sensors (any other game on it is refereed from the menus)."""
+    return game == "spuknacht" and mode == "dice_wheel"
+
+
+def app_modules(game, mode):
+    """Every module build_app imports for this game on a board of this mode
+    (the self-test imports them first, so a missing one fails at boot)."""
+    if dice_box(game, mode):
+        return ("hexbox.app.dice_mode",)
+    out = ("hexbox.app.referee", "hexbox.app.menu", "hexbox.games.%s.present" % game)
+    if game == "spuknacht":
+        out += ("hexbox.app.spuknacht_table",)
+    return out
+
+
+def build_app(cfg, board, hw, machine, root=""):
+    """The app this board and game make: the dice-and-wheel box, or the
+    referee (with Spuknacht's wheel and hall sensors as its table where the
+    box has them)."""
+    from hexbox.app import boot
+    from hexbox.games import game_class
     from hexbox.hw import board as boardcheck
 
-    cfg, board = load_config(root)
     game = cfg.get("game", "spuknacht")
-    hw = Hardware(board, machine, clock, game)
-    seed = cfg.get("seed")
+    settings = boot.game_settings(cfg, game_class(game))  # the self-test's own defaults
+    seed = settings["seed"]
     seed_source = (lambda: seed) if seed is not None else device_seed
-    if boardcheck.mode(board) == "dice_wheel":
-        # no hall scanner: the dice-and-wheel mode (app/dice_mode.py)
+    fs = OsFs(root.rstrip("/"))
+    if dice_box(game, boardcheck.mode(board)):
         from hexbox.app.dice_mode import DiceController, open_leds
 
-        c = DiceController(hw, engine_board(board), OsFs(root.rstrip("/")), seed_source,
-                           open_leds(board, machine))
-    else:
-        c = Controller(hw, game_factory(game, board), OsFs(root.rstrip("/")), seed_source,
-                       cfg.get("players", 1), cfg.get("variant", ()), game)
+        return DiceController(hw, engine_board(board), fs, seed_source, open_leds(board, machine))
+    from hexbox.app.referee import Referee
+    from hexbox.games import presentation
+
+    table = None
+    if game == "spuknacht":
+        from hexbox.app.spuknacht_table import SpuknachtTable as table
+    return Referee(hw, game_factory(game, board), presentation(game), fs, seed_source,
+                   settings["players"], settings["variant"], game, table)
+
+
+def start(machine, clock, root=""):
+    cfg, board = load_config(root)
+    hw = Hardware(board, machine, clock, cfg.get("game", "spuknacht"))
+    c = build_app(cfg, board, hw, machine, root)
     del RUNNING[:]
     RUNNING.append(c)
     for f in ON_START:
@@ -113,7 +150,7 @@ def start(machine, clock, root=""):
     stop_when_over = cfg.get("stop_when_over", False)
     # built: the board definition and the boot-only modules can go
     hw.board = None
-    del board, cfg, boardcheck
+    del board, cfg
     unload(BOOT_ONLY)
     gc.collect()
     asyncio.run(c.main(stop_when_over))

@@ -1,125 +1,174 @@
 # Arc band (annular sector) predicates; called through collide.touches.
 #
 # Band tuple (shapes.py): (BAND, box4, cx, cy, rin, rout, start, sweep,
-# u0x, u0y, u1x, u1y, mx, my). u0/u1: Q15 unit vectors of the two flat ends.
+# u0x, u0y, u1x, u1y, and those four in Q15): u0/u1 are the Q20 directions of
+# the two flat ends (hexbox.core.frame). The band itself is exact: integer
+# centre and radii; only its end directions are rounded, by under 0.05 units
+# at the largest radius.
 #
-# A point is within r of the band when it is in the band's wedge with
-# rin - r <= |P - C| <= rout + r, or within r of one of the two flat ends.
-# That test is small-int: after the box check every offset from the centre is
-# below rout + r <= 28000, so |offset| * 2^15 < 2^30.
-# Segments, polygons and other bands work in quarter units (Q2) relative to
-# the band centre: the wedge clips the segment, and the clipped pieces are
-# tested against the radius range; circle-circle crossings settle band pairs.
-# Every rounding is to the nearest quarter unit (<= 0.2 units).
+# Every test adds the tolerance frame.TOL16 (0.375 units) to the gap it
+# decides. Its own roundings (to Q4, 0.044 units each, at most three on any
+# path, and the directions) stay well inside it, so touching shapes always
+# test touching and shapes more than 0.8 units apart never do
+# (docs/collision.md). The work happens in Q4 (1/16 units) relative to the
+# band's centre:
+# - a point is within r of the band when it lies in the wedge with
+#   rin - r <= |P| <= rout + r, or within r of one of the two flat ends
+#   (the point rotated into the end's frame, rounded once to Q4);
+# - a segment is first clipped to the band's box, then: an end point within r,
+#   or within r of a flat end (rotated into the end's frame, then clipped to
+#   the end's slab), or the part inside the wedge reaches the ring
+#   rin - r <= |X| <= rout + r (|X| along a segment is convex: its largest
+#   value is at an end of the part, its smallest at the foot of the centre);
+# - a polygon, rectangle or band: an edge (a flat end) near the band, or a
+#   point of each piece of one's boundary inside the other (the one shape
+#   wholly inside the other), or two band circles crossing inside both
+#   wedges (_arcs_cross).
 #
 # Small ints (no heap on MicroPython), proved in tests/test_geom_smallint.py:
-# - circle crossings (_arcs_cross) for circles up to _FAST_R (375 mm), any
-#   centres: a side test with a proven margin; near-ties go to the exact
-#   reference, so answers are identical (tests/test_geom_band.py);
-# - wedge clipping compares fractions by continued fractions (_frac_cmp);
-#   points along a piece (_mul_div_round) and rotations of far points into a
-#   flat end's frame (_rot_q15) never form a product beyond 2^30;
-# - far points are settled by one coordinate before squaring (_near4,
-#   _ring_d), and a segment beyond the band's disc is apart before any product.
-# So band vs segment/polygon/band is small-int while every point of the
-# other shape lies within 8192 units (512 mm) of the band's centre, which
-# covers the games (a curve is at most 300 mm, its pieces under 100 mm).
+# the clipping to the box keeps every Q4 coordinate below 2^19, where frame.py's
+# products and the squared distances (frame.sq_cmp) stay small; wedge clipping
+# compares fractions by continued fractions (_frac_cmp) and places points with
+# _mul_div_round, which never form a product beyond 2^30. Circle crossings are
+# small-int up to _FAST_R (375 mm); near-ties there go to the exact reference.
 # Still big ints (exact on both interpreters, they allocate on MicroPython):
-# - _arcs_cross_exact: circles over _FAST_R, and crossings within ~0.5 units
-#   of a wedge edge;
-# - segments with a point beyond 8192 units of the centre that still pass
-#   near the band: the Q15 x Q2 clip values (c0a..c1b in _seg4_within) and the
-#   cross products of _seg_seg4/_pt_seg4 grow with the Q2 coordinates;
-# - exact ties of a perpendicular distance (c * c <= r * r * n2 in _pt_seg4);
-# - collide.line_crosses on a band: the line becomes a segment 100000 units
-#   long, so its far ends are beyond the bound above.
+# _arcs_cross_exact (circles over _FAST_R, crossings within ~0.5 units of a
+# wedge edge), and the corner test of a flat end against a capsule of radius
+# over 900 units (56 mm), see _near_seg.
 from micropython import const
 
-from hexbox.core.convex import point_in_polygon
-from hexbox.core.fixed import HALF, TURN, isqrt
+from hexbox.core import rect as _rect
+from hexbox.core.fixed import isqrt
+from hexbox.core.frame import cross20_ge0, le_sqrt, rot20, scale20, side20, sq_cmp
 
-_Q15 = const(32768)
+# fixed.TURN, fixed.HALF and frame.TOL16 as local consts, inlined by MicroPython
+# (a test checks they are equal)
+_TURN = const(65536)
+_HALF = const(32768)
+_T16 = const(6)
 
 
-def _in_wedge(b, dx, dy):
-    # (dx, dy) relative to the centre lies in the angular range start..start+sweep
+def _in_wedge(b, x, y):
+    # (x, y) relative to the centre (|x|, |y| < 2^19) lies in start..start+sweep
     sw = b[10]
-    if sw >= TURN:
+    if sw >= _TURN:
         return True
     if sw == 0:
         return False
-    c0 = b[11] * dy - b[12] * dx >= 0  # at or left of the start direction
-    c1 = dx * b[14] - dy * b[13] >= 0  # at or right of the end direction
-    if sw <= HALF:
+    c0 = side20(b[11], b[12], x, y) >= 0  # on or left of the start direction
+    c1 = side20(-b[13], -b[14], x, y) >= 0  # on or right of the end direction
+    if sw <= _HALF:
         return c0 and c1
     return c0 or c1
-
-
-def _cross_ge0(ax, ay, bx, by):
-    # ax * by - ay * bx >= 0 for two Q15 directions, exactly, without forming
-    # a product of 2^30 (two axis directions): halve A, keep its low bits apart
-    x = (ax >> 1) * by - (ay >> 1) * bx  # |x| <= 16385 * 32769 < 2^30
-    if x > 32768:
-        return True
-    if x < -32768:
-        return False
-    return 2 * x + ((ax & 1) * by - (ay & 1) * bx) >= 0
 
 
 def _wedge_dir(b, ux, uy):
-    # _in_wedge(b, ux, uy) for a Q15 direction (ux, uy), in small ints
+    # _in_wedge for a Q20 direction (ux, uy), exactly
     sw = b[10]
-    if sw >= TURN:
+    if sw >= _TURN:
         return True
     if sw == 0:
         return False
-    c0 = _cross_ge0(b[11], b[12], ux, uy)
-    c1 = _cross_ge0(ux, uy, b[13], b[14])
-    if sw <= HALF:
+    c0 = cross20_ge0(b[11], b[12], ux, uy)
+    c1 = cross20_ge0(ux, uy, b[13], b[14])
+    if sw <= _HALF:
         return c0 and c1
     return c0 or c1
 
 
-def _radial_within(dx, dy, ux, uy, rin, rout, r):
-    # (dx, dy) within r of the flat end from rin*u to rout*u
-    along = ux * dx + uy * dy
-    perp = ux * dy - uy * dx
-    if along < rin * _Q15:
-        rho = rin
-    elif along > rout * _Q15:
-        rho = rout
-    else:
-        return -r * _Q15 <= perp <= r * _Q15
-    # beyond the end: distance to the corner, in quarter units
-    a = ((along + 4096) >> 13) - 4 * rho
-    p = (perp + 4096) >> 13
-    r4 = 4 * r
-    if a > r4 or -a > r4 or p > r4 or -p > r4:
+def _end(x, y, ux, uy, lo, hi, r):
+    # Q4 point (x, y) within r of the flat end from lo * u to hi * u (Q4 radii)
+    perp = rot20(-uy, ux, x, y)
+    if perp > r or -perp > r:
         return False
-    return (a * a - r4 * r4) + p * p <= 0
+    along = rot20(ux, uy, x, y)
+    if along < lo:
+        a = lo - along
+    elif along > hi:
+        a = along - hi
+    else:
+        return True
+    if a > r:
+        return False
+    return sq_cmp(a, perp, r) <= 0
+
+
+def _pt(b, x, y, r):
+    # Q4 point (x, y) relative to the centre within r (Q4) of the band: the
+    # band lies within rin..rout of the centre, so the ring decides first
+    out = 16 * b[8] + r
+    if x > out or -x > out or y > out or -y > out or sq_cmp(x, y, out) > 0:
+        return False
+    inn = 16 * b[7] - r
+    if inn > 0 and sq_cmp(x, y, inn) < 0:
+        return False
+    if _in_wedge(b, x, y):
+        return True
+    if b[10] >= _TURN:
+        return False
+    lo = 16 * b[7]
+    hi = 16 * b[8]
+    return _end(x, y, b[11], b[12], lo, hi, r) or _end(x, y, b[13], b[14], lo, hi, r)
 
 
 def point_within(b, px, py, r):
-    """True when (px, py) is at most r from band b (small ints throughout)."""
+    """True when (px, py) is within r (+ the tolerance) of band b (small ints).
+
+    The hot path of disc against band. All of the band lies within rin..rout
+    of its centre, so a point outside rin - r .. rout + r is apart at once;
+    inside, the wedge decides, or else the nearer flat end. frame.side20 is
+    written out here; its two values (the distances from the end lines, in
+    1/2^10 units) also skip an end whose line is farther than r."""
     dx = px - b[5]
     dy = py - b[6]
     out = b[8] + r
-    if dx > out or -dx > out or dy > out or -dy > out:
+    m = -out
+    if dx > out or dx < m or dy > out or dy < m:
         return False
-    q = (dx * dx - out * out) + dy * dy  # |P - C|^2 - out^2, in this order to stay small
-    if q > 0:
+    xx = dx * dx
+    yy = dy * dy
+    # |d| <= out + t, t = T / 16 (T = TOL16):  256 (|d|^2 - out^2) <= 32 T out + T^2
+    if (xx - out * out) + yy > (32 * _T16 * out + _T16 * _T16) >> 8:
         return False
-    inner = b[7] - r
-    if _in_wedge(b, dx, dy) and (inner <= 0 or q + out * out >= inner * inner):
+    inn = b[7] - r
+    # |d| >= inn - t:  256 (|d|^2 - inn^2) >= T^2 - 32 T inn
+    if 16 * inn > _T16 and (xx - inn * inn) + yy < -((32 * _T16 * inn - _T16 * _T16) >> 8):
+        return False
+    sw = b[10]
+    if sw >= _TURN:
         return True
-    if b[10] >= TURN:
-        return False
-    return _radial_within(dx, dy, b[11], b[12], b[7], b[8], r) or _radial_within(
-        dx, dy, b[13], b[14], b[7], b[8], r
-    )
+    # the sides of the end lines: first with the Q15 directions (b[15..18]),
+    # off from 32 x the exact side by under |d| + 1; exact only near a line
+    m = out + 1
+    a0 = b[15] * dy - b[16] * dx
+    a1 = b[18] * dx - b[17] * dy
+    if sw:
+        if -m <= a0 <= m:
+            ux = b[11]
+            uy = b[12]
+            a0 = (ux >> 10) * dy - (uy >> 10) * dx + (((ux & 1023) * dy - (uy & 1023) * dx) >> 10)
+        if -m <= a1 <= m:
+            ux = -b[13]
+            uy = -b[14]
+            a1 = (ux >> 10) * dy - (uy >> 10) * dx + (((ux & 1023) * dy - (uy & 1023) * dx) >> 10)
+        # now each sign is exact (a value within m was replaced by the exact side)
+        if sw <= _HALF:
+            if a0 >= 0 and a1 >= 0:
+                return True
+        elif a0 >= 0 or a1 >= 0:
+            return True
+    r = 16 * r + _T16
+    # an end line farther than r: |side| > 64 r (exact, 1/2^10 units) or
+    # |a| > 2048 r + m (Q15)
+    far = 2048 * r + m + 4096
+    lo = 16 * b[7]
+    hi = 16 * b[8]
+    if -far <= a0 <= far and _end(16 * dx, 16 * dy, b[11], b[12], lo, hi, r):
+        return True
+    return -far <= a1 <= far and _end(16 * dx, 16 * dy, b[13], b[14], lo, hi, r)
 
 
-# ---- quarter-unit kernel (relative to the band centre) ----
+# ---- segments (Q4, relative to the band centre) ----
 
 
 def _div_round(n, d):
@@ -159,86 +208,6 @@ def _mul_div_round(a, b, d):
     return q + 1 if r + h >= d else q
 
 
-def _rot_q15(ux, uy, x, y):
-    # _div_round(ux * x + uy * y, 2^15) for |ux|, |uy| <= 2^15, exact: far
-    # points are split at 2^14 (floor((H 2^14 + L + 2^14) / 2^15) equals
-    # (H + (L + 2^14) >> 14) >> 1), near ones (|x| + |y| < 2^15) need not be
-    ax = x if x > 0 else -x
-    ay = y if y > 0 else -y
-    if ax + ay < 32768:
-        return (ux * x + uy * y + 16384) >> 15
-    h = ux * (x >> 14) + uy * (y >> 14)
-    lo = ux * (x & 16383) + uy * (y & 16383)
-    return (h + ((lo + 16384) >> 14)) >> 1
-
-
-def _near4(qx, qy, r):
-    # |q| <= r; far points are settled by a coordinate first, so the squares
-    # are only formed below r (< 2^15 for every radius): small ints
-    if qx > r or -qx > r or qy > r or -qy > r:
-        return False
-    return (qx * qx - r * r) + qy * qy <= 0
-
-
-def _pt_seg4(px, py, ax, ay, bx, by, r):
-    # exact: point within r of segment AB (any int size)
-    ex = bx - ax
-    ey = by - ay
-    qx = px - ax
-    qy = py - ay
-    t = ex * qx + ey * qy
-    if t <= 0:
-        return _near4(qx, qy, r)
-    n2 = ex * ex + ey * ey
-    if t >= n2:
-        return _near4(px - bx, py - by, r)
-    c = ex * qy - ey * qx
-    if r == 0:
-        return c == 0
-    if c < 0:
-        c = -c
-    # distance = c / |E|: an axis-aligned E (a flat end in its own frame) has an
-    # exact integer length; otherwise settle with isqrt bounds, exactly on a tie
-    if ey == 0:
-        return c <= r * (ex if ex > 0 else -ex)
-    n = isqrt(n2)
-    if c <= r * n:
-        return True
-    if c > r * (n + 1):
-        return False
-    return c * c <= r * r * n2
-
-
-def _seg_seg4(ax, ay, bx, by, cx, cy, dx, dy, r):
-    ex = bx - ax
-    ey = by - ay
-    d3 = ex * (cy - ay) - ey * (cx - ax)
-    d4 = ex * (dy - ay) - ey * (dx - ax)
-    if (d3 > 0 and d4 < 0) or (d3 < 0 and d4 > 0):
-        fx = dx - cx
-        fy = dy - cy
-        d1 = fx * (ay - cy) - fy * (ax - cx)
-        d2 = fx * (by - cy) - fy * (bx - cx)
-        if (d1 > 0 and d2 < 0) or (d1 < 0 and d2 > 0):
-            return True
-    return (
-        _pt_seg4(ax, ay, cx, cy, dx, dy, r)
-        or _pt_seg4(bx, by, cx, cy, dx, dy, r)
-        or _pt_seg4(cx, cy, ax, ay, bx, by, r)
-        or _pt_seg4(dx, dy, ax, ay, bx, by, r)
-    )
-
-
-def _end_within4(ax, ay, bx, by, ux, uy, rin4, rout4, r4):
-    # segment (Q2, centre-relative) within r4 of the flat end rin..rout along u:
-    # rotate the segment into the end's frame, where the end lies on the x axis
-    pa = _rot_q15(ux, uy, ax, ay)
-    qa = _rot_q15(-uy, ux, ax, ay)
-    pb = _rot_q15(ux, uy, bx, by)
-    qb = _rot_q15(-uy, ux, bx, by)
-    return _seg_seg4(pa, qa, pb, qb, rin4, 0, rout4, 0, r4)
-
-
 def _frac_cmp(n1, d1, n2, d2):
     # sign of n1/d1 - n2/d2 (d1, d2 > 0), exact without forming n1*d2: compare
     # the whole parts, then the inverted remainders (continued fractions).
@@ -266,7 +235,14 @@ def _frac_cmp(n1, d1, n2, d2):
 
 
 _IV = [0, 1, 1, 1]  # the current interval of t: lo = IV[0]/IV[1], hi = IV[2]/IV[3]
-_E = [0, 0, 0, 0]  # a flat end's two corners, from _end4
+_E = [0, 0, 0, 0]  # a clipped segment, or a flat end's two corners
+
+
+def _reset():
+    _IV[0] = 0
+    _IV[1] = 1
+    _IV[2] = 1
+    _IV[3] = 1
 
 
 def _clip(f0, f1, strict):
@@ -295,148 +271,302 @@ def _clip(f0, f1, strict):
     return _frac_cmp(iv[0], iv[1], iv[2], iv[3]) <= 0
 
 
-def _ring_d(x, y, hi, hi2):
-    # |X|^2 - hi2, or 1 (any positive value) when a coordinate alone puts X
-    # beyond hi: the squares are only formed below hi, so they stay small
-    if x > hi or -x > hi or y > hi or -y > hi:
-        return 1
-    return (x * x - hi2) + y * y
-
-
-def _piece_meets_ring(ax, ay, ex, ey, ln, ld, hn, hd, lo2, hi):
-    # some point X of the piece t in [ln/ld, hn/hd] has lo2 <= |X|^2 <= hi^2
-    # |X|^2 - hi2 is summed in this order so it stays small near the ring.
-    # The fractions only place points along the piece: a denominator of
-    # 8 (|ex| + |ey|) places them within 1/8 quarter unit, and smaller
-    # numbers keep the products below 2^30 for short pieces.
-    span = 8 * ((ex if ex > 0 else -ex) + (ey if ey > 0 else -ey))
-    while ld >= 16384 and ld >= 2 * span:
-        ln >>= 1
-        ld >>= 1
-    while hd >= 16384 and hd >= 2 * span:
-        hn >>= 1
-        hd >>= 1
-    x = ax + _mul_div_round(ex, ln, ld)
-    y = ay + _mul_div_round(ey, ln, ld)
-    hi2 = hi * hi
-    d0 = _ring_d(x, y, hi, hi2)
-    x = ax + _mul_div_round(ex, hn, hd)
-    y = ay + _mul_div_round(ey, hn, hd)
-    d1 = _ring_d(x, y, hi, hi2)
-    low = lo2 - hi2
-    if d0 < low and d1 < low:
-        return False  # |X| is convex along the piece: its maximum is at an end
-    # minimum: the foot of the centre on the line, clamped into the piece
+def _near_seg(x0, y0, x1, y1, r):
+    # the origin within r of the segment (x0, y0)-(x1, y1), exactly. The
+    # callers pass a segment inside a box of r x 2r around the origin, so
+    # every product is below 5 r^2: small ints for r < 14600 (Q4: 912 units)
+    ex = x1 - x0
+    ey = y1 - y0
+    t = -(x0 * ex + y0 * ey)
+    if t <= 0:
+        return sq_cmp(x0, y0, r) <= 0
     n2 = ex * ex + ey * ey
+    if t >= n2:
+        return sq_cmp(x1, y1, r) <= 0
+    c = x0 * ey - y0 * ex
+    if c < 0:
+        c = -c
+    return le_sqrt(c, r, n2)
+
+
+def _axis(pa, qa, pb, qb, x0, x1, r):
+    # segment (pa, qa)-(pb, qb) within r of the segment x0..x1 on the x axis
+    if (qa > r and qb > r) or (qa < -r and qb < -r):
+        return False
+    if (pa < x0 - r and pb < x0 - r) or (pa > x1 + r and pb > x1 + r):
+        return False
+    _reset()
+    if not (_clip(r - qa, r - qb, False) and _clip(r + qa, r + qb, False)):
+        return False
+    iv = _IV
+    ln = iv[0]
+    ld = iv[1]
+    hn = iv[2]
+    hd = iv[3]
+    # inside the slab |y| <= r, every point over x0..x1 is within r
+    if _clip(pa - x0, pb - x0, False) and _clip(x1 - pa, x1 - pb, False):
+        return True
+    # else the slab part lies beyond one end: the end's corner decides
+    ex = pb - pa
+    ey = qb - qa
+    side = 0
+    while side < 2:
+        iv[0] = ln
+        iv[1] = ld
+        iv[2] = hn
+        iv[3] = hd
+        if side == 0:  # the box x0 - r .. x0 around the inner corner
+            c = x0
+            ok = _clip(pa - x0 + r, pb - x0 + r, False) and _clip(x0 - pa, x0 - pb, False)
+        else:  # the box x1 .. x1 + r around the outer corner
+            c = x1
+            ok = _clip(pa - x1, pb - x1, False) and _clip(x1 + r - pa, x1 + r - pb, False)
+        if ok:
+            u0 = pa - c + _mul_div_round(ex, iv[0], iv[1])
+            v0 = qa + _mul_div_round(ey, iv[0], iv[1])
+            u1 = pa - c + _mul_div_round(ex, iv[2], iv[3])
+            v1 = qa + _mul_div_round(ey, iv[2], iv[3])
+            if _near_seg(u0, v0, u1, v1, r):
+                return True
+        side += 1
+    return False
+
+
+def _ring(ax, ay, ex, ey, ln, ld, hn, hd, inn, hi):
+    # some point X of the piece t in [ln/ld, hn/hd] of A + t E has
+    # inn <= |X| <= hi (Q4). |X| is convex along the piece: the largest value
+    # is at an end, the smallest at an end or at the foot of the centre.
+    x0 = ax + _mul_div_round(ex, ln, ld)
+    y0 = ay + _mul_div_round(ey, ln, ld)
+    x1 = ax + _mul_div_round(ex, hn, hd)
+    y1 = ay + _mul_div_round(ey, hn, hd)
+    if inn > 0 and sq_cmp(x0, y0, inn) < 0 and sq_cmp(x1, y1, inn) < 0:
+        return False
+    if sq_cmp(x0, y0, hi) <= 0 or sq_cmp(x1, y1, hi) <= 0:
+        return True
+    # the foot t = -(A . E) / |E|^2, from A and E cut to 14 bits: the
+    # smallest |X| is flat there, so a foot a little off changes it by little
+    m = ax if ax > 0 else -ax
+    if ay > m or -ay > m:
+        m = ay if ay > 0 else -ay
+    if ex > m or -ex > m:
+        m = ex if ex > 0 else -ex
+    if ey > m or -ey > m:
+        m = ey if ey > 0 else -ey
+    k = 0
+    while m >= 16384:
+        m >>= 1
+        k += 1
+    sx = ex >> k
+    sy = ey >> k
+    n2 = sx * sx + sy * sy
     if n2 == 0:
-        return d0 <= 0
-    fn = -(ax * ex + ay * ey)
-    if _frac_cmp(fn, n2, ln, ld) <= 0:
-        return d0 <= 0
-    if _frac_cmp(fn, n2, hn, hd) >= 0:
-        return d1 <= 0
-    while n2 >= 16384 and n2 >= 2 * span:
-        fn >>= 1
-        n2 >>= 1
-    x = ax + _mul_div_round(ex, fn, n2)
-    y = ay + _mul_div_round(ey, fn, n2)
-    return _ring_d(x, y, hi, hi2) <= 0
+        return False
+    fn = -((ax >> k) * sx + (ay >> k) * sy)
+    if _frac_cmp(fn, n2, ln, ld) <= 0 or _frac_cmp(fn, n2, hn, hd) >= 0:
+        return False  # the foot is outside the piece: its ends were the nearest
+    return sq_cmp(ax + _mul_div_round(ex, fn, n2), ay + _mul_div_round(ey, fn, n2), hi) <= 0
 
 
-def _seg4_within(b, ax, ay, bx, by, r4):
-    # segment in Q2 relative to the band centre, within r4 (Q2) of the band
-    rin4 = 4 * b[7]
-    rout4 = 4 * b[8]
-    # both ends beyond the band's disc (+ r4 + a margin for the rotations'
-    # rounding) on one side: apart, decided before any product is formed
-    far = rout4 + r4 + 8 + ((rout4 + r4) >> 12)
+def _seg(b, ax, ay, bx, by, r):
+    # segment in Q4 relative to the band centre, within r (Q4) of the band
+    out = 16 * b[8] + r + 16
     if (
-        (ax > far and bx > far)
-        or (-ax > far and -bx > far)
-        or (ay > far and by > far)
-        or (-ay > far and -by > far)
+        (ax > out and bx > out)
+        or (-ax > out and -bx > out)
+        or (ay > out and by > out)
+        or (-ay > out and -by > out)
     ):
         return False
+    if (
+        ax > out or -ax > out or ay > out or -ay > out
+        or bx > out or -bx > out or by > out or -by > out
+    ):
+        # clip to the box (points rounded to Q4, on the segment within 0.05
+        # units): every later coordinate is below 2^19
+        _reset()
+        if not (
+            _clip(out - ax, out - bx, False)
+            and _clip(out + ax, out + bx, False)
+            and _clip(out - ay, out - by, False)
+            and _clip(out + ay, out + by, False)
+        ):
+            return False
+        ex = bx - ax
+        ey = by - ay
+        iv = _IV
+        bx = ax + _mul_div_round(ex, iv[2], iv[3])
+        by = ay + _mul_div_round(ey, iv[2], iv[3])
+        ax += _mul_div_round(ex, iv[0], iv[1])
+        ay += _mul_div_round(ey, iv[0], iv[1])
+    if _pt(b, ax, ay, r) or _pt(b, bx, by, r):
+        return True
     sw = b[10]
-    if sw < TURN:
-        if _end_within4(ax, ay, bx, by, b[11], b[12], rin4, rout4, r4):
-            return True
-        if _end_within4(ax, ay, bx, by, b[13], b[14], rin4, rout4, r4):
-            return True
+    lo = 16 * b[7]
+    hi = 16 * b[8]
+    if sw < _TURN:
+        k = 11
+        while k <= 13:
+            ux = b[k]
+            uy = b[k + 1]
+            if _axis(
+                rot20(ux, uy, ax, ay),
+                rot20(-uy, ux, ax, ay),
+                rot20(ux, uy, bx, by),
+                rot20(-uy, ux, bx, by),
+                lo,
+                hi,
+                r,
+            ):
+                return True
+            k += 2
     if sw == 0:
         return False
-    inner = rin4 - r4
-    lo2 = inner * inner if inner > 0 else 0
-    hi = rout4 + r4
+    inn = lo - r
+    hi += r
     ex = bx - ax
     ey = by - ay
-    if sw >= TURN:
-        return _piece_meets_ring(ax, ay, ex, ey, 0, 1, 1, 1, lo2, hi)
-    u0x = b[11]
-    u0y = b[12]
-    u1x = b[13]
-    u1y = b[14]
-    c0a = u0x * ay - u0y * ax
-    c0b = u0x * by - u0y * bx
-    c1a = ax * u1y - ay * u1x
-    c1b = bx * u1y - by * u1x
+    if sw >= _TURN:
+        return _ring(ax, ay, ex, ey, 0, 1, 1, 1, inn, hi)
+    # the wedge's sides at both ends (exact signs, 1/64 Q4 resolution)
+    c0a = side20(b[11], b[12], ax, ay) >> 4
+    c0b = side20(b[11], b[12], bx, by) >> 4
+    c1a = side20(-b[13], -b[14], ax, ay) >> 4
+    c1b = side20(-b[13], -b[14], bx, by) >> 4
+    _reset()
     iv = _IV
-    iv[0] = 0
-    iv[1] = 1
-    iv[2] = 1
-    iv[3] = 1
-    if sw <= HALF:
+    if sw <= _HALF:
         if not (_clip(c0a, c0b, False) and _clip(c1a, c1b, False)):
             return False
-        return _piece_meets_ring(ax, ay, ex, ey, iv[0], iv[1], iv[2], iv[3], lo2, hi)
+        return _ring(ax, ay, ex, ey, iv[0], iv[1], iv[2], iv[3], inn, hi)
     # wide band: the outside of the wedge is the open convex wedge c0 < 0 and c1 < 0
     if not (_clip(-c0a, -c0b, True) and _clip(-c1a, -c1b, True)):
-        return _piece_meets_ring(ax, ay, ex, ey, 0, 1, 1, 1, lo2, hi)
+        return _ring(ax, ay, ex, ey, 0, 1, 1, 1, inn, hi)
     gln = iv[0]
     gld = iv[1]
     ghn = iv[2]
     ghd = iv[3]
     # the pieces before and after the gap exist only when the segment's own
     # ends are in the (closed) wedge
-    if (c0a >= 0 or c1a >= 0) and _piece_meets_ring(ax, ay, ex, ey, 0, 1, gln, gld, lo2, hi):
+    if (c0a >= 0 or c1a >= 0) and _ring(ax, ay, ex, ey, 0, 1, gln, gld, inn, hi):
         return True
-    return (c0b >= 0 or c1b >= 0) and _piece_meets_ring(ax, ay, ex, ey, ghn, ghd, 1, 1, lo2, hi)
+    return (c0b >= 0 or c1b >= 0) and _ring(ax, ay, ex, ey, ghn, ghd, 1, 1, inn, hi)
 
 
 def segment_within(b, ax, ay, bx, by, r):
-    """True when the segment AB is at most r from band b."""
-    if point_within(b, ax, ay, r) or point_within(b, bx, by, r):
-        return True
+    """True when the segment AB is within r (+ the tolerance) of band b."""
     cx = b[5]
     cy = b[6]
-    return _seg4_within(b, 4 * (ax - cx), 4 * (ay - cy), 4 * (bx - cx), 4 * (by - cy), 4 * r)
+    return _seg(b, 16 * (ax - cx), 16 * (ay - cy), 16 * (bx - cx), 16 * (by - cy), 16 * r + _T16)
 
 
-def polygon_touch(b, xs, ys):
-    """True when the convex polygon (xs, ys) touches band b."""
-    if point_in_polygon(b[15], b[16], xs, ys):
-        return True
+def _corner(b, ox, oy, k):
+    # the outer corner of flat end k (0 start, 2 end) of band b, in Q4
+    # relative to (ox, oy) (Q4): into _E[2], _E[3]; the inner one into _E[0], _E[1]
+    ux = b[11 + k]
+    uy = b[12 + k]
+    _E[0] = ox + scale20(ux, 16 * b[7])
+    _E[1] = oy + scale20(uy, 16 * b[7])
+    _E[2] = ox + scale20(ux, 16 * b[8])
+    _E[3] = oy + scale20(uy, 16 * b[8])
+
+
+def _inside_others(b, ox, oy, holds):
+    # True when a point of each piece of band b's boundary (Q4, relative to
+    # (ox, oy)) passes holds(x, y): its outer start corner, or for a full
+    # ring a point of each circle
+    if b[10] >= _TURN:
+        if holds(ox + 16 * b[8], oy):
+            return True
+        return b[7] > 0 and holds(ox + 16 * b[7], oy)
+    _corner(b, ox, oy, 0)
+    return holds(_E[2], _E[3])
+
+
+def polygon_touch(b, p):
+    """True when the convex polygon p (a POLYGON shape) touches band b."""
+    xs = p[5]
+    ys = p[6]
+    cx = b[5]
+    cy = b[6]
     n = len(xs)
     j = n - 1
     i = 0
     while i < n:
-        if segment_within(b, xs[j], ys[j], xs[i], ys[i], 0):
+        if _seg(
+            b,
+            16 * (xs[j] - cx),
+            16 * (ys[j] - cy),
+            16 * (xs[i] - cx),
+            16 * (ys[i] - cy),
+            _T16,
+        ):
             return True
         j = i
         i += 1
-    return False
+    # no edge near the band: it touches only when wholly inside the polygon
+    _P[0] = p
+    return _inside_others(b, 16 * cx, 16 * cy, _in_poly16)
 
 
-def _end4(b, k, ox, oy):
-    # the flat end k (0 start, 1 end) of band b in Q2, relative to (ox, oy), into _E
-    ux = b[11 + 2 * k]
-    uy = b[12 + 2 * k]
-    bx = 4 * (b[5] - ox)
-    by = 4 * (b[6] - oy)
-    _E[0] = bx + _div_round(4 * b[7] * ux, _Q15)
-    _E[1] = by + _div_round(4 * b[7] * uy, _Q15)
-    _E[2] = bx + _div_round(4 * b[8] * ux, _Q15)
-    _E[3] = by + _div_round(4 * b[8] * uy, _Q15)
+_P = [None]  # the polygon or rectangle _in_poly16 / _in_rect16 test against
+
+
+def _in_poly16(x, y):
+    # Q4 point (x, y) (absolute) inside or on the convex CCW polygon _P[0]:
+    # cross(E, 16 (P - A)) = 16 cross(E, (x >> 4) - A) + cross(E, x & 15);
+    # a point outside the polygon's box is outside, one inside it is in the
+    # domain, so the cross products stay small
+    p = _P[0]
+    hx = x >> 4
+    hy = y >> 4
+    if hx < p[1] - 1 or hx > p[3] or hy < p[2] - 1 or hy > p[4]:
+        return False
+    xs = p[5]
+    ys = p[6]
+    lx = x & 15
+    ly = y & 15
+    n = len(xs)
+    j = n - 1
+    i = 0
+    while i < n:
+        ex = xs[i] - xs[j]
+        ey = ys[i] - ys[j]
+        big = ex * (hy - ys[j]) - ey * (hx - xs[j])
+        if big + ((ex * ly - ey * lx) >> 4) < 0:
+            return False
+        j = i
+        i += 1
+    return True
+
+
+def rect_touch(b, rc):
+    """True when the rectangle rc (a RECT shape) touches band b."""
+    ox = 16 * (rc[5] - b[5])
+    oy = 16 * (rc[6] - b[6])
+    k0x = rc[11]
+    k0y = rc[12]
+    k1x = rc[13]
+    k1y = rc[14]
+    if (
+        _seg(b, ox + k0x, oy + k0y, ox + k1x, oy + k1y, _T16)
+        or _seg(b, ox + k1x, oy + k1y, ox - k0x, oy - k0y, _T16)
+        or _seg(b, ox - k0x, oy - k0y, ox - k1x, oy - k1y, _T16)
+        or _seg(b, ox - k1x, oy - k1y, ox + k0x, oy + k0y, _T16)
+    ):
+        return True
+    _P[0] = rc
+    return _inside_others(b, 16 * b[5], 16 * b[6], _in_rect16)
+
+
+def _in_rect16(x, y):
+    # Q4 point (x, y) (absolute) inside or on the rectangle _P[0]
+    rc = _P[0]
+    hx = x >> 4
+    hy = y >> 4
+    if hx < rc[1] or hx > rc[3] or hy < rc[2] or hy > rc[4]:
+        return False
+    return _rect.inside16(rc, x - 16 * rc[5], y - 16 * rc[6])
 
 
 def _arcs_cross_exact(a, ra, b, rb):
@@ -451,10 +581,10 @@ def _arcs_cross_exact(a, ra, b, rb):
             return False
         # the same circle: the arcs overlap when one starts inside the other
         return (
-            a[10] >= TURN
-            or b[10] >= TURN
-            or _in_wedge(b, a[11], a[12])
-            or _in_wedge(a, b[11], b[12])
+            a[10] >= _TURN
+            or b[10] >= _TURN
+            or _wedge_dir(b, a[11], a[12])
+            or _wedge_dir(a, b[11], b[12])
         )
     if d2 > (ra + rb) * (ra + rb) or d2 < (ra - rb) * (ra - rb):
         return False
@@ -557,9 +687,10 @@ def _mul_exp(m, x, e):
 def _side(ux, uy, q, fr, m, e, sg, vx, vy, tol):
     # sign of u x P for the crossing point P (1, -1, or 0 when within tol):
     # 2 (u x P) = (k/d2) (u x v) + sg (w/d2) (u . v), with k/d2 = q + fr/2^20
-    # and w/d2 ~ m/2^e
-    cu = ux * vy - uy * vx
-    du = ux * vx + uy * vy
+    # and w/d2 ~ m/2^e. u is Q20; its products with v are taken at Q15 scale
+    # (u / 32, floored: 1 off at most, far inside tol)
+    cu = (ux >> 5) * vy - (uy >> 5) * vx + (((ux & 31) * vy - (uy & 31) * vx) >> 5)
+    du = (ux >> 5) * vx + (uy >> 5) * vy + (((ux & 31) * vx + (uy & 31) * vy) >> 5)
     v = q * cu + _mul_frac(cu, fr)
     v += sg * _mul_exp(m, du, e)
     if v > tol:
@@ -572,13 +703,13 @@ def _side(ux, uy, q, fr, m, e, sg, vx, vy, tol):
 def _wedge3(b, q, fr, m, e, sg, vx, vy, tol):
     # _in_wedge for the crossing point: 1 inside, 0 outside, 2 too close to call
     sw = b[10]
-    if sw >= TURN:
+    if sw >= _TURN:
         return 1
     if sw == 0:
         return 0
     c0 = _side(b[11], b[12], q, fr, m, e, sg, vx, vy, tol)
     c1 = -_side(b[13], b[14], q, fr, m, e, sg, vx, vy, tol)
-    if sw <= HALF:
+    if sw <= _HALF:
         if c0 < 0 or c1 < 0:
             return 0
         return 1 if c0 > 0 and c1 > 0 else 2
@@ -610,8 +741,8 @@ def _arcs_cross(a, ra, b, rb):
             return False
         # the same circle: the arcs overlap when one starts inside the other
         return (
-            a[10] >= TURN
-            or b[10] >= TURN
+            a[10] >= _TURN
+            or b[10] >= _TURN
             or _wedge_dir(b, a[11], a[12])
             or _wedge_dir(a, b[11], b[12])
         )
@@ -648,21 +779,34 @@ def _arcs_cross(a, ra, b, rb):
 
 
 def _ends_touch(p, q):
-    # a flat end of band p meets band q
-    if p[10] >= TURN:
+    # a flat end of band p within the tolerance of band q
+    if p[10] >= _TURN:
         return False
+    ox = 16 * (p[5] - q[5])
+    oy = 16 * (p[6] - q[6])
     k = 0
-    while k < 2:
-        _end4(p, k, q[5], q[6])
-        if _seg4_within(q, _E[0], _E[1], _E[2], _E[3], 0):
+    while k <= 2:
+        _corner(p, ox, oy, k)
+        if _seg(q, _E[0], _E[1], _E[2], _E[3], _T16):
             return True
-        k += 1
+        k += 2
     return False
+
+
+_B = [None]  # the band _in_band16 tests against
+
+
+def _in_band16(x, y):
+    return _pt(_B[0], x, y, _T16)
 
 
 def band_touch(a, b):
     """True when bands a and b touch or overlap."""
-    if point_within(b, a[15], a[16], 0) or point_within(a, b[15], b[16], 0):
+    _B[0] = b
+    if _inside_others(a, 16 * (a[5] - b[5]), 16 * (a[6] - b[6]), _in_band16):
+        return True
+    _B[0] = a
+    if _inside_others(b, 16 * (b[5] - a[5]), 16 * (b[6] - a[6]), _in_band16):
         return True
     if _ends_touch(a, b) or _ends_touch(b, a):
         return True

@@ -1,21 +1,32 @@
-# Integer touch predicates between shapes. "Touch" includes a gap of exactly 0.
+# Integer touch predicates between shapes (the contract: docs/collision.md).
+# "Touch" includes a gap of exactly 0.
 #
-# Every shape is a core (point, segment, convex polygon, arc band) grown by a
-# radius r (discs and capsules). Two shapes touch when their cores are at most
-# rA + rB apart. Point, segment and polygon tests are exact integer
+# Every shape is a core (point, segment, convex polygon, rectangle, arc band)
+# grown by a radius r (discs and capsules). Two shapes touch when their cores
+# are at most rA + rB apart. Point, segment and polygon tests are exact integer
 # arithmetic; all their intermediates stay below 2^30 for any two shapes in
 # the domain (|dot| and |cross| of two in-domain differences are at most
 # 32000^2 < 2^30; tests/test_geom_smallint.py proves it at the corners).
 # A perpendicular distance needs sqrt: it is settled with isqrt bounds and
 # only an exact tie falls back to one big-int comparison.
-# Arc bands are in band.py.
+# Rectangles are in rect.py and arc bands in band.py: they add a tolerance of
+# 0.375 units, so touching shapes always test touching there too.
 from micropython import const
 
 from hexbox.core import band as _band
+from hexbox.core import rect as _rect
+from hexbox.core.band import point_within as _band_point
+from hexbox.core.rect import point_within as _rect_point
 from hexbox.core.fixed import check_xy, isqrt
 from hexbox.core.convex import point_in_polygon
 from hexbox.core.disc import disc_touch  # noqa: F401 (part of this module's API)
-from hexbox.core.shapes import CAPSULE, DISC, POLYGON, segment
+from hexbox.core.shapes import segment
+
+# the shape kinds of shapes.py as local consts, inlined by MicroPython (a test checks)
+_DISC = const(0)
+_CAPSULE = const(1)
+_POLYGON = const(2)
+_RECT = const(3)
 
 # farther than any shape reaches from any domain point (arc centres lie up to
 # ARC_R_MAX outside the domain, bands reach ARC_R_MAX + LEN_MAX around them)
@@ -147,29 +158,39 @@ def touches(a, b):
     if ka > kb:
         a, b = b, a
         ka, kb = kb, ka
-    if ka == DISC:
-        if kb == DISC:
+    if ka == _DISC:
+        if kb == _DISC:
             dx = b[5] - a[5]
             dy = b[6] - a[6]
             s = a[7] + b[7]
             return dx * dx + dy * dy <= s * s
-        if kb == CAPSULE:
+        if kb == _CAPSULE:
             return point_segment_within(a[5], a[6], b[5], b[6], b[7], b[8], a[7] + b[9], b[10])
-        if kb == POLYGON:
+        if kb == _POLYGON:
             return _poly_point(b[5], b[6], b[7], a[5], a[6], a[7])
-        return _band.point_within(b, a[5], a[6], a[7])
-    if ka == CAPSULE:
-        if kb == CAPSULE:
+        if kb == _RECT:
+            return _rect_point(b, a[5], a[6], a[7])
+        return _band_point(b, a[5], a[6], a[7])
+    if ka == _CAPSULE:
+        if kb == _CAPSULE:
             return segment_segment_within(
                 a[5], a[6], a[7], a[8], b[5], b[6], b[7], b[8], a[9] + b[9]
             )
-        if kb == POLYGON:
+        if kb == _POLYGON:
             return _poly_segment(b[5], b[6], a[5], a[6], a[7], a[8], a[9])
+        if kb == _RECT:
+            return _rect.capsule_touch(b, a[5], a[6], a[7], a[8], a[9])
         return _band.segment_within(b, a[5], a[6], a[7], a[8], a[9])
-    if ka == POLYGON:
-        if kb == POLYGON:
+    if ka == _POLYGON:
+        if kb == _POLYGON:
             return _poly_poly(a[5], a[6], b[5], b[6])
-        return _band.polygon_touch(b, a[5], a[6])
+        if kb == _RECT:
+            return _rect.polygon_touch(b, a[5], a[6])
+        return _band.polygon_touch(b, a)
+    if ka == _RECT:
+        if kb == _RECT:
+            return _rect.rect_touch(a, b)
+        return _band.rect_touch(b, a)
     return _band.band_touch(a, b)
 
 
@@ -202,5 +223,5 @@ def line_crosses(shape, x1, y1, x2, y2):
     ay = y1 - k * dy
     bx = x1 + k * dx
     by = y1 + k * dy
-    seg = (CAPSULE, min(ax, bx), min(ay, by), max(ax, bx), max(ay, by), ax, ay, bx, by, 0, -1)
+    seg = (_CAPSULE, min(ax, bx), min(ay, by), max(ax, bx), max(ay, by), ax, ay, bx, by, 0, -1)
     return touches(shape, seg)

@@ -39,6 +39,15 @@ class OsFs:
         except OSError:
             return False
 
+    def isdir(self, name):
+        try:
+            return bool(os.stat(self._p(name))[0] & 0x4000)
+        except OSError:
+            return False
+
+    def rmdir(self, name):
+        os.rmdir(self._p(name))  # an empty folder only; OSError otherwise
+
     def remove(self, name):
         try:
             os.remove(self._p(name))

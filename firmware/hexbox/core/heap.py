@@ -31,3 +31,15 @@ def tune():
     n = max(MIN_THRESHOLD, (gc.mem_free() + gc.mem_alloc()) // THRESHOLD_DIV)
     threshold(n)
     return n
+
+
+_UPY = sys.implementation.name == "micropython"
+
+
+def calm():
+    """A calm point (an action applied and saved): collect on MicroPython,
+    so the next action's garbage does not land above what lives. On CPython
+    nothing: reference counting frees at once and nothing fragments, while a
+    full collection of a host process (a test run) costs milliseconds."""
+    if _UPY:
+        gc.collect()

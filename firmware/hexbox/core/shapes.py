@@ -5,15 +5,25 @@
 # CAPSULE (.., x1, y1, x2, y2, r, n)          segment = capsule of radius 0
 # POLYGON (.., xs, ys, ns)                    convex, counter-clockwise
 #         (n, ns: floor sqrt of the squared lengths, so tests skip a sqrt)
-# BAND    (.., cx, cy, rin, rout, start, sweep, u0x, u0y, u1x, u1y, mx, my)
+# RECT    (.., cx, cy, c, s, hl, hw, k0x, k0y, k1x, k1y, c15, s15, hl15, hw15, rq)
+#         oriented rectangle: heading as a Q20 direction (c, s), half length
+#         and half width in Q4 (1/16 units), two corners in Q4 from the
+#         centre (the others are their negatives), the heading in Q15 and
+#         the half-extents at its scale (<< 11), 2800 - the half diagonal
+#         (the largest disc radius for its Q15 fast path); see rect.py
+# BAND    (.., cx, cy, rin, rout, start, sweep, u0x, u0y, u1x, u1y, (the same in Q15))
 #         annular sector: rin <= |P - C| <= rout, angle in start..start+sweep,
-#         flat radial ends; u0/u1 are the end directions in Q15; (mx, my) is
-#         one point inside it (the middle of the start end).
+#         flat radial ends; u0/u1 are the end directions in Q20 (frame.py),
+#         and rounded to Q15 for a first, cheaper side test (band.point_within).
 #
 # Degenerate shapes, handled the same way every time:
 # - zero radius: a point / a segment; zero-length segment: a disc.
 # - polygon: the convex hull of the points is taken; a hull of 1 or 2 points
-#   becomes a point or a segment. rect of zero width is a segment.
+#   becomes a point or a segment.
+# - rect: one with its corners on whole units (a heading that is a multiple
+#   of 90 degrees, even length and width) is that exact polygon, so a zero
+#   width gives a segment; any other is a RECT, zero sizes included (a thin
+#   rectangle, decided from its exact description like the others).
 # - band: width 0 is a thin arc; sweep 0 a radial segment; sweep TURN a full
 #   ring; radius < width/2 clamps the inner radius to 0 (a pie slice).
 from micropython import const
@@ -27,18 +37,18 @@ from hexbox.core.fixed import (
     check_centre,
     check_len,
     check_xy,
-    cos_q,
     isqrt,
     mul_q20,
     sin20,
-    sin_q,
 )
+from hexbox.core.frame import rot20
 from hexbox.core.pose import arc_centre, arc_span
 
 DISC = const(0)
 CAPSULE = const(1)
 POLYGON = const(2)
-BAND = const(3)
+RECT = const(3)
+BAND = const(4)
 
 
 def disc(x, y, r):
@@ -126,39 +136,63 @@ def polygon(points):
     return (POLYGON, min(xs), min(ys), max(xs), max(ys), xs, ys, ns)
 
 
-def rect_corners(cx, cy, heading, length, width):
-    """Corners (rounded to units) of a length x width rectangle centred on (cx, cy)."""
+def rect(cx, cy, heading, length, width):
+    """Oriented rectangle centred on (cx, cy), `length` along heading.
+
+    Decided from this exact description (rect.py); its corners must lie in
+    the domain. Corners on whole units (heading a multiple of 90 degrees,
+    even sizes) give the same rectangle as an exact polygon.
+    """
     check_xy(cx, cy)
     check_angle(heading, "heading")
     check_len(length, "length")
     check_len(width, "width")
-    c = sin20(heading + QUARTER)
-    s = sin20(heading)
-    out = []
-    for a, b in ((1, 1), (-1, 1), (-1, -1), (1, -1)):
-        # corner offset = (a*L*c - b*W*s, a*L*s + b*W*c) / 2, rounded once
-        out.append(
-            (
-                cx + _half_mul2(a * length, c, -b * width, s),
-                cy + _half_mul2(a * length, s, b * width, c),
-            )
-        )
-    return out
-
-
-def _half_mul2(p, vp, q, vq):
-    # round((p*vp + q*vq) / 2^21) for |p|, |q| <= LEN_MAX, |v| <= 2^20, in small ints
+    h = heading & MASK
+    c = sin20(h + QUARTER)
+    s = sin20(h)
+    if h & (QUARTER - 1) == 0 and length & 1 == 0 and width & 1 == 0:
+        # c, s are exactly 0 or +-2^20: the corners are whole units
+        a = length >> 1
+        b = width >> 1
+        ux = c >> 20
+        uy = s >> 20
+        pts = []
+        for i, j in ((1, 1), (-1, 1), (-1, -1), (1, -1)):
+            pts.append((cx + i * a * ux - j * b * uy, cy + i * a * uy + j * b * ux))
+        return polygon(pts)
+    hl = 8 * length
+    hw = 8 * width
+    # corner (+-hl, +-hw) turned by the heading, in Q4, rounded once
+    k0x = rot20(c, -s, hl, hw)
+    k0y = rot20(s, c, hl, hw)
+    k1x = rot20(c, -s, -hl, hw)
+    k1y = rot20(s, c, -hl, hw)
+    xs = (k0x, k1x, -k0x, -k1x)
+    ys = (k0y, k1y, -k0y, -k1y)
+    for i in range(4):
+        check_xy(cx + ((xs[i] + 8) >> 4), cy + ((ys[i] + 8) >> 4))
     return (
-        p * (vp >> 6) + q * (vq >> 6) + ((p * (vp & 63) + q * (vq & 63) + 32) >> 6) + 16384
-    ) >> 15
-
-
-def rect(cx, cy, heading, length, width):
-    """Oriented rectangle centred on (cx, cy), `length` along heading.
-
-    Its corners are rounded to whole units (<= 0.71 units = 0.044 mm).
-    """
-    return polygon(rect_corners(cx, cy, heading, length, width))
+        RECT,
+        cx + (min(xs) >> 4) - 1,
+        cy + (min(ys) >> 4) - 1,
+        cx + (max(xs) >> 4) + 2,
+        cy + (max(ys) >> 4) + 2,
+        cx,
+        cy,
+        c,
+        s,
+        hl,
+        hw,
+        k0x,
+        k0y,
+        k1x,
+        k1y,
+        (c + 16) >> 5,
+        (s + 16) >> 5,
+        hl << 11,
+        hw << 11,
+        2800 - ((isqrt(length * length + width * width) + 2) >> 1),
+    )
 
 
 def band(cx, cy, radius, start, sweep, width):
@@ -180,10 +214,10 @@ def band(cx, cy, radius, start, sweep, width):
         rin = 0
     start &= MASK
     end = start + sweep
-    u0x = cos_q(start)
-    u0y = sin_q(start)
-    u1x = cos_q(end)
-    u1y = sin_q(end)
+    u0x = sin20(start + QUARTER)
+    u0y = sin20(start)
+    u1x = sin20(end + QUARTER)
+    u1y = sin20(end)
     # box: the four corners plus every axis extreme of the outer circle inside the sweep
     xs = [mul_q20(rin, sin20(start + QUARTER)), mul_q20(rout, sin20(start + QUARTER))]
     ys = [mul_q20(rin, sin20(start)), mul_q20(rout, sin20(start))]
@@ -204,9 +238,6 @@ def band(cx, cy, radius, start, sweep, width):
             else:
                 ys.append(-rout)
         k += 1
-    mid = (rin + rout) >> 1
-    mx = cx + mul_q20(mid, sin20(start + QUARTER))
-    my = cy + mul_q20(mid, sin20(start))
     return (
         BAND,
         cx + min(xs) - 1,
@@ -223,8 +254,10 @@ def band(cx, cy, radius, start, sweep, width):
         u0y,
         u1x,
         u1y,
-        mx,
-        my,
+        (u0x + 16) >> 5,
+        (u0y + 16) >> 5,
+        (u1x + 16) >> 5,
+        (u1y + 16) >> 5,
     )
 
 

@@ -12,8 +12,10 @@
 # the true (real-number) distance d(t) from the circle point to the obstacle is
 # unimodal: it falls towards the obstacle's direction phi and rises after it.
 # The rounded point is within e of the true one, with
-#     e <= sqrt(2) * (0.5 + radius * 0.55 / 2^15) < 0.9 units for radius <= LEN_MAX
-# (sin_q is within 0.55 LSB of exact: tests/test_geom_fixed.py checks all angles)
+#     e <= sqrt(2) * (0.5 + radius / 2^20) < 0.72 units (0.045 mm) for radius <= LEN_MAX
+# (the offsets are mul_q20 of Q20 sines, within 1 LSB of exact:
+# tests/test_geom_fixed.py checks all angles; issue 17 found the Q15 sines it
+# used before off by 0.053 mm at 500 mm)
 # so with slack >= 2e: a step whose rounded distance is > s + slack is
 # certainly apart and, on a falling stretch, so is every step before it; one
 # whose distance is <= s - slack is certainly touching and so is every step
@@ -41,13 +43,12 @@ from hexbox.core.fixed import (
     check_angle,
     check_len,
     check_xy,
-    cos_q,
     isqrt,
-    sin_q,
+    mul_q20,
+    sin20,
 )
 
 _M = const(3)  # atan2_b is within 1.5 units of the true direction: margin around phi
-_ROUND = const(16384)
 
 # piece kinds along the sweep, by phase m = angle past phi in the moving direction
 _NEAR = const(0)  # contains the closest point (phi)
@@ -59,21 +60,24 @@ _last = [0]  # t_last of the latest search (preallocated: no heap per call)
 
 
 def rotate_point(cx, cy, radius, angle):
-    """Point carried at `radius` around (cx, cy) at binary `angle` (0 = +x, CCW)."""
+    """Point carried at `radius` around (cx, cy) at binary `angle` (0 = +x, CCW).
+
+    Each offset is rounded once from a Q20 sine: within 0.72 units (0.045 mm)
+    of the true point for every radius up to LEN_MAX (500 mm)."""
     check_xy(cx, cy)
     check_len(radius, "radius")
     check_angle(angle, "angle")
     return (
-        cx + ((radius * cos_q(angle) + _ROUND) >> 15),
-        cy + ((radius * sin_q(angle) + _ROUND) >> 15),
+        cx + mul_q20(radius, sin20(angle + QUARTER)),
+        cy + mul_q20(radius, sin20(angle)),
     )
 
 
 def _d2(cx, cy, radius, a, ox, oy):
     # squared distance from the rounded circle point to (ox, oy): the same
     # integers rotate_point + disc_touch compute
-    dx = cx + ((radius * cos_q(a) + _ROUND) >> 15) - ox
-    dy = cy + ((radius * sin_q(a) + _ROUND) >> 15) - oy
+    dx = cx + mul_q20(radius, sin20(a + QUARTER)) - ox
+    dy = cy + mul_q20(radius, sin20(a)) - oy
     return dx * dx + dy * dy
 
 
@@ -82,8 +86,8 @@ def _run_end(rho, a, dirn, t, hi_t):
     # centre) still equals the one at t. Within a quadrant of the angle both
     # rounded coordinates are monotone step functions of t, so "unchanged" holds
     # on a prefix: gallop then bisect, never crossing the quadrant's end.
-    x0 = (rho * cos_q(a) + _ROUND) >> 15
-    y0 = (rho * sin_q(a) + _ROUND) >> 15
+    x0 = mul_q20(rho, sin20(a + QUARTER))
+    y0 = mul_q20(rho, sin20(a))
     am = a & MASK
     if dirn > 0:
         left = QUARTER - 1 - (am & (QUARTER - 1))  # steps until the quadrant ends
@@ -100,7 +104,7 @@ def _run_end(rho, a, dirn, t, hi_t):
         if probe > top:
             probe = top
         b = a + dirn * (probe - t)
-        if ((rho * cos_q(b) + _ROUND) >> 15) == x0 and ((rho * sin_q(b) + _ROUND) >> 15) == y0:
+        if mul_q20(rho, sin20(b + QUARTER)) == x0 and mul_q20(rho, sin20(b)) == y0:
             lo = probe
             step += step
         else:
@@ -111,7 +115,7 @@ def _run_end(rho, a, dirn, t, hi_t):
     while hi - lo > 1:
         mid = (lo + hi) >> 1
         b = a + dirn * (mid - t)
-        if ((rho * cos_q(b) + _ROUND) >> 15) == x0 and ((rho * sin_q(b) + _ROUND) >> 15) == y0:
+        if mul_q20(rho, sin20(b + QUARTER)) == x0 and mul_q20(rho, sin20(b)) == y0:
             lo = mid
         else:
             hi = mid

@@ -14,11 +14,21 @@ def names():
     return tuple(n for n, _ in GAMES)
 
 
-def game_class(name):
+def _module(name, sub=""):
     for n, path in GAMES:
         if n == name:
+            path += sub
             mod = __import__(path)
             for part in path.split(".")[1:]:
                 mod = getattr(mod, part)
-            return mod.Game
+            return mod
     raise ValueError("unknown game %r; known: %s" % (name, ", ".join(names())))
+
+
+def game_class(name):
+    return _module(name).Game
+
+
+def presentation(name):
+    """The game's presentation module: labels, event lines, status rows."""
+    return _module(name, ".present")

@@ -1,19 +1,160 @@
-# Board definitions on the device: load board_defs/<board>.json and check it
-# at boot. The host runs the JSON Schema first (host_tools/boards.py) and then
-# these same checks, so the rules live in one place. No jsonschema here: a
-# short loop over the signals is all a microcontroller needs.
+# Board definitions: load board_defs/<board>.json and check it. These checks
+# are THE rule set: the device runs them at boot (app/boot.py), the host
+# (host_tools/boards.py) runs the JSON Schema for its JSON paths and then
+# these very functions, and a test holds the two to the same verdict on
+# generated boards. No jsonschema here: a table of parts and a short loop.
+#
+# Three layers, each only once the one before it passed:
+#   shape    every key known, of the right type and range (_BOARD below);
+#   pins     unknown, used twice, flash/PSRAM, strapping, input-only, I2C bus;
+#   physics  what the drivers can do: step timing, ramp, gear, homing, and
+#            the game's needs (its parts, every field under a hall sensor).
 #
 # A board dict names every signal by a dotted path ("wheel.step",
 # "hall.signal.1", "buttons.roll"); signals() lists them with their direction.
 
-import json
-
+from hexbox.core import jsontext
 from hexbox.core.errors import ConfigError
+from hexbox.hw.ramp import Ramp
 
 _IN = "in"
 _OUT = "out"
 _IO = "io"  # I2C lines: open drain, driven both ways
 _LOAD = "load"  # output into a transistor/darlington: its base pulls the line at reset
+
+# --- limits --------------------------------------------------------------------
+GPIO_MAX = 48  # the highest GPIO of the supported MCUs (ESP32-S3: GPIO48)
+MAX_BOARD_BYTES = 32768  # a board file with the biggest hall map is ~4 KB
+MAX_BOARD_DEPTH = 6  # board files nest 4 deep (pins.i2c.0.sda)
+# assumed: the fastest step rate the firmware can time. A step costs the
+# integer ramp (hw/ramp.py) one next_delay() in MicroPython, some 40 us on a
+# 125 MHz RP2040, also with PIO steps (Python feeds the FIFO); 20 kHz leaves
+# that margin. Faster, the ramp's delay rounds to 0 us, which ends the move
+# early: the wheel would stop off the engine's step.
+STEP_RATE_MAX = 20000  # microsteps per second
+# assumed: the longest homing search a maker waits for before the box looks
+# hung (the search covers search_steps, by default 1.25 wheel turns, at
+# home_speed; the shipped boards take 17-25 s)
+HOMING_S_MAX = 180
+STEPS_MAX = 10000  # full steps per motor revolution (a 0.9 degree motor has 400)
+MICROSTEPS_MAX = 256  # the finest step/dir drivers (TMC2209) microstep 1/256
+GEAR_MAX = 1 << 24  # numerator or denominator of the exact gear fraction
+SMALL_INT = 1 << 30  # wheel positions stay MicroPython small ints below this
+SEARCH_MAX = 1 << 24  # index.search_steps
+STOP_STEPS_MAX = 1 << 16
+LONG_MS_MAX = 60000
+NEOPIXELS_MAX = 1024
+SENSORS_MAX = 512  # 64 chained 74HC165 (8 inputs each); 74HC4067: 16 per signal line
+MUX_SIGNALS_MAX = 8
+FIELD_MAX = 511  # a field number in hall.map without a game to compare with
+DEBOUNCE_MAX = 15  # scans; the hall scanner keeps the count in 4 bits
+
+MCUS = ("RP2040", "RP2350", "ESP32-S3", "ESP32")
+ARCHES = ("armv6m", "armv7m", "armv7emsp", "xtensawin")
+# the .mpy architectures each MCU runs (mpy-cross -march)
+MCU_ARCH = (
+    ("RP2040", ("armv6m",)),
+    ("RP2350", ("armv7m", "armv7emsp")),
+    ("ESP32-S3", ("xtensawin",)),
+    ("ESP32", ("xtensawin",)),
+)
+DRIVERS = ("stepdir", "uln2003")
+HALL_TYPES = ("74HC4067", "74HC165")
+
+# --- shape: (key, required, kind, args...) per part ------------------------------
+# kinds: "name" non-empty string, "text" any string, "bool", ("int", lo, hi),
+# "gpio", "gpios" (list of distinct GPIOs), ("enum", values),
+# ("ints", lo, hi, min items, max items), ("obj", spec),
+# "reserved" ({"<gpio>": what}), ("buses", spec) ({"<digit>": obj})
+_PINS = (
+    ("usable", True, "gpios"),
+    ("flash", False, "gpios"),
+    ("strapping", False, "gpios"),
+    ("input_only", False, "gpios"),
+    ("reserved", False, "reserved"),
+    ("i2c", False, "buses", (("sda", True, "gpios"), ("scl", True, "gpios"))),
+)
+_WHEEL = (
+    ("driver", True, "enum", DRIVERS),
+    ("pins", True, "obj", (
+        ("step", False, "gpio"),
+        ("dir", False, "gpio"),
+        ("enable", False, "gpio"),
+        ("coils", False, "ints", 0, GPIO_MAX, 4, 4),
+    )),
+    ("enable_active_low", False, "bool"),
+    ("steps", True, "int", 1, STEPS_MAX),
+    ("microsteps", True, "int", 1, MICROSTEPS_MAX),
+    ("gear", True, "ints", 1, GEAR_MAX, 2, 2),
+    ("max_speed", True, "int", 1, STEP_RATE_MAX),
+    ("accel", True, "int", 1, STEP_RATE_MAX * STEP_RATE_MAX),
+    ("home_speed", False, "int", 1, STEP_RATE_MAX),
+    ("slow_speed", False, "int", 1, STEP_RATE_MAX),
+    ("stop_steps", False, "int", 0, STOP_STEPS_MAX),
+    ("invert_dir", False, "bool"),
+    ("pio", False, "bool"),
+)
+_INDEX = (
+    ("pin", True, "gpio"),
+    ("active_low", False, "bool"),
+    ("pull", False, "enum", ("up", "none")),
+    ("search_steps", False, "int", 1, SEARCH_MAX),
+)
+_HALL = (
+    ("type", True, "enum", HALL_TYPES),
+    ("select", False, "ints", 0, GPIO_MAX, 4, 4),
+    ("signal", False, "ints", 0, GPIO_MAX, 1, MUX_SIGNALS_MAX),
+    ("enable", False, "gpio"),
+    ("load", False, "gpio"),
+    ("clock", False, "gpio"),
+    ("data", False, "gpio"),
+    ("active_low", False, "bool"),
+    ("debounce", False, "int", 1, DEBOUNCE_MAX),
+    ("map", True, "ints", -1, FIELD_MAX, 1, SENSORS_MAX),
+)
+_BUTTONS = (
+    ("roll", True, "gpio"),
+    ("confirm", False, "gpio"),
+    ("back", False, "gpio"),
+    ("stop", False, "gpio"),
+    ("active_low", False, "bool"),
+    ("long_ms", False, "int", 1, LONG_MS_MAX),
+)
+_DISPLAY = (
+    ("type", True, "enum", ("SSD1306",)),
+    ("bus", False, "int", 0, 9),
+    ("sda", True, "gpio"),
+    ("scl", True, "gpio"),
+    ("addr", False, "enum", (60, 61)),
+    ("width", False, "enum", (128,)),
+    ("height", False, "enum", (32, 64)),
+)
+_BOARD = (
+    ("name", True, "name"),
+    ("mcu", True, "enum", MCUS),
+    ("mpy_arch", True, "enum", ARCHES),
+    ("notes", False, "text"),
+    ("pins", True, "obj", _PINS),
+    ("wheel", False, "obj", _WHEEL),  # none: a referee box
+    ("index", False, "obj", _INDEX),
+    ("hall", False, "obj", _HALL),
+    ("buttons", True, "obj", _BUTTONS),
+    ("display", False, "obj", _DISPLAY),
+    ("buzzer", False, "obj", (("pin", True, "gpio"),)),
+    ("neopixel", False, "obj", (("pin", True, "gpio"), ("count", True, "int", 1, NEOPIXELS_MAX))),
+)
+# parts another part needs (the schema's dependentRequired): (part, needs, why)
+_NEEDS_PART = (
+    ("wheel", "index", "the wheel homes on its index sensor"),
+    ("hall", "wheel", "the hall sensors serve the ghost wheel's game"),
+)
+# pins a part needs by its type: (part, type key, type, keys)
+_NEEDS_BY_TYPE = (
+    ("wheel", "driver", "stepdir", ("pins.step", "pins.dir")),
+    ("wheel", "driver", "uln2003", ("pins.coils",)),
+    ("hall", "type", "74HC4067", ("select", "signal")),
+    ("hall", "type", "74HC165", ("load", "clock", "data")),
+)
 
 # What each game needs on the board. Parts are top-level keys; "buttons.x"
 # names one button. A game not listed needs the generic referee set.
@@ -27,18 +168,22 @@ _GAME_NEEDS = (
 
 
 def load(path):
-    """Read a board definition file; a clear ConfigError when it is not JSON."""
+    """Read a board definition file; a clear ConfigError when it cannot be
+    read or is not JSON (never a traceback: not UTF-8, nested, huge)."""
     try:
-        with open(path) as f:
-            return json.load(f)
+        return jsontext.read(path, MAX_BOARD_BYTES, MAX_BOARD_DEPTH)
     except OSError:
         raise ConfigError("board definition %s not found" % path) from None
     except ValueError as e:
-        raise ConfigError("board definition %s is not valid JSON: %s" % (path, e)) from None
+        raise ConfigError("board definition %s %s" % (path, e)) from None
 
 
 def mode(board):
-    """"full" with a hall scanner under the fields, else "dice_wheel"."""
+    """Which box this is: "full" (wheel and hall sensors under the fields),
+    "dice_wheel" (a wheel, no hall sensors) or "referee" (buttons, OLED and
+    buzzer only: every game from the menus)."""
+    if "wheel" not in board:
+        return "referee"
     return "full" if "hall" in board else "dice_wheel"
 
 
@@ -50,6 +195,131 @@ def needs(game, board):
             return parts
     return _REFEREE
 
+
+# --- shape ---------------------------------------------------------------------
+
+def _is_int(v):
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _is(v, x):
+    # exact: True is not 1 and 60.0 is not 60 here
+    return type(v) is type(x) and v == x
+
+
+def _shape(obj, spec, where, errs):
+    if not isinstance(obj, dict):
+        errs.append("%s must be a JSON object, not %s" % (where or "a board definition", _what(obj)))
+        return
+    pre = where + "." if where else ""
+    known = [row[0] for row in spec]
+    for k in sorted(k for k in obj if k not in known):
+        errs.append("%s%s: unknown key (known: %s)" % (pre, k, ", ".join(known)))
+    for row in spec:
+        key, required, kind = row[0], row[1], row[2]
+        if key not in obj:
+            if required:
+                errs.append("%s%s is missing" % (pre, key))
+            continue
+        why = _kind(obj[key], kind, row[3:], pre + key, errs)
+        if why:
+            errs.append("%s%s must be %s, not %s" % (pre, key, why, _what(obj[key])))
+
+
+def _kind(v, kind, args, where, errs):
+    """None when v is of this kind (nested parts report their own errors),
+    else what it must be."""
+    if kind == "name":
+        return None if isinstance(v, str) and v else "a non-empty string"
+    if kind == "text":
+        return None if isinstance(v, str) else "a string"
+    if kind == "bool":
+        return None if isinstance(v, bool) else "true or false"
+    if kind == "int":
+        lo, hi = args
+        return None if _is_int(v) and lo <= v <= hi else "a whole number %d..%d" % (lo, hi)
+    if kind == "gpio":
+        return None if _is_int(v) and 0 <= v <= GPIO_MAX else "a GPIO number 0..%d" % GPIO_MAX
+    if kind == "gpios":
+        if not isinstance(v, list) or not all(_is_int(p) and 0 <= p <= GPIO_MAX for p in v):
+            return "a list of GPIO numbers 0..%d" % GPIO_MAX
+        return None if len(set(v)) == len(v) else "a list of distinct GPIO numbers"
+    if kind == "enum":
+        for x in args[0]:
+            if _is(v, x):
+                return None
+        return "one of %s" % ", ".join(repr(x) for x in args[0])
+    if kind == "ints":
+        lo, hi, nmin, nmax = args
+        count = "%d" % nmin if nmin == nmax else "%d..%d" % (nmin, nmax)
+        if not (isinstance(v, list) and nmin <= len(v) <= nmax
+                and all(_is_int(x) and lo <= x <= hi for x in v)):
+            return "a list of %s whole numbers %d..%d" % (count, lo, hi)
+        return None
+    if kind == "obj":
+        _shape(v, args[0], where, errs)
+        return None
+    if kind == "reserved":
+        if not (isinstance(v, dict) and all(_digits(k) and isinstance(v[k], str) for k in v)):
+            return 'an object {"<GPIO>": "what the board wires there"}'
+        return None
+    if kind == "buses":
+        if not isinstance(v, dict):
+            return 'an object {"<bus>": {"sda": [...], "scl": [...]}}'
+        for k in sorted(v):
+            if not (len(k) == 1 and _digits(k)):
+                errs.append("%s.%s: an I2C bus is a single digit" % (where, k))
+            else:
+                _shape(v[k], args[0], where + "." + k, errs)
+        return None
+    raise ValueError("unknown kind %r" % (kind,))  # a mistake in the tables above
+
+
+def _digits(s):
+    return isinstance(s, str) and len(s) > 0 and all("0" <= c <= "9" for c in s)
+
+
+def _what(v):
+    if v is None:
+        return "null"
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    if isinstance(v, str):
+        return repr(v) if len(v) <= 20 else "a string"
+    if isinstance(v, (int, float)):
+        return repr(v) if -10 ** 12 < v < 10 ** 12 else "a huge number"
+    if isinstance(v, list):
+        return "a list"
+    if isinstance(v, dict):
+        return "an object"
+    return type(v).__name__
+
+
+def shape_problems(board):
+    """Keys, types and ranges (what the JSON Schema says), plus the pins
+    each part type needs; a list of readable strings."""
+    errs = []
+    _shape(board, _BOARD, "", errs)
+    if errs:
+        return errs
+    for part, other, why in _NEEDS_PART:
+        if part in board and other not in board:
+            errs.append("%s is missing (%s)" % (other, why))
+    if errs:
+        return errs
+    for part, key, value, keys in _NEEDS_BY_TYPE:
+        p = board.get(part)
+        if p is not None and p[key] == value:
+            for k in keys:
+                d = p
+                for step in k.split("."):
+                    d = d.get(step) if isinstance(d, dict) else None
+                if d is None:
+                    errs.append("%s.%s is missing (a %s needs it)" % (part, k, value))
+    return errs
+
+
+# --- pins ----------------------------------------------------------------------
 
 def _pin(out, name, value, direction):
     out.append((name, value, direction))
@@ -79,9 +349,10 @@ def signals(board):
             raise ConfigError("wheel.driver must be \"stepdir\" or \"uln2003\", not %r" % (drv,))
     ix = board.get("index")
     if ix is not None:
-        _pin(out, "index", _need(ix, "pin", "index"), _IN)
+        _pin(out, "index", _need(_part_dict(ix, "index"), "pin", "index"), _IN)
     h = board.get("hall")
     if h is not None:
+        h = _part_dict(h, "hall")
         t = h.get("type")
         if t == "74HC4067":
             sel = _need(h, "select", "hall")
@@ -104,19 +375,21 @@ def signals(board):
             raise ConfigError("hall.type must be \"74HC4067\" or \"74HC165\", not %r" % (t,))
     b = board.get("buttons")
     if b is not None:
+        b = _part_dict(b, "buttons")
         for k in ("roll", "confirm", "back", "stop"):
             if k in b:
                 _pin(out, "buttons." + k, b[k], _IN)
     d = board.get("display")
     if d is not None:
+        d = _part_dict(d, "display")
         _pin(out, "display.sda", _need(d, "sda", "display"), _IO)
         _pin(out, "display.scl", _need(d, "scl", "display"), _IO)
     z = board.get("buzzer")
     if z is not None:
-        _pin(out, "buzzer", _need(z, "pin", "buzzer"), _LOAD)
+        _pin(out, "buzzer", _need(_part_dict(z, "buzzer"), "pin", "buzzer"), _LOAD)
     n = board.get("neopixel")
     if n is not None:
-        _pin(out, "neopixel", _need(n, "pin", "neopixel"), _OUT)
+        _pin(out, "neopixel", _need(_part_dict(n, "neopixel"), "pin", "neopixel"), _OUT)
     return out
 
 
@@ -132,31 +405,16 @@ def _need(d, key, where):
     return d[key]
 
 
-def problems(board, game=None):
-    """All problems found, as a list of readable strings (empty when fine)."""
+def _check_pins(board):
     errs = []
-    if not isinstance(board, dict):
-        return ["a board definition must be a JSON object"]
-    for k in ("name", "mcu", "mpy_arch", "pins"):
-        if k not in board:
-            errs.append("missing key %r" % k)
-    if errs:
-        return errs
     pins = board["pins"]
-    usable = pins.get("usable", ())
+    usable = pins["usable"]
     flash = pins.get("flash", ())
     strap = pins.get("strapping", ())
     inonly = pins.get("input_only", ())
     reserved = pins.get("reserved", {})
-    try:
-        sigs = signals(board)
-    except ConfigError as e:
-        return [str(e)]
     seen = {}
-    for name, pin, direction in sigs:
-        if not isinstance(pin, int) or isinstance(pin, bool):
-            errs.append("%s: pin must be a GPIO number, not %r" % (name, pin))
-            continue
+    for name, pin, direction in signals(board):
         if pin in flash:
             errs.append("%s: GPIO%d is wired to the flash/PSRAM chip; using it crashes the board" % (name, pin))
         elif str(pin) in reserved:
@@ -175,13 +433,124 @@ def problems(board, game=None):
             errs.append("%s: GPIO%d is already used by %s" % (name, pin, seen[pin]))
         else:
             seen[pin] = name
-    errs.extend(_check_i2c(board))
-    errs.extend(_check_parts(board))
-    if game is not None:
-        for part in needs(game, board):
-            if not _has(board, part):
-                errs.append("%s (%s mode) needs %s, which this board does not define"
-                            % (game, mode(board), part))
+    return errs
+
+
+def _check_i2c(board):
+    d = board.get("display")
+    buses = board["pins"].get("i2c")
+    if d is None or buses is None:
+        return []
+    bus = buses.get(str(d.get("bus", 0)))
+    if bus is None:
+        return ["display.bus: I2C bus %r does not exist on %s" % (d.get("bus", 0), board["mcu"])]
+    errs = []
+    for line in ("sda", "scl"):
+        if d[line] not in bus[line]:
+            errs.append("display.%s: GPIO%d cannot be %s of I2C%d (allowed: %s)"
+                        % (line, d[line], line.upper(), d.get("bus", 0),
+                           ", ".join(str(p) for p in bus[line])))
+    return errs
+
+
+# --- physics and the game ----------------------------------------------------------
+
+def turn_steps(board):
+    """Microsteps per wheel turn as an exact fraction (num, den)."""
+    w = board["wheel"]
+    return w["steps"] * w["microsteps"] * w["gear"][0], w["gear"][1]
+
+
+def _check_mcu(board):
+    errs = []
+    for mcu, arches in MCU_ARCH:
+        if mcu == board["mcu"] and board["mpy_arch"] not in arches:
+            errs.append("mpy_arch: a %s runs %s code, not %s"
+                        % (mcu, " or ".join(arches), board["mpy_arch"]))
+    w = board.get("wheel")
+    if w is None:
+        return errs  # a referee box
+    if w.get("pio") and not (board["mcu"].startswith("RP") and w["driver"] == "stepdir"):
+        errs.append("wheel.pio: PIO step generation needs an RP2040/RP2350 and a step/dir driver")
+    if "enable" in w["pins"] and w["driver"] != "stepdir":
+        errs.append("wheel.pins.enable: only a step/dir driver has an enable input")
+    return errs
+
+
+def _check_motion(board, notches):
+    """The step timing, the ramp, the gear and homing: what the drivers can
+    do. notches: wheel notches per turn the game counts in (1 without one)."""
+    errs = []
+    w = board.get("wheel")
+    if w is None:
+        return errs  # a referee box: nothing moves
+    num, den = turn_steps(board)
+    if num >= SMALL_INT:
+        errs.append("wheel: steps x microsteps x gear numerator is %d; keep it under 2^30 "
+                    "(reduce the gear fraction)" % num)
+    if num < 2 * notches * den:
+        # the engine's own rule (games/spuknacht/motor.py Wheel)
+        errs.append("wheel.gear %d/%d gives %d/%d microsteps per wheel turn: %s must be at "
+                    "least 2 motor steps" % (w["gear"][0], den, num, den,
+                                             "a notch (1/%d turn)" % notches if notches > 1
+                                             else "a turn"))
+    vmax = w["max_speed"]
+    r = Ramp(vmax, w["accel"])
+    if r.c0 < r.cmin:
+        # the first step from rest would already be faster than max_speed:
+        # the ramp clamps it, so the motor starts at full speed and stalls
+        errs.append("wheel.accel %d reaches max_speed %d within the first step: the motor "
+                    "cannot start that fast (at most about %d)"
+                    % (w["accel"], vmax, (914 * vmax * vmax) // 1000))
+    for k in ("home_speed", "slow_speed"):
+        if k in w and w[k] > vmax:
+            errs.append("wheel.%s %d is faster than max_speed %d" % (k, w[k], vmax))
+    ss = board["index"].get("search_steps")
+    if ss is not None and ss * den < num:
+        errs.append("index.search_steps %d is less than a wheel turn (%d microsteps): homing "
+                    "could miss the magnet" % (ss, -(-num // den)))
+    # the search as hw/build.py and hw/homing.py make it (same defaults)
+    home = w.get("home_speed", max(vmax // 4, 1))
+    search = ss if ss is not None else (5 * num) // (4 * den) + 1
+    if search > home * HOMING_S_MAX:
+        errs.append("homing searches %d microsteps at %d/s, over %d s: raise wheel.home_speed "
+                    "(or lower index.search_steps)" % (search, home, HOMING_S_MAX))
+    return errs
+
+
+def _check_hall(board, fields):
+    h = board.get("hall")
+    if h is None:
+        return []
+    errs = []
+    m = h["map"]
+    if h["type"] == "74HC4067" and len(m) > 16 * len(h["signal"]):
+        errs.append("hall.map has %d sensors but the muxes read only %d"
+                    % (len(m), 16 * len(h["signal"])))
+    top = FIELD_MAX + 1 if fields is None else fields
+    seen = bytearray(top)
+    twice = []
+    beyond = []
+    for i in range(len(m)):
+        f = m[i]
+        if f >= top:
+            beyond.append("sensor %d: %d" % (i, f))
+        elif f >= 0:
+            if seen[f]:
+                twice.append(f)
+            seen[f] = 1
+    if twice:
+        errs.append("hall.map: field %s is mapped to two sensors" % ", ".join(str(f) for f in twice[:8]))
+    if beyond:
+        errs.append("hall.map names fields the game board lacks (it has %d, 0..%d): %s"
+                    % (top, top - 1, ", ".join(beyond[:4]) + (" ..." if len(beyond) > 4 else "")))
+    if fields is not None:
+        missing = [f for f in range(fields) if not seen[f]]
+        if missing:
+            errs.append("hall.map: field%s %s ha%s no sensor (every field of the board needs one)"
+                        % ("s" if len(missing) > 1 else "",
+                           ", ".join(str(f) for f in missing[:8]) + (" ..." if len(missing) > 8 else ""),
+                           "ve" if len(missing) > 1 else "s"))
     return errs
 
 
@@ -192,62 +561,33 @@ def _has(board, part):
     return part in board
 
 
-def _check_i2c(board):
-    d = board.get("display")
-    buses = board["pins"].get("i2c")
-    if d is None or buses is None:
-        return []
-    bus = buses.get(str(d.get("bus", 0)))
-    if bus is None:
-        return ["display.bus: I2C bus %r does not exist on %s" % (d.get("bus"), board["mcu"])]
-    errs = []
-    for line in ("sda", "scl"):
-        if d.get(line) not in bus[line]:
-            errs.append("display.%s: GPIO%r cannot be %s of I2C%s (allowed: %s)"
-                        % (line, d.get(line), line.upper(), d.get("bus", 0),
-                           ", ".join(str(p) for p in bus[line])))
+def problems(board, game=None, facts=None):
+    """All problems found, as a list of readable strings (empty when fine).
+
+    game: the game the box plays (its parts must be there); facts: what the
+    rules need to know of that game's board, {"fields": n} (every field
+    0..n-1 under exactly one hall sensor) and {"notches": k} (a notch at least
+    2 motor steps); app/boot.py game_facts() gives them."""
+    errs = shape_problems(board)
+    if errs:
+        return errs
+    facts = facts or {}
+    errs = _check_pins(board)
+    errs.extend(_check_i2c(board))
+    errs.extend(_check_mcu(board))
+    errs.extend(_check_motion(board, facts.get("notches", 1)))
+    errs.extend(_check_hall(board, facts.get("fields") if mode(board) == "full" else None))
+    if game is not None:
+        for part in needs(game, board):
+            if not _has(board, part):
+                errs.append("%s (%s mode) needs %s, which this board does not define"
+                            % (game, mode(board), part))
     return errs
 
 
-def _check_parts(board):
-    # the numbers a driver divides by or counts with
-    errs = []
-    w = board.get("wheel")
-    if w is not None:
-        g = w.get("gear")
-        if not (isinstance(g, list) and len(g) == 2 and _posint(g[0]) and _posint(g[1])):
-            errs.append("wheel.gear must be an exact fraction [num, den] of positive ints")
-        for k in ("steps", "microsteps", "max_speed", "accel"):
-            if not _posint(w.get(k)):
-                errs.append("wheel.%s must be a positive integer" % k)
-        if w.get("pio") and not (board["mcu"].startswith("RP") and w.get("driver") == "stepdir"):
-            errs.append("wheel.pio: PIO step generation needs an RP2040/RP2350 and a step/dir driver")
-    h = board.get("hall")
-    if h is not None:
-        m = h.get("map")
-        cap = 16 * len(h.get("signal", ())) if h.get("type") == "74HC4067" else 8 * 64
-        if not isinstance(m, list) or not m:
-            errs.append("hall.map must list the field of each sensor (-1 for none)")
-        else:
-            if len(m) > cap:
-                errs.append("hall.map has %d sensors but the muxes read only %d" % (len(m), cap))
-            fields = [f for f in m if f != -1]
-            for f in m:
-                if not isinstance(f, int) or f < -1:
-                    errs.append("hall.map: %r is not a field number (or -1)" % (f,))
-                    break
-            if len(set(fields)) != len(fields):
-                errs.append("hall.map: a field is mapped to two sensors")
-    return errs
-
-
-def _posint(v):
-    return isinstance(v, int) and not isinstance(v, bool) and v > 0
-
-
-def validate(board, game=None):
+def validate(board, game=None, facts=None):
     """Raise one ConfigError listing every problem; return the board if fine."""
-    errs = problems(board, game)
+    errs = problems(board, game, facts)
     if errs:
         raise ConfigError("board %s: %s" % (board.get("name", "?") if isinstance(board, dict) else "?",
                                             "; ".join(errs)))

@@ -21,30 +21,13 @@ class Hardware:
         self.board = board
         self.clock = clock
         Pin = machine.Pin
-        w = board["wheel"]
-        inv = w.get("invert_dir", False)
-        p = w["pins"]
-        if w["driver"] == "stepdir":
-            en = Pin(p["enable"], Pin.OUT) if "enable" in p else None
-            if w.get("pio"):
-                # RP2040/RP2350: steps from a PIO state machine (imports rp2)
-                from hexbox.hw.pio_step import PioStepDir
-
-                self.motor = PioStepDir(0, p["step"], Pin(p["dir"], Pin.OUT), en,
-                                        w.get("enable_active_low", True), inv)
-            else:
-                self.motor = StepDir(Pin(p["step"], Pin.OUT), Pin(p["dir"], Pin.OUT), en,
-                                     w.get("enable_active_low", True), inv)
-        else:
-            self.motor = HalfStep([Pin(c, Pin.OUT) for c in p["coils"]], inv)
-        g = w["gear"]
-        self.gear = WheelGear(w["steps"], w["microsteps"], g[0], g[1])
-        self.ramp = Ramp(w["max_speed"], w["accel"])
-        self.stepper = Stepper(self.motor, self.ramp, clock)
-        self.home_speed = w.get("home_speed", max(w["max_speed"] // 4, 1))
+        self.motor = self.gear = self.ramp = self.stepper = None  # a referee box has no wheel
+        w = board.get("wheel")
+        if w is not None:
+            self._wheel(w, Pin)
         ix = board.get("index")
         self.index_pin = None
-        if ix is not None:
+        if ix is not None and self.gear is not None:
             pull = Pin.PULL_UP if ix.get("pull", "up") == "up" else None
             self.index_pin = Pin(ix["pin"], Pin.IN, pull)
             self.index_active_low = ix.get("active_low", True)
@@ -80,6 +63,28 @@ class Hardware:
             from hexbox.hw.buzzer import Buzzer
 
             self.buzzer = Buzzer(machine.PWM(Pin(z["pin"])), clock)
+
+    def _wheel(self, w, Pin):
+        inv = w.get("invert_dir", False)
+        p = w["pins"]
+        if w["driver"] == "stepdir":
+            en = Pin(p["enable"], Pin.OUT) if "enable" in p else None
+            if w.get("pio"):
+                # RP2040/RP2350: steps from a PIO state machine (imports rp2)
+                from hexbox.hw.pio_step import PioStepDir
+
+                self.motor = PioStepDir(0, p["step"], Pin(p["dir"], Pin.OUT), en,
+                                        w.get("enable_active_low", True), inv)
+            else:
+                self.motor = StepDir(Pin(p["step"], Pin.OUT), Pin(p["dir"], Pin.OUT), en,
+                                     w.get("enable_active_low", True), inv)
+        else:
+            self.motor = HalfStep([Pin(c, Pin.OUT) for c in p["coils"]], inv)
+        g = w["gear"]
+        self.gear = WheelGear(w["steps"], w["microsteps"], g[0], g[1])
+        self.ramp = Ramp(w["max_speed"], w["accel"])
+        self.stepper = Stepper(self.motor, self.ramp, self.clock)
+        self.home_speed = w.get("home_speed", max(w["max_speed"] // 4, 1))
 
     def button(self, name):
         """Index of a named button in Buttons events."""

@@ -36,6 +36,12 @@ class Buttons:
         self.ring = bytearray(_RING)
         self.head = 0
         self.tail = 0
+        # a button already held at power-on (pressed across a power cut) is
+        # not a press: it counts again only after it was let go
+        for i in range(n):
+            if self.pins[i].value() == self.on:
+                self.stable[i] = 1
+                self.long_sent[i] = 1
 
     def _push(self, ev):
         nxt = (self.tail + 1) % _RING

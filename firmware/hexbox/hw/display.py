@@ -74,11 +74,17 @@ class SSD1306(framebuf.FrameBuffer):
         # one transfer, data prefix 0x40 then the whole frame, no copy
         self.i2c.writevto(self.addr, (self._data_prefix, self.buffer))
 
-    def lines(self, rows):
-        """Clear and print up to 8 text rows of 16 characters, then show."""
+    def lines(self, rows, hl=-1):
+        """Clear and print up to 8 text rows of 16 characters, then show.
+        Row hl (a menu's cursor) is drawn inverted, across the full width."""
         self.fill(0)
         y = 0
-        for r in rows:
-            self.text(r[:16], 0, y, 1)
-            y += 10 if self.height == 64 else 8
+        pitch = 10 if self.height == 64 else 8
+        for i in range(len(rows)):
+            if i == hl:
+                self.fill_rect(0, y - 1, self.width, 10 if pitch == 10 else 8, 1)
+                self.text(rows[i][:16], 0, y, 0)
+            else:
+                self.text(rows[i][:16], 0, y, 1)
+            y += pitch
         self.show()

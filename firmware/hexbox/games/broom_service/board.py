@@ -14,6 +14,13 @@ def _bad(msg):
     raise ConfigError("board: " + msg)
 
 
+def _name(x, what):
+    # a name is text: str() of anything else could recurse without end
+    if not isinstance(x, str):
+        _bad("the name of %s must be a string" % what)
+    return x
+
+
 def _int(x, lo, hi, what):
     if not isinstance(x, int) or isinstance(x, bool) or not lo <= x <= hi:
         _bad("%s must be an int in %d..%d, got %r" % (what, lo, hi, x))
@@ -28,7 +35,7 @@ class Board:
         if n < 3:
             _bad("needs at least 3 regions")
         self.n = n
-        self.names = tuple(str(r[0]) for r in regions)
+        self.names = tuple(_name(r[0], "region %d" % i) for i, r in enumerate(regions))
         self.land = tuple(_int(r[1], 0, CASTLE, "landscape of region %d" % i)
                           for i, r in enumerate(regions))
         self.xy = tuple((_int(r[2], 0, 100000, "x"), _int(r[3], 0, 100000, "y")) for r in regions)
@@ -109,7 +116,7 @@ class Board:
             if k not in d:
                 _bad("missing table " + k)
         try:
-            return cls(str(d.get("NAME", "custom")), d)
+            return cls(_name(d.get("NAME", "custom"), "NAME"), d)
         except (TypeError, IndexError, KeyError):
             raise ConfigError("board: a table has the wrong shape") from None
 

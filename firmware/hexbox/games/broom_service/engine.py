@@ -12,7 +12,12 @@ Actions:
   ("gather",) ("move", pawn, region) ("deliver", region, colour, tower)
   ("cloud", space) ("turbo", region) ("mtile", space)     parts of an action
   ("market",) ("moonshine", resource)    take the event instead (cowardly)
-  ("bid", n)           blind resource bid at the end of a round (hidden)
+  ("bid", n)           blind resource bid at the end of a round (hidden): "Mit
+                       leeren Haenden" n resources in the fist; "Einmal alles!"
+                       one per resource kind in turn (green, violet, orange,
+                       wand; kinds the seat holds none of are skipped), n of
+                       that kind. view()["bids"][seat] holds the seat's entries
+                       so far, so the kind asked next is RESOURCES[len(...)]
 Events: ("round", r, event) ("enchanted", roles) ("reshuffle",) ("play", seat,
   role, brave) ("pass", seat) ("knocked", seat, role) ("discard", seat, role)
   ("act", seat, role, brave) ("lead", seat) ("vp", seat, delta, reason)
@@ -20,19 +25,20 @@ Events: ("round", r, event) ("enchanted", roles) ("reshuffle",) ("play", seat,
   ("deliver", seat, region, colour, tower) ("cloud", seat, space, tile)
   ("amulet", seat, space) ("mtile", seat, space, tile) ("ftile_taken", seat,
   tile) ("ftile_used", seat, tile) ("selected", seat) ("bid_placed", seat)
-  ("bids", (n, ...)) ("over", (winners...)).
+  ("bids", (total in each fist, ...)) ("over", (winners...)).
 """
 from micropython import const
 
-from hexbox.core.errors import CorruptData, IllegalAction
+from hexbox.core import action as A
+from hexbox.core.errors import ConfigError, CorruptData, IllegalAction
 from hexbox.core.history import History
 from hexbox.core.rng import Rng
 
 from . import acts, round_events
 from .board import Board, load
 from .clouds import FEWER_HEAVY, HEAVY_CLOUDS, STORM_CLOUDS
-from .events import IN_PLAY, MORE_OR_LESS, MORE_OR_LESS_VP, N_EVENTS, OLD_TIMES
-from .roles import ENCHANTED_PENALTY, HAND, N_ROLES, ROLES, ROUNDS, START_VP
+from .events import ALL_AT_ONCE, IN_PLAY, MORE_OR_LESS, MORE_OR_LESS_VP, N_EVENTS, OLD_TIMES
+from .roles import ENCHANTED_PENALTY, HAND, N_ROLES, RESOURCES, ROLES, ROUNDS, START_VP
 from .scoring import final_bonus, winners
 from .tiles import F_CARD, FOREST_TILES, HILL_TILES, MOUNTAIN_TILES
 
@@ -57,15 +63,13 @@ def _copy(x):
     return x
 
 
-def _ok_item(x):
-    return (isinstance(x, int) and not isinstance(x, bool)) or isinstance(x, str)
-
-
 class Game:
     PLAYERS = (2, 5)
     VARIANTS = VARIANTS
     HEAVIEST = (5, ("back", "mountains", "storm"))  # bench: most seats, tiles, clouds
-    # actions a shared display must not show: role picks and blind bids
+    # actions a shared display must not show: role picks and blind bids, and
+    # ("done",) while roles are chosen (under "Mehr oder weniger?" it would
+    # tell how many were picked)
     SECRET_ACTIONS = ("pick", "bid")
 
     def __init__(self, players=4, seed=0, variant=(), board=None):
@@ -163,7 +167,7 @@ class Game:
         self.turn_no = 0
         self.act = [-1, -1, 0, 0, 0, 0]  # seat, role, brave, fresh, tile used, continuation
         self.tasks = []
-        self.bids = [-1] * P
+        self.bids = [[] for _ in range(P)]  # blind bids: see round_events
         self.late = 0
         self.event = -1
         self.phase = SELECT
@@ -261,10 +265,20 @@ class Game:
     def _end_round(self, ev):
         if round_events.is_bid(self.event):
             self.phase = BID
-            self.bids = [-1] * self.players
+            self.bids = [[] for _ in range(self.players)]
+            self._bid_on(ev)
             return
         round_events.apply_end(self, ev)
         self._after_round(ev)
+
+    def _bid_on(self, ev):
+        # kinds a seat holds none of need no choice; once every fist is ready
+        # the fists open
+        round_events.bid_fill(self)
+        if self.current < 0:
+            round_events.resolve_bids(self, ev)
+            self.bids = [[] for _ in range(self.players)]
+            self._after_round(ev)
 
     def _after_round(self, ev):
         self.round += 1
@@ -315,16 +329,16 @@ class Game:
     def _follow_on(self, ev):
         P = self.players
         s = self.follow
-        while True:
+        for _ in range(P):  # bounded: at most once round the table back to the leader
             s = (s + 1) % P
             if s == self.leader:
-                self._end_turn(ev)
-                return
+                break
             if self.role in self.hand[s]:
                 self.follow = s
                 self.phase = PLAY
                 return
             ev.append(("pass", s))
+        self._end_turn(ev)
 
     def _end_turn(self, ev):
         role = self.role
@@ -374,8 +388,9 @@ class Game:
         elif ph == ACT:
             return self.act[0]
         elif ph == BID:
+            n = round_events.bid_entries(self)
             for s in range(self.players):
-                if self.bids[s] < 0:
+                if len(self.bids[s]) < n:
                     return s
         return -1
 
@@ -416,10 +431,7 @@ class Game:
         return out
 
     def play(self, action):
-        if isinstance(action, list):
-            action = tuple(action)
-        if not isinstance(action, tuple) or not action or not all(_ok_item(x) for x in action):
-            raise IllegalAction("an action is a tuple of strings and ints, got %r" % (action,))
+        action = A.check(action)  # exact ints and strings: 35.0 == 35 must not slip through
         if self.over:
             raise IllegalAction("the game is over")
         legal = self.actions()
@@ -430,8 +442,10 @@ class Game:
         ph = self.phase
         self.history.append(action)
         if ph == SELECT:
-            if action[0] in self.SECRET_ACTIONS:
+            if action[0] in self.SECRET_ACTIONS or action[0] == "done":
+                # "done" too: under "Mehr oder weniger?" it tells how many
                 self.secret.append([len(self.history) - 1, seat])
+            if action[0] in self.SECRET_ACTIONS:
                 self.hand[seat].append(action[1])
                 self.hand[seat].sort()
             elif action[0] == "ftile":
@@ -469,12 +483,11 @@ class Game:
                 self._act_check(ev)
         elif ph == BID:
             self.secret.append([len(self.history) - 1, seat])
-            self.bids[seat] = action[1]
-            ev.append(("bid_placed", seat))
-            if min(self.bids) >= 0:
-                round_events.resolve_bids(self, ev)
-                self.bids = [-1] * self.players
-                self._after_round(ev)
+            self.bids[seat].append(action[1])
+            round_events.bid_fill(self)
+            if len(self.bids[seat]) == round_events.bid_entries(self):
+                ev.append(("bid_placed", seat))
+            self._bid_on(ev)
         self._finish()
         return ev
 
@@ -494,8 +507,10 @@ class Game:
             hint = " (to lead one of the roles in hand)"
         elif ph == ACT:
             hint = " (carrying out %s)" % ROLES[self.act[1]][0]
+        elif ph == BID and self.event == ALL_AT_ONCE:
+            hint = " (blind bid: how many %s go in the fist)" % RESOURCES[round_events.bid_kind(self, seat)]
         elif ph == BID:
-            hint = " (blind bid)"
+            hint = " (blind bid: how many resources go in the fist)"
         return "%r is not legal now: seat %d may %s%s" % (action, seat, "/".join(names), hint)
 
     # ---- snapshots -----------------------------------------------------------
@@ -508,45 +523,64 @@ class Game:
     def to_dict(self):
         d = {"game": "broom_service", "config": self.config()}
         for k in _FIELDS:
-            d[k] = _copy(getattr(self, k))
-        d["history"] = [list(a) for a in self.history]
+            if k != "history":
+                d[k] = _copy(getattr(self, k))
+        d["history"] = [list(a) for a in self.history]  # actions are flat (core/action.py)
         return d
 
     @classmethod
     def from_dict(cls, d):
+        if not isinstance(d, dict):
+            raise TypeError("a Broom Service snapshot is a dict")
+        # only restoring needs these checks and the device never restores: loaded here (RAM)
+        from hexbox.core.snapshot import playable
+
+        from . import restore
+
+        restore.check_head(d)
+        c = d["config"]
         try:
-            c = d["config"]
             # MicroPython has no cls.__new__: build a fresh game, then overwrite it
             g = cls(c["players"], c["seed"], tuple(c["variant"]), c.get("board"))
-            for k in _FIELDS:
-                setattr(g, k, _copy(d[k]))
-            for k in ("vp", "res", "pawns", "hand", "played", "history", "secret"):
-                if not isinstance(d[k], list):
-                    raise TypeError("%s must be a list" % k)
-            if len(g.vp) != g.players or len(g.res) != g.players:
-                raise ValueError("seat count differs from config")
-            for a in d["history"]:
-                if not isinstance(a, list):
-                    raise TypeError("history entries must be lists")
-            g.history = History(tuple(a) for a in d["history"])
-            g.setup_events = []
-        except (KeyError, TypeError, ValueError, AttributeError) as e:
-            raise CorruptData("broom_service snapshot: %r" % (e,)) from None
+        except (ValueError, ConfigError) as e:
+            raise CorruptData("snapshot: %s" % (e,)) from None
+        restore.check(g, d)
+        for k in _FIELDS:
+            setattr(g, k, _copy(d[k]))
+        g.history = History(tuple(a) for a in d["history"])
+        g.setup_events = []
         g._finish()
+        playable(g)
         return g
 
     def view(self, seat):
-        """to_dict() with what `seat` may not see hidden."""
+        """to_dict() with what `seat` may not see hidden: other hands and bids,
+        the face-down event and enchanted-role stacks, and the seed and rng
+        state from which every shuffle could be rebuilt (the referee's
+        to_dict() keeps them)."""
         d = self.to_dict()
+        d["config"]["seed"] = None
+        # "Mehr oder weniger?": the counts are shown "simultan", once all chose
+        counts_hidden = self.phase == SELECT and self.event == MORE_OR_LESS and not self.late
         for s in range(self.players):
             if s != seat:
-                d["hand"][s] = [-1] * len(d["hand"][s])
-                if d["bids"][s] >= 0:
-                    d["bids"][s] = -2  # placed, amount secret
+                d["hand"][s] = [] if counts_hidden else [-1] * len(d["hand"][s])
+                d["bids"][s] = [-2] * len(d["bids"][s])  # placed, amounts secret
         d["events"] = d["events"][:self.round + 1] + [-1] * (len(d["events"]) - self.round - 1)
         d["ench_deck"] = [-1] * len(d["ench_deck"])
         d["rng"] = None
+        # other seats' hidden actions are left out of the history altogether
+        # (how many there were would tell how many roles were picked); the
+        # view's secret list names the viewer's own, indexed into its history
+        mine = bytearray(len(d["history"]))  # 0 public, 1 another seat's, 2 own
         for i, s in self.secret:
-            if s != seat:
-                d["history"][i] = ["hidden"]
+            mine[i] = 2 if s == seat else 1
+        hist, own = [], []
+        for i in range(len(mine)):
+            if mine[i] == 1:
+                continue
+            if mine[i] == 2:
+                own.append([len(hist), seat])
+            hist.append(d["history"][i])
+        d["history"], d["secret"] = hist, own
         return d

@@ -47,19 +47,29 @@ MOONSHINE_RESOURCES = const(1)  # sourced: "eine beliebige Ressource"
 DANGEROUS_VP = (-1, -2, -3, 0, 0, 0)
 PLEASANT_VP = (1, 1, 1, -1, 0, 0)
 
-# "Mit leeren Haenden" (blind bid, nothing handed in). assumed: the most
-# resources in the fist gain EMPTY_TOP_VP, the fewest lose EMPTY_LOW_VP; if all
-# bids are equal nobody scores.
+# The two blind bids: each player puts any number of own resources in the
+# closed fist; the fists open and the amounts are compared (seed). What the
+# cards then award is not in the seed: assumed below.
+# "Mit leeren Haenden" (nothing is handed in: sourced). assumed: the one player
+# alone with the most resources in the fist gains EMPTY_TOP_VP (a tie for the
+# most gains nothing), and every empty fist gains EMPTY_ZERO_VP. As nothing is
+# handed in, a reward for the most alone would make "everything in" always
+# best; the empty-hand reward and the lost tie keep the bid a decision.
 EMPTY_TOP_VP = const(4)
-EMPTY_LOW_VP = const(2)
+EMPTY_ZERO_VP = const(2)
 
-# "Einmal alles!" (blind bid of at most one set of the 4 resources, handed in).
-# assumed: each player handing in a set gains ALL_AT_ONCE_VP[k], k = how many
-# handed one in (fewer takers, more VP).
-ALL_AT_ONCE_VP = (0, 9, 7, 5, 4, 3)
+# "Einmal alles!" (at most one set handed in: sourced, "Jeder Spieler darf nur
+# maximal einen Satz an Ressourcen abgeben"). assumed: the most resources in
+# the fist gain ALL_AT_ONCE_VP (ties: each of them); every player hands in one
+# resource of each kind that is in the fist, at most one set (4 resources),
+# and takes the rest back.
+ALL_AT_ONCE_VP = const(6)
 
 # "Gleichgesinnte": assumed: +1 VP for each other player's pawn in the same
-# region as one of your pawns (your own two pawns may share a region: sourced).
+# region as one of your pawns. Each such pawn counts once, also when both your
+# pawns stand there; your own pawns never count. Sourced: "Die beiden
+# Spielfiguren eines Spielers muessen nicht im selben Gebiet stehen (koennen
+# aber)": each of your pawns finds company on its own.
 LIKE_MINDED_VP = const(1)
 
 # "Wolkenjaeger" (10th, assumed): whoever removed the most clouds gains 3 VP.

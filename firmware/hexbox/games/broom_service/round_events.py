@@ -2,8 +2,9 @@
 # events, "Gleichgesinnte", the 10th event, and the two blind resource bids.
 # Amounts come from events.py. Every change goes through Game._vp / _res.
 from .events import (ALL_AT_ONCE, ALL_AT_ONCE_VP, CLOUD_HUNTERS, CLOUD_HUNTERS_VP, DANGEROUS,
-                     DANGEROUS_VP, EMPTY_HANDS, EMPTY_LOW_VP, EMPTY_TOP_VP, LIKE_MINDED,
+                     DANGEROUS_VP, EMPTY_HANDS, EMPTY_TOP_VP, EMPTY_ZERO_VP, LIKE_MINDED,
                      LIKE_MINDED_VP, PLEASANT, PLEASANT_VP)
+from .roles import WAND
 
 
 def is_bid(event):
@@ -11,14 +12,36 @@ def is_bid(event):
     return event == EMPTY_HANDS or event == ALL_AT_ONCE
 
 
+# A blind bid (seed: "nehmen alle Spieler gleichzeitig eine beliebige Anzahl
+# ihrer Ressourcen in die geschlossene Faust"): g.bids[seat] lists what the
+# seat has put in so far. "Mit leeren Haenden": one entry, how many resources.
+# "Einmal alles!": one entry per resource kind (green, violet, orange, wand),
+# since what is handed in depends on the kinds; kinds the seat holds none of
+# are filled in as 0 without asking. Every entry is one ("bid", n) action.
+def bid_entries(g):
+    return WAND + 1 if g.event == ALL_AT_ONCE else 1
+
+
+def bid_kind(g, seat):
+    """"Einmal alles!": the resource kind the seat's next ("bid", n) counts."""
+    return len(g.bids[seat])
+
+
 def bid_options(g, seat):
     if g.event == EMPTY_HANDS:
-        # any number of your resources in the closed fist; nothing is handed in
         return [("bid", n) for n in range(sum(g.res[seat]) + 1)]
-    out = [("bid", 0)]
-    if min(g.res[seat]) >= 1:  # at most one set of the four resources
-        out.append(("bid", 1))
-    return out
+    return [("bid", n) for n in range(g.res[seat][bid_kind(g, seat)] + 1)]
+
+
+def bid_fill(g):
+    """"Einmal alles!": put 0 for each kind a seat holds none of (nothing to
+    choose), seat after seat, up to the next real choice."""
+    if g.event != ALL_AT_ONCE:
+        return
+    for s in range(g.players):
+        b = g.bids[s]
+        while len(b) < WAND + 1 and g.res[s][len(b)] == 0:
+            b.append(0)
 
 
 def apply_end(g, ev):
@@ -33,12 +56,14 @@ def apply_end(g, ev):
                 d += table[g.board.land[r]]
             g._vp(s, d, "event", ev)
     elif e == LIKE_MINDED:
+        # each other player's pawn in a region with one of yours counts once
         for s in range(P):
             d = 0
-            for r in g.pawns[s]:
-                for o in range(P):
-                    if o != s:
-                        d += LIKE_MINDED_VP * g.pawns[o].count(r)
+            for o in range(P):
+                if o != s:
+                    for r in g.pawns[o]:
+                        if r in g.pawns[s]:
+                            d += LIKE_MINDED_VP
             g._vp(s, d, "event", ev)
     elif e == CLOUD_HUNTERS:
         most = max(len(w) for w in g.won)
@@ -49,20 +74,23 @@ def apply_end(g, ev):
 
 
 def resolve_bids(g, ev):
-    bids = g.bids
-    ev.append(("bids", tuple(bids)))
+    """The fists open: the amounts are compared."""
+    totals = [sum(b) for b in g.bids]
+    ev.append(("bids", tuple(totals)))
+    most = max(totals)
     if g.event == EMPTY_HANDS:
-        hi, lo = max(bids), min(bids)
-        if hi != lo:
-            for s in range(g.players):
-                if bids[s] == hi:
-                    g._vp(s, EMPTY_TOP_VP, "event", ev)
-                elif bids[s] == lo:
-                    g._vp(s, -EMPTY_LOW_VP, "event", ev)
-    else:
-        k = bids.count(1)
+        # nothing is handed in ("Die Ressourcen muessen nicht abgegeben werden")
         for s in range(g.players):
-            if bids[s] == 1:
-                for kind in range(4):
-                    g._res(s, kind, -1, ev)
-                g._vp(s, ALL_AT_ONCE_VP[k], "event", ev)
+            if totals[s] == 0:
+                g._vp(s, EMPTY_ZERO_VP, "event", ev)
+            elif totals[s] == most and totals.count(most) == 1:
+                g._vp(s, EMPTY_TOP_VP, "event", ev)
+        return
+    # "Jeder Spieler darf nur maximal einen Satz an Ressourcen abgeben": of
+    # each kind in the fist one is handed in, the rest goes back
+    for s in range(g.players):
+        for kind in range(WAND + 1):
+            if g.bids[s][kind] > 0:
+                g._res(s, kind, -1, ev)
+        if most > 0 and totals[s] == most:
+            g._vp(s, ALL_AT_ONCE_VP, "event", ev)

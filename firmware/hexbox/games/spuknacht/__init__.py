@@ -6,6 +6,7 @@
 from hexbox.core import fixed  # noqa: F401
 from hexbox.core import disc  # noqa: F401
 from hexbox.core import errors  # noqa: F401
+from hexbox.core import action  # noqa: F401
 from hexbox.core import history  # noqa: F401
 from hexbox.core import rng  # noqa: F401
 from hexbox.core import sweep  # noqa: F401

@@ -19,6 +19,12 @@ _CORNERS = 4  # sourced: 4 gates, one per corner
 # so 2 units of margin keep the ring test below sound
 REACH_MARGIN = 2
 
+# A ghost that touched a magician stays in contact with it until it is this
+# much farther away than touching (planner.py). assumed: 4 units (1/4 mm),
+# below what a player sees and more than twice the rounding of a ghost's
+# centre (under 0.9 units, sweep.py), so a contact never blinks off and on.
+CLEAR_MARGIN = 4
+
 
 def out_of_reach(cx, cy, radius, x, y, reach):
     """True when (x, y) is farther than `reach` from every point of the

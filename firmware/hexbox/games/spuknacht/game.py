@@ -21,7 +21,8 @@ Events (tuples):
   ("exit", m, corner)            m left through that corner's gate
   ("ghost4", field)              the expert ghost joined on that field
   ("wheel", colour, n, from, stop, moved)  wheel turn in motor steps
-  ("touch", m, ghost)            a new ghost contact at the stop
+  ("touch", m, ghost)            a new ghost contact: at the wheel stop, or
+                                 where the expert ghost is set (ghost 3)
   ("shuffle", n)                 drawn cards reshuffled into the deck
   ("card", m, kind, corner, distance)  ghost card drawn for m
   ("gate", corner, halves)       a gate half placed
@@ -31,7 +32,8 @@ Events (tuples):
 """
 
 from hexbox.core.disc import disc_touch
-from hexbox.core.errors import CorruptData, IllegalAction
+from hexbox.core import action as A
+from hexbox.core.errors import IllegalAction
 from hexbox.core.history import History
 from hexbox.core.rng import Rng
 from hexbox.core.sweep import rotate_point
@@ -40,7 +42,7 @@ from . import dice
 from . import rules_data as R
 from .board import reference_board
 from .moves import away_targets, move_targets
-from .planner import ghost_on_start, plan_turn
+from .planner import ghost_on_start, plan_turn, touching_pairs
 
 _OUT = -2  # magician field value once it left the castle
 _UNPLACED = -1
@@ -51,16 +53,7 @@ def _colour_dir(colour):
 
 
 _PHASES = ("setup", "roll", "move", "away", "ghost4", "over")
-
-
-def _ints(v, lo, hi, what, n=None):
-    """Check a snapshot list of ints in lo..hi (of length n if given)."""
-    if not isinstance(v, list) or (n is not None and len(v) != n):
-        raise CorruptData("snapshot: %s must be a list%s" % (what, "" if n is None else " of %d" % n))
-    for x in v:
-        if not isinstance(x, int) or isinstance(x, bool) or not lo <= x <= hi:
-            raise CorruptData("snapshot: %s holds %r, not an int in %d..%d" % (what, x, lo, hi))
-    return v
+_MID_TURN = ("move", "away", "ghost4")  # the dice are rolled and not yet put away
 
 
 class Game:
@@ -105,6 +98,7 @@ class Game:
         self.pending = []  # magicians still to draw a card this turn
         self.away = []  # [m, card] while a magician must move away
         self.ghost4 = 0  # 0 not yet, 1 waiting to be placed, 2 on the wheel
+        self.contacts = []  # [m, g]: ghost g in contact with magician m (planner.py)
         self.turned = False
         self.over = False
         self.result = None
@@ -141,13 +135,9 @@ class Game:
         return [("place", m, f) for f in sorted(self.board.magician_starts) if f not in self.mags]
 
     def play(self, action):
-        if not isinstance(action, tuple):
-            raise IllegalAction("an action is a tuple such as ('roll',), got %r" % (action,))
+        action = A.check(action)  # exact ints and strings: 35.0 == 35 must not slip through
         if self.over:
             raise IllegalAction("the game is over")
-        for v in action:
-            if isinstance(v, bool):  # True == 1 would slip through `in legal`
-                raise IllegalAction("an action holds strings and ints, not %r" % (v,))
         legal = self._legal_for(action)
         if action not in legal:
             raise IllegalAction(self._why(action, self.actions()))
@@ -168,6 +158,7 @@ class Game:
             m = action[1]
             ev.append(("away", m, self.mags[m], action[2]))
             self.mags[m] = action[2]
+            self._release(m)
             self.away = []
             self._collect(m, ev)
             self._continue(ev)
@@ -267,12 +258,14 @@ class Game:
     def _move(self, m, f, ev):
         ev.append(("move", m, self.mags[m], f))
         self.mags[m] = f
+        self._release(m)
         self._collect(m, ev)
         self._continue(ev)
 
     def _exit(self, m, c, ev):
         ev.append(("exit", m, c))
         self.mags[m] = _OUT
+        self._release(m)
         if all(f == _OUT for f in self.mags):
             self._finish(True, ev)
             return
@@ -320,14 +313,26 @@ class Game:
 
     def _turn_wheel(self, ev):
         colour, n = self.gdie
+        kept = []
         stop, _, touched, pairs = plan_turn(
-            self.board, self.step, self.ghosts, self._mag_xy(), _colour_dir(colour), n)
+            self.board, self.step, self.ghosts, self._mag_xy(), _colour_dir(colour), n,
+            self._contact(), kept)
         w = self.board.wheel
         ev.append(("wheel", colour, n, self.step, w.wrap(stop), stop - self.step))
         self.step = w.wrap(stop)
         for m, g in pairs:
             ev.append(("touch", m, g))
+        kept.extend(pairs)
+        kept.sort()
+        self.contacts = [[m, g] for m, g in kept]
         self.pending = list(touched)
+
+    def _contact(self):
+        return tuple((c[0], c[1]) for c in self.contacts)
+
+    def _release(self, m):
+        """m moved onto a field no ghost touches: its contacts have ended."""
+        self.contacts = [c for c in self.contacts if c[0] != m]
 
     def _draw(self, m, ev):
         if not self.deck:
@@ -368,7 +373,11 @@ class Game:
         here = self.mags[m]
         touched = self.touched_fields()
         occ = self._occupied(m)
-        ghosts = [self.ghost_xy(g) for g in self.touching_ghosts(m)]
+        mine = self.touching_ghosts(m)
+        ghosts = [self.ghost_xy(g) for g in mine]
+        # "now you can even move through the ghost": the one touching m; a
+        # field another ghost touches still may not be crossed
+        blocked = self._touched_by([g for g in range(len(self.ghosts)) if g not in mine])
         allowed = bytearray(b.n)
         for f in range(b.n):
             if occ[f] or touched[f]:
@@ -382,12 +391,12 @@ class Game:
             if ok:
                 allowed[f] = 1
         if dist == R.DIE_POINTS:
-            return away_targets(b.adj, here, tuple(range(1, self.die + 1)), allowed)
+            return away_targets(b.adj, here, tuple(range(1, self.die + 1)), allowed, blocked)
         # exactly `dist` fields; when no such field qualifies, the nearest
         # shorter distance that does (assumed: the seed gives no fallback)
         k = dist
         while k >= 1:
-            ends = away_targets(b.adj, here, (k,), allowed)
+            ends = away_targets(b.adj, here, (k,), allowed, blocked)
             if ends:
                 return ends
             k -= 1
@@ -395,20 +404,22 @@ class Game:
 
     # -- expert ghost ------------------------------------------------------------
     def _ghost4_starts(self):
+        """'place it on any of the three ghost starting fields': any, also
+        one a magician stands on (the ghost then touches it: _place_ghost4).
+        assumed: not where it would overlap a ghost already on the wheel
+        (two ghosts cannot stand in one place), unless that is so at all
+        three (the wheel at home): then the players choose any."""
         b = self.board
-        touched = self.touched_fields()
         free = []
         for k in range(len(b.ghost_starts)):
-            f = b.ghost_starts[k]
             x, y = rotate_point(b.cx, b.cy, b.mount_r[k], b.mount_a[k])
-            clash = touched[f]
-            for mf in self.mags:
-                if mf >= 0 and disc_touch(x, y, b.ghost_r, b.fx[mf], b.fy[mf], b.magician_r):
-                    clash = 1
+            clash = False
+            for g in range(len(self.ghosts)):
+                gx, gy = self.ghost_xy(g)
+                if disc_touch(x, y, b.ghost_r, gx, gy, b.ghost_r):
+                    clash = True
             if not clash:
                 free.append(k)
-        # assumed: a start field that a ghost or magician already touches is
-        # skipped, unless all three are (then the players choose any)
         return free or list(range(len(b.ghost_starts)))
 
     def _place_ghost4(self, k, ev):
@@ -417,6 +428,14 @@ class Game:
         self.ghost4 = 2
         self._tkey = None
         ev.append(("ghost4", b.ghost_starts[k]))
+        # a magician the new ghost touches is touched: a card, then away
+        g = len(self.ghosts) - 1
+        for m, _ in touching_pairs(b, self.step, self.ghosts, self._mag_xy(), g):
+            ev.append(("touch", m, g))
+            self.contacts.append([m, g])
+            if m not in self.pending:  # already drawing: one card, one move away
+                self.pending.append(m)
+        self.contacts.sort()
         self._continue(ev)
 
     # -- geometry of the ghosts now ---------------------------------------------
@@ -430,16 +449,20 @@ class Game:
         """bytearray: 1 where a magician standing there would touch a ghost."""
         key = (self.step, len(self.ghosts))
         if self._tkey != key:
-            b = self.board
-            t = bytearray(b.n)
-            for g in range(len(self.ghosts)):
-                gx, gy = self.ghost_xy(g)
-                for f in b.ring_fields[self.ghosts[g][0]]:
-                    if disc_touch(gx, gy, b.ghost_r, b.fx[f], b.fy[f], b.magician_r):
-                        t[f] = 1
-            self._touched = t
+            self._touched = self._touched_by(range(len(self.ghosts)))
             self._tkey = key
         return self._touched
+
+    def _touched_by(self, ghosts):
+        """bytearray: 1 where a magician would touch one of these ghosts."""
+        b = self.board
+        t = bytearray(b.n)
+        for g in ghosts:
+            gx, gy = self.ghost_xy(g)
+            for f in b.ring_fields[self.ghosts[g][0]]:
+                if disc_touch(gx, gy, b.ghost_r, b.fx[f], b.fy[f], b.magician_r):
+                    t[f] = 1
+        return t
 
     def touching_ghosts(self, m):
         b = self.board
@@ -460,7 +483,7 @@ class Game:
         if direction not in (1, -1) or not isinstance(notches, int) or notches < 1:
             raise ValueError("direction must be +1 or -1 and notches >= 1")
         stop, _, touched, _ = plan_turn(self.board, self.step, self.ghosts, self._mag_xy(),
-                                        direction, notches)
+                                        direction, notches, self._contact())
         return self.board.wheel.wrap(stop), touched
 
     def _mag_xy(self):
@@ -490,6 +513,7 @@ class Game:
             "pending": list(self.pending),
             "away": list(self.away) if self.away else None,
             "ghost4": self.ghost4,
+            "contacts": [list(c) for c in self.contacts],
             "turned": self.turned,
             "rng": self.rng.state,
             "over": self.over,
@@ -503,44 +527,14 @@ class Game:
         (a measured board instead of the reference one)."""
         if not isinstance(d, dict):
             raise TypeError("a Spuknacht snapshot is a dict, got %s" % type(d).__name__)
-        if d.get("game") != cls.name:
-            raise CorruptData("snapshot is not a Spuknacht game")
-        if not isinstance(d["variant"], list):
-            raise CorruptData("snapshot: variant must be a list")
+        # only restoring needs these checks and the device never restores: loaded here (RAM)
+        from hexbox.core.snapshot import playable
+
+        from . import restore
+
+        restore.check_head(cls, d)
         g = cls(players=d["players"], seed=d["seed"], variant=tuple(d["variant"]), board=board)
-        b = g.board
-        if d["board"] != b.name:
-            raise CorruptData("snapshot was made on board %r, not %r" % (d["board"], b.name))
-        nm = len(R.MAGICIANS)
-        if d["phase"] not in _PHASES:
-            raise CorruptData("snapshot: unknown phase %r" % (d["phase"],))
-        _ints([d["seat"]], 0, g.players - 1, "seat")
-        _ints([d["step"]], 0, b.wheel.period - 1, "wheel step")
-        if not isinstance(d["ghosts"], list) or not 3 <= len(d["ghosts"]) <= 4:
-            raise CorruptData("snapshot: ghosts must be a list of 3 or 4")
-        for gh in d["ghosts"]:
-            _ints(gh, 0, b.wheel.turn - 1, "ghost", 2)
-            _ints(gh[:1], 0, len(b.ghost_starts) - 1, "ghost start")
-        _ints(d["magicians"], _OUT, b.n - 1, "magicians", nm)
-        on = [f for f in d["magicians"] if f >= 0]
-        if len(set(on)) != len(on):
-            raise CorruptData("snapshot: two magicians on one field")
-        for key in ("stacks", "slate"):
-            if not isinstance(d[key], list) or len(d[key]) != nm:
-                raise CorruptData("snapshot: %s must be a list of %d" % (key, nm))
-        for m in range(nm):
-            chips = _ints(d["stacks"][m], 0, len(R.MOTIFS) - 1, "stacks") + \
-                _ints(d["slate"][m], 0, len(R.MOTIFS) - 1, "slate")
-            if sorted(chips) != sorted(R.CHIPS[m]):
-                raise CorruptData("snapshot: the chips of magician %d do not add up" % m)
-        _ints(d["deck"] + d["discard"], 0, len(R.CARDS) - 1, "cards")
-        _ints(d["halves"], 0, R.HALVES_TO_LOCK, "halves", len(b.corner_starts))
-        _ints([d["die"], d["ghost4"]], 0, 6, "die")
-        _ints(d["pending"], 0, nm - 1, "pending")
-        if d["away"] is not None:
-            _ints(d["away"], 0, len(R.CARDS) - 1, "away", 2)
-        if not isinstance(d["history"], list) or not all(isinstance(a, list) for a in d["history"]):
-            raise CorruptData("snapshot: history must be a list of actions")
+        restore.check(g, d)
         g.phase = d["phase"]
         g.seat = d["seat"]
         g.step = d["step"]
@@ -556,6 +550,7 @@ class Game:
         g.pending = list(d["pending"])
         g.away = list(d["away"]) if d["away"] else []
         g.ghost4 = d["ghost4"]
+        g.contacts = [list(c) for c in d["contacts"]]
         g.turned = d["turned"]
         g.rng = Rng.from_state(d["rng"])
         g.over = d["over"]
@@ -567,12 +562,16 @@ class Game:
             res["winners"] = list(r["winners"])
             g.result = res
         g.history = History(tuple(a) for a in d["history"])
+        playable(g)
         return g
 
     def view(self, seat):
         """Everything is open except the order of the face-down stacks and
-        the ghost card deck: those show as counts."""
+        the ghost card deck: those show as counts. The seed and rng state,
+        from which the stacks, the deck and every coming roll follow, are
+        left out (the referee's to_dict() keeps them)."""
         d = self.to_dict()
+        d["seed"] = None
         d["stacks"] = [[s[0], len(s)] if s else [] for s in self.stacks]
         d["deck"] = len(self.deck)
         d["rng"] = None

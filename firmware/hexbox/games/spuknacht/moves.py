@@ -59,14 +59,14 @@ def move_targets(adj, start, points, blocked, occupied):
     return [f for f in range(n) if ok[f]], dist
 
 
-def away_targets(adj, start, lengths, allowed):
+def away_targets(adj, start, lengths, allowed, blocked):
     """Fields at exactly one of the graph distances in `lengths` from
-    `start` (the ghost and other magicians may be passed: nothing blocks)
-    for which allowed[f] is true; sorted."""
+    `start`, along paths that never enter a `blocked` field (the magician
+    may pass the ghost that touched it and other magicians, but no field
+    another ghost touches), for which allowed[f] is true; sorted."""
     longest = 0
     for k in lengths:
         if k > longest:
             longest = k
-    none = bytearray(len(adj))
-    dist = distances(adj, start, longest, none)
+    dist = distances(adj, start, longest, blocked)
     return [f for f in range(len(adj)) if dist[f] in lengths and dist[f] > 0 and allowed[f]]

@@ -4,10 +4,13 @@
 # of C stack per nested import, and an RP2040 has 8 KB (issue 19;
 # tests/test_source_imports.py keeps the nesting shallow).
 from hexbox.core import errors  # noqa: F401
+from hexbox.core import action  # noqa: F401
 from hexbox.core import history  # noqa: F401
 from . import data  # noqa: F401
 from hexbox.core import convex  # noqa: F401
 from hexbox.core import fixed  # noqa: F401
+from hexbox.core import frame  # noqa: F401
+from hexbox.core import rect  # noqa: F401
 from hexbox.core import band  # noqa: F401
 from hexbox.core import disc  # noqa: F401
 from hexbox.core import pose  # noqa: F401

@@ -87,6 +87,8 @@ CIRCLE_ORDER = (2, 3, 4, 5, 6, 7, 8)  # the circle line runs 2-3-...-8-2 (source
 # The cat touches castle 1 at its edge: on +x at distance r1 + r_cat. assumed side
 CIRCLE_CAT = (600 + 55 + 15, 400)
 
+BUMBLEBEE_GAP = (3, 4)  # sourced: "the gap between Castle 3 ... and Castle 4"
+BUMBLEBEE_LINE = (1, 2)  # sourced: "the imagined line that runs through Castles 1 and 2"
 QUADDATSCH_POINTS_TO_WIN = const(5)  # sourced
 WOLKENSCHRECK_CURVES = const(3)  # sourced: the first three curves of each flight
 WOLKENSCHRECK_CASTLE = const(4)  # sourced: he starts at Weatherpoint...

@@ -34,7 +34,10 @@ Events
   ("crash", seat, touched), ("hover", seat), ("landed", seat, x_mm, y_mm, deg),
   ("cat_touched", seat), ("cat_caught", seat), ("cat_stolen", seat, victim),
   ("cat_home", seat), ("ram", seat, victim), ("point", seat, total),
-  ("gap_passed", seat), ("line_crossed", seat), ("vote", seat, house),
+  ("gap_passed", seat) out through the gap, ("gap_back", seat) straight back
+  through it (the gap must be passed again), ("around_castle", seat, castle)
+  back round castle 3 or 4, ("around_back", seat, castle) out again round it,
+  ("line_crossed", seat) back across the line 1-2, ("vote", seat, house),
   ("marker", seat, house), ("landed_home", seat, house),
   ("wolkenschreck_rammed", seat), ("wolkenschreck_curve", shape, side),
   ("wolkenschreck_touch", seat), ("vanish", castle), ("wolkenschreck_stops",),
@@ -42,13 +45,13 @@ Events
   ("round_limit",), ("game_over", winners...)
 """
 
-from hexbox.core.errors import CorruptData, IllegalAction
+from hexbox.core import action as A
+from hexbox.core.errors import IllegalAction
 from hexbox.core.history import History
 
 from . import data, flight, layout, pieces, wolkenschreck
 
 _SIDES = ("L", "R")
-_PENDING_KINDS = ("start", "face", "hover", "restart", "offer", "pick", "vote", "land", "wturn")
 
 
 class Game:
@@ -87,7 +90,7 @@ class Game:
         xy = layout.cat_xy(adv)
         self.cat = -1 if xy else -2  # -2 not in play, -1 on the table, else carrier
         self.points = [0] * players
-        self.stage = [0] * players  # Bumblebee: 1 gap passed, 2 line crossed back
+        self.stage = [0] * players  # Bumblebee: the route stage, flight.ROUTE_*
         self.marker = [None] * players  # Bumblebee: the house to land on
         self.wk = None
         if adv == data.WOLKENSCHRECK:
@@ -132,12 +135,11 @@ class Game:
         return self._turn_actions(self.turn)
 
     def play(self, action):
-        legal = self.actions()
+        action = A.check(action)  # exact ints and strings: 35.0 == 35 must not slip through
         if self.over:
             raise IllegalAction("the game is over")
-        if isinstance(action, list):
-            action = tuple(action)
-        if not _well_formed(action) or action not in legal:
+        legal = self.actions()
+        if action not in legal:
             raise IllegalAction(self._reason(action, legal))
         events = []
         name = action[0]
@@ -381,12 +383,10 @@ class Game:
                 self._finish([s], ev)
                 return
         if self.adventure == data.BUMBLEBEE:
-            if plan.gap:
-                self.stage[s] = max(self.stage[s], 1)
+            self.stage[s] = plan.stage
             if plan.line:
-                self.stage[s] = 2
                 deciders = [(s + i) % self.players for i in range(1, self.players)
-                            if self.stage[(s + i) % self.players] < 2]
+                            if self.stage[(s + i) % self.players] < flight.ROUTE_BACK]
                 if deciders:
                     self.pending.append(["vote", s, deciders, []])
                 else:
@@ -475,8 +475,16 @@ class Game:
 
     @classmethod
     def from_dict(cls, d):
-        _check_snapshot(d)
+        if not isinstance(d, dict):
+            raise TypeError("a Techno Witches snapshot is a dict")
+        # only restoring needs these checks and the device never restores: loaded here (RAM)
+        from hexbox.core.snapshot import playable
+
+        from . import restore
+
+        restore.check_head(d)
         g = cls(players=d["players"], seed=d["seed"], variant=tuple(d["variant"]))
+        restore.check(g, d)
         g.poses = [list(p) if p is not None else None for p in d["poses"]]
         g.home = list(d["home"])
         g.books = [[list(c) for c in b] for b in d["books"]]
@@ -500,46 +508,8 @@ class Game:
         g.result = _copy(d["result"])
         g.last_flight = _copy(d["last_flight"])
         g.history = History(tuple(a) for a in d["history"])
+        playable(g)
         return g
-
-
-def _ints(v, n=None):
-    return isinstance(v, list) and (n is None or len(v) == n) and all(
-        isinstance(x, int) and not isinstance(x, bool) for x in v)
-
-
-def _check_snapshot(d):
-    """CorruptData unless d has the shape to_dict() writes."""
-    if not isinstance(d, dict):
-        raise TypeError("a Techno Witches snapshot is a dict")
-    p = d["players"]
-    if not isinstance(p, int) or not data.MIN_PLAYERS <= p <= data.MAX_PLAYERS:
-        raise CorruptData("bad player count")
-    ok = (isinstance(d["history"], list) and all(isinstance(a, list) for a in d["history"])
-          and isinstance(d["poses"], list) and len(d["poses"]) == p
-          and all(x is None or _ints(x, 3) for x in d["poses"])
-          and _ints(d["supply"], len(data.CURVES)) and _ints(d["castles"])
-          and _ints(d["points"], p) and _ints(d["stage"], p)
-          and isinstance(d["books"], list) and len(d["books"]) == p
-          and isinstance(d["pending"], list) and isinstance(d["wk_queue"], list)
-          and isinstance(d["cat"], int) and isinstance(d["turn"], int))
-    if ok:
-        for q in d["pending"]:
-            if not (isinstance(q, list) and len(q) >= 2 and q[0] in _PENDING_KINDS
-                    and isinstance(q[1], int) and 0 <= q[1] < p):
-                ok = False
-    if not ok:
-        raise CorruptData("malformed Techno Witches snapshot")
-
-
-def _well_formed(action):
-    """A tuple of str and int (no bool, no float): anything else is illegal."""
-    if not isinstance(action, tuple) or not action:
-        return False
-    for v in action:
-        if isinstance(v, bool) or not isinstance(v, (int, str)):
-            return False
-    return True
 
 
 def _copy(v):

@@ -130,19 +130,20 @@ def aimed_pose(place, x, y, tx, ty):
 
 
 # --- curves ------------------------------------------------------------------
-def _arc(shape):
+def arc_of(shape):
+    """(radius in units, sweep as a binary angle) of curve `shape` (1-based)."""
     r, sweep_deg = data.CURVES[shape - 1]
     return mm(r), fixed.deg(sweep_deg)
 
 
 def curve_end(pose, shape, left, forward):
     """Pose at the far end of curve `shape` (1-based) laid from `pose`."""
-    r, s = _arc(shape)
+    r, s = arc_of(shape)
     return _pose.arc_pose(tuple(pose), r, s, left, forward)
 
 
 def curve_band(pose, shape, left, forward):
-    r, s = _arc(shape)
+    r, s = arc_of(shape)
     return shapes.band_on_arc(tuple(pose), r, s, left, forward, mm(data.CURVE_WIDTH))
 
 
@@ -150,7 +151,7 @@ def first_touch(pose, shape, left, forward, other):
     """How far along the curve (binary angle of its sweep, 0..sweep) its band
     first touches `other`, which the whole band touches. The band of a part
     of the curve only grows with the part, so a bisection finds it."""
-    r, s = _arc(shape)
+    r, s = arc_of(shape)
     p = tuple(pose)
     w = mm(data.CURVE_WIDTH)
     lo, hi = 0, s  # touches at hi; not known at lo
@@ -165,14 +166,83 @@ def first_touch(pose, shape, left, forward, other):
     return hi
 
 
-def curve_crosses(pose, shape, left, forward, x1, y1, x2, y2, infinite=False):
-    """Does the centre line of the curve cross the segment (mm ends), or with
-    infinite=True the whole line through those two points?"""
-    r, s = _arc(shape)
-    line = shapes.band_on_arc(tuple(pose), r, s, left, forward, 0)
-    if infinite:
-        return collide.line_crosses(line, mm(x1), mm(y1), mm(x2), mm(y2))
-    return collide.segment_crosses(line, mm(x1), mm(y1), mm(x2), mm(y2))
+def line_side(x, y, ax, ay, bx, by):
+    """+1 when (x, y) lies left of the line from A to B (all in units), -1
+    when right of it or on it (on the line counts as right: a side, not a
+    third state, so every change of side is a crossing)."""
+    return 1 if (bx - ax) * (y - ay) - (by - ay) * (x - ax) > 0 else -1
+
+
+def last_touch(pose, shape, left, forward, other):
+    """How far along the curve (binary angle of its sweep, 0..sweep) its band
+    last touches `other`, which the whole band touches: the band of the rest
+    of the curve from there only shrinks as the rest does, so a bisection
+    finds it."""
+    r, s = arc_of(shape)
+    p = tuple(pose)
+    w = mm(data.CURVE_WIDTH)
+
+    def rest_touches(t):
+        q = _pose.arc_pose(p, r, t, left, forward)
+        return touches(shapes.band_on_arc(q, r, s - t, left, forward, w), other)
+
+    if rest_touches(s):
+        return s
+    lo, hi = 0, s  # the rest from lo touches; from hi it does not
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if rest_touches(mid):
+            lo = mid
+        else:
+            hi = mid
+    return lo
+
+
+def curve_crossings(pose, shape, left, forward, ax, ay, bx, by):
+    """Where the centre line of the curve crosses the infinite line through
+    A and B (units), in order along the curve: a list of (t, side, along):
+    t the binary angle along the curve's sweep, side the line_side after the
+    crossing, along -1 before A, 0 between A and B, +1 beyond B.
+
+    The distance from the line is a sinusoid of t with its turning points
+    where the heading runs along the line, so between them the side changes
+    at most once: each change is found by bisection, exact to a unit of t."""
+    r, s = arc_of(shape)
+    p = tuple(pose)
+    h0 = p[2]
+    turn = _pose.arc_turn(left, forward)
+    phi = fixed.atan2_b(by - ay, bx - ax)
+    cuts = [0]
+    t = ((phi - h0) * turn) % _HALF  # heading along the line (either way)
+    while t < s:
+        if t > 0:
+            cuts.append(t)
+        t += _HALF
+    cuts.append(s)
+
+    def side_at(t):
+        x, y, _h = _pose.arc_pose(p, r, t, left, forward)
+        return line_side(x, y, ax, ay, bx, by)
+
+    out = []
+    before = side_at(0)
+    for i in range(1, len(cuts)):
+        lo = cuts[i - 1]
+        hi = cuts[i]
+        after = side_at(hi)
+        if after != before:
+            while hi - lo > 1:  # side(lo) == before, side(hi) == after
+                mid = (lo + hi) // 2
+                if side_at(mid) == before:
+                    lo = mid
+                else:
+                    hi = mid
+            x, y, _h = _pose.arc_pose(p, r, hi, left, forward)
+            dot = (x - ax) * (bx - ax) + (y - ay) * (by - ay)
+            along = -1 if dot < 0 else (1 if dot > (bx - ax) ** 2 + (by - ay) ** 2 else 0)
+            out.append((hi, after, along))
+        before = after
+    return out
 
 
 touches = collide.touches

@@ -3,12 +3,17 @@
 # closest to the smallest-numbered castle still on the table. When left and
 # right are equally good the player whose curves they are decides (an action).
 #
-# What he touches with a curve, his broom or his tail (assumed: the tail acts
-# like the broom, so his pieces never lie on others):
+# He flies like the players: each curve is laid from his tail, his broom is
+# set at its tip, and his tail only comes back behind the broom where his
+# flight ends. What a curve or his broom touches (sourced: "his broom or an
+# attached curve"):
 # - a castle vanishes at once (so his next target may change);
 # - a player's flyer or tail: that player starts over after his flight;
 # - a witch house or the table edge stops him (assumed: the seed is silent);
-#   the curve that would touch it, and the rest, are not flown.
+#   the curve that would touch it (with his broom at its tip), and the rest,
+#   are not flown, and nothing that curve or broom touched counts.
+# His tail touches nothing that counts (assumed: the seed names only his
+# broom and the curves); it is reattached behind the broom where he stops.
 
 from . import data, layout, pieces
 
@@ -78,19 +83,16 @@ def step(game, side, events):
     items = layout.obstacles(game, -1, lines=False)
     band_hits = layout.hits(items, pieces.curve_band(pose, shape, left, True))
     end = pieces.curve_end(pose, shape, left, True)
+    broom_hits = layout.hits(items, pieces.flyer(end))
     events.append(("wolkenschreck_curve", shape, side))
-    if _blocked(band_hits):
+    if _blocked(band_hits) or _blocked(broom_hits):
         events.append(("wolkenschreck_stops",))
         stop(game)
         return
+    # the curve first, in the order it reaches things, then the broom (what
+    # the curve already vanished or touched is not touched again)
     _touch(game, _along(items, band_hits, pose, shape, left), events)
-    items = layout.obstacles(game, -1, lines=False)
-    unit_hits = layout.hits(items, pieces.flyer(end)) + layout.hits(items, pieces.tail(end))
-    if _blocked(unit_hits):
-        events.append(("wolkenschreck_stops",))
-        stop(game)
-        return
-    _touch(game, unit_hits, events)
+    _touch(game, broom_hits, events)
     game.wk = list(end)
     game.wk_path.append([pose[0], pose[1], pose[2], shape, side])
     if not game.castles:

@@ -54,6 +54,13 @@ class Board:
         s = self.stacks[f]
         return self.tops[s[-1]] if s else self.ground[f]
 
+    def field_of(self, tower):
+        """The field whose stack holds `tower`."""
+        for f in range(FIELDS):
+            if tower in self.stacks[f]:
+                return f
+        raise ValueError("tower %r is on no field" % (tower,))
+
     def hidden_spots(self, f):
         """Spots of field f covered by towers, bottom first."""
         s = self.stacks[f]
@@ -78,18 +85,13 @@ class Board:
         return out
 
     # ---- wizards -------------------------------------------------------
-    def wizard_ok(self, f, owner, steps, times=1):
-        """Can a visible wizard of owner on f move `steps` (negative = back),
-        `times` moves in a row (a repeated spell: each landing must be legal)?"""
+    def wizard_ok(self, f, owner, steps):
+        """Can a visible wizard of owner on f move `steps` (negative = back)?"""
         if owner not in self.spot(f):
             return False
-        for k in range(1, times + 1):
-            to = (f + k * steps) % FIELDS
-            if to == self.raven:
-                return k == times  # exact hit: into the Rabenburg, which ends it
-            if len(self.spot(to)) + 1 > MAX_WIZARDS_ON_SPOT:
-                return False
-        return True
+        to = (f + steps) % FIELDS
+        # an exact hit enters the Rabenburg; elsewhere at most 6 on a spot
+        return to == self.raven or len(self.spot(to)) < MAX_WIZARDS_ON_SPOT
 
     def wizard_moves(self, owners, steps):
         out = []
@@ -149,20 +151,15 @@ class Board:
         events.append(("raven", f))
 
     # ---- towers --------------------------------------------------------
-    def tower_ok(self, f, level, steps, times=1):
-        """Can tower `level` of f (with all above) move `steps`, `times` moves
-        in a row? The Rabenburg riding on it never blocks it."""
+    def tower_ok(self, f, level, steps):
+        """Can tower `level` of f (with all above) move `steps`? The
+        Rabenburg riding on it never blocks it."""
         s = self.stacks[f]
         if level < 0 or level >= len(s):
             return False
-        n = len(s) - level
-        for k in range(1, times + 1):
-            to = (f + k * steps) % FIELDS
-            if to == self.raven:
-                return False  # seed: no tower may end on the Rabenburg (it may pass)
-            if len(self.stacks[to]) + n > MAX_STACK:
-                return False
-        return True
+        to = (f + steps) % FIELDS
+        # seed: no tower may end on the Rabenburg (it may pass); stacks up to 9
+        return to != self.raven and len(self.stacks[to]) + len(s) - level <= MAX_STACK
 
     def tower_moves(self, steps):
         out = []

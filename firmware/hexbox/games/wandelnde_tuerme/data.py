@@ -61,19 +61,21 @@ DECK = _expand()
 
 DIE_SIDES = const(6)  # sourced (game_data: "roll a d6")
 
-# Spells: (code, German name, cost in full bottles, repeatable with more bottles).
-# Costs sourced (game_data: spells) except befreien and huckepack: assumed (game_data:
-# "sources say 1 or 2" / "sources disagree"). Repeating multiplies cost and distance
-# (seed: "4 Flaschen für 2 Felder mit Magier bewegen"); only the moving spells repeat.
+# Spells: (code, German name, cost in full bottles). Costs sourced (game_data:
+# spells), except: befreien from the seed's "die Flasche ist trotzdem weg"
+# (one bottle; game_data: "sources say 1 or 2"); huckepack assumed (game_data:
+# "sources disagree"). Meistermagier: every spell may be paid again and
+# cast again in a row (seed: "derselbe Zauberspruch mehrfach hintereinander",
+# "4 Flaschen für 2 Felder mit Magier bewegen"); see spells.py.
 SPELLS = (
-    ("mb", "Magier bewegen", 2, 1),
-    ("tb", "Turm bewegen", 1, 1),
-    ("gm", "Gegenwind für Magier", 2, 1),
-    ("gt", "Gegenwind für Türme", 1, 1),
-    ("rb", "Rabenburg bewegen", 2, 0),
-    ("tt", "Turmtausch", 1, 0),
-    ("bf", "Befreien", 2, 0),  # assumed (game_data: spells, cost 1 or 2)
-    ("hp", "Huckepack", 1, 0),  # assumed (game_data: spells, sources disagree)
+    ("mb", "Magier bewegen", 2),
+    ("tb", "Turm bewegen", 1),
+    ("gm", "Gegenwind für Magier", 2),
+    ("gt", "Gegenwind für Türme", 1),
+    ("rb", "Rabenburg bewegen", 2),
+    ("tt", "Turmtausch", 1),
+    ("bf", "Befreien", 1),  # seed: "die Flasche ist trotzdem weg" (game_data: 1 or 2)
+    ("hp", "Huckepack", 1),  # assumed (game_data: spells, sources disagree)
 )
 BASE_SPELLS = ("mb", "tb")  # sourced (seed: Grundspiel)
 # Distance per casting: wizard spells 1 field, tower spells 2 fields. sourced (seed)
@@ -89,13 +91,6 @@ def spell_cost(code):
         if s[0] == code:
             return s[2]
     raise ValueError("unknown spell %r" % (code,))
-
-
-def spell_repeats(code):
-    for s in SPELLS:
-        if s[0] == code:
-            return s[3]
-    return 0
 
 
 def spell_steps(code):

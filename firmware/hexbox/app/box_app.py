@@ -1,0 +1,119 @@
+# What every app on the box shares: the drivers, the action log, the OLED
+# rows, the buzzer and the task that polls the buttons (and scans the hall
+# sensors when the box has them).
+#
+# Two asyncio tasks share the hardware: `sense` scans and polls every
+# POLL_MS; `flow` (the subclass's) runs the game. Every await goes through
+# pause(), so a test can cut the power at each one of them.
+
+import asyncio
+
+from hexbox.core.log import ActionLog
+from hexbox.hw import buzzer as tunes
+from hexbox.hw.buttons import LONG, PRESS, button_of, kind_of
+
+POLL_MS = 10
+TUNES = {"contact": tunes.CONTACT, "win": tunes.WIN, "loss": tunes.LOSE, "click": tunes.CLICK,
+         "error": tunes.ERROR}
+
+
+class BoxApp:
+    def __init__(self, hw, fs, seed_source, game_name):
+        self.hw = hw
+        self.log = ActionLog(fs)
+        self.seed_source = seed_source
+        self.game_name = game_name
+        self.inbox = []  # button events (button name, kind) from the sense task
+        self.status = "boot"
+        self.rows = []  # what the display shows, for the simulators and tests
+        self.pauses = 0
+        self.stopped = False
+        self.on_turned = None  # f(steps): a probe after each wheel turn (simulator)
+
+    # -- time and output -----------------------------------------------------
+    async def pause(self, ms):
+        self.pauses += 1
+        await asyncio.sleep_ms(ms)
+
+    def show(self, rows):
+        rows = list(rows)
+        if rows == self.rows:
+            return  # the OLED already shows it; an I2C frame costs ~25 ms
+        self.rows = rows
+        d = self.hw.display
+        if d is not None:
+            d.lines(self.rows)
+
+    def beep(self, tune):
+        if self.hw.buzzer is not None:
+            self.hw.buzzer.play(tune)
+
+    def sound(self, name):
+        t = TUNES.get(name)
+        if t is not None:
+            self.beep(t)
+
+    # -- the buttons -------------------------------------------------------------
+    async def sense(self):
+        hw = self.hw
+        names = hw.button_names
+        while not self.stopped:
+            if hw.hall is not None:
+                hw.hall.scan()
+            e = hw.buttons.poll()
+            while e >= 0:
+                k = kind_of(e)
+                if k == PRESS or k == LONG:
+                    self.inbox.append((names[button_of(e)], k))
+                e = hw.buttons.poll()
+            await self.pause(POLL_MS)
+
+    def pressed(self, name, kind=PRESS):
+        for i in range(len(self.inbox)):
+            if self.inbox[i] == (name, kind):
+                del self.inbox[i]
+                return True
+        return False
+
+    def take(self):
+        """The oldest button event (name, kind), or None."""
+        if self.inbox:
+            return self.inbox.pop(0)
+        return None
+
+    def drop_others(self, *keep):
+        self.inbox = [e for e in self.inbox if e[0] in keep]
+
+    # -- the wheel -------------------------------------------------------------
+    def turn(self, steps):
+        """Turn the wheel by an exact step count (blocking: the step timing
+        must not wait on other tasks)."""
+        self.hw.stepper.move(steps)
+        if self.on_turned is not None:
+            self.on_turned(steps)
+
+    def align_wheel(self, step, period):
+        """After homing or an undo: turn the wheel to the engine's step, the
+        short way round."""
+        st = self.hw.stepper
+        d = (step - st.position) % period
+        if d > period // 2:
+            d -= period
+        st.move(d)
+        st.position = step
+
+    def boot(self):
+        pass
+
+    async def flow(self, stop_when_over=False):
+        raise NotImplementedError
+
+    async def main(self, stop_when_over=False):
+        self.boot()
+        self.stopped = False
+        t = asyncio.create_task(self.sense())
+        try:
+            await self.flow(stop_when_over)
+        finally:
+            self.stopped = True
+            await t

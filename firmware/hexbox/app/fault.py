@@ -1,0 +1,165 @@
+# What the box does when it cannot go on: a maker without a serial console
+# must still see why. show() releases the wheel's coils, puts the reason on
+# the OLED and plays the error tune, each part on its own from the board
+# definition (a broken part, or a board.json that failed its checks, does not
+# hide the others), and never raises. run() wraps the app: whatever it
+# raises ends there as one short console line and show(), never a bare
+# traceback, and the REPL stays usable.
+
+import sys
+
+BOARD_PATH = "board.json"  # written by `python -m host_tools flash`
+COLS = 16  # characters per OLED row (8x8 font on 128 pixels)
+_SHOWN = []  # the rows of the last show(), for tests and the simulator
+
+
+def describe(e):
+    """One readable line for an exception: hexbox's own errors say what to
+    fix; anything else names its type."""
+    from hexbox.core.errors import HexboxError
+
+    msg = str(e)
+    if isinstance(e, HexboxError) and msg:
+        return msg
+    return "%s: %s" % (type(e).__name__, msg) if msg else type(e).__name__
+
+
+def wrap(text, cols=COLS, rows=5):
+    """Words into at most `rows` rows of `cols` characters (long words cut)."""
+    from hexbox.core.text import wrap as rows_of
+
+    out = rows_of(text, cols)
+    if len(out) > rows:
+        out = out[:rows]
+        out[-1] = out[-1][:cols - 2] + ".."
+    return out
+
+
+def _read_board(path):
+    try:
+        from hexbox.core import jsontext
+        from hexbox.hw import board as boardcheck
+
+        b = jsontext.read(path, boardcheck.MAX_BOARD_BYTES, boardcheck.MAX_BOARD_DEPTH)
+        return b if isinstance(b, dict) else None
+    except Exception:  # noqa: BLE001  (no board.json, or a broken one: nothing to drive)
+        return None
+
+
+def _part(board, name):
+    p = board.get(name) if board is not None else None
+    return p if isinstance(p, dict) else None
+
+
+def release(board, machine):
+    """Wheel coils off (the motor driver's enable, or the ULN2003's four
+    inputs low); on RP2 boards the step state machine stops too."""
+    w = _part(board, "wheel")
+    if w is None or not isinstance(w.get("pins"), dict):
+        return False
+    p = w["pins"]
+    Pin = machine.Pin
+    try:
+        if w.get("pio"):
+            try:
+                import rp2
+
+                rp2.StateMachine(0).active(0)
+            except Exception:  # noqa: BLE001  (no PIO here: the pins below still do it)
+                pass
+        if w.get("driver") == "uln2003":
+            from hexbox.hw.motors import HalfStep
+
+            HalfStep([Pin(c, Pin.OUT) for c in p["coils"]])  # releases on creation
+        else:
+            from hexbox.hw.motors import StepDir
+
+            en = Pin(p["enable"], Pin.OUT) if "enable" in p else None
+            StepDir(Pin(p["step"], Pin.OUT), Pin(p["dir"], Pin.OUT), en,
+                    w.get("enable_active_low", True) is not False)
+        return True
+    except Exception:  # noqa: BLE001  (pins the definition got wrong)
+        return False
+
+
+def display(board, machine, rows):
+    d = _part(board, "display")
+    if d is None:
+        return False
+    try:
+        from hexbox.hw.display import SSD1306
+
+        Pin = machine.Pin
+        i2c = machine.I2C(d.get("bus", 0), scl=Pin(d["scl"]), sda=Pin(d["sda"]), freq=400000)
+        SSD1306(i2c, d.get("width", 128), d.get("height", 64), d.get("addr", 0x3C)).lines(rows)
+        return True
+    except Exception:  # noqa: BLE001  (no display answers, or its pins are wrong)
+        return False
+
+
+def beep(board, machine, clock):
+    z = _part(board, "buzzer")
+    if z is None or clock is None:
+        return False
+    try:
+        from hexbox.hw.buzzer import ERROR, Buzzer
+
+        Buzzer(machine.PWM(machine.Pin(z["pin"])), clock).play(ERROR)
+        return True
+    except Exception:  # noqa: BLE001
+        return False
+
+
+def _live_motor_release():
+    # the running app's own motor, if it got that far (PIO state machine too)
+    app = sys.modules.get("hexbox.app.main")
+    running = getattr(app, "RUNNING", None) if app is not None else None
+    try:
+        if running:
+            running[0].hw.motor.release()
+    except Exception:  # noqa: BLE001
+        pass
+
+
+def show(why, machine=None, clock=None, title="hexbox error", board=None):
+    """Stop the wheel, show `why` on the OLED and beep. Returns the rows
+    shown; never raises."""
+    rows = [title] + wrap(why)
+    del _SHOWN[:]
+    _SHOWN.extend(rows)
+    try:
+        if machine is None:
+            import machine
+        if board is None:
+            board = _read_board(BOARD_PATH)
+        _live_motor_release()
+        release(board, machine)
+        display(board, machine, rows)
+        beep(board, machine, clock)
+    except Exception:  # noqa: BLE001  (no machine module: a host without hardware)
+        pass
+    return rows
+
+
+def run(app, machine, clock, out=print):
+    """Run app(); any error it raises is shown (console line, OLED, buzzer,
+    coils off) and run returns, so the REPL comes back. True when app()
+    ended by itself."""
+    try:
+        app()
+        return True
+    except KeyboardInterrupt:  # Ctrl-C from the REPL: stop, coils off
+        _live_motor_release()
+        release(_read_board(BOARD_PATH), machine)
+        out("hexbox: stopped (Ctrl-C)")
+    except Exception as e:  # noqa: BLE001  (the point: nothing escapes as a traceback)
+        try:
+            import gc
+
+            gc.collect()  # a MemoryError leaves little heap to say it with
+            why = describe(e)
+        except Exception:  # noqa: BLE001
+            why = "error"
+        out("hexbox: error: %s" % why)
+        show(why, machine, clock)
+    return False

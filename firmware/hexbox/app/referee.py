@@ -1,0 +1,310 @@
+# The referee app: any game of the registry on the box, over the engine
+# contract (games/CONTRACT.md) and the game's presentation module.
+#
+# The acting seat picks from the legal actions in a menu (ROLL next, BACK
+# previous, OK choose; hold ROLL for the status pages, hold BACK to undo).
+# Chance shows as it happens: the lines of every action's events stay on
+# the screen until a button is pressed. A seat with something hidden is
+# asked for first ("Pass to Red, then OK"), and its private screen is gone
+# before the next seat is asked. The log is saved after every action; a
+# restart replays it, and so does undo (without the last action: chance
+# comes from the seed, so an undo never re-rolls a die).
+#
+# A table (optional) is the game's own hardware: Spuknacht's wheel and hall
+# sensors (app/spuknacht_table.py). It may read a decision off the board
+# instead of the menu, and acts on the events (the wheel turns).
+
+from hexbox.app import menu as mn
+from hexbox.app.box_app import POLL_MS, BoxApp
+from hexbox.core import heap
+from hexbox.core.errors import IllegalAction
+from hexbox.core.text import wrap
+from hexbox.hw.buttons import LONG, PRESS
+
+ROWS = 6  # text rows on a 128 x 64 OLED
+NEWS_ROWS = 5  # event rows per page, above the "OK" row
+PICTURE = ["(picture)"]  # self.rows while the OLED shows a drawing
+
+
+def rows_of(lines):
+    """Event lines (up to two OLED rows each) as OLED rows."""
+    out = []
+    for s in lines:
+        out.extend(wrap(s))
+    return out
+
+
+class Referee(BoxApp):
+    def __init__(self, hw, make_game, present, fs, seed_source, players=2, variant=(),
+                 game_name="game", table=None):
+        BoxApp.__init__(self, hw, fs, seed_source, game_name)
+        self.make_game = make_game  # (players, seed, variant) -> Game
+        self.present = present
+        self.players = players
+        self.variant = tuple(variant)
+        self.table = table(self) if table is not None else None
+        self.game = None
+        self.record = None
+        self.menu = None
+        self.menu_at = -1  # history length the menu was built for
+        self.cleared = -1  # the seat that passed the "Pass to" screen
+        self.news = []  # OLED rows of the last action's events, until a press
+        self.drawn = None  # events a picture is drawn for (the flight's top view)
+        self.pages = None  # status pages while shown
+        self.page = 0
+        self.hl = -1  # the highlighted row (menu cursor) of self.rows
+        self.on_events = None  # f(events): a probe after each action (the simulators' log)
+
+    def show(self, rows, hl=-1, drawn=False):
+        """Put rows on the OLED (hl: the menu cursor's row, drawn inverted).
+        drawn: the display already holds a picture; rows only say so."""
+        rows = list(rows)
+        if rows == self.rows and hl == self.hl:
+            return
+        self.rows = rows
+        self.hl = hl
+        d = self.hw.display
+        if d is not None and not drawn:
+            d.lines(rows, hl)
+
+    # -- boot and persistence --------------------------------------------------
+    def boot(self):
+        self.show(["hexbox", "starting..."])
+        if self.table is not None:
+            self.table.boot()
+        self.resume()
+        if self.table is not None:
+            self.table.align()
+
+    def replay(self, players, seed, variant, actions):
+        g = self.make_game(players, seed, variant)
+        for a in actions:
+            g.play(a)
+        return g
+
+    def resume(self):
+        """The newest saved game that replays; a newer one that does not (a
+        log of another version or game) is refused and kept, never written
+        over with a new game while an older good one exists."""
+        rec = self.log.load(self.replayed)
+        if rec is None:
+            self.new_game()
+            return
+        self.game = self.log.accepted
+        self.log.accepted = None
+        rec["actions"] = self.game.history  # the game's list, not a second copy (RAM)
+        self.record = rec
+        self.status = "resumed %d actions" % len(rec["actions"])
+
+    def replayed(self, rec):
+        """The game a saved record rebuilds, or None (the log's accept test)."""
+        if rec.get("game") != self.game_name:
+            return None
+        try:
+            return self.replay(rec["players"], rec["seed"], tuple(rec["variant"]), rec["actions"])
+        except (IllegalAction, ValueError, KeyError, TypeError):
+            return None
+
+    def new_game(self):
+        seed = self.seed_source()
+        self.game = self.make_game(self.players, seed, self.variant)
+        self.record = {"game": self.game_name, "players": self.players, "seed": seed,
+                       "variant": list(self.variant), "actions": []}
+        self.log.save(self.record)
+        self.status = "new game"
+        self.forget()
+
+    def save(self):
+        # the game's own list: a copy would hold every action twice in RAM
+        self.record["actions"] = self.game.history
+        if not self.log.save(self.record):
+            self.news = wrap(self.log.error)  # the flash would not take it: say so, play on
+            self.sound("error")
+        heap.calm()  # the action is applied and saved, the wheel not yet turning
+
+    def forget(self):
+        """Drop what was built for the state before (menu, private screen)."""
+        self.menu = None
+        self.pages = None
+        self.cleared = -1
+
+    # -- the flow ----------------------------------------------------------------
+    async def flow(self, stop_when_over=False):
+        while not self.stopped:
+            if self.game.over and stop_when_over and not self.news:
+                self.show(self.end_rows())
+                self.stopped = True
+                return
+            await self.step()
+            await self.pause(POLL_MS)
+
+    async def step(self):
+        """One look at the buttons (and the board) and one screen."""
+        ev = self.take()
+        if ev == ("back", LONG):
+            self.undo()
+            return
+        t = self.table
+        if self.news:
+            self.show_news()
+            if ev is None and not (t is not None and t.moved()):
+                return
+            self.next_news()
+            # ROLL on a table that rolls by ROLL (Spuknacht) reads on and rolls
+            if self.news or ev != ("roll", PRESS) or t is None or not t.reads(self.game):
+                return
+        if self.pages is not None:
+            self.status_pages(ev)
+            return
+        g = self.game
+        if g.over:
+            self.show(self.end_rows())
+            if ev == ("confirm", PRESS):
+                self.log.clear()
+                self.new_game()
+            return
+        seat = g.current
+        p = self.present
+        if p.private(g, seat) and self.cleared != seat:
+            self.show(["Pass the box to", p.seat_name(g, seat), "then press OK", "",
+                       "(only %s looks)" % p.seat_name(g, seat)])
+            if ev == ("confirm", PRESS):
+                self.cleared = seat
+            return
+        if ev == ("roll", LONG):
+            self.pages = self.status_rows(seat)
+            self.page = 0
+            self.status_pages(None)
+            return
+        if t is not None and t.reads(g):
+            act = t.decide(ev)
+            if act is not None:
+                await self.apply(act)
+            return
+        await self.choose(ev)
+
+    async def choose(self, ev):
+        g = self.game
+        m = self.current_menu()
+        if ev == ("roll", PRESS):
+            m.next()
+        elif ev == ("back", PRESS):
+            m.prev()
+        elif ev == ("confirm", PRESS):
+            act = m.choose()
+            if act is not None:
+                await self.apply(act)
+                return
+        title = m.title() or self.present.prompt(g)
+        items = m.rows(ROWS - 1)
+        hl = -1
+        for i in range(len(items)):
+            if items[i][0] == ">":
+                hl = i + 1
+        self.show([title[:mn.COLS]] + [r[1:] for r in items], hl)
+
+    def current_menu(self):
+        g = self.game
+        n = len(g.history)
+        if self.menu is None or self.menu_at != n:
+            self.menu = mn.Menu(mn.build(self.present, g, g.actions()))
+            self.menu_at = n
+        return self.menu
+
+    # -- acting ------------------------------------------------------------------
+    async def apply(self, action):
+        g = self.game
+        actor = g.current
+        p = self.present
+        viewer = actor if p.private(g, actor) and self.cleared == actor else -1
+        try:
+            events = g.play(action)
+        except IllegalAction as e:
+            self.show(["Not allowed!"] + wrap(e.reason)[:ROWS - 1])
+            self.sound("error")
+            await self.pause(POLL_MS)
+            return
+        self.save()
+        self.menu = None
+        if g.current != actor:
+            self.cleared = -1  # the next seat must not see the last one's screen
+        lines = []
+        for e in events:
+            s = p.line(g, e, viewer)
+            if s:
+                lines.append(s)
+        self.news = rows_of(lines)
+        if self.on_events is not None:
+            self.on_events(events)
+        draw = getattr(p, "picture", None)
+        if draw is not None and self.hw.display is not None and self.news:
+            self.drawn = events
+        if self.news:
+            self.show_news()
+        await self.pause(0)
+        for e in events:
+            name = p.sound(e)
+            if name is not None:
+                self.sound(name)
+        if self.table is not None:
+            self.table.after(events)
+
+    def show_news(self):
+        if self.drawn is not None:
+            if self.rows == PICTURE:
+                return  # drawn once; it stays until a press
+            d = self.hw.display
+            if self.present.picture(self.game, d, self.drawn):
+                d.show()
+                self.show(PICTURE, -1, True)
+                return
+            self.drawn = None
+        page = self.news[:NEWS_ROWS]
+        more = len(self.news) > NEWS_ROWS
+        self.show(page + ["OK: more" if more else "OK"])
+
+    def next_news(self):
+        if self.drawn is not None:
+            self.drawn = None  # the picture first, then the lines
+            return
+        self.news = self.news[NEWS_ROWS:]
+
+    def undo(self):
+        g = self.game
+        h = g.history
+        if not h:
+            self.news = ["Nothing to undo"]
+            return
+        last = h[-1]
+        r = self.record
+        prev = self.replay(r["players"], r["seed"], tuple(r["variant"]), h[:-1])
+        self.game = prev
+        self.save()
+        self.forget()
+        self.news = ["Undone:"]
+        if not self.present.private(prev, prev.current):
+            self.news.append(self.present.label(prev, last))
+        if self.table is not None:
+            self.table.after_undo()
+
+    # -- the other screens -------------------------------------------------------
+    def status_rows(self, seat):
+        p = self.present
+        g = self.game
+        who = seat if (not p.private(g, seat) or self.cleared == seat) else -1
+        return p.status(g, who)
+
+    def status_pages(self, ev):
+        rows = self.pages or []
+        n = ROWS - 1
+        last = (len(rows) - 1) // n
+        if ev == ("roll", PRESS):
+            self.page = self.page + 1 if self.page < last else 0
+        elif ev is not None:
+            self.pages = None
+            return
+        page = rows[self.page * n:(self.page + 1) * n]
+        self.show(page + ["ROLL more, OK" if last else "OK"])
+
+    def end_rows(self):
+        return self.present.result(self.game)[:ROWS - 1] + ["OK: new game"]

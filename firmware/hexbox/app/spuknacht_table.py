@@ -1,0 +1,179 @@
+# Die verdrehte Spuknacht's own hardware, for the referee app: the motorised
+# ghost wheel and the hall sensors under the fields.
+#
+# - The wheel turns by the engine's exact step count after every "wheel"
+#   event; the action log is saved before it turns, so a restart homes the
+#   wheel and turns it to where the engine says it is (align()).
+# - With hall sensors, the magicians' moves are read off the board: the
+#   occupancy is compared with what each legal action would leave; a
+#   magician in the hand is a pending move; a position no action explains
+#   beeps, says which field is wrong and changes nothing. ROLL rolls. Moves
+#   that leave the board as it is (pass, stay) and exits through a gate are
+#   confirmed with OK. Without hall sensors the referee's menu takes them.
+
+from hexbox.app import infer as inf
+from hexbox.games.spuknacht import present
+from hexbox.hw.buttons import PRESS
+
+SETTLE_MS = 600  # an occupancy must hold this long before it counts as a move
+_SENSED = ("setup", "move", "away")
+
+
+class SpuknachtTable:
+    def __init__(self, app):
+        self.app = app
+        hw = app.hw
+        self.wheel = hw.stepper  # None on a box without the motor: turned by hand
+        self.hall = hw.hall
+        self.choice = 0
+        self.note = ""
+        self._seen = None  # last occupancy that was judged
+        self._seen_at = 0
+        self._judged = None
+        self._obs = None  # cached occupancy list (observed())
+        self._verdict = None  # (occupancy list, history length, infer result)
+        self._moved = False
+
+    # -- the wheel ------------------------------------------------------------------
+    def boot(self):
+        if self.wheel is not None:
+            self.app.show(["hexbox", "homing wheel..."])
+            self.app.hw.home()
+
+    def align(self):
+        """After homing or an undo: turn the wheel to the engine's step the
+        short way."""
+        if self.wheel is not None:
+            g = self.app.game
+            self.app.align_wheel(g.step, g.board.wheel.period)
+        self.expect()
+
+    def expect(self):
+        if self.hall is not None:
+            self.hall.expect(inf.fields_now(self.app.game.mags))
+
+    def after(self, events):
+        for e in events:
+            if e[0] == "wheel" and self.wheel is not None:
+                self.app.turn(e[5])
+        self._seen = None
+        self.expect()
+
+    def after_undo(self):
+        self._seen = None
+        self._verdict = None
+        self.align()
+
+    # -- reading the board -------------------------------------------------------
+    def reads(self, game):
+        """The board (and ROLL) decide in these phases; the menu in the others."""
+        return self.hall is not None and (game.phase in _SENSED or game.phase == "roll")
+
+    def moved(self):
+        """The occupancy changed since the last look (dismisses the news)."""
+        if self.hall is None:
+            return False
+        obs = self.observed()
+        if obs != inf.fields_now(self.app.game.mags):
+            return True
+        return False
+
+    def observed(self):
+        # a new list only when the debounced occupancy changed: the loop runs
+        # every 10 ms and should not churn the heap
+        hall = self.hall
+        if hall.changed or self._obs is None:
+            hall.changed = False
+            self._obs = hall.fields()
+        return self._obs
+
+    def decide(self, ev):
+        g = self.app.game
+        if g.phase == "roll":
+            self.app.show(["%s: roll dice" % present.seat_name(g, g.seat), "press ROLL",
+                           "chips %d/15" % g.chips()])
+            if ev == ("roll", PRESS):
+                return ("roll",)
+            self.watch_still()
+            return None
+        return self.judge(ev)
+
+    def watch_still(self):
+        """Outside the move phases the magicians must stay put."""
+        obs = self.observed()
+        now = inf.fields_now(self.app.game.mags)
+        if obs != now:
+            self.complain(obs, inf.IMPOSSIBLE, (sorted(f for f in obs if f not in now),
+                                                sorted(f for f in now if f not in obs)))
+
+    def complain(self, obs, verdict, detail):
+        faults = self.hall.report()
+        key = (obs, len(faults))
+        if self._judged == key:
+            return  # said already: beep once per wrong position
+        beep = self._judged is None or self._judged[0] != obs
+        self._judged = key
+        extra, missing = detail
+        self.note = "put back %s" % missing[0] if missing else "lift %s" % extra[0]
+        rows = ["Not allowed!", self.note]
+        for kind, sensor, field in faults:
+            if field in extra or field in missing:
+                # the sensor, not the player, may be at fault
+                rows.append("sensor %d %s?" % (sensor, kind))
+                break
+        self.app.show(rows)
+        if beep:
+            self.app.sound("error")
+
+    def screen(self, g, note):
+        rows = [present.prompt(g)]
+        if g.phase == "away":
+            rows.append("away from ghost")
+        elif g.phase == "setup":
+            rows.append("on a start field")
+        elif g.gdie:
+            rows.append("ghosts: %s %d" % (g.gdie[0], g.gdie[1]))
+        if note:
+            rows.append(note)
+        return rows
+
+    def judge(self, ev=None):
+        """The action the board shows, once it has held still for SETTLE_MS."""
+        g = self.app.game
+        clock = self.app.hw.clock
+        obs = self.observed()
+        now_ms = clock.ticks_ms()
+        if obs != self._seen:
+            self._seen = obs
+            self._seen_at = now_ms
+            self._judged = None
+        key = len(g.history)
+        if self._verdict is None or self._verdict[0] is not obs or self._verdict[1] != key:
+            self._verdict = (obs, key, inf.infer(g.mags, g.actions(), obs))
+        verdict, detail = self._verdict[2]
+        if verdict == inf.SAME:
+            self.app.show(self.screen(g, "OK: no move" if detail else ""))
+            if detail and ev == ("confirm", PRESS):
+                return detail[0]
+            return None
+        if clock.ticks_diff(now_ms, self._seen_at) < SETTLE_MS:
+            return None
+        if verdict == inf.ACTION:
+            return detail
+        if verdict == inf.PENDING:
+            m, exits = detail
+            if exits:
+                self.choice %= len(exits)
+                self.app.show(["%s lifted" % present.magician(m), "OK: exit",
+                               present.label(g, exits[self.choice]), "(ROLL: next gate)"])
+                if ev == ("roll", PRESS):
+                    self.choice += 1
+                if ev == ("confirm", PRESS):
+                    a = exits[self.choice]
+                    self.choice = 0
+                    return a
+            else:
+                self.app.show(["%s in hand" % present.magician(m), "put it down"])
+            return None
+        self.complain(obs, verdict, detail)
+        return None

@@ -1,0 +1,168 @@
+"""A fresh simulated box for a pupil's code: the lessons' lab. Portable: the
+same lab runs in the browser page (the Lab panel, on the WebAssembly
+MicroPython) and on CPython (python -m host_tools lesson N FILE).
+
+The pupil's file runs as a board would run it: `import machine` gives the
+simulated pins of the board definition (buttons, the wheel's driver, the
+index sensor, the hall multiplexers), `import time` the box's virtual
+clock, so sleeping costs no real time and a run repeats exactly. The
+lesson's check acts on the world meanwhile (presses a button at 1.2 s,
+puts a magnet on a field) through timers on that clock, and reads the
+result off the part models afterwards (how far the wheel turned, what was
+printed).
+
+A run ends when the code ends, when it raises, or when its virtual time is
+up (the budget): each sleep, clock read and pin read moves the clock, so a
+loop that only polls a pin ends too.
+"""
+
+import sys
+
+from host_tools.sim.box import Box
+from host_tools.sim.device import VirtualTime
+
+# a pin read costs virtual time, as on the board (a Python-level read on an
+# RP2040 takes some microseconds), so a loop that only polls a pin ends
+# too; charged every READ_BATCH reads, to keep the simulation quick
+READ_US = 10
+READ_BATCH = 16
+TRACE_US = 4000  # the wheel's position is kept at most this often
+_SWAPPED = ("time", "machine")
+
+
+ON_LAB = []  # f(lab) for every new lab (the page's Lab panel watches them)
+
+
+class TimeUp(Exception):
+    """The run's virtual time is over (not an error: a pupil's loop may
+    run until it is stopped, as on a board)."""
+
+
+class Lab:
+    def __init__(self, board, budget_ms=10000):
+        self.board = board
+        self.box = Box(board)
+        self.clock = self.box.clock
+        self.out = []  # the lines the code printed
+        self.budget_ms = budget_ms
+        self.deadline = budget_ms * 1000
+        self.timed_out = False
+        self.error = None
+        self.steps = []  # virtual us of each rising STEP edge the driver took
+        self._reads = 0
+        self._moving = False
+        self.clock.listeners.append(self._watch)
+        for ln in self.box.bus.lines.values():
+            if ln.source is not None:
+                ln.source = self._costly(ln.source)
+        w = board.get("wheel")
+        if w is not None and w.get("driver") == "stepdir":
+            self._step_level = 0
+            self.box.bus.attach(w["pins"]["step"], listener=self._step_edge)
+        self.trace = []  # [us, wheel position] as the wheel turned (the page plays it back)
+        self.scope = {}  # the code's globals after the run (lesson 5 calls its function)
+        for f in ON_LAB:
+            f(self)
+
+    # -- the world, on the clock ----------------------------------------------------
+    def at(self, ms, f):
+        """Call f() when virtual time reaches ms."""
+        self.clock.timers.append([int(ms * 1000), 0, f])
+
+    def click(self, name, at_ms, hold_ms=120, bounce=()):
+        """A press of button `name` at at_ms, held hold_ms. bounce: ms
+        between the flips of the contacts at both edges, as real ones
+        chatter before they rest (uneven, so no polling rate slips through)."""
+        b = self.box.buttons[name]
+
+        def set_to(v):
+            def f():
+                b.pressed = v
+            return f
+
+        for t, level in ((at_ms, True), (at_ms + hold_ms, False)):
+            on = level
+            for dt in bounce:
+                self.at(t, set_to(on))
+                on = not on
+                t += dt
+            self.at(t, set_to(level))
+
+    def magnets(self, fields):
+        self.box.hall.occupied.clear()
+        for f in fields:
+            self.box.hall.occupied.add(f)
+
+    # -- running the code ---------------------------------------------------------
+    def _print(self, *args, **kw):
+        sep = kw.get("sep", " ")
+        self.out.append(sep.join(str(a) for a in args))
+
+    def _watch(self, now):
+        w = self.box.wheel
+        if w is not None and (not self.trace or (self.trace[-1][1] != w.position
+                                                 and now - self.trace[-1][0] >= TRACE_US)):
+            self.trace.append([now, w.position])
+        if now > self.deadline and not self.timed_out:
+            self.timed_out = True
+            raise TimeUp("%d ms of virtual time are up" % self.budget_ms)
+
+    def _costly(self, src):
+        def read():
+            self._reads += 1
+            if self._reads >= READ_BATCH and not self._moving:
+                self._reads = 0
+                self._moving = True
+                try:
+                    self.clock.advance(READ_US * READ_BATCH)
+                finally:
+                    self._moving = False
+            return src()
+        return read
+
+    def _step_edge(self, level):
+        if level and not self._step_level:
+            self.steps.append(self.clock.us)
+        self._step_level = level
+
+    def run(self, code, name="lesson.py"):
+        """Run the pupil's code to its end (or its budget); True if it
+        raised nothing (running out of time is fine)."""
+        saved = [sys.modules.get(k) for k in _SWAPPED]
+        sys.modules["time"] = VirtualTime(self.clock)
+        sys.modules["machine"] = self.box.machine
+        self.scope = {"__name__": "__main__", "print": self._print}
+        try:
+            exec(compile(code, name, "exec"), self.scope)
+        except TimeUp:
+            pass
+        except Exception as e:  # noqa: BLE001  (the pupil's mistake, shown as a board prints it)
+            self.error = trace_text(e)
+        finally:
+            for k, m in zip(_SWAPPED, saved):
+                if m is None:
+                    sys.modules.pop(k, None)
+                else:
+                    sys.modules[k] = m
+        return self.error is None
+
+    def last(self, prefix):
+        """The last printed line that starts with prefix, without it; None if none."""
+        for line in reversed(self.out):
+            if line.startswith(prefix):
+                return line[len(prefix):].strip()
+        return None
+
+
+def trace_text(e):
+    """An exception's traceback as text, on either interpreter."""
+    pe = getattr(sys, "print_exception", None)
+    if pe is None:  # CPython
+        import traceback
+
+        return "".join(traceback.format_exception(type(e), e, e.__traceback__))
+    import io
+
+    buf = io.StringIO()
+    pe(e, buf)
+    return buf.getvalue()

@@ -1,0 +1,5 @@
+import sys
+
+from host_tools.mechanics import main
+
+sys.exit(main())

@@ -1,0 +1,147 @@
+"""`python -m host_tools play GAME --human`: any game at a prompt, for a
+person. The acting seat, its status (the game's own presentation module,
+as the box shows it), the legal actions numbered in the box's menu order;
+a number plays one. A bad line says why and asks again; nothing is lost.
+
+  <n>       play action n            undo     take back the last action
+  status    every seat's public rows help     these commands and how to play
+  quit      stop (the game so far is printed as JSON lines, to replay)
+
+Hidden hands are pass-and-play, as on the box: before a seat with something
+secret acts, the prompt asks to pass the keyboard and press Enter.
+"""
+
+import json
+
+from hexbox.app import menu as mn
+from hexbox.core.errors import IllegalAction
+from hexbox.games import presentation
+
+
+def numbered(p, game):
+    """[(row text, action)] in the box's menu order (equal cards once)."""
+    out = []
+    for e in mn.build(p, game, game.actions()):
+        if isinstance(e[1], list):
+            for label, a in e[1]:
+                out.append((label if label.startswith(e[0]) else "%s %s" % (e[0], label), a))
+        else:
+            out.append((e[0], e[1]))
+    return out
+
+
+def replay(cls, config, actions):
+    g = cls(players=config["players"], seed=config["seed"], variant=tuple(config["variant"]))
+    for a in actions:
+        g.play(a)
+    return g
+
+
+class Session:
+    """One game at the prompt; ask() returns False when the person is done."""
+
+    def __init__(self, name, cls, game, read, write):
+        self.name = name
+        self.cls = cls
+        self.game = game
+        self.p = presentation(name)
+        self.read = read
+        self.write = write
+        self.cleared = -1  # the seat the keyboard was passed to
+
+    def say(self, *lines):
+        for s in lines:
+            self.write(s + "\n")
+
+    def screen(self):
+        g = self.game
+        seat = g.current
+        self.say("", "== %s ==" % self.p.prompt(g))
+        for r in self.p.status(g, seat if self.cleared == seat or not self.p.private(g, seat) else -1):
+            self.say("  " + r)
+        for i, (text, _) in enumerate(numbered(self.p, g)):
+            self.say("%4d  %s" % (i + 1, text))
+
+    def ask(self):
+        g = self.game
+        p = self.p
+        if g.over:
+            self.say("", "== game over ==")
+            for r in p.result(g):
+                self.say("  " + r)
+            return False
+        seat = g.current
+        if p.private(g, seat) and self.cleared != seat:
+            line = self.read("Pass the keyboard to %s, then press Enter (only %s looks) "
+                             % (p.seat_name(g, seat), p.seat_name(g, seat)))
+            if line is None:
+                return False
+            self.write("\n" * 40)  # the last seat's screen scrolls away
+            self.cleared = seat
+        self.screen()
+        line = self.read("%s> " % p.seat_name(g, seat))
+        if line is None:
+            return False
+        return self.command(line.strip())
+
+    def command(self, line):
+        g = self.game
+        if line in ("q", "quit", "exit"):
+            return False
+        if line in ("h", "help", "?"):
+            self.say(__doc__.split("\n\n")[1], "", *self.p.HOWTO)
+            return True
+        if line == "status":
+            for r in self.p.status(g, -1):  # what every seat may see
+                self.say("  " + r)
+            return True
+        if line == "undo":
+            if not g.history:
+                self.say("nothing to undo")
+                return True
+            self.game = replay(self.cls, g.config(), list(g.history)[:-1])
+            self.cleared = -1
+            self.say("undone")
+            return True
+        choices = numbered(self.p, g)
+        if not line.isdigit() or not 1 <= int(line) <= len(choices):
+            self.say("type a number from 1 to %d (or help, undo, status, quit)" % len(choices))
+            return True
+        actor = g.current
+        viewer = actor if self.cleared == actor else -1
+        try:
+            events = g.play(choices[int(line) - 1][1])
+        except IllegalAction as e:  # the menu offers only legal ones; a broken engine says why
+            self.say("not allowed: %s" % e.reason)
+            return True
+        for e in events:
+            s = self.p.line(g, e, viewer)
+            if s:
+                self.say("  * " + s)
+        if g.current != actor:
+            self.cleared = -1
+        return True
+
+
+def run(name, cls, game, read, write):
+    """Play until the game ends or the person quits; returns the exit code."""
+    s = Session(name, cls, game, read, write)
+    while s.ask():
+        pass
+    c = s.game.config()
+    write("# the game so far: python -m host_tools play %s --players %d --seed %d%s < this file\n"
+          % (name, c["players"], c["seed"], "".join(" --variant " + v for v in c["variant"])))
+    for a in s.game.history:
+        write(json.dumps(list(a)) + "\n")
+    return 0
+
+
+def prompt_reader(stdin, stdout):
+    """read(prompt) for Session: a line from stdin, None at its end."""
+    def read(prompt):
+        stdout.write(prompt)
+        stdout.flush()
+        line = stdin.readline()
+        return None if line == "" else line
+
+    return read

@@ -1,0 +1,115 @@
+"""A virtual player for the referee app (any game). It gets to an action
+with the box's buttons only, reading the OLED rows: ROLL until the wanted
+row is highlighted, then OK. Where the game's table reads the board instead
+(Spuknacht with hall sensors), it moves the magnets like sim.player.Player.
+
+Two ways to want an action:
+- autoplay: a legal action picked with a seeded Rng, keyed by the history
+  length (a restart after a power cut makes the same choice again); it also
+  dismisses the event lines and takes the box when asked ("Pass the box to");
+- target: the action a person chose (the simulator's numbered menu); the
+  player steers to it and then waits. The pass screen stays for the person.
+
+Portable: the virtual device's demo (MicroPython) runs it too."""
+
+from host_tools.sim.player import Player
+
+THINK_MS = 100  # between two presses: the buttons debounce 20 ms each way
+CLICK_MS = 40
+REACT_MS = 400  # a press that changed nothing on the screen: look again after this
+RETRY_MS = 3000  # magnets moved and nothing happened: act again
+
+
+class MenuPlayer(Player):
+    def __init__(self, world, seed, running, choose=None, auto=True):
+        Player.__init__(self, world, seed, running)
+        self.choose = choose  # f(game, actions) -> action; default: seeded random
+        self.auto = auto
+        self.target = None  # an action a person asked for, or None
+        self.target_at = -1  # the history length it was asked at
+        self.presses = 0
+        self.looked = None  # (screen, time) of the last press: wait for the box to react
+
+    def want(self, action, game):
+        """Steer to this action (it must be legal now)."""
+        self.target = action
+        self.target_at = len(game.history)
+        self.acted_at = -1
+
+    def busy(self):
+        return self.target is not None or bool(self.script)
+
+    def tick(self, now):
+        if now < self.next_us or not self.running:
+            return
+        c = self.running[0]
+        g = getattr(c, "game", None)
+        if g is None or c.status == "boot" or not hasattr(c, "news"):
+            return
+        self.next_us = now + THINK_MS * 1000
+        if self.script:
+            self.do(self.script.pop(0))
+            return
+        if self.target is not None and len(g.history) != self.target_at:
+            self.target = None  # played (or undone): done
+        if not self.auto and self.target is None:
+            return
+        if self.looked is not None:
+            # like a person: the next press only once the screen answered the last
+            screen, t = self.looked
+            if (c.rows, c.hl, len(g.history)) == screen and now - t < REACT_MS * 1000:
+                return
+            self.looked = None
+        if c.news or c.pages is not None:
+            self.click("confirm")  # any button: the lines were read
+            return
+        if g.over:
+            return
+        if c.rows and c.rows[0] == "Pass the box to":
+            if self.auto:
+                self.click("confirm")
+            return
+        t = c.table
+        if t is not None and t.reads(g):
+            n = len(g.history)
+            if n == self.acted_at and now - self.planned_us < RETRY_MS * 1000:
+                return  # waiting for the app to see what we did
+            self.acted_at = n
+            self.planned_us = now
+            self.plan(g)
+            return
+        self.steer(c, g)
+
+    def pick(self, g, acts):
+        if self.target is not None:
+            return self.target
+        if self.choose is not None:
+            return self.choose(g, acts)
+        return Player.pick(self, g, acts)
+
+    def steer(self, c, g):
+        """One press towards the wanted action, from what the OLED shows."""
+        from hexbox.app import menu as mn
+
+        m = c.menu
+        if m is None or c.hl < 1 or c.menu_at != len(g.history):
+            return  # the menu is not on the screen yet
+        a = self.pick(g, mn.actions_of(m.top))
+        top, sub = mn.find(m.top, a)
+        if top < 0:
+            raise AssertionError("no menu entry plays %r" % (a,))
+        if m.path and m.path[0] != top:
+            want = mn.BACK_ITEM  # in the wrong group: leave it
+        elif m.path:
+            want = mn.shown(m.top[top][1][sub])
+        else:
+            want = mn.shown(m.top[top])
+        self.click("confirm" if c.rows[c.hl] == want else "roll")
+
+    def click(self, name):
+        w = self.world
+        c = self.running[0]
+        self.looked = ((list(c.rows), c.hl, len(c.game.history)), w.clock.us)
+        self.presses += 1
+        w.press(name)
+        w.clock.timers.append([w.clock.us + CLICK_MS * 1000, 0, lambda: w.release(name)])

@@ -1,0 +1,41 @@
+"""The simulator's view of each game's table, as fixed-size text: one
+module per game, each with table(app, game, world) -> lines. Host-only
+(rich, floats); the firmware never sees it. Fixed sizes keep the terminal
+layout from jumping while the wheel turns."""
+
+W = 64  # characters per line of the table panel
+H = 26  # lines of the table panel
+
+_VIEWS = {"spuknacht": "spuknacht", "wandelnde_tuerme": "wandelnde_tuerme",
+          "broom_service": "broom_service", "techno_witches": "techno_witches"}
+
+
+def view(game_name):
+    import importlib
+
+    return importlib.import_module("host_tools.sim.views." + _VIEWS[game_name])
+
+
+def fit(lines, w=W, h=H):
+    """Exactly h lines of exactly w characters."""
+    out = [s[:w].ljust(w) for s in lines[:h]]
+    while len(out) < h:
+        out.append(" " * w)
+    return out
+
+
+class Grid:
+    """A character grid to draw a table on, cell by cell."""
+
+    def __init__(self, w=W, h=H):
+        self.w, self.h = w, h
+        self.rows = [[" "] * w for _ in range(h)]
+
+    def put(self, x, y, s):
+        if 0 <= y < self.h:
+            for i, ch in enumerate(s):
+                if 0 <= x + i < self.w:
+                    self.rows[y][x + i] = ch
+
+    def lines(self):
+        return ["".join(r) for r in self.rows]

@@ -1,0 +1,55 @@
+"""Broom Service's map in the terminal: every region by its code (the
+letter is its landscape), the players' witches in it (seat initials), the
+clouds on it (~) and its towers (T, t once delivered). Below: round, event
+and every seat's VP and potions/wands. Only what everyone may see."""
+
+from hexbox.games.broom_service import present
+from hexbox.games.broom_service.events import EVENTS
+from host_tools.sim.views import Grid, fit
+
+INITIAL = ("R", "B", "G", "Y", "W")  # present.SEATS
+
+
+def _cell(b, r):
+    x, y = b.xy[r]
+    xs = sorted(set(p[0] for p in b.xy))
+    ys = sorted(set(p[1] for p in b.xy))
+    col = int((x - xs[0]) * 58 / max(xs[-1] - xs[0], 1))
+    row = ys.index(y) * 4
+    return col, row
+
+
+def table(app, g, world):
+    b = g.board
+    v = g.view(-1)
+    rows = 4 * len(set(p[1] for p in b.xy))
+    grid = Grid(64, rows)
+    clouds = {}
+    for s, tile in enumerate(v["clouds"]):
+        if tile >= 0:
+            clouds[b.cloud_spaces[s]] = clouds.get(b.cloud_spaces[s], 0) + 1
+    towers = {}
+    for i, t in enumerate(b.towers):
+        r = t[4][0]
+        towers[r] = towers.get(r, "") + ("t" if v["tower_full"][i] else "T")
+    for r in range(b.n):
+        col, row = _cell(b, r)
+        grid.put(col, row, b.names[r])
+        who = ""
+        for s in range(g.players):
+            for p in v["pawns"][s]:
+                if p == r:
+                    who += INITIAL[s]
+        grid.put(col, row + 1, who)
+        grid.put(col, row + 2, "~" * clouds.get(r, 0) + towers.get(r, ""))
+    lines = grid.lines()
+    ev = v["event"]
+    lines.append("round %d/7  event: %s" % (v["round"] + 1, EVENTS[ev][0] if ev >= 0 else "-"))
+    lines.append("~ cloud  T tower (t: delivered)  F forest H hill E heath M mount.")
+    lines.append("seat     VP  green violet orange wand  witches")
+    for s in range(g.players):
+        res = v["res"][s]
+        lines.append("%-6s %4d  %5d %6d %6d %4d  %s" % (
+            present.seat_name(g, s), v["vp"][s], res[0], res[1], res[2], res[3],
+            " ".join(b.names[p] for p in v["pawns"][s])))
+    return fit(lines)

@@ -1,0 +1,91 @@
+"""Die verdrehte Spuknacht's table in the terminal: every field with its
+number and motif, the magicians (where the sensors see them), each
+magician's current target (lower case), fields a ghost touches (*), every
+ghost where it really stands (between fields too, G1..G4), the gates and
+the wheel angle."""
+
+from hexbox.core.fixed import UNITS_PER_MM
+from hexbox.core.sweep import rotate_point
+from hexbox.games.spuknacht import present
+from hexbox.games.spuknacht import rules_data as R
+from host_tools.sim.views import Grid, fit
+
+_MOTIF3 = ("Mir", "Sli", "Pot", "Che", "Fro", "Pla", "Arm", "Kas")  # rules_data.MOTIFS, short
+_CELL_W = 9  # characters per 40 mm column of the reference board
+_CELL_H = 3  # lines per 40 mm row
+_PITCH = 40  # mm between field centres (board_ref: 7 x 7 rooms 40 mm apart)
+
+
+def _xy(b, x, y):
+    """Board units to the grid's (column, line): 40 mm = one cell."""
+    w, h = b.size_mm
+    col = int((x / UNITS_PER_MM - 10) * _CELL_W / _PITCH)
+    line = int((h - 10 - y / UNITS_PER_MM) * _CELL_H / _PITCH)
+    return col, line
+
+
+def wheel_step(app, g):
+    """Where the wheel really stands: the motor's step while it turns."""
+    st = app.hw.stepper if app is not None else None
+    return st.position if st is not None else g.step
+
+
+def ghost_points(g, step):
+    b = g.board
+    a = b.wheel.angle(step)
+    out = []
+    for k, off in g.ghosts:
+        out.append(rotate_point(b.cx, b.cy, b.mount_r[k], (off + a) & (b.wheel.turn - 1)))
+    return out
+
+
+def table(app, g, world):
+    b = g.board
+    grid = Grid(64, 22)
+    hall = world.hall
+    seen = set(hall.occupied) if hall is not None else set(f for f in g.mags if f >= 0)
+    touched = g.touched_fields()
+    targets = {}
+    for m in range(len(g.mags)):
+        s = g.stacks[m]
+        if s and g.mags[m] != -2:
+            targets.setdefault(b.targets[s[0]], []).append(R.MAGICIANS[m][0].lower())
+    motif_at = {b.targets[i]: _MOTIF3[i] for i in range(len(b.targets))}
+    for f in range(b.n):
+        col, line = _xy(b, b.fx[f], b.fy[f])
+        grid.put(col, line, "%2d %s" % (f, motif_at.get(f, "")))
+        mark = ""
+        if f in g.mags and f in seen:
+            mark = R.MAGICIANS[g.mags.index(f)][0]
+        elif f in g.mags:
+            mark = "-"  # the engine has a magician here, no magnet is seen
+        elif f in seen:
+            mark = "?"  # a magnet the engine cannot explain: lift it (key l)
+        if touched[f]:
+            mark += "*"
+        grid.put(col + 1, line + 1, mark)
+        grid.put(col + 1, line + 2, "".join(targets.get(f, [])))
+    cx, cy = _xy(b, b.cx, b.cy)
+    grid.put(cx, cy, "  (o)")
+    for i, (x, y) in enumerate(ghost_points(g, wheel_step(app, g))):
+        col, line = _xy(b, x, y)
+        grid.put(col + 5, line + 1, "G%d" % (i + 1))
+    lines = grid.lines()
+    deg = b.wheel.angle(wheel_step(app, g)) * 360 // b.wheel.turn
+    lines.append("wheel %3d deg   G = ghost, * = a ghost touches, v c m = next" % deg)
+    gates = []
+    for c in range(len(b.corner_starts)):
+        name = present.gate(g, c).replace(" gate", "")
+        if c == b.closed_corner:
+            gates.append("%s shut" % name)
+        else:
+            h = g.halves[c]
+            gates.append("%s %d/2%s" % (name, h, " LOCKED" if h >= R.HALVES_TO_LOCK else ""))
+    lines.append("gates (halves): " + ", ".join(gates))
+    for m in range(len(g.mags)):
+        f = g.mags[m]
+        s = g.stacks[m]
+        where = "out" if f == -2 else ("not set" if f < 0 else "on %d" % f)
+        nxt = "%s on %d" % (R.MOTIFS[s[0]], b.targets[s[0]]) if s else "all 5 chips"
+        lines.append("%-6s %-8s next: %-22s %d/5" % (R.MAGICIANS[m], where, nxt, len(g.slate[m])))
+    return fit(lines)

@@ -1,0 +1,79 @@
+"""Techno Witches' table to scale in the terminal (braille dots, about 10 mm
+each): castles by number, houses, the cat, every flyer with its tail
+(its seat's initial at the broom tip), Wolkenschreck (W), the circle line
+in Quaddatsch, and the last flight's curves (X where it crashed). Below:
+where each flyer stands in mm and degrees, to set the pieces by."""
+
+from hexbox.games.techno_witches import data, layout, pieces, present
+from host_tools.sim.braille import Canvas
+from host_tools.sim.views import fit
+
+COLS, ROWS = 64, 19
+INITIAL = ("V", "G", "R", "B")  # present.SEATS: Violet Green Red Blue
+
+
+def table(app, g, world):
+    cv = Canvas(COLS, ROWS)
+    sx = cv.width / data.TABLE_W
+    sy = cv.height / data.TABLE_H
+
+    def dot(x_mm, y_mm):
+        return x_mm * sx, (data.TABLE_H - y_mm) * sy
+
+    def unit_xy(v):
+        return pieces.to_mm(v)
+
+    cv.rect(0, 0, cv.width - 1, cv.height - 1)
+    adv = g.adventure
+    if adv == data.QUADDATSCH:
+        for _n, x1, y1, x2, y2 in layout.circle_lines():
+            a, b = dot(x1, y1)
+            c, d = dot(x2, y2)
+            cv.line(a, b, c, d)
+    for n in g.castles:
+        x, y = layout.castle_xy(adv, n)
+        px, py = dot(x, y)
+        cv.circle(px, py, data.CASTLE_RADIUS[n] * sx)
+        cv.text(px, py, str(n))
+    for name in layout.house_names(adv, g.players):
+        x, y = layout.house_xy(adv, g.players, name)
+        half = data.HOUSE_SIDE / 2
+        a, b = dot(x - half, y - half)
+        c, d = dot(x + half, y + half)
+        cv.rect(a, d, c, b)
+        cv.text((a + c) / 2, (b + d) / 2, "h")
+    if g.cat == -1:
+        x, y = layout.cat_xy(adv)
+        cv.text(*dot(x, y), "c")
+    lf = g.last_flight
+    if lf is not None:
+        for x, y, h, shape, side, forward, ok in lf["pieces"]:
+            ex, ey, _ = pieces.curve_end((x, y, h), shape, side == "L", forward)
+            a, b = dot(unit_xy(x), unit_xy(y))
+            c, d = dot(unit_xy(ex), unit_xy(ey))
+            cv.line(a, b, c, d)
+            if not ok:
+                cv.text(c, d, "X")
+    units = [(s, g.poses[s]) for s in range(g.players) if g.poses[s] is not None]
+    if g.wk is not None:
+        units.append((-1, g.wk))
+    for s, p in units:
+        x, y, h = p
+        tip = pieces.ahead(x, y, h, pieces.mm(data.FLYER_LEN))
+        end = pieces.ahead(x, y, h, -pieces.mm(data.TAIL_LEN))
+        a, b = dot(unit_xy(end[0]), unit_xy(end[1]))
+        c, d = dot(unit_xy(tip[0]), unit_xy(tip[1]))
+        cv.line(a, b, c, d)
+        cv.text(c, d, "W" if s < 0 else INITIAL[s])
+    lines = cv.lines()
+    lines.append("1-8 castle, h house, c cat, V G R B flyer at its broom, X crash")
+    lines.append("flyer    x,y mm  heading   book")
+    for s in range(g.players):
+        p = g.poses[s]
+        where = "-" if p is None else "%4d,%-4d %3d" % (unit_xy(p[0]), unit_xy(p[1]), p[2] * 360 // pieces.TURN)
+        book = " ".join("%d%s" % (c[0], c[1]) for c in g.books[s])
+        if g.backs[s] is not None:
+            book += " back %d%s" % tuple(g.backs[s])
+        pts = " %dpt" % g.points[s] if adv == data.QUADDATSCH else ""
+        lines.append("%-7s %-15s %s%s" % (present.seat_name(g, s), where, book, pts))
+    return fit(lines)

@@ -1,0 +1,53 @@
+"""Die wandelnden Türme's ring in the terminal: the 16 fields clockwise
+round a square from the top left, each with its number, a raven shield (^),
+the Rabenburg (Raben), the height of its tower stack, how many wizards are
+trapped under it, and the visible wizards by colour. In the middle: each
+seat's wizards in the Rabenburg and bottles. Only what everyone may see:
+the terminal is a shared screen (view(-1))."""
+
+from hexbox.games.wandelnde_tuerme import data, present
+from host_tools.sim.views import Grid, fit
+
+_CELL_W = 12
+_CELL_H = 4
+# field -> (column, row) of the 5 x 5 square: top row, right side, bottom, left
+_AT = tuple([(c, 0) for c in range(5)] + [(4, r) for r in range(1, 4)]
+            + [(c, 4) for c in range(4, -1, -1)] + [(0, r) for r in range(3, 0, -1)])
+INITIAL = ("R", "B", "G", "O", "P", "N")  # present.SEATS: Red Blue Green Orange Purple browN
+
+
+def _shield(v, f):
+    s = v["stacks"][f]
+    return data.TOWER_SHIELD[s[-1]] if s else data.GROUND_SHIELD[f]
+
+
+def table(app, g, world):
+    v = g.view(-1)
+    grid = Grid(5 * _CELL_W, 5 * _CELL_H)
+    for f in range(data.FIELDS):
+        c, r = _AT[f]
+        x, y = c * _CELL_W, r * _CELL_H
+        head = "%2d%s" % (f + 1, "^" if _shield(v, f) else " ")
+        if v["raven"] == f:
+            head += " Raben"
+        grid.put(x, y, head)
+        n = len(v["stacks"][f])
+        if n:
+            grid.put(x, y + 1, "T%d%s" % (n, " +%d hid" % v["hidden"][f] if v["hidden"][f] else ""))
+        s = v["stacks"][f]
+        spot = v["tops"][s[-1]] if s else v["ground"][f]
+        grid.put(x, y + 2, "".join(INITIAL[o] for o in spot))
+    x0, y0 = _CELL_W + 1, _CELL_H
+    grid.put(x0, y0, "seat    castle  bottles")
+    for s in range(g.players):
+        grid.put(x0, y0 + 1 + s, "%-7s %2d/%d   %d full %d" % (
+            present.seat_name(g, s), v["castle"][s], g.wizards_each, v["full"][s], v["empty"][s]))
+    grid.put(x0, y0 + 2 + g.players, "T3 = 3 towers, ^ = raven shield")
+    if g.spells:
+        grid.put(x0, y0 + 3 + g.players, "spells: " + " ".join(g.spells))
+    lines = grid.lines()
+    lines.append("wizards: " + " ".join("%s=%s" % (INITIAL[s], present.seat_name(g, s))
+                                        for s in range(g.players)))
+    if g.last_round:
+        lines.append("LAST ROUND")
+    return fit(lines)

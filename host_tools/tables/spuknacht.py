@@ -1,0 +1,177 @@
+"""Die verdrehte Spuknacht's board as SVG: fields, paths, gates, the ghost
+wheel at a motor step and the magicians. Portable (the browser page draws
+it inside MicroPython; host_tools/spuknacht_svg.py is the command line).
+
+The picture is built for moving parts: the ghosts sit in one group
+(id "wheel") turned about the hub by an SVG rotation, so a page turns the
+wheel by changing one attribute (data-period / data-revs give the degrees
+of a step: 360 * step * revs / period); each magician is a group
+(id "m0".."m2", data-field) moved by a translation; each field a circle
+(id "f<n>", data-field). Board y points up, SVG y down: the outer picture
+flips it, so a turn the board calls +a (counter-clockwise) is rotate(-a).
+"""
+
+from hexbox.core.disc import disc_touch
+from hexbox.core.fixed import UNITS_PER_MM
+from hexbox.core.sweep import rotate_point
+from hexbox.games.spuknacht import rules_data as R
+
+GHOST_COLOURS = ("#6a5acd", "#2e8b57", "#d2691e", "#708090")
+MAGICIAN_COLOURS = ("#e6b800", "#1e90ff", "#32cd32")
+TRAY_MM = 26  # height of the strip under the board where lifted pieces wait (page)
+
+
+def home_ghosts(board):
+    """The ghosts at home: (mount ring, angle at step 0) per ghost start."""
+    return [(k, board.mount_a[k]) for k in range(len(board.mount_r))]
+
+
+def ghost_positions(board, step, ghosts=None):
+    """Centres of the ghosts at wheel `step` (board units)."""
+    w = board.wheel
+    a = w.angle(step)
+    out = []
+    for k, base in ghosts if ghosts is not None else home_ghosts(board):
+        out.append(rotate_point(board.cx, board.cy, board.mount_r[k], (base + a) & (w.turn - 1)))
+    return out
+
+
+def degrees(board, step):
+    """The wheel's turn at `step` in degrees, 0 <= d < 360 (for drawing only)."""
+    w = board.wheel
+    return (w.angle(step) & (w.turn - 1)) * 360.0 / w.turn
+
+
+def tray_xy(board, m):
+    """Where magician m waits off the board (mm, SVG coordinates)."""
+    return (14 + 24 * m, board.size_mm[1] + TRAY_MM // 2 + 2)
+
+
+def render(board, step=0, magicians=(), ghosts=None, page=False, halves=None):
+    """The board as SVG text. magicians: a field per magician (-1 not on
+    the board, -2 left the castle). page: for the browser page, which turns
+    the wheel and colours the touched fields itself as the wheel turns; it
+    gets the strip where lifted magicians wait (else a magician off the
+    board is not drawn). Else fields a ghost touches at `step` are red.
+    ghosts: (ring, base angle) per ghost (default: the three at home);
+    halves: gate halves placed per corner (drawn as bars on the gates)."""
+    W, H = board.size_mm
+    u = float(UNITS_PER_MM)
+
+    def X(v):
+        return v / u
+
+    def Y(v):
+        return H - v / u
+
+    ghosts = ghosts if ghosts is not None else home_ghosts(board)
+    now = ghost_positions(board, step, ghosts)
+    touched = [0] * board.n
+    for f in range(board.n if not page else 0):
+        for gx, gy in now:
+            if disc_touch(gx, gy, board.ghost_r, board.fx[f], board.fy[f], board.magician_r):
+                touched[f] = 1
+    extra = TRAY_MM if page else 0
+    o = ['<svg xmlns="http://www.w3.org/2000/svg" viewBox="-10 -10 %d %d" width="%d" height="%d" '
+         'font-family="sans-serif" data-step="%d">' % (W + 20, H + 20 + extra, 3 * (W + 20),
+                                                       3 * (H + 20 + extra), step)]
+    o.append('<rect x="0" y="0" width="%d" height="%d" fill="#f4efe4" stroke="#333"/>' % (W, H))
+    o.append('<text x="2" y="-3" font-size="5">%s - wheel step %d of %d (notch %d of %d)</text>'
+             % (board.name, step, board.wheel.period, board.wheel.notch_index(step)
+                % board.wheel.notches, board.wheel.notches))
+    cx, cy = X(board.cx), Y(board.cy)
+    for k in range(len(board.mount_r)):  # the ghosts' rings (footprint band)
+        r = board.mount_r[k] / u
+        o.append('<circle cx="%.2f" cy="%.2f" r="%.2f" fill="none" stroke="%s" stroke-width="%.2f" '
+                 'stroke-opacity="0.15"/>' % (cx, cy, r, GHOST_COLOURS[k], 2 * board.ghost_r / u))
+        o.append('<circle cx="%.2f" cy="%.2f" r="%.2f" fill="none" stroke="%s" stroke-width="0.4" '
+                 'stroke-dasharray="2 2"/>' % (cx, cy, r, GHOST_COLOURS[k]))
+    o.append('<path d="M%.1f %.1f h6 M%.1f %.1f v6" stroke="#000" stroke-width="0.6" '
+             'transform="translate(-3 -3)"/>' % (cx, cy + 3, cx + 3, cy))
+    for f in range(board.n):
+        for g in board.adj[f]:
+            if g > f:
+                o.append('<line x1="%.2f" y1="%.2f" x2="%.2f" y2="%.2f" stroke="#8b7d6b" '
+                         'stroke-width="2"/>' % (X(board.fx[f]), Y(board.fy[f]),
+                                                 X(board.fx[g]), Y(board.fy[g])))
+    _gates(o, board, H, W, X, Y, halves)
+    for f in range(board.n):
+        fill = "#ffb3b3" if touched[f] else "#fffaf0"
+        stroke = "#333"
+        if f in board.magician_starts:
+            stroke = "#1e90ff"
+        if f in board.ghost_starts:
+            stroke = "#6a5acd"
+        o.append('<circle id="f%d" class="field" data-field="%d" cx="%.2f" cy="%.2f" r="%.2f" '
+                 'fill="%s" stroke="%s" stroke-width="0.8"/>'
+                 % (f, f, X(board.fx[f]), Y(board.fy[f]), board.fr[f] / u, fill, stroke))
+        o.append('<text x="%.2f" y="%.2f" font-size="4" text-anchor="middle" '
+                 'pointer-events="none">%d</text>' % (X(board.fx[f]), Y(board.fy[f]) - 4, f))
+        if f in board.targets:
+            name = R.MOTIFS[board.targets.index(f)]
+            o.append('<text x="%.2f" y="%.2f" font-size="3.2" text-anchor="middle" '
+                     'fill="#8b0000" pointer-events="none">%s</text>'
+                     % (X(board.fx[f]), Y(board.fy[f]) + 5, name.replace("'", "&#39;")))
+    if page:
+        o.append('<rect id="tray" x="0" y="%d" width="%d" height="%d" rx="3" fill="#e2d8c3" '
+                 'stroke="#333"/>' % (H + 4, W, extra - 4))
+        o.append('<text x="%d" y="%d" font-size="4" fill="#555" pointer-events="none">'
+                 'off the board (in the hand / out of the castle)</text>' % (90, H + 15))
+    for m in range(len(magicians)):
+        f = magicians[m]
+        if f >= 0:
+            x, y = X(board.fx[f]), Y(board.fy[f])
+        elif page:
+            x, y = tray_xy(board, m)
+        else:
+            continue
+        o.append('<g id="m%d" class="mag" data-mag="%d" data-field="%d" '
+                 'transform="translate(%.2f %.2f)">' % (m, m, f, x, y))
+        o.append('<circle cx="0" cy="0" r="%.2f" fill="%s" stroke="#000" stroke-width="0.5"/>'
+                 % (board.magician_r / u, MAGICIAN_COLOURS[m % 3]))
+        o.append('<text x="0" y="1.5" font-size="4" text-anchor="middle" pointer-events="none">'
+                 '%s</text></g>' % R.MAGICIANS[m % 3][0])
+    w = board.wheel
+    o.append('<g id="wheel" data-cx="%.2f" data-cy="%.2f" data-period="%d" data-revs="%d" '
+             'data-ghost-r="%.2f" data-magician-r="%.2f" pointer-events="none" '
+             'transform="rotate(%.3f %.2f %.2f)">'
+             % (cx, cy, w.period, w.revs, board.ghost_r / u, board.magician_r / u,
+                -degrees(board, step), cx, cy))
+    for g in range(len(ghosts)):
+        k, base = ghosts[g]
+        gx, gy = rotate_point(board.cx, board.cy, board.mount_r[k], base)
+        o.append('<circle class="ghost" cx="%.2f" cy="%.2f" r="%.2f" fill="%s" fill-opacity="0.75" '
+                 'stroke="#000" stroke-width="0.5"/>'
+                 % (X(gx), Y(gy), board.ghost_r / u, GHOST_COLOURS[g % len(GHOST_COLOURS)]))
+        o.append('<text x="%.2f" y="%.2f" font-size="4" text-anchor="middle" fill="#fff">G%d</text>'
+                 % (X(gx), Y(gy) + 1.5, g))
+    o.append("</g></svg>")
+    return "\n".join(o) + "\n"
+
+
+def _gates(o, board, H, W, X, Y, halves):
+    for c in range(len(board.corner_starts)):
+        sx, sy = board.stairs_mm[c]
+        f = board.corner_starts[c]
+        closed = c == board.closed_corner
+        n = halves[c] if halves is not None else 0
+        colour = "#444" if closed or n >= 2 else "#c9a227"
+        o.append('<line x1="%d" y1="%d" x2="%.2f" y2="%.2f" stroke="%s" stroke-width="3"/>'
+                 % (sx, H - sy, X(board.fx[f]), Y(board.fy[f]), colour))
+        o.append('<rect id="gate%d" x="%d" y="%d" width="8" height="8" fill="%s" data-halves="%d"/>'
+                 % (c, sx - 4, H - sy - 4, colour, n))
+        for i in range(min(n, 2)):  # a gate half: a bar across the gate
+            o.append('<rect x="%d" y="%d" width="8" height="2" fill="#8b0000"/>'
+                     % (sx - 4, H - sy - 3 + 4 * i))
+        o.append('<text x="%d" y="%d" font-size="4" text-anchor="%s">%s%s</text>'
+                 % (sx - 4 if sx < W // 2 else sx + 4, H - sy + (9 if sy > H // 2 else -6),
+                    "start" if sx < W // 2 else "end", board.crests[c],
+                    " (closed)" if closed else ""))
+
+
+def table(game, magicians=None, step=None):
+    """The board of a game in play: its ghosts (the expert's fourth too),
+    gate halves and the magicians (default: where the engine has them)."""
+    return render(game.board, game.step if step is None else step,
+                  game.mags if magicians is None else magicians,
+                  [(k, a) for k, a in game.ghosts], True, game.halves)

@@ -1,0 +1,176 @@
+"""make web: the classroom page as a self-contained folder (default build/web).
+
+  python -m host_tools.web.build [--out build/web]
+
+It holds:
+  index.html, hexbox.js, style.css   the page (host_tools/web/static)
+  micropython.mjs, micropython.wasm  copied from node_modules (no CDN)
+  bundle.json      the flash of a board, as `host_tools flash` writes it
+                   (main.py as source, every firmware module as arch-less
+                   .mpy, all four games), the simulator's portable part
+                   models, the table pictures and the page's own Python
+                   (host_tools/sim, host_tools/tables, host_tools/web/page.py)
+                   as .mpy, and the board definitions
+  games.json       each game's seats, variants and box, for the picker
+  lessons.html, lessons.js, lessons/   the maker lessons and their Lab
+  src/             the same Python as source, to read in class
+Serve it from any static host: `python -m http.server -d build/web`.
+"""
+
+import argparse
+import base64
+import json
+import os
+import shutil
+import sys
+import tempfile
+
+from host_tools import FIRMWARE, ROOT
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+STATIC = os.path.join(HERE, "static")
+OUT = os.path.join(ROOT, "build", "web")
+WASM = os.path.join(ROOT, "node_modules", "@micropython", "micropython-webassembly-pyscript")
+# the Python of the page besides the firmware (host_tools.sim's portable part,
+# staged by sim/stage.py, plus these)
+TABLES = ("__init__", "spuknacht", "techno_witches", "wandelnde_tuerme", "broom_service")
+PAGE = ("__init__", "page", "lab")
+LESSONS_PY = ("__init__", "lab", "checks")  # host_tools/lessons: the lessons' lab and checks
+LESSON_DOCS = os.path.join(ROOT, "docs", "lessons")
+# the box each game gets unless the link names one: the full box for the
+# game with a wheel and sensors, the referee box for the others
+DEFAULT_BOARD = {"spuknacht": "pico"}
+REFEREE_BOARD = "pico_referee"
+TITLES = {"spuknacht": "Die verdrehte Spuknacht", "techno_witches": "Techno Witches",
+          "wandelnde_tuerme": "Die wandelnden Tuerme", "broom_service": "Broom Service"}
+
+
+def stage_lib(dest):
+    """host_tools/sim (portable part), host_tools/tables and host_tools/web/page.py
+    under dest, with package files that need no CPython."""
+    from host_tools.sim.stage import stage
+
+    stage(dest)
+    for pkg, names in (("tables", TABLES), ("web", PAGE), ("lessons", LESSONS_PY)):
+        d = os.path.join(dest, "host_tools", pkg)
+        os.makedirs(d, exist_ok=True)
+        for n in names:
+            shutil.copyfile(os.path.join(ROOT, "host_tools", pkg, n + ".py"),
+                            os.path.join(d, n + ".py"))
+    return dest
+
+
+def games_info():
+    from hexbox.games import game_class, names, presentation
+
+    out = []
+    for name in names():
+        cls = game_class(name)
+        out.append({"name": name, "title": TITLES.get(name, name),
+                    "players": list(cls.PLAYERS), "variants": list(cls.VARIANTS),
+                    "board": DEFAULT_BOARD.get(name, REFEREE_BOARD),
+                    "howto": list(presentation(name).HOWTO)})
+    return out
+
+
+def boards():
+    from host_tools import boards as defs
+
+    return {name: defs.load(name) for name in defs.names()}
+
+
+def bundle(lib_dir):
+    """{"flash": {path: base64}, "lib": {path: base64}, "boards": {...}}."""
+    from host_tools import flash
+
+    fw = flash.build(FIRMWARE, "")
+    lib = flash.build(lib_dir, "")
+
+    def b64(files):
+        return {k: base64.b64encode(v).decode() for k, v in sorted(files.items())}
+
+    return {"flash": b64(fw), "lib": b64(lib), "boards": boards()}
+
+
+def copy_lessons(out):
+    """docs/lessons (the texts and the first tries) and lessons.json for the page."""
+    from host_tools.lessons.checks import TITLES
+
+    dst = os.path.join(out, "lessons")
+    shutil.rmtree(dst, ignore_errors=True)
+    os.makedirs(os.path.join(dst, "start"))
+    index = []
+    for n, title in TITLES:
+        page = [f for f in sorted(os.listdir(LESSON_DOCS)) if f.startswith("%d-" % n)][0]
+        shutil.copyfile(os.path.join(LESSON_DOCS, page), os.path.join(dst, page))
+        start = "lesson%d.py" % n
+        shutil.copyfile(os.path.join(LESSON_DOCS, "start", start), os.path.join(dst, "start", start))
+        index.append({"n": n, "title": title, "page": page, "start": start})
+    shutil.copyfile(os.path.join(LESSON_DOCS, "README.md"), os.path.join(dst, "README.md"))
+    with open(os.path.join(dst, "lessons.json"), "w") as f:
+        json.dump(index, f, indent=1)
+
+
+def source_index(src):
+    """src/index.html: a static host (GitHub Pages) lists no folders."""
+    rows = []
+    for dirpath, dirnames, files in os.walk(src):
+        dirnames.sort()
+        for f in sorted(files):
+            if f.endswith(".py"):
+                rel = os.path.relpath(os.path.join(dirpath, f), src).replace(os.sep, "/")
+                rows.append('<li><a href="%s">%s</a></li>' % (rel, rel))
+    with open(os.path.join(src, "index.html"), "w") as f:
+        f.write("<!doctype html><meta charset=utf-8><title>the Python inside</title>"
+                "<h1>The Python inside the page</h1><p>firmware/: what a board holds; "
+                "host_tools/: the simulated parts, the table pictures and the page's own "
+                "Python.</p><ul>%s</ul>\n" % "".join(rows))
+
+
+def copy_sources(lib_dir, out):
+    src = os.path.join(out, "src")
+    shutil.rmtree(src, ignore_errors=True)
+    shutil.copytree(FIRMWARE, os.path.join(src, "firmware"),
+                    ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    shutil.copytree(os.path.join(lib_dir, "host_tools"), os.path.join(src, "host_tools"),
+                    ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    source_index(src)
+
+
+def build(out=OUT):
+    if not os.path.isfile(os.path.join(WASM, "micropython.wasm")):
+        raise SystemExit("the MicroPython WebAssembly package is missing: run `make node`")
+    os.makedirs(out, exist_ok=True)
+    for f in sorted(os.listdir(STATIC)):
+        shutil.copyfile(os.path.join(STATIC, f), os.path.join(out, f))
+    for f in ("micropython.mjs", "micropython.wasm"):
+        shutil.copyfile(os.path.join(WASM, f), os.path.join(out, f))
+    lib = tempfile.mkdtemp(prefix="hexbox-weblib-")
+    try:
+        stage_lib(lib)
+        data = bundle(lib)
+        copy_sources(lib, out)
+        copy_lessons(out)
+    finally:
+        shutil.rmtree(lib, True)
+    with open(os.path.join(out, "bundle.json"), "w") as f:
+        json.dump(data, f, separators=(",", ":"))
+    with open(os.path.join(out, "games.json"), "w") as f:
+        json.dump(games_info(), f, indent=1)
+    return out
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(prog="host_tools.web.build", description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--out", default=OUT)
+    args = ap.parse_args(argv)
+    out = build(args.out)
+    rel = os.path.relpath(out)
+    print("web: %s (index.html, MicroPython WebAssembly, firmware, simulator parts)" % rel)
+    print("serve it:  python -m http.server -d %s   then open http://localhost:8000/" % rel)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,279 @@
+"""The simulated box inside the browser page. Portable: it runs on the
+WebAssembly MicroPython the page loads (and on CPython in the tests).
+
+The page's flash is a folder (FLASH) holding what `host_tools flash` puts on
+a board: main.py, hexbox/, config.json, board.json, and the action log the
+app writes there; the page mirrors its top-level files into localStorage.
+Page(flash) builds the box the board definition describes (sim.box.Box:
+pins, wheel, index and hall sensors, buttons, SSD1306 GDDRAM, buzzer PWM),
+installs it as `machine`, `time` (virtual clock), `asyncio`
+(sim.vloop.AsyncioOnClock) and `rp2`, and runs the flash's main.py, the
+very file a board runs. main.py only starts the tasks; the page then runs
+them slice by slice of virtual time (frame(ms)), as the heap bench does.
+
+Every call returns one JSON report of what changed, for the page to draw:
+  us        virtual time now (microseconds)
+  oled      the GDDRAM as hex when it changed (1024 bytes, SSD1306 page order)
+  rows, hl  the app's text rows and highlighted row (accessibility, tests)
+  trace     [[us, wheel model position], ...] since the last report: the page
+            turns the wheel along it in step with the clock
+  off       wheel model position - engine step (the wheel's home offset)
+  tones     [[us, freq, duty_u16], ...] buzzer PWM changes since the last report
+  svg       the table as SVG when the game or the pieces changed
+  pieces    Spuknacht: the field under each magician (-1 lifted or not set,
+            -2 out of the castle): the pieces on the simulated board
+  played, over, error (a traceback when the app stopped)
+"""
+
+import json
+import os
+import sys
+
+from host_tools.sim import rp2 as fake_rp2
+from host_tools.sim.box import Box
+from host_tools.sim.device import VirtualTime
+from host_tools.sim.device import _read_json as read_json
+from host_tools.sim.vloop import AsyncioOnClock
+
+HOLD_MS = 40  # a click holds a button at least this long (the driver debounces 20 ms)
+SETTLE_MS = 50  # after a release: the debounce, one poll and one app step
+TRACE_US = 4000  # wheel samples at most this often (virtual time)
+_SWAPPED = ("time", "asyncio", "rp2", "machine")
+
+
+def _hex(data):
+    import binascii
+
+    return binascii.hexlify(data).decode()
+
+
+class Page:
+    def __init__(self, flash="/flash"):
+        self.flash = flash
+        self.cfg = read_json(flash + "/config.json")
+        self.board = read_json(flash + "/board.json")
+        if not isinstance(self.cfg, dict) or not isinstance(self.board, dict):
+            raise ValueError("the page's flash needs config.json and board.json")
+        self.game_name = self.cfg.get("game", "spuknacht")
+        if flash not in sys.path:
+            sys.path.insert(0, flash)  # the firmware (a part model reads its motor table)
+        self.box = Box(self.board)
+        self.clock = self.box.clock
+        self.loop = AsyncioOnClock(self.clock)
+        self.trace = []
+        self._last_sample = -TRACE_US
+        self._last_pos = None
+        if self.box.wheel is not None:
+            self.clock.listeners.append(self._sample)
+        self.tones_sent = 0
+        self.oled_frames = -1
+        self.drawn = None  # what the last svg was drawn for
+        self.pieces = None  # Spuknacht with hall sensors: field per magician
+        self.seen_history = -1
+        self.seen_game = None
+        self.held = {}  # button -> virtual us it went down
+        self.error = None
+        self.app = None
+        self.appmain = None
+
+    # -- booting the box ---------------------------------------------------
+    def install(self):
+        self.saved = [sys.modules.get(k) for k in _SWAPPED]
+        sys.modules["time"] = VirtualTime(self.clock)
+        sys.modules["asyncio"] = self.loop
+        sys.modules["machine"] = self.box.machine
+        if self.board.get("mcu", "").startswith("RP"):
+            sys.modules["rp2"] = fake_rp2.make_module(self.box.bus)
+
+    def boot(self):
+        """Run main.py from the flash (it starts the app's tasks and returns:
+        the page runs them), then the app's boot (homing, resume)."""
+        self.install()
+        os.chdir(self.flash)
+        self.loop.stop = lambda: True  # asyncio.run() returns at once: frame() runs the loop
+        try:
+            with open(self.flash + "/main.py") as f:
+                src = f.read()
+            exec(src, {"__name__": "__main__"})
+            from hexbox.app import main as appmain
+
+            self.appmain = appmain
+            self.app = appmain.RUNNING[0] if appmain.RUNNING else None
+        except Exception as e:  # noqa: BLE001  (shown on the page, as a board prints it)
+            self._fail(e)
+            return self.report()
+        finally:
+            self.loop.stop = None
+        # the boot itself (homing the wheel, replaying the log): its first
+        # task step, which ends before the first scan of the hall sensors,
+        # so the pieces are on the board before the box looks
+        self.run(1)
+        self._sync_pieces(True)
+        return self.report()
+
+    def _fail(self, e):
+        from host_tools.lessons.lab import trace_text
+
+        self.error = trace_text(e)
+
+    # -- time --------------------------------------------------------------
+    def run(self, ms):
+        if self.error is not None or self.app is None:
+            self.clock.advance(ms * 1000)
+            return
+        try:
+            alive = self.loop.run_for(ms)
+            if not alive:
+                self.error = "the app stopped"
+        except Exception as e:  # noqa: BLE001
+            self._fail(e)
+
+    def frame(self, ms):
+        """Run ms of virtual time; the report."""
+        if ms > 0:
+            self.run(int(ms))
+        return self.report()
+
+    def _sample(self, now):
+        pos = self.box.wheel.position
+        if pos != self._last_pos and now - self._last_sample >= TRACE_US:
+            self._last_sample = now
+            self._last_pos = pos
+            self.trace.append([now, pos])
+
+    # -- the outside world -------------------------------------------------
+    def down(self, name):
+        """A button goes down (pointer or key)."""
+        if name in self.box.buttons and name not in self.held:
+            self.box.press(name)
+            self.held[name] = self.clock.us
+        return self.report()
+
+    def up(self, name):
+        """...and up: held at least HOLD_MS of virtual time (a quick click
+        must still pass the debounce), then the box gets SETTLE_MS to react."""
+        t = self.held.pop(name, None)
+        if t is None:
+            return self.report()
+        left = t + HOLD_MS * 1000 - self.clock.us
+        if left > 0:
+            self.run((left + 999) // 1000)
+        self.box.release(name)
+        self.run(SETTLE_MS)
+        return self.report()
+
+    def put(self, m, field):
+        """Magician m set on a field (-1: lifted into the hand, off the
+        board). The hall sensors see the magnets; refused (False) when the
+        field holds another magician."""
+        p = self.pieces
+        if p is None or not 0 <= m < len(p):
+            return self.report()
+        if field >= 0 and field in p and p.index(field) != m:
+            return self.report()
+        if field >= 0 and field not in self.box.hall.map:
+            return self.report()  # no sensor there: not a field
+        p[m] = field
+        self._occupy()
+        return self.report()
+
+    def _occupy(self):
+        occ = self.box.hall.occupied
+        occ.clear()
+        for f in self.pieces:
+            if f >= 0:
+                occ.add(f)
+
+    def _sync_pieces(self, force=False):
+        """The pieces follow the engine where the sensors cannot tell:
+        after boot and undo (the magicians stand where the log says), and
+        which magician is which (the sensors see magnets, not names)."""
+        g = self.game()
+        if g is None or self.box.hall is None or not hasattr(g, "mags"):
+            return
+        n = len(g.history)
+        new = g is not self.seen_game
+        shrank = n < self.seen_history
+        self.seen_game = g
+        self.seen_history = n
+        mags = list(g.mags)
+        if self.pieces is None or force or shrank or (new and n == 0):
+            self.pieces = mags
+            self._occupy()
+            return
+        mine = sorted(f for f in self.pieces if f >= 0)
+        if mine == sorted(f for f in mags if f >= 0):
+            self.pieces = mags  # the same magnets; the engine's names
+
+    # -- what the page draws -------------------------------------------------
+    def game(self):
+        a = self.app
+        return getattr(a, "game", None) if a is not None else None
+
+    def report(self):
+        r = {"us": self.clock.us}
+        oled = self.box.oled
+        if oled is not None and oled.frames != self.oled_frames:
+            self.oled_frames = oled.frames
+            r["oled"] = _hex(oled.ram)
+        a = self.app
+        if a is not None:
+            r["rows"] = list(a.rows)
+            r["hl"] = getattr(a, "hl", -1)
+            r["status"] = a.status
+        if self.trace:
+            r["trace"] = self.trace
+            self.trace = []
+        if self.box.wheel is not None and a is not None and a.hw.stepper is not None:
+            r["off"] = self.box.wheel.position - a.hw.stepper.position
+            r["pos"] = self.box.wheel.position
+        log = self.box.buzzer_log()
+        if len(log) > self.tones_sent:
+            r["tones"] = [list(t) for t in log[self.tones_sent:]]
+            self.tones_sent = len(log)
+        g = self.game()
+        if g is not None:
+            self._sync_pieces()
+            hist = getattr(g, "history", None)
+            if hist is not None:  # an engine (a dice-and-wheel box has its DiceTable)
+                r["played"] = len(hist)
+                r["over"] = bool(g.over)
+                key = (id(g), len(hist), tuple(self.pieces) if self.pieces else None)
+            else:
+                key = (id(g), g.step, tuple(g.mags), len(g.ghosts))
+            if key != self.drawn:
+                self.drawn = key
+                try:
+                    r["svg"] = self.svg(g)
+                except Exception as e:  # noqa: BLE001  (a picture's bug must not stop the box)
+                    r["svg_error"] = repr(e)
+        if self.pieces is not None:
+            r["pieces"] = list(self.pieces)
+        if self.error is not None:
+            r["error"] = self.error
+        return json.dumps(r)
+
+    def svg(self, g):
+        from host_tools import tables
+
+        if self.game_name == "spuknacht":
+            from host_tools.tables import spuknacht
+
+            if not hasattr(g, "history"):  # the dice-and-wheel box: magicians told by hand
+                return spuknacht.render(g.board, g.step, g.mags, [(k, a) for k, a in g.ghosts],
+                                        True)
+            return spuknacht.table(g, self.pieces)
+        return tables.svg(self.game_name, g)
+
+    def state(self):
+        """The engine's whole state and the app's screen, for the page's
+        tests (JSON)."""
+        g = self.game()
+        if g is None:
+            return json.dumps(None)
+        if not hasattr(g, "history"):
+            return json.dumps({"dice": {"step": g.step, "phase": g.phase, "rolls": g.rolls,
+                                        "mags": g.mags}, "rows": list(self.app.rows)})
+        return json.dumps({"config": g.config(), "history": [list(x) for x in g.history],
+                           "actions": [list(x) for x in ([] if g.over else g.actions())],
+                           "state": g.to_dict(), "rows": list(self.app.rows)})

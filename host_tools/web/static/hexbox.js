@@ -1,0 +1,549 @@
+// hexbox in the browser: the box's firmware (main.py, unchanged) on the
+// WebAssembly MicroPython, against the simulator's part models. This file
+// only moves data between the page and host_tools/web/page.py (the Python
+// side, which runs the box): buttons and pieces in, one JSON report out
+// per call (OLED pixels, wheel trace, buzzer tones, the table's SVG).
+//
+// Time: the box runs on a virtual clock. Every animation frame the page
+// lets it run up to LEAD_US past what the page shows; a blocking wheel turn
+// runs ahead in one go and the page then plays the wheel's trace back at
+// the speed it turned (faster when it is far behind, as after homing).
+import { startMicroPython, writeTree } from "./common.js";
+
+const FLASH = "/flash";
+const STORE = "hexbox:flash:"; // localStorage key per file of the page's flash
+const LEAD_US = 60000;
+const CATCH_UP_US = 1500000; // further behind than this: the wheel plays faster
+const KEYS = { r: "roll", R: "roll", " ": "roll", Enter: "confirm", o: "confirm", O: "confirm",
+  b: "back", B: "back", Backspace: "back", s: "stop", S: "stop" };
+const SKIP_FLASH = new Set(["main.py", "boot.py"]); // from the bundle, never stored
+// ?speed=4: the box's clock runs four times as fast as the wall clock (a
+// demo in a hurry, the tests); 1 is real time
+const SPEED = Math.min(Math.max(parseFloat(new URLSearchParams(location.search).get("speed")) || 1, 0.25), 16);
+
+const $ = (id) => document.getElementById(id);
+// what the tests and the bench read: boot time, per-press timings, the
+// last table picture as the box drew it, counters
+const hb = { ready: false, bootMs: null, frames: 0, tones: 0, updates: 0, oleds: 0, svgs: 0,
+  lastSvg: "", presses: [], errors: [] };
+window.hexbox = hb;
+
+let mp = null;
+let py = null; // the Python Page's methods
+let games = [];
+let boards = {};
+let cfg = null;
+let clockUs = 0;
+let shownUs = 0;
+let trace = []; // [us, wheel model position]
+let wheelOff = 0;
+let wheelPos = 0;
+let pieces = null;
+let pendingSvg = null;
+let drag = null;
+let selected = -1;
+let lastNow = 0;
+let stopped = false;
+
+// -- the console ----------------------------------------------------------
+function say(text) {
+  const c = $("console");
+  c.textContent += text.endsWith("\n") ? text : text + "\n";
+  c.scrollTop = c.scrollHeight;
+}
+
+// -- the flash in localStorage ---------------------------------------------
+function bytesToB64(bytes) {
+  let s = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000));
+  return btoa(s);
+}
+
+function storedFlash() {
+  const out = {};
+  for (let i = 0; i < localStorage.length; i++) {
+    const k = localStorage.key(i);
+    if (k.startsWith(STORE)) out[k.slice(STORE.length)] = localStorage.getItem(k);
+  }
+  return out;
+}
+
+function clearFlash() {
+  for (const k of Object.keys(storedFlash())) localStorage.removeItem(STORE + k);
+}
+
+let synced = {}; // name -> base64 as last stored
+function syncFlash() {
+  // the top-level files of the flash (config, board, the action log and its
+  // .bak/.tmp generations) mirror into localStorage after every call
+  const seen = {};
+  for (const name of mp.FS.readdir(FLASH)) {
+    if (name === "." || name === ".." || SKIP_FLASH.has(name)) continue;
+    const st = mp.FS.stat(FLASH + "/" + name);
+    if (mp.FS.isDir(st.mode)) continue;
+    const data = bytesToB64(mp.FS.readFile(FLASH + "/" + name));
+    seen[name] = true;
+    if (synced[name] !== data) {
+      try { localStorage.setItem(STORE + name, data); } catch (e) { say("localStorage: " + e); }
+      synced[name] = data;
+    }
+  }
+  for (const name of Object.keys(synced)) {
+    if (!seen[name]) { localStorage.removeItem(STORE + name); delete synced[name]; }
+  }
+}
+
+// -- which game: the link, else what the flash holds ------------------------
+function randomSeed() {
+  const a = new Uint32Array(1);
+  crypto.getRandomValues(a);
+  return a[0] & 0x3fffffff;
+}
+
+function gameInfo(name) {
+  return games.find((g) => g.name === name) || games[0];
+}
+
+function fromLink() {
+  const q = new URLSearchParams(location.search);
+  if (!q.has("game")) return null;
+  const g = gameInfo(q.get("game"));
+  let players = parseInt(q.get("players"), 10);
+  if (!(players >= g.players[0] && players <= g.players[1])) players = Math.min(Math.max(2, g.players[0]), g.players[1]);
+  const variant = (q.get("variant") || "").split(",").filter((v) => g.variants.includes(v));
+  const board = boards[q.get("board")] ? q.get("board") : g.board;
+  const seed = q.has("seed") && /^\d+$/.test(q.get("seed")) ? parseInt(q.get("seed"), 10) & 0x3fffffff : null;
+  return { board, game: g.name, players, variant, seed };
+}
+
+function sameGame(a, b) {
+  return a && b && a.board === b.board && a.game === b.game && a.players === b.players &&
+    a.variant.join(",") === b.variant.join(",") && (b.seed === null || a.seed === b.seed);
+}
+
+function linkOf(c) {
+  const q = new URLSearchParams({ game: c.game, players: c.players, seed: c.seed });
+  if (c.variant.length) q.set("variant", c.variant.join(","));
+  if (c.board !== gameInfo(c.game).board) q.set("board", c.board);
+  if (SPEED !== 1) q.set("speed", String(SPEED));
+  return location.pathname + "?" + q.toString();
+}
+
+function chooseConfig() {
+  const stored = storedFlash();
+  let old = null;
+  try { old = stored["config.json"] ? JSON.parse(atob(stored["config.json"])) : null; } catch (e) { old = null; }
+  if (old) old.variant = old.variant || [];
+  const want = fromLink();
+  if (old && (want === null || sameGame(old, want))) return { cfg: old, files: stored, resumed: true };
+  const c = want || { board: "pico", game: "spuknacht", players: 2, variant: [], seed: null };
+  if (c.seed === null) c.seed = randomSeed();
+  clearFlash();
+  const full = { board: c.board, game: c.game, players: c.players, variant: c.variant, seed: c.seed };
+  const enc = (o) => btoa(JSON.stringify(o));
+  return { cfg: full, files: { "config.json": enc(full), "board.json": enc(boards[c.board]) }, resumed: false };
+}
+
+// -- the picker ----------------------------------------------------------
+function fillPicker() {
+  const sel = $("game");
+  sel.innerHTML = "";
+  for (const g of games) sel.add(new Option(g.title, g.name, false, g.name === cfg.game));
+  const fillRest = () => {
+    const g = gameInfo(sel.value);
+    const ps = $("players");
+    ps.innerHTML = "";
+    const want = sel.value === cfg.game ? cfg.players : Math.min(Math.max(2, g.players[0]), g.players[1]);
+    for (let n = g.players[0]; n <= g.players[1]; n++) ps.add(new Option(String(n), String(n), false, n === want));
+    const vs = $("variants");
+    vs.innerHTML = "";
+    for (const v of g.variants) {
+      const l = document.createElement("label");
+      const box = document.createElement("input");
+      box.type = "checkbox";
+      box.value = v;
+      box.checked = sel.value === cfg.game && cfg.variant.includes(v);
+      l.append(box, " " + v.replace(/_/g, " "));
+      vs.append(l);
+    }
+    const how = $("howto").querySelector("ul");
+    how.innerHTML = "";
+    for (const row of g.howto) { const li = document.createElement("li"); li.textContent = row; how.append(li); }
+  };
+  sel.onchange = fillRest;
+  fillRest();
+  $("seed").value = "";
+  $("seed").placeholder = String(cfg.seed) + " (now)";
+  $("picker").onsubmit = (ev) => {
+    ev.preventDefault();
+    const seedText = $("seed").value.trim();
+    const c = {
+      board: sel.value === cfg.game ? cfg.board : gameInfo(sel.value).board, game: sel.value,
+      players: parseInt($("players").value, 10),
+      variant: [...$("variants").querySelectorAll("input:checked")].map((b) => b.value),
+      seed: /^\d+$/.test(seedText) ? parseInt(seedText, 10) : randomSeed(),
+    };
+    clearFlash(); // a new game on purpose: the old log goes
+    location.href = linkOf(c);
+  };
+  $("share").onclick = async () => {
+    const url = location.origin + linkOf(cfg);
+    try { await navigator.clipboard.writeText(url); $("share").textContent = "Link copied"; } catch (e) { prompt("The link to this game:", url); }
+  };
+  const mute = $("mute");
+  mute.checked = localStorage.getItem("hexbox:mute") === "1";
+  mute.onchange = () => { localStorage.setItem("hexbox:mute", mute.checked ? "1" : "0"); if (mute.checked) silence(); };
+}
+
+// -- the OLED ----------------------------------------------------------------
+const oled = { ctx: null, img: null };
+function drawOled(hex) {
+  if (!oled.ctx) {
+    oled.ctx = $("oled").getContext("2d");
+    oled.img = oled.ctx.createImageData(128, 64);
+  }
+  const px = oled.img.data;
+  for (let page = 0; page < 8; page++) {
+    for (let x = 0; x < 128; x++) {
+      const i = page * 128 + x;
+      const b = parseInt(hex.substr(2 * i, 2), 16);
+      for (let bit = 0; bit < 8; bit++) {
+        const o = (((page * 8 + bit) * 128) + x) * 4;
+        const on = (b >> bit) & 1;
+        px[o] = on ? 170 : 2; px[o + 1] = on ? 220 : 6; px[o + 2] = on ? 255 : 12; px[o + 3] = 255;
+      }
+    }
+  }
+  oled.ctx.putImageData(oled.img, 0, 0);
+  $("oled").dataset.hex = hex;
+  hb.oleds += 1;
+}
+
+// -- sound -----------------------------------------------------------------------
+const audio = { ctx: null, osc: null, gain: null };
+function wakeAudio() {
+  if (!audio.ctx) {
+    try {
+      audio.ctx = new AudioContext();
+      audio.osc = audio.ctx.createOscillator();
+      audio.osc.type = "square";
+      audio.gain = audio.ctx.createGain();
+      audio.gain.gain.value = 0;
+      audio.osc.connect(audio.gain).connect(audio.ctx.destination);
+      audio.osc.start();
+    } catch (e) { audio.ctx = null; return; }
+  }
+  if (audio.ctx.state === "suspended") audio.ctx.resume();
+}
+
+function silence() {
+  if (audio.ctx) audio.gain.gain.cancelScheduledValues(0), audio.gain.gain.setValueAtTime(0, audio.ctx.currentTime);
+}
+
+function playTones(list) {
+  // PWM changes [us, freq, duty] on the box's clock, played when the page
+  // shows that moment
+  hb.tones += list.length;
+  if (!audio.ctx || $("mute").checked) return;
+  const now = audio.ctx.currentTime;
+  for (const [us, freq, duty] of list) {
+    const t = now + Math.max(0, (us - shownUs) / 1e6);
+    if (freq > 0) audio.osc.frequency.setValueAtTime(freq, t);
+    audio.gain.gain.setValueAtTime(duty > 0 ? 0.05 : 0, t);
+  }
+}
+
+// -- the table ---------------------------------------------------------------
+function setSvg(text) {
+  hb.lastSvg = text;
+  hb.svgs += 1;
+  if (drag) { pendingSvg = text; return; }
+  $("svg").innerHTML = text;
+  const svg = $("svg").querySelector("svg");
+  if (!svg.getAttribute("viewBox")) svg.setAttribute("viewBox", `0 0 ${svg.getAttribute("width")} ${svg.getAttribute("height")}`);
+  svg.removeAttribute("width");
+  svg.removeAttribute("height");
+  if (cfg.game === "spuknacht" && boards[cfg.board].hall) hookPieces(svg);
+  drawWheel();
+}
+
+function wheelAt(us) {
+  // the wheel model's position at virtual time us, along the trace
+  while (trace.length > 1 && trace[1][0] <= us) trace.shift();
+  if (!trace.length) return wheelPos;
+  const [u0, p0] = trace[0];
+  if (us <= u0 || trace.length === 1) return p0;
+  const [u1, p1] = trace[1];
+  return p0 + (p1 - p0) * (us - u0) / (u1 - u0);
+}
+
+function drawWheel() {
+  const g = document.getElementById("wheel");
+  if (!g) return;
+  const period = +g.dataset.period;
+  const revs = +g.dataset.revs;
+  const step = wheelAt(shownUs) - wheelOff;
+  const turns = (((step % period) + period) % period) * revs / period;
+  const deg = (turns % 1) * 360;
+  const cx = +g.dataset.cx;
+  const cy = +g.dataset.cy;
+  g.setAttribute("transform", `rotate(${(-deg).toFixed(3)} ${cx} ${cy})`);
+  const svg = g.ownerSVGElement;
+  svg.dataset.shownStep = String(Math.round(((step % period) + period) % period));
+  // which magicians a ghost touches at this angle (drawing only: the engine
+  // decides contacts in exact integers)
+  // the engine rounds a ghost's centre to 1/16 mm (under 1.5 units): a
+  // little slack so the first contact step shows as a contact
+  const reach = +g.dataset.ghostR + +g.dataset.magicianR + 0.15;
+  const a = -deg * Math.PI / 180;
+  const c = Math.cos(a);
+  const s = Math.sin(a);
+  const ghosts = [...g.querySelectorAll("circle.ghost")].map((e) => {
+    const x = +e.getAttribute("cx") - cx;
+    const y = +e.getAttribute("cy") - cy;
+    return [cx + x * c - y * s, cy + x * s + y * c];
+  });
+  const near = (px, py) => ghosts.some(([x, y]) => Math.hypot(x - px, y - py) < reach);
+  for (const f of svg.querySelectorAll("circle.field")) {
+    const fill = near(+f.getAttribute("cx"), +f.getAttribute("cy")) ? "#ffb3b3" : "#fffaf0";
+    if (f.getAttribute("fill") !== fill) f.setAttribute("fill", fill);
+  }
+  for (const m of svg.querySelectorAll(".mag")) {
+    const [mx, my] = translation(m);
+    m.classList.toggle("touched", +m.dataset.field >= 0 && near(mx, my));
+  }
+}
+
+function translation(el) {
+  const t = /translate\(([-\d.]+)[ ,]+([-\d.]+)\)/.exec(el.getAttribute("transform") || "");
+  return t ? [+t[1], +t[2]] : [0, 0];
+}
+
+function svgPoint(svg, ev) {
+  const p = svg.createSVGPoint();
+  p.x = ev.clientX;
+  p.y = ev.clientY;
+  return p.matrixTransform(svg.getScreenCTM().inverse());
+}
+
+function fieldAt(svg, pt) {
+  let best = -1;
+  let bestD = 1e9;
+  for (const f of svg.querySelectorAll("circle.field")) {
+    const d = Math.hypot(+f.getAttribute("cx") - pt.x, +f.getAttribute("cy") - pt.y);
+    if (d <= +f.getAttribute("r") + 2 && d < bestD) { best = +f.dataset.field; bestD = d; }
+  }
+  return best;
+}
+
+function hookPieces(svg) {
+  // drag a magician to a field (or click it, then click the field): the
+  // hall sensors under the fields see the magnet
+  for (const m of svg.querySelectorAll(".mag")) {
+    m.classList.toggle("selected", +m.dataset.mag === selected);
+    m.addEventListener("pointerdown", (ev) => {
+      ev.preventDefault();
+      ev.stopPropagation();
+      wakeAudio();
+      const [x, y] = translation(m);
+      const pt = svgPoint(svg, ev);
+      drag = { m: +m.dataset.mag, el: m, dx: x - pt.x, dy: y - pt.y, moved: false, id: ev.pointerId };
+      try { m.setPointerCapture(ev.pointerId); } catch (e) { /* a synthetic event */ }
+    });
+    m.addEventListener("pointermove", (ev) => {
+      if (!drag || drag.el !== m) return;
+      const pt = svgPoint(svg, ev);
+      const [x, y] = translation(m);
+      const nx = pt.x + drag.dx;
+      const ny = pt.y + drag.dy;
+      if (!drag.moved && Math.hypot(nx - x, ny - y) < 1.5) return;
+      if (!drag.moved) {
+        drag.moved = true;
+        m.classList.add("dragging");
+        call("put", drag.m, -1); // lifted: the field under it is empty now
+      }
+      m.setAttribute("transform", `translate(${nx.toFixed(2)} ${ny.toFixed(2)})`);
+    });
+    const end = (ev) => {
+      if (!drag || drag.el !== m) return;
+      const d = drag;
+      drag = null;
+      if (d.moved) {
+        const f = fieldAt(svg, svgPoint(svg, ev));
+        selected = -1;
+        call("put", d.m, f);
+      } else {
+        selected = selected === d.m ? -1 : d.m;
+      }
+      if (pendingSvg) { const t = pendingSvg; pendingSvg = null; setSvg(t); } else {
+        for (const e of svg.querySelectorAll(".mag")) e.classList.toggle("selected", +e.dataset.mag === selected);
+      }
+    };
+    m.addEventListener("pointerup", end);
+    m.addEventListener("pointercancel", end);
+  }
+  svg.addEventListener("click", (ev) => {
+    if (selected < 0 || ev.target.closest(".mag")) return;
+    const f = fieldAt(svg, svgPoint(svg, ev));
+    const m = selected;
+    selected = -1;
+    call("put", m, f); // a field, or -1 (anywhere else): into the hand
+  });
+}
+
+// -- one report from the box ----------------------------------------------------
+function apply(text) {
+  const r = JSON.parse(text);
+  clockUs = r.us;
+  if (r.oled) drawOled(r.oled);
+  if (r.rows) {
+    const rows = r.rows.join(" / ");
+    if ($("rows").textContent !== rows) $("rows").textContent = rows;
+    $("oled").dataset.rows = JSON.stringify(r.rows);
+    $("oled").dataset.hl = String(r.hl);
+  }
+  if (r.trace) for (const s of r.trace) trace.push(s);
+  if (r.off !== undefined) {
+    wheelOff = r.off;
+    wheelPos = r.pos;
+    if (!trace.length || trace[trace.length - 1][1] !== r.pos) trace.push([r.us, r.pos]);
+  }
+  if (r.tones) playTones(r.tones);
+  if (r.pieces) pieces = r.pieces;
+  if (r.svg) setSvg(r.svg);
+  if (r.played !== undefined) {
+    const info = `${gameInfo(cfg.game).title}, ${cfg.players} players${cfg.variant.length ? ", " + cfg.variant.join(", ") : ""}, seed ${cfg.seed}: ${r.played} actions${r.over ? ", game over" : ""}. Saved in this browser.`;
+    if ($("info").textContent !== info) $("info").textContent = info;
+    document.body.dataset.played = String(r.played);
+  }
+  if (r.error && !stopped) {
+    stopped = true;
+    hb.errors.push(r.error);
+    say(r.error);
+    $("hint").innerHTML = "";
+    const p = document.createElement("p");
+    p.className = "error";
+    p.textContent = "The box stopped:\n" + r.error;
+    $("hint").append(p);
+  }
+  syncFlash();
+  hb.updates += 1;
+  hb.lastUpdate = performance.now();
+}
+
+function call(name, ...args) {
+  if (!py) return;
+  apply(py[name](...args));
+}
+
+// -- buttons and keys ---------------------------------------------------------
+function hookButtons() {
+  const has = new Set(Object.keys(boards[cfg.board].buttons).filter((k) => k !== "active_low" && k !== "long_ms"));
+  for (const b of document.querySelectorAll("#buttons button")) {
+    const name = b.dataset.button;
+    b.disabled = !has.has(name);
+    let t0 = 0;
+    const up = () => {
+      if (!b.classList.contains("down")) return;
+      b.classList.remove("down");
+      const o = hb.oleds;
+      const v = hb.svgs;
+      call("up", name);
+      // a click's time: from the button going down to the frame that shows its effect
+      const oled = hb.oleds > o;
+      const svg = hb.svgs > v;
+      requestAnimationFrame(() => hb.presses.push({ button: name, ms: performance.now() - t0, oled, svg }));
+    };
+    b.addEventListener("pointerdown", (ev) => {
+      ev.preventDefault();
+      t0 = performance.now();
+      wakeAudio();
+      b.classList.add("down");
+      try { b.setPointerCapture(ev.pointerId); } catch (e) { /* a synthetic event */ }
+      call("down", name);
+    });
+    b.addEventListener("pointerup", up);
+    b.addEventListener("pointercancel", up);
+    b.addEventListener("contextmenu", (ev) => ev.preventDefault()); // a long touch is a long press
+  }
+  window.addEventListener("keydown", (ev) => {
+    const name = KEYS[ev.key];
+    if (!name || ev.target.closest("form") || !has.has(name)) return;
+    ev.preventDefault();
+    if (ev.repeat) return;
+    wakeAudio();
+    $("b-" + name).classList.add("down");
+    call("down", name);
+  });
+  window.addEventListener("keyup", (ev) => {
+    const name = KEYS[ev.key];
+    if (!name || !has.has(name)) return;
+    $("b-" + name).classList.remove("down");
+    call("up", name);
+  });
+}
+
+// -- the clock ------------------------------------------------------------------
+function loop(now) {
+  const dt = Math.min(now - lastNow, 100);
+  lastNow = now;
+  const lag = clockUs - shownUs;
+  const rate = lag > CATCH_UP_US ? Math.min(16, 2 * lag / CATCH_UP_US) : 1;
+  shownUs += dt * 1000 * rate * SPEED;
+  if (!stopped && shownUs + LEAD_US > clockUs) {
+    apply(py.frame(Math.ceil((shownUs + LEAD_US - clockUs) / 1000)));
+  }
+  if (shownUs > clockUs) shownUs = clockUs;
+  drawWheel();
+  hb.frames += 1;
+  if (hb.bootMs === null) {
+    hb.bootMs = performance.now(); // from the page's navigation start
+    hb.ready = true;
+    document.body.dataset.ready = "1";
+  }
+  requestAnimationFrame(loop);
+}
+
+async function boot() {
+  const [g, bundle] = await Promise.all([
+    fetch("games.json").then((r) => r.json()),
+    fetch("bundle.json").then((r) => r.json()),
+  ]);
+  games = g;
+  boards = bundle.boards;
+  const choice = chooseConfig();
+  cfg = choice.cfg;
+  history.replaceState(null, "", linkOf(cfg));
+  fillPicker();
+  const b = boards[cfg.board];
+  $("hint").textContent = cfg.game === "spuknacht" && b.hall
+    ? "Drag a magician onto a field (or click it, then the field). Set them on the blue start fields first; press ROLL to roll; move one magician as far as the die says and let go: the box sees it, then turns the wheel."
+    : cfg.game === "spuknacht" && b.wheel
+      ? "The dice-and-wheel box: ROLL throws the dice, ROLL again turns the wheel; STOP (or any button) halts it. OK tells the box where the magicians stand, so it stops on a contact."
+      : "Pick with the buttons: ROLL next, BACK previous, OK choose. The table shows the game as the box keeps it.";
+  mp = await startMicroPython(say);
+  writeTree(mp, bundle.flash, FLASH);
+  writeTree(mp, bundle.lib, "/lib");
+  writeTree(mp, choice.files, FLASH);
+  synced = {};
+  mp.runPython("import sys\nsys.path.append('/lib')\nfrom host_tools.web.page import Page\n_page = Page('/flash')\n");
+  const page = mp.globals.get("_page");
+  py = { frame: (ms) => page.frame(ms), down: (n) => page.down(n), up: (n) => page.up(n),
+    put: (m, f) => page.put(m, f), state: () => page.state() };
+  hookButtons();
+  apply(page.boot());
+  shownUs = 0;
+  hb.state = () => JSON.parse(py.state());
+  hb.resumed = choice.resumed;
+  hb.config = cfg;
+  hb.shownUs = () => shownUs;
+  hb.clockUs = () => clockUs;
+  lastNow = performance.now();
+  requestAnimationFrame(loop);
+}
+
+boot().catch((e) => {
+  hb.errors.push(String(e && e.stack || e));
+  say(String(e && e.stack || e));
+  $("svg").innerHTML = `<p class="error">The page could not start the box: ${e}</p>`;
+});

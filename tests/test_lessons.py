@@ -1,0 +1,63 @@
+"""The lessons' checks (docs/lessons/) hold to their word: every shipped
+solution passes its lesson's check, every first try fails it, and a
+mistake a pupil makes (no debounce, too fast, past the edge, ...) is caught."""
+
+import os
+
+import pytest
+
+from host_tools import ROOT, boards
+from host_tools.lessons.checks import TITLES, check
+
+LESSONS = os.path.join(ROOT, "docs", "lessons")
+
+
+def code(kind, n):
+    with open(os.path.join(LESSONS, kind, "lesson%d.py" % n)) as f:
+        return f.read()
+
+
+@pytest.mark.parametrize("n", [n for n, _ in TITLES])
+def test_the_solution_passes_and_the_first_try_does_not(n):
+    board = boards.load("pico")
+    ok, lines = check(n, code("solutions", n), board)
+    assert ok, lines
+    ok, lines = check(n, code("start", n), board)
+    assert not ok and any(line.startswith("WRONG") for line in lines), lines
+
+
+def test_each_lesson_has_its_page():
+    for n, _ in TITLES:
+        assert [f for f in os.listdir(LESSONS) if f.startswith("%d-" % n) and f.endswith(".md")]
+
+
+MISTAKES = (
+    (2, "PAUSE_US = 400", "PAUSE_US = 100", "no faster than"),  # loses steps on a real motor
+    (2, "enable.value(1)  # off again", "pass  # off again", "disabled at the end"),
+    (3, "    step.value(1)\n    step.value(0)\n    n += 1",
+     "    for _ in range(10):\n        step.value(1)\n        step.value(0)\n    n += 10",
+     "first edge"),  # ten steps per look at the sensor: past the edge
+    (4, "(channel >> bit) & 1", "(channel >> (3 - bit)) & 1", "you found"),  # S3..S0 swapped
+    (5, "if now and not before[k]:", "if now:", "the firmware stops at"),  # an old contact stops it
+)
+
+
+@pytest.mark.parametrize("n,good,bad,says", MISTAKES)
+def test_a_pupils_mistake_is_caught(n, good, bad, says):
+    src = code("solutions", n)
+    assert good in src
+    ok, lines = check(n, src.replace(good, bad), boards.load("pico"))
+    assert not ok
+    assert any(line.startswith("WRONG") and says in line for line in lines), lines
+
+
+def test_a_crash_is_reported_with_its_traceback():
+    ok, lines = check(1, "from machine import Pin\nPin(13, Pin.IN).valu()\n", boards.load("pico"))
+    assert not ok and any("AttributeError" in line for line in lines)
+
+
+def test_a_loop_that_never_sleeps_still_ends():
+    # only pin reads: they cost virtual time, so the budget ends it
+    src = "from machine import Pin\nb = Pin(13, Pin.IN, Pin.PULL_UP)\nwhile True:\n    b.value()\n"
+    ok, lines = check(1, src, boards.load("pico"))
+    assert not ok and any("presses: N" in line for line in lines)

@@ -1,0 +1,214 @@
+"""The referee app on the simulated box, for every game (issue 13, "One
+referee app for every game"): firmware/main.py runs unchanged on the fake
+machine; a virtual player presses the three buttons, reading the OLED."""
+
+import pytest
+
+from hexbox.app import menu as mn
+from hexbox.core.fs import OsFs
+from hexbox.core.log import ActionLog
+from hexbox.games import game_class, presentation
+from host_tools.sim import run
+from host_tools.sim.world import World
+from host_tools import boards
+
+# (game, board, players, variant): every game on the referee-only box, and
+# Spuknacht with its wheel and hall sensors too
+GAMES = (
+    ("spuknacht", "pico", 2, ()),
+    ("spuknacht", "pico_referee", 2, ("expert",)),
+    ("techno_witches", "pico_referee", 2, ()),
+    ("techno_witches", "esp32s3_referee", 3, ("quaddatsch",)),
+    ("wandelnde_tuerme", "pico_referee", 2, ()),
+    ("broom_service", "esp32s3_referee", 3, ()),
+)
+
+
+def replayed(game, players, variant, c):
+    """The engine playing the app's actions directly."""
+    kw = {"board": c.game.board} if game == "spuknacht" else {}
+    g = game_class(game)(players=players, seed=c.record["seed"], variant=variant, **kw)
+    for a in c.game.history:
+        g.play(a)
+    return g
+
+
+@pytest.mark.parametrize("game,board,players,variant", GAMES)
+def test_a_whole_game_with_the_buttons_alone_ends_as_the_engine_does(game, board, players, variant):
+    """"A whole game of each game, driven only through the simulated buttons,
+    ends with the same final state as the engine playing those actions
+    directly"."""
+    c, world, check = run.auto(3, board, players, game=game, variant=variant)
+    g = c.game
+    assert g.over and g.result is not None
+    assert replayed(game, players, variant, c).to_dict() == g.to_dict()
+    assert check.errors == []
+    assert c.rows[-1] == "OK: new game"
+    if board == "pico":  # the hall box read the moves off the board
+        assert sorted(world.hall.occupied) == sorted(f for f in g.mags if f >= 0)
+
+
+def screens_of(game, board, players, variant, seed, actions):
+    """Play `actions` actions; every screen the OLED showed, with whose turn
+    it was and whether that seat had something hidden then:
+    [(current seat, private, rows, highlighted row)]."""
+    seen = []
+    p = presentation(game)
+
+    def probe(c):
+        real = c.show
+
+        def show(rows, hl=-1, drawn=False):
+            real(rows, hl, drawn)
+            g = c.game
+            seat = g.current if g is not None else -2
+            seen.append((seat, g is not None and p.private(g, seat), list(c.rows), c.hl))
+
+        c.show = show
+
+    from hexbox.app import main as appmain
+
+    appmain.ON_START.append(probe)
+    try:
+        c, _, _ = run.auto(seed, board, players, game=game, variant=variant,
+                           probe=run.Probe(max_actions=actions))
+    finally:
+        appmain.ON_START.remove(probe)
+    return c, seen
+
+
+@pytest.mark.parametrize("game,players,variant", [
+    ("wandelnde_tuerme", 4, ("team",)),
+    ("wandelnde_tuerme", 3, ("meister",)),
+    ("broom_service", 3, ()),
+])
+def test_pass_and_play_never_shows_a_seat_s_hand_to_another(game, players, variant):
+    """"Pass-and-play never shows one seat's hidden cards while another seat
+    is asked to act. Check this from the OLED text": a menu (a highlighted
+    row) for a seat with something hidden appears only after a "Pass the box
+    to <that seat>" screen, with no other seat's pass screen in between."""
+    c, seen = screens_of(game, "pico_referee", players, variant, 4, 150)
+    p = presentation(game)
+    cleared = None
+    private_menus = 0
+    for seat, private, rows, hl in seen:
+        if rows and rows[0] == "Pass the box to":
+            cleared = rows[1]
+        elif hl >= 1 and private:
+            name = p.seat_name(c.game, seat)
+            assert cleared == name, "%s's menu %r shown after passing to %s" % (name, rows, cleared)
+            private_menus += 1
+    assert private_menus > 20
+    passes = [r for _, _, r, _ in seen if r and r[0] == "Pass the box to"]
+    assert len(passes) >= 10
+
+
+def test_undo_replays_without_the_last_action_and_never_rerolls(tmp_path, monkeypatch):
+    """"A long BACK undoes the last decision by replaying the log without it.
+    Chance replays the same from the seed, so an undo can never re-roll a
+    die": undo the move after a roll: the same dice stand again; undo the
+    roll itself and roll again: the same dice come."""
+    world = World(boards.load("pico_referee"))
+    c, _, _ = run.auto(8, "pico_referee", 2, world=world, workdir=str(tmp_path),
+                       probe=run.Probe(max_actions=5))
+    monkeypatch.chdir(tmp_path)  # the box's flash: its log files
+    g = c.game
+    assert g.history[3] == ("roll",) and g.phase in ("roll", "move", "away")
+    hist = list(g.history)
+    die = None
+    with world.installed():
+        while len(c.game.history) > 4:
+            c.undo()  # what a long BACK calls
+        g = c.game
+        assert g.phase == "move" and list(g.history) == hist[:4]
+        die = (g.die, list(g.gdie))
+        c.undo()
+        assert c.game.phase == "roll" and list(c.game.history) == hist[:3]
+        c.game.play(("roll",))
+    assert (c.game.die, list(c.game.gdie)) == die
+    # the log was saved at every undo
+    c.save()
+    assert ActionLog(c.log.fs).load()["actions"] == c.game.history
+
+
+def test_long_back_through_the_buttons_undoes_one_action(tmp_path, monkeypatch):
+    """The button: holding BACK (a LONG event) undoes one action, and the
+    box says so on the OLED."""
+    world = World(boards.load("pico_referee"))
+    c, _, _ = run.auto(2, "pico_referee", 2, world=world, workdir=str(tmp_path),
+                       game="broom_service", probe=run.Probe(max_actions=6))
+    n = len(c.game.history)
+    monkeypatch.chdir(tmp_path)  # the box's flash: its log files
+    import asyncio
+
+    from hexbox.hw.buttons import LONG
+
+    c.inbox = [("back", LONG)]
+    with world.installed():
+        asyncio.run(c.step())
+    assert len(c.game.history) == n - 1
+    assert c.news[0] == "Undone:"
+    rec = ActionLog(OsFs(str(tmp_path))).load()
+    assert len(rec["actions"]) == n - 1
+
+
+def test_menus_are_grouped_piece_first():
+    """"When there are many actions, the menus are grouped: first the piece,
+    then where it goes": Techno Witches' 40 curve placements are ten curve
+    groups (left/right inside) and the backward curves."""
+    G = game_class("techno_witches")
+    g = G(players=2, seed=1)
+    while g.pending:
+        g.play(g.actions()[0])
+    top = mn.build(presentation("techno_witches"), g, g.actions())
+    groups = [e[0] for e in top if isinstance(e[1], list)]
+    assert groups[:10] == ["Curve %d" % k for k in range(1, 11)]
+    assert [x[0] for x in top[0][1]] == ["Curve 1 left", "Curve 1 right"]
+    m = mn.Menu(top)
+    assert m.choose() is None and m.title() == "Curve 1"  # OK opens the group
+    m.next()
+    assert m.choose() == ("curve", 1, "R")
+
+
+def test_the_flight_is_drawn_on_the_oled():
+    """"After each flight the OLED draws the top view (castles, houses,
+    flyers, the path flown, the crash point) and says the outcome"."""
+    c, seen = screens_of("techno_witches", "pico_referee", 2, (), 5, 40)
+    pictures = [rows for _, _, rows, _ in seen if rows == ["(picture)"]]
+    assert pictures, "no flight was drawn"
+    px = c.hw.display.buffer
+    assert any(px), "the OLED framebuffer is empty"
+
+
+FULL = __import__("os").environ.get("HEXBOX_FULL") == "1"
+CUT_GAMES = ("techno_witches", "wandelnde_tuerme", "broom_service")
+CUT_ACTIONS = 6
+CUT_STRIDE = 1 if FULL else 9  # make test-full: every await point
+
+
+@pytest.fixture(scope="module")
+def scripted():
+    """Per game: a 6-action game on the referee box, and how many await
+    points it passes."""
+    out = {}
+    for game in CUT_GAMES:
+        probe = run.Probe(max_actions=CUT_ACTIONS)
+        c, _, _ = run.auto(4, "pico_referee", 2, game=game, probe=probe)
+        out[game] = (list(c.game.history[:CUT_ACTIONS]), probe.count)
+    return out
+
+
+@pytest.mark.parametrize("game", CUT_GAMES)
+@pytest.mark.parametrize("part", range(3))
+def test_power_cut_at_await_points_of_every_game_loses_and_doubles_nothing(game, part, scripted):
+    """"The power cut at every await point, now for every game's app: no
+    action lost or doubled": one cut per run, the restarted box replays its
+    log and the game goes on exactly as without the cut. make test cuts at
+    every 9th await point (spread over the parts); make test-full at all."""
+    ref, awaits = scripted[game]
+    assert awaits > 100
+    for k in range(1 + part, awaits + 1, 3 * CUT_STRIDE):
+        probe = run.Probe(cut_at=(k,), max_actions=CUT_ACTIONS)
+        c, _, _ = run.auto(4, "pico_referee", 2, game=game, probe=probe)
+        assert probe.cuts == 1, "no power cut at await %d" % k
+        assert list(c.game.history[:CUT_ACTIONS]) == ref, "cut at await %d lost or doubled an action" % k
