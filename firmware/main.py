@@ -7,9 +7,14 @@
 # released and the REPL stays usable (hexbox/app/fault.py).
 import time
 
-import machine
+from hexbox.core import heap
 
-from hexbox.app import boot, fault
+heap.tune()  # collect as it goes: a long game must not fragment the heap
+del heap
+
+import machine  # noqa: E402
+
+from hexbox.app import boot, fault  # noqa: E402
 
 
 

@@ -12,7 +12,9 @@ from host_tools import FIRMWARE, ROOT
 
 ARCHS = ("armv6m", "xtensawin")  # RP2040, ESP32-S3
 BUILD = os.path.join(ROOT, "build", "mpy")
-HOST_ONLY = ("micropython.py",)  # the CPython shim; the board has the real module
+# the CPython shim (the board has the real module), and the frozen-firmware
+# manifest (read by MicroPython's build, docs/frozen.md)
+HOST_ONLY = ("micropython.py", "manifest.py")
 
 
 def mpy_cross():

@@ -8,7 +8,8 @@
 // between runPython calls. So SCRIPT runs once as setup, then FILE runs as
 // its own call until it sets `_done = True` (or MAXSTEPS), with a collection
 // after each, and one JSON line reports the peak of gc.mem_alloc() above the
-// heap after setup (and `_info`, whatever the step left there).
+// heap after setup (and `_info`, whatever the step left there; `base`, the
+// live heap after setup).
 import { loadMicroPython } from "@micropython/micropython-webassembly-pyscript";
 import fs from "node:fs";
 import path from "node:path";
@@ -64,7 +65,7 @@ try {
       n += 1;
     }
     mp.runPython("import json\nprint(json.dumps({'peak': _peak, 'steps': " + n +
-      ", 'done': _done, 'info': globals().get('_info')}))\n");
+      ", 'done': _done, 'info': globals().get('_info'), 'base': _base}))\n");
   }
 } catch (e) {
   process.stderr.write(String(e.message || e) + "\n");

@@ -6,7 +6,6 @@ import importlib
 
 import pytest
 from engine_checks import (
-    JUNK_ACTIONS,
     advanced,
     check_damaged_snapshots,
     check_game,
@@ -14,6 +13,7 @@ from engine_checks import (
     check_views_hide,
     exactly_in,
     illegal_reason,
+    junk_actions,
     nested,
     rebuild,
     typed_variants,
@@ -108,7 +108,7 @@ def test_wrongly_typed_and_nested_actions_are_refused(name, steps):
     game = advanced(cls, default_players(cls), 4, steps)
     legal = game.actions()
     tried = 0
-    for bad in list(JUNK_ACTIONS) + [v for a in legal[:10] for v in typed_variants(a)]:
+    for bad in list(junk_actions()) + [v for a in legal[:10] for v in typed_variants(a)]:
         if not exactly_in(bad, legal):
             illegal_reason(game, bad)
             tried += 1

@@ -4,6 +4,8 @@ import os
 import subprocess
 import sys
 
+import pytest
+
 from host_tools import ROOT, upy
 
 PYRIGHT = os.path.join(os.path.dirname(sys.executable), "pyright")
@@ -21,34 +23,43 @@ def test_pyright_rejects_an_api_the_device_does_not_have(tmp_path):
     assert "no_such_method" in proc.stdout
 
 
-def test_micropython_runner_reports_a_failing_portable_test(tmp_path, monkeypatch):
+@pytest.mark.parametrize("port", upy.PORTS)
+def test_micropython_runner_reports_a_failing_portable_test(tmp_path, port):
+    """A deliberately broken portable test fails on both MicroPython ports."""
     (tmp_path / "test_broken_portable.py").write_text(
         "def test_ok():\n    assert 1 + 1 == 2\n\ndef test_broken():\n    assert [1] == [2], 'on purpose'\n"
     )
-    monkeypatch.setattr(upy, "PORTABLE_TESTS", str(tmp_path))
-    passed, failed, failures = upy.run_tests()
+    passed, failed, failures = upy.run_tests(port=port, tests=str(tmp_path))
     assert (passed, failed) == (1, 1)
     assert failures[0][0] == "test_broken_portable.py::test_broken"
     assert "on purpose" in failures[0][1][-1]
 
 
-def test_micropython_binary_path_runs_the_portable_tests(tmp_path, monkeypatch):
+def test_unix_port_runs_each_test_file_in_a_fixed_heap(tmp_path):
+    """Issue 19: the unix port's heap is a limit, as on a board: 1 MB does
+    not fit the default UNIX_HEAP, and a file asks for more with UPY_HEAP_KB."""
+    big = "def test_big():\n    b = bytearray(1 << 20)\n    assert len(b) == 1 << 20\n"
+    (tmp_path / "test_a_small_heap.py").write_text(big)
+    (tmp_path / "test_b_roomy_heap.py").write_text("UPY_HEAP_KB = 2048  # needs 1 MB\n" + big)
+    passed, failed, failures = upy.run_tests(port="unix", tests=str(tmp_path))
+    assert (passed, failed) == (1, 1)
+    assert failures[0][0] == "test_a_small_heap.py::test_big"
+    assert "MemoryError" in failures[0][1][-1]
+
+
+def test_micropython_env_names_the_unix_binary(tmp_path, monkeypatch):
     """MICROPYTHON=path: the runner calls `path -X heapsize=N script` with the
-    real folders on sys.path. No unix micropython binary can be installed
-    here, so a stand-in with the same command line runs the WebAssembly build
-    with those folders mounted at their own paths."""
-    stand_in = tmp_path / "micropython"
-    sim = upy._sim_dir()  # the simulator's portable part, staged once per run
-    node_runner = os.path.join(ROOT, "host_tools", "upy_node.mjs")
-    stand_in.write_text(
-        "#!/bin/sh\n"
-        '[ "$1" = "-X" ] || { echo "expected -X heapsize=N" >&2; exit 2; }\n'
-        'heap=${2#heapsize=}\n'
-        'exec node %s "$heap" "$3" %s\n'
-        % (node_runner, " ".join("%s:%s" % (d, d) for d in (upy.FIRMWARE, upy.PORTABLE_TESTS, sim)))
-    )
-    stand_in.chmod(0o755)
-    monkeypatch.setenv("MICROPYTHON", str(stand_in))
+    real folders on sys.path (here a wrapper that logs its command line and
+    runs the unix port)."""
+    log = tmp_path / "calls"
+    wrapper = tmp_path / "micropython"
+    wrapper.write_text('#!/bin/sh\necho "$@" >> %s\nexec %s "$@"\n' % (log, upy.unix_binary()))
+    wrapper.chmod(0o755)
+    monkeypatch.setenv("MICROPYTHON", str(wrapper))
+    assert upy.default_port() == "unix"
     passed, failed, failures = upy.run_tests("test_rng_portable")
     assert (passed, failed) == (5, 0), failures
     assert upy.run_code("import sys\nprint(FW_DIR in sys.path)").strip() == "True"
+    calls = log.read_text().splitlines()
+    assert calls and all(c.startswith("-X heapsize=") for c in calls)
+    assert "heapsize=%d " % upy.UNIX_HEAP in calls[0]

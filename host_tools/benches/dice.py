@@ -179,8 +179,8 @@ class MemFs:
         self.files = {}
     def read(self, n):
         return self.files.get(n)
-    def write(self, n, d):
-        self.files[n] = bytes(d)
+    def write(self, n, d):  # d: bytes or a list of chunks (hexbox.core.fs.OsFs.write)
+        self.files[n] = b"".join([bytes(c) for c in d]) if isinstance(d, list) else bytes(d)
     def exists(self, n):
         return n in self.files
     def remove(self, n):

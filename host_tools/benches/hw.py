@@ -6,6 +6,8 @@
 #   hall.scan165_alloc_bytes_upy  the same through a 74HC165 chain
 #   stepper.ramp_alloc_bytes_upy  heap bytes of 1000 ramp steps (target 0)
 #   stepper.step_alloc_bytes_upy  heap bytes of 1000 Stepper.run() steps (pins + ramp)
+#   *_alloc_bytes_unix            the same four on the unix port (a fixed heap that
+#                                 really collects; all measured inside a function)
 #   ram.app.peak_bytes   the controller app (firmware/main.py, unchanged) playing a
 #                        whole Spuknacht game on MicroPython against the simulator's
 #                        parts: the highest LIVE heap (gc.mem_alloc() after a
@@ -39,6 +41,21 @@ class P:
             return self.v
         self.v = v
 
+# heap bytes that n calls of f() allocate. Measured inside a function: at
+# module level the measurement's own names are globals, and storing a new
+# global grows the module's dict (the 48 B an outside check saw on unix32)
+def alloc_of(f, n=1):
+    gc.collect()
+    gc.disable()
+    a0 = gc.mem_alloc()
+    i = 0
+    while i < n:
+        f()
+        i += 1
+    a1 = gc.mem_alloc()
+    gc.enable()
+    return a1 - a0
+
 class Clk:
     def __init__(self):
         self.t = 0
@@ -58,12 +75,8 @@ h = HallScanner(Mux4067([P() for _ in range(4)], [P() for _ in range(4)]), list(
 h.expect([1, 2, 3])
 for _ in range(3):
     h.scan()
-gc.collect()
-gc.disable()
-a0 = gc.mem_alloc()
-h.scan()
-a1 = gc.mem_alloc()
-gc.enable()
+scan = h.scan  # the bound method, made before the measurement
+hall_alloc = alloc_of(scan)
 N = 50
 t0 = time.ticks_us()
 for _ in range(N):
@@ -71,40 +84,25 @@ for _ in range(N):
 dt = time.ticks_diff(time.ticks_us(), t0)
 s = HallScanner(Shift165(P(), P(), P(), True, 64), list(range(64)))
 s.scan()
-gc.collect()
-gc.disable()
-b0 = gc.mem_alloc()
-s.scan()
-b1 = gc.mem_alloc()
-gc.enable()
-print(a1 - a0, dt // N, b1 - b0)
+scan = s.scan
+print(hall_alloc, dt // N, alloc_of(scan))
 """
 
 _RAMP = _PRELUDE + """
 r = Ramp(3200, 8000)
 r.start(100000)
 r.next_delay()
-gc.collect()
-gc.disable()
-a0 = gc.mem_alloc()
-for _ in range(1000):
-    r.next_delay()
-a1 = gc.mem_alloc()
-gc.enable()
+step = r.next_delay
+ramp_alloc = alloc_of(step, 1000)
 st = Stepper(StepDir(P(), P(), P()), Ramp(3200, 8000), Clk())
 st.begin(100000)
 st.run()
-gc.collect()
-gc.disable()
-b0 = gc.mem_alloc()
-n = 0
-while n < 1000:
+
+def one_step():
     st.clock.sleep_us(st.wait_us())
     st.run()
-    n += 1
-b1 = gc.mem_alloc()
-gc.enable()
-print(a1 - a0, b1 - b0)
+
+print(ramp_alloc, alloc_of(one_step, 1000))
 """
 
 
@@ -126,11 +124,18 @@ def app_metrics():
 def metrics(upy):
     hall_alloc, scan_us, s165_alloc = (int(x) for x in upy(_HALL).split()[-3:])
     ramp_alloc, step_alloc = (int(x) for x in upy(_RAMP).split()[-2:])
-    return {
+    out = {
         "hall.scan_alloc_bytes_upy": hall_alloc,
         "hall.scan_us_upy": scan_us,
         "hall.scan165_alloc_bytes_upy": s165_alloc,
         "stepper.ramp_alloc_bytes_upy": ramp_alloc,
         "stepper.step_alloc_bytes_upy": step_alloc,
-        **app_metrics(),
     }
+    hall_alloc, _, s165_alloc = (int(x) for x in upy(_HALL, port="unix").split()[-3:])
+    ramp_alloc, step_alloc = (int(x) for x in upy(_RAMP, port="unix").split()[-2:])
+    out.update({"hall.scan_alloc_bytes_unix": hall_alloc,
+                "hall.scan165_alloc_bytes_unix": s165_alloc,
+                "stepper.ramp_alloc_bytes_unix": ramp_alloc,
+                "stepper.step_alloc_bytes_unix": step_alloc})
+    out.update(app_metrics())
+    return out

@@ -44,6 +44,9 @@ class Bus:
         self.usable = None if usable is None else set(usable)
         self.lines = {}
         self.i2c_devices = {}  # addr -> device with write(bytes)
+        # I2C.writevto's buffer, made with the box (before the app's heap
+        # is measured): one SSD1306 frame and its control byte
+        self.i2c_buf = bytearray(1025)
         self.pwms = {}  # pin -> PWM state
         self.irq_lines = []  # lines with an irq handler, in the order they got it
         clock.listeners.append(self._poll_irqs)
@@ -221,9 +224,21 @@ class I2C:
         return len(buf)
 
     def writevto(self, addr, vector, stop=True):
-        data = b"".join(bytes(b) for b in vector)
-        self._dev(addr).write(data)
-        return len(data)
+        # into one buffer kept for the next frame: a board's writevto is C
+        # and allocates nothing, so the simulated one must not crowd the
+        # app's heap with a 1 KB copy per OLED frame (heap bench, issue 19)
+        n = 0
+        for b in vector:
+            n += len(b)
+        buf = self._bus.i2c_buf
+        if len(buf) < n:
+            buf = self._bus.i2c_buf = bytearray(n)
+        i = 0
+        for b in vector:
+            buf[i:i + len(b)] = b
+            i += len(b)
+        self._dev(addr).write(memoryview(buf)[:n])
+        return n
 
     def readfrom(self, addr, n, stop=True):
         return bytes(self._dev(addr).read(n))

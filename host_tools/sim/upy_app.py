@@ -1,21 +1,31 @@
 """The controller app (firmware/main.py, unchanged) on real MicroPython
 against the simulated box (sim.device.Session), from CPython: what the
-end-to-end test and the heap bench run through host_tools.upy.
+end-to-end test and the heap benches run through host_tools.upy.
 
-play(seed, actions) plays that many actions and returns the history;
-heap_peak(seed, actions) measures the app's live heap, slice by slice."""
+play(upy, seed, actions) plays that many actions and returns the history;
+heap_peak(seed, actions) measures the app's live heap, slice by slice;
+starts(game, ...) / whole_game(game, ...) are the heap bench's: does the app
+take that game at all, and does a whole game complete in a given heap.
+
+Every run gets a flash of its own: on the unix port a fresh temp dir on the
+host (removed after), on the WebAssembly port /simbox in that process's
+in-memory file system. So no run resumes another's saved game, and nothing
+is written outside a temp dir."""
 
 import json
+import os
+import shutil
+import tempfile
 
 from host_tools import boards
 
 _SETUP = """
 import json, os
 try:
-    os.mkdir("/simbox")
+    os.mkdir(%(root)r)
 except OSError:
     pass
-os.chdir("/simbox")
+os.chdir(%(root)r)
 with open("config.json", "w") as f:
     f.write(%(cfg)r)
 with open("board.json", "w") as f:
@@ -43,6 +53,28 @@ print("@@" + json.dumps({"history": [list(a) for a in _g.history], "result": _g.
                          "turns": _s.check.turns, "errors": _s.check.errors}))
 """
 
+# a whole game as one run, nothing of ours collecting in between: the heap
+# bisect. The simulator's modules go in first (a board has its machine, time
+# and rp2 in ROM); @@sim is the live heap they hold then.
+_WHOLE = """
+import gc
+from hexbox.core.errors import ConfigError
+_s.install()
+gc.collect()
+_sim = gc.mem_alloc() - _base0
+try:
+    _s.attach()
+    _main_py()
+except ConfigError as e:
+    print("@@refused", e)
+    raise SystemExit
+finally:
+    _s.remove()
+_g = _s.appmain.RUNNING[0].game
+print("@@sim", _sim)
+print("@@done", len(_g.history), 1 if _g.over else 0)
+"""
+
 # the heap bench, one top-level call per step: boot (main.py builds the
 # hardware and the game and starts its tasks), then SLICE_MS of virtual time
 # per step until the actions are played
@@ -60,30 +92,57 @@ else:
 """
 
 
-def _setup(board, seed, actions):
-    cfg = {"board": board, "game": "spuknacht", "seed": seed, "stop_when_over": True}
-    return _SETUP % {"cfg": json.dumps(cfg), "board": json.dumps(boards.load(board)),
-                     "actions": actions}
+def config(game, seed, players=None, variant=None, board="pico"):
+    cfg = {"board": board, "game": game, "seed": seed, "stop_when_over": True}
+    if players is not None:
+        cfg["players"] = players
+    if variant is not None:
+        cfg["variant"] = list(variant)
+    return cfg
 
 
-def play(upy, seed, actions, board="pico"):
+def _setup(cfg, actions, root):
+    return _SETUP % {"cfg": json.dumps(cfg), "board": json.dumps(boards.load(cfg["board"])),
+                     "actions": actions, "root": root}
+
+
+class _Flash:
+    """The run's flash: (root as the script sees it, host dir to remove)."""
+
+    def __init__(self, port):
+        from host_tools import upy
+
+        self.port = upy._port(port)
+        self.host = tempfile.mkdtemp(prefix="hexbox-flash-") if self.port == "unix" else None
+        self.root = self.host or "/simbox"
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        if self.host:
+            shutil.rmtree(self.host, True)
+
+
+def play(upy, seed, actions, board="pico", port=None, game="spuknacht"):
     """{"history", "result", "turns", "errors"} of the app playing `actions`
     actions on MicroPython; upy = host_tools.upy.run_code (or the bench's)."""
-    out = upy(_setup(board, seed, actions) + _PLAY, heapsize=1024 * 1024)
+    with _Flash(port) as fl:
+        src = _setup(config(game, seed, board=board), actions, fl.root) + _PLAY
+        out = upy(src, heapsize=1024 * 1024, port=fl.port)
     lines = [line for line in out.splitlines() if line.startswith("@@")]
     return json.loads(lines[-1][2:])
 
 
-def flashed_firmware(dest, game="spuknacht"):
+def flashed_firmware(dest, game="spuknacht", firmware=None):
     """Write into dest what `host_tools flash` puts on a board for `game`:
     main.py as source, every other module as .mpy (bytecode only, no -march:
-    the WebAssembly port loads arch-less .mpy), only that game's package.
-    Returns dest."""
-    import os
-
+    both MicroPython ports here load arch-less .mpy), only that game's
+    package. Returns dest."""
     from host_tools import flash
 
-    files = flash.build(flash.FIRMWARE, "", flash.check_game(game))
+    firmware = firmware or flash.FIRMWARE
+    files = flash.build(firmware, "", flash.check_game(game, firmware))
     for rel, data in files.items():
         path = os.path.join(dest, rel)
         os.makedirs(os.path.dirname(path), exist_ok=True)
@@ -92,26 +151,70 @@ def flashed_firmware(dest, game="spuknacht"):
     return dest
 
 
-def heap_peak(seed, actions, board="pico", slice_ms=1000, mpy=True):
+def _whole(game, players, variant, seed, heapsize, firmware, actions=10 ** 6):
+    from host_tools.upy import run_code
+
+    with _Flash("unix") as fl:
+        src = ("import gc\ngc.collect()\n_base0 = gc.mem_alloc()\n"
+               + _setup(config(game, seed, players, variant), actions, fl.root) + _WHOLE)
+        return run_code(src, heapsize=heapsize, port="unix", firmware=firmware, sim_mpy=True)
+
+
+def _report(out):
+    got = {}
+    for line in out.splitlines():
+        if line.startswith("@@"):
+            key, _, rest = line[2:].partition(" ")
+            got[key] = rest
+    return got
+
+
+def starts(game, players=None, variant=None, firmware=None):
+    """True if the app takes this game and plays an action of it (unix
+    port, a roomy heap), else the app's reason for refusing it."""
+    got = _report(_whole(game, players, variant, 1, 4 * 1024 * 1024, firmware, actions=1))
+    if "refused" in got:
+        return got["refused"]
+    return True
+
+
+def whole_game(game, players, variant, seed, heapsize, firmware=None):
+    """The app plays a whole game in a heap of `heapsize` bytes on the unix
+    port; its stdout (with "@@done" when it completed). MemoryError (or any
+    other error) raises host_tools.upy.UpyError."""
+    out = _whole(game, players, variant, seed, heapsize, firmware)
+    got = _report(out)
+    if "done" in got and got["done"].split()[1] != "1":
+        raise RuntimeError("the app stopped before the game was over: %s" % got["done"])
+    return out
+
+
+def whole_game_report(game, players, variant, seed, firmware=None):
+    """{"actions", "sim_bytes"} of the app's whole game in a roomy heap."""
+    got = _report(whole_game(game, players, variant, seed, 4 * 1024 * 1024, firmware))
+    return {"actions": int(got["done"].split()[0]), "sim_bytes": int(got["sim"])}
+
+
+def heap_peak(seed, actions, board="pico", slice_ms=1000, mpy=True, port=None, game="spuknacht",
+              players=None, variant=None):
     """Live heap peak of the app (above the simulator's own objects) while it
     plays `actions` actions: host_tools.upy.live_heap_peak's dict.
     mpy: import the firmware as a board holds it after `host_tools flash`
     (.mpy, see flashed_firmware), not compiled from .py in RAM."""
-    import shutil
-    import tempfile
-
     from host_tools.upy import live_heap_peak
 
     # the simulator's modules go in before the base line is taken: a board
     # has its machine, time and rp2 in ROM
-    setup = _setup(board, seed, actions) + "_s.install()\n_booted = False\n"
-    step = _BOOT_THEN_SLICE % {"slice_ms": slice_ms, "actions": actions}
-    fw = tempfile.mkdtemp(prefix="hexbox-mpy-") if mpy else None
-    try:
-        if fw:
-            flashed_firmware(fw)
-        return live_heap_peak(setup, step, max_steps=100000, heapsize=1024 * 1024,
-                              firmware=fw)
-    finally:
-        if fw:
-            shutil.rmtree(fw, True)
+    with _Flash(port) as fl:
+        setup = (_setup(config(game, seed, players, variant, board), actions, fl.root)
+                 + "_s.install()\n_booted = False\n")
+        step = _BOOT_THEN_SLICE % {"slice_ms": slice_ms, "actions": actions}
+        fw = tempfile.mkdtemp(prefix="hexbox-mpy-") if mpy else None
+        try:
+            if fw:
+                flashed_firmware(fw, game)
+            return live_heap_peak(setup, step, max_steps=100000, heapsize=1024 * 1024,
+                                  firmware=fw, port=fl.port)
+        finally:
+            if fw:
+                shutil.rmtree(fw, True)

@@ -6,6 +6,8 @@
 # <why>", never in a traceback.
 import json
 
+from sizes import HUGE
+
 # a good Spuknacht box (test data, not a shipped profile): a Pico with three
 # 74HC4067 muxes reading the 48 fields of the reference board
 GOOD_CONFIG = {"board": "testbox", "game": "spuknacht", "players": 2}
@@ -51,7 +53,7 @@ CASES = (
     ("game unknown", (("config", ("game",), "chess"),), "unknown game"),
     ("game a number", (("config", ("game",), 3),), "game"),
     ("config not UTF-8", (("config", None, b'{"board": "\xff\xfe", "game": "spuknacht"}'),), "UTF-8"),
-    ("config nested 100000 deep", (("config", None, b"[" * 100000 + b"]" * 100000),), "bigger"),
+    ("config nested %d deep" % HUGE, (("config", None, b"[" * HUGE + b"]" * HUGE),), "bigger"),
     ("config nested 1000 deep", (("config", None, b"[" * 1000 + b"]" * 1000),), "nests"),
     ("config not JSON", (("config", None, b'{"board": "testbox", "ga'),), "not valid JSON"),
     ("config empty", (("config", None, b""),), "empty"),

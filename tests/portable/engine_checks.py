@@ -5,8 +5,10 @@ import json
 
 from hexbox.core.action import describe
 from hexbox.core.errors import CorruptData, IllegalAction
+from hexbox.core.history import History
 from hexbox.core.rng import Rng
 from hexbox.games.playout import advance, default_players, play_on, random_playout
+from sizes import HUGE
 
 DEEP = 500  # nesting depth of the deep values tried: past any recursion limit of MicroPython
 
@@ -18,17 +20,20 @@ def nested(v, depth=DEEP, wrap=tuple):
     return v
 
 
-JUNK_ACTIONS = (None, 42, 35.0, True, "x", (), [], ("nonsense",), ("nonsense", 1, 2), (None,),
-                {"a": 1}, (1, 2), ((),), nested(("roll",)), nested("roll", wrap=list),
-                ("x" * 100000,), ("nonsense",) * 10000, ("nonsense", 10 ** 40), ("nonsense", -(2 ** 31)),
-                ("nonsense", 1.5), (b"roll",))
+def junk_actions():
+    """Actions of every wrong shape. Built when asked, not at import: the
+    nested and huge ones are ~57 KB on the 64-bit unix port, in a heap of 192 KB."""
+    return (None, 42, 35.0, True, "x", (), [], ("nonsense",), ("nonsense", 1, 2), (None,),
+            {"a": 1}, (1, 2), ((),), nested(("roll",)), nested("roll", wrap=list),
+            ("x" * HUGE,), ("nonsense",) * (HUGE // 10), ("nonsense", 10 ** 40), ("nonsense", -(2 ** 31)),
+            ("nonsense", 1.5), (b"roll",))
 
 
 def typed_variants(action):
     """A legal action with one part of a wrong type or size (a float or bool
     for an int, a wrapped or nested part, a huge number): each equals no legal
     action exactly, though `==` may say it does (35.0 == 35, True == 1)."""
-    out = [nested(action), (action,), action + ("x",) * 5000]
+    out = [nested(action), (action,), action + ("x",) * (HUGE // 20)]
     for i in range(len(action)):
         v = action[i]
         if type(v) is int:
@@ -96,10 +101,27 @@ def check_snapshot(cls, game):
     assert back.actions() == game.actions(), "restored game offers other actions"
 
 
+def state(game):
+    """The whole state, to tell whether it changed: to_dict(), with a packed
+    History as its object, its words and its bytes (compared as bytes, not
+    decoded action by action: two whole decodes per illegal action made the
+    generic checks of a long game several times slower)."""
+    h = game.history
+    if not isinstance(h, History):
+        return game.to_dict()
+    game.history = History()
+    try:
+        d = game.to_dict()
+    finally:
+        game.history = h
+    d["history"] = (id(h), list(h.words), b"".join([bytes(c) for c in h.packed()]))
+    return d
+
+
 def illegal_reason(game, bad):
     """Play `bad`, which must be refused with a reason and leave the state
     exactly as it was; returns the reason."""
-    before = game.to_dict()
+    before = state(game)
     try:
         game.play(bad)
     except IllegalAction as e:
@@ -107,7 +129,7 @@ def illegal_reason(game, bad):
         reason = e.reason
     else:
         raise AssertionError("illegal action %s was accepted" % short(bad))
-    if game.to_dict() != before:
+    if state(game) != before:
         raise AssertionError("illegal action %s changed the state" % short(bad))
     return reason
 
@@ -123,7 +145,7 @@ def illegal_candidates(game, limit=60):
     """Up to `limit` actions that are not legal now: junk, wrongly typed or
     nested variants of legal actions, near misses."""
     legal = game.actions()
-    candidates = list(JUNK_ACTIONS)
+    candidates = list(junk_actions())
     for a in legal[:2]:
         candidates.extend(typed_variants(a))
     for a in legal[:6]:
@@ -181,10 +203,15 @@ def _copy(x):
     return x
 
 
+_DEEP_LIST = []  # one list nested DEEP deep, shared by every mutation (24 KB on 64 bits)
+
+
 def _variants(v):
     """(label, value) for one snapshot value: wrong type, out of range, None,
     nested deep; some fit the schema and must play on."""
-    out = [("none", None), ("nested", nested(0, wrap=list)), ("float", 1.5), ("str", "zz"),
+    if not _DEEP_LIST:
+        _DEEP_LIST.append(nested(0, wrap=list))
+    out = [("none", None), ("nested", _DEEP_LIST[0]), ("float", 1.5), ("str", "zz"),
            ("dict", {"x": 1})]
     t = type(v)
     if t is bool:

@@ -38,6 +38,8 @@ class MemFs:
 
     def write(self, name, data):
         self._not_dir(name)
+        if isinstance(data, list):  # chunks, as OsFs.write takes them
+            data = b"".join([bytes(c) for c in data])
         n = self._spend(len(data) + 1)  # +1: the file's creation
         if n == 0:
             raise PowerCut()

@@ -11,6 +11,10 @@ from hexbox import VERSION
 from hexbox.app import boot
 from hexbox.core.errors import ConfigError
 
+# unix port: the self-test builds every game from .py, the app modules too,
+# beside the boot cases (Türme at 512 KB: no 32 KB block left)
+UPY_HEAP_KB = 640
+
 _DIR = "/tmp/hexbox_boot/"
 
 

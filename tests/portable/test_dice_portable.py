@@ -2,6 +2,7 @@
 # the STOP latch on a stepper, positions by hand, the Wandering Towers dice
 # cards. Portable: runs on CPython and on MicroPython.
 
+
 from hexbox.app import dice_screens as ds
 from hexbox.app.dice_card import DICE_COUNTS, DiceCard
 from hexbox.app.dice_table import KEEP_ROLLS, NUDGE_PARTS, DiceTable
@@ -15,6 +16,8 @@ from hexbox.hw.stepper import Stepper
 from hexbox.hw.stop_button import StopLatch
 
 from hw_fakes import CountingMotor, FakeClock
+
+UPY_HEAP_KB = 256  # unix port: two games' modules (Spuknacht's board, Türme's dice cards) from .py
 
 _BOARD = []
 

@@ -6,6 +6,9 @@ from present_checks import check_playout
 
 from hexbox.games import game_class, names
 
+# unix port: every game's engine and presentation from .py, one after another
+UPY_HEAP_KB = 384
+
 
 def setups(cls):
     lo = cls.PLAYERS[0] if cls.PLAYERS[0] > 1 else 2

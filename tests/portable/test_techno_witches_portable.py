@@ -1,10 +1,13 @@
 # Techno Witches rules that must hold on CPython and MicroPython alike:
 # plain asserts, no pytest. Flights run through the real collision core.
+
 from engine_checks import illegal_reason
 
 from hexbox.core import fixed
 from hexbox.core.rng import Rng
 from hexbox.games.techno_witches import Game, pieces
+
+UPY_HEAP_KB = 224  # unix port: the game from .py, and two whole snapshots compared at once
 
 
 def _ready(adv="flight_school", players=2):

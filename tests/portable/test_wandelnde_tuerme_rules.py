@@ -20,6 +20,9 @@ from tuerme_helpers import (
 from hexbox.core.errors import IllegalAction
 from hexbox.games.wandelnde_tuerme.data import CARD_TYPES, DECK, PER_PLAYER
 
+# unix port: the game from .py and the generic illegal-action checks (junk_actions)
+UPY_HEAP_KB = 224
+
 
 def _raises(g, action):
     before = g.to_dict()

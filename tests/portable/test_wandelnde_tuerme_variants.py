@@ -6,6 +6,9 @@ from hexbox.core.errors import IllegalAction
 from hexbox.games.wandelnde_tuerme import Game
 from hexbox.games.wandelnde_tuerme.data import SPELLS
 
+# unix port: the game from .py and the generic illegal-action checks (junk_actions)
+UPY_HEAP_KB = 224
+
 
 def _value_error(**kw):
     try:

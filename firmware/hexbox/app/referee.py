@@ -16,6 +16,7 @@
 
 from hexbox.app import menu as mn
 from hexbox.app.box_app import POLL_MS, BoxApp
+from hexbox.core import heap
 from hexbox.core.errors import IllegalAction
 from hexbox.core.text import wrap
 from hexbox.hw.buttons import LONG, PRESS
@@ -119,6 +120,7 @@ class Referee(BoxApp):
         if not self.log.save(self.record):
             self.news = wrap(self.log.error)  # the flash would not take it: say so, play on
             self.sound("error")
+        heap.calm()  # the action is applied and saved, the wheel not yet turning
 
     def forget(self):
         """Drop what was built for the state before (menu, private screen)."""

@@ -20,8 +20,13 @@ class OsFs:
             return None
 
     def write(self, name, data):
+        """data: bytes, or a list of byte chunks written one after another
+        (a growing log is never joined into one big block)."""
+        if not isinstance(data, list):
+            data = (data,)
         with open(self._p(name), "wb") as f:
-            f.write(data)
+            for chunk in data:
+                f.write(chunk)
             f.flush()
         sync = getattr(os, "sync", None)
         if sync:

@@ -2,8 +2,13 @@
 # so far, which is the whole game (replaying it rebuilds the state).
 #
 # File format (one file per generation):
-#   b"HXL1" | generation u32 | payload length u32 | crc32 u32 | payload (JSON)
-# The CRC covers the generation and the payload.
+#   magic | generation u32 | payload length u32 | crc32 u32 | payload
+# The CRC covers the generation and the payload. Magic b"HXL2" (written):
+#   payload = JSON [record without "actions", words] + b"\n" + packed actions
+# where the packed actions are a hexbox.core.history.History's own bytes
+# over `words` (its strings), so a save writes the history's chunks as they
+# are: no JSON of a growing log, no contiguous copy of it. Magic b"HXL1" (an
+# older box's file, still read): payload = the whole record as JSON.
 #
 # Saving writes NAME.tmp, moves NAME to NAME.bak (the previous generation) and
 # renames NAME.tmp to NAME. A power cut at any point leaves at least one of
@@ -19,6 +24,7 @@
 import json
 import struct
 
+from hexbox.core.history import History
 from hexbox.core.jsonable import listify, tuplify
 
 try:
@@ -32,16 +38,38 @@ except ImportError:  # ports built without it: bitwise CRC-32, same results
                 crc = (crc >> 1) ^ (0xEDB88320 & -(crc & 1))
         return crc ^ 0xFFFFFFFF
 
-_MAGIC = b"HXL1"
+_MAGIC = b"HXL2"
+_MAGIC_JSON = b"HXL1"
 _HEAD = ">4sIII"
 _HEAD_LEN = 16
 _MAX_PAYLOAD = 1 << 20
 
 
+def encode_chunks(generation, record):
+    """The file's bytes as a list of chunks to write one after another: the
+    header, the record's JSON head, then the history's packed chunks
+    (memoryviews, not copies). Length and CRC are summed chunk by chunk."""
+    actions = record["actions"]
+    if not isinstance(actions, History):
+        actions = History(tuplify(a) for a in actions)
+    head = {}
+    for k in sorted(record):  # same keys, same order: the same bytes on both Pythons
+        if k != "actions":
+            head[k] = listify(record[k])
+    parts = [json.dumps([head, actions.words]).encode(), b"\n"]
+    parts.extend(actions.packed())
+    size = 0
+    crc = crc32(struct.pack(">I", generation))
+    for p in parts:
+        size += len(p)
+        crc = crc32(p, crc)
+    parts.insert(0, struct.pack(_HEAD, _MAGIC, generation, size, crc & 0xFFFFFFFF))
+    return parts
+
+
 def encode(generation, record):
-    payload = json.dumps(listify_record(record)).encode()
-    crc = _checksum(generation, payload)
-    return struct.pack(_HEAD, _MAGIC, generation, len(payload), crc) + payload
+    """The file's bytes in one piece (encode_chunks joined)."""
+    return b"".join([bytes(p) for p in encode_chunks(generation, record)])
 
 
 def _checksum(generation, payload):
@@ -50,30 +78,36 @@ def _checksum(generation, payload):
 
 
 def decode(data):
-    """(generation, record) from a file's bytes, or None if it is not whole and right."""
+    """(generation, record) from a file's bytes, or None if it is not whole and
+    right. record["actions"] is a History (a sequence of action tuples)."""
     if data is None or len(data) < _HEAD_LEN:
         return None
     magic, generation, size, crc = struct.unpack(_HEAD, data[:_HEAD_LEN])
-    if magic != _MAGIC or size > _MAX_PAYLOAD or len(data) != _HEAD_LEN + size:
+    if magic not in (_MAGIC, _MAGIC_JSON) or size > _MAX_PAYLOAD or len(data) != _HEAD_LEN + size:
         return None
-    payload = data[_HEAD_LEN:]
+    payload = memoryview(data)[_HEAD_LEN:]
     if _checksum(generation, payload) != crc:
         return None
     try:
-        record = json.loads(payload)
-    except ValueError:
+        if magic == _MAGIC_JSON:
+            record = json.loads(bytes(payload))
+            if not isinstance(record, dict) or not isinstance(record.get("actions"), list):
+                return None
+            record["actions"] = History(tuplify(a) for a in record["actions"])
+            return generation, record
+        nl = data.find(b"\n", _HEAD_LEN)
+        if nl < 0:
+            return None
+        head = json.loads(data[_HEAD_LEN:nl])
+        if not isinstance(head, list) or len(head) != 2:
+            return None
+        record, words = head
+        if not isinstance(record, dict) or "actions" in record or not isinstance(words, list):
+            return None
+        record["actions"] = History.from_packed(words, payload[nl + 1 - _HEAD_LEN:])
+    except (ValueError, TypeError):
         return None
-    if not isinstance(record, dict) or not isinstance(record.get("actions"), list):
-        return None
-    record["actions"] = [tuplify(a) for a in record["actions"]]
     return generation, record
-
-
-def listify_record(record):
-    out = {}
-    for k in record:
-        out[k] = listify(record[k])
-    return out
 
 
 _GEN_MAX = 0xFFFFFFFF  # the header's u32: past it the numbering starts again at 1
@@ -177,7 +211,7 @@ class ActionLog:
         wrap = gen > _GEN_MAX
         if wrap:
             gen = 1
-        data = encode(gen, record)
+        data = encode_chunks(gen, record)  # chunks: no contiguous copy of the log
         try:
             self._commit(data, wrap)
         except OSError:

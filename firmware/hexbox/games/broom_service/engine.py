@@ -31,6 +31,7 @@ from micropython import const
 
 from hexbox.core import action as A
 from hexbox.core.errors import ConfigError, CorruptData, IllegalAction
+from hexbox.core.history import History
 from hexbox.core.rng import Rng
 
 from . import acts, round_events
@@ -106,7 +107,7 @@ class Game:
         P = self.players
         b = self.board
         rng = Rng(self.seed)
-        self.history = []
+        self.history = History()
         self.secret = []
         self.vp = [START_VP] * P
         # one potion per colour; start player and last player 1 wand, others 2
@@ -546,7 +547,7 @@ class Game:
         restore.check(g, d)
         for k in _FIELDS:
             setattr(g, k, _copy(d[k]))
-        g.history = [tuple(a) for a in d["history"]]
+        g.history = History(tuple(a) for a in d["history"])
         g.setup_events = []
         g._finish()
         playable(g)

@@ -34,6 +34,7 @@ Events (tuples):
 from hexbox.core.disc import disc_touch
 from hexbox.core import action as A
 from hexbox.core.errors import IllegalAction
+from hexbox.core.history import History
 from hexbox.core.rng import Rng
 from hexbox.core.sweep import rotate_point
 
@@ -101,7 +102,7 @@ class Game:
         self.turned = False
         self.over = False
         self.result = None
-        self.history = []
+        self.history = History()
         self._tkey = None
         self._touched = bytearray(0)
 
@@ -560,7 +561,7 @@ class Game:
             res = dict(r)
             res["winners"] = list(r["winners"])
             g.result = res
-        g.history = [tuple(a) for a in d["history"]]
+        g.history = History(tuple(a) for a in d["history"])
         playable(g)
         return g
 

@@ -47,6 +47,7 @@ Events
 
 from hexbox.core import action as A
 from hexbox.core.errors import IllegalAction
+from hexbox.core.history import History
 
 from . import data, flight, layout, pieces, wolkenschreck
 
@@ -109,7 +110,7 @@ class Game:
         self.over = False
         self.result = None
         self.last_flight = None
-        self.history = []
+        self.history = History()
 
     # --- contract --------------------------------------------------------------
     @property
@@ -506,7 +507,7 @@ class Game:
         g.over = d["over"]
         g.result = _copy(d["result"])
         g.last_flight = _copy(d["last_flight"])
-        g.history = [tuple(a) for a in d["history"]]
+        g.history = History(tuple(a) for a in d["history"])
         playable(g)
         return g
 

@@ -53,6 +53,7 @@ Events: ("turn", seat) ("card", seat, card) ("roll", n) ("as", kind)
 """
 from hexbox.core import action as A
 from hexbox.core.errors import CorruptData, IllegalAction
+from hexbox.core.history import History
 from hexbox.core.rng import Rng
 
 from . import spells as sp
@@ -192,7 +193,7 @@ class Game:
         self.last_round = False
         self.over = False
         self.result = None
-        self.history = []
+        self.history = History()
         self._new_turn()
 
     def _new_turn(self):
@@ -865,7 +866,7 @@ class Game:
         g.pending = _pending_copy(d["pending"])
         g.window = list(d["window"])
         g.again = list(d["again"]) if d["again"] is not None else None
-        g.history = [tuple(a) for a in d["history"]]
+        g.history = History(tuple(a) for a in d["history"])
         playable(g)
         return g
 

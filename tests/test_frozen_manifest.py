@@ -1,0 +1,83 @@
+"""firmware/manifest.py freezes what `host_tools flash` would copy (issue 19:
+frozen modules in a custom firmware image; docs/frozen.md). Read with a
+stand-in for MicroPython's manifest API (tools/manifestfile.py): include(),
+module(), package() and options, as the firmware build calls them."""
+
+from pathlib import Path
+
+from host_tools import flash
+from hexbox.games import GAMES
+
+MANIFEST = flash.FIRMWARE / "manifest.py"
+
+
+class _Options:
+    def __init__(self, **given):
+        self.__dict__.update(given)
+
+    def defaults(self, **kw):
+        for k, v in kw.items():
+            self.__dict__.setdefault(k, v)
+
+
+def frozen(**options):
+    """(board paths of the frozen .py files, manifests it includes)."""
+    base = MANIFEST.parent
+    files, includes = [], []
+
+    def module(path, base_path=".", opt=None):
+        assert (base / base_path / path).is_file(), path
+        files.append(path)
+
+    def package(path, files_=None, base_path=".", opt=None):
+        root = base / base_path / path
+        assert root.is_dir(), path
+        files.extend(p.relative_to(base / base_path).as_posix() for p in sorted(root.rglob("*.py"))
+                     if "__pycache__" not in p.parts)
+
+    scope = {"options": _Options(**options), "include": includes.append, "module": module,
+             "package": package}
+    exec(compile(MANIFEST.read_text(), str(MANIFEST), "exec"), scope)
+    return sorted(files), includes
+
+
+def _board_sources(game_dir=None):
+    """The .py files flash puts on a board (main.py stays on the file system)."""
+    out = []
+    for rel in flash.firmware_files():
+        parts = rel.split("/")
+        if rel in flash.SOURCE_ONLY or not rel.endswith(".py"):
+            continue
+        if game_dir and len(parts) > 3 and parts[:2] == ["hexbox", "games"] and parts[2] != game_dir:
+            continue
+        out.append(rel)
+    return sorted(out)
+
+
+def test_manifest_freezes_every_module_flash_copies():
+    files, includes = frozen()
+    assert files == _board_sources()
+    assert includes == ["$(PORT_DIR)/boards/manifest.py"]
+
+
+def test_manifest_freezes_one_game_as_flash_does_for_it():
+    for name, path in GAMES:
+        game_dir = path.split(".")[2]
+        files, _ = frozen(game=game_dir)
+        assert files == _board_sources(game_dir), name
+
+
+def test_manifest_knows_every_game_of_the_registry():
+    scope = {}
+    src = MANIFEST.read_text()
+    exec(src[src.index("GAMES = "):src.index("\n", src.index("GAMES = "))], scope)
+    assert sorted(scope["GAMES"]) == sorted(p.split(".")[2] for _, p in GAMES)
+
+
+def test_manifest_is_not_firmware():
+    """flash and mip never copy it, mpy-cross never compiles it."""
+    from host_tools import mpy
+
+    assert "manifest.py" not in flash.firmware_files()
+    assert "manifest.py" not in mpy.sources()
+    assert Path(MANIFEST).exists()
