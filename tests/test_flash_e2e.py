@@ -69,7 +69,7 @@ def built(fw):
     return files
 
 
-def boot_lines(port, timeout=60):
+def boot_lines(port, timeout=180):
     """Soft reset in the friendly REPL and read what main.py prints."""
     s = serial.Serial(port, 115200, timeout=0.05)
     try:

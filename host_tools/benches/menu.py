@@ -11,8 +11,10 @@
 # polls) plus the real time MicroPython computes (the unix port on this
 # host; a Pico's CPU is slower, so the computing part is a lower bound).
 import json
+import shutil
+import tempfile
 
-from host_tools import boards
+from host_tools import upy as upy_runner
 from host_tools.sim import upy_app
 
 BOARD = "pico_referee"
@@ -22,9 +24,6 @@ LOST_US = 300000  # a press the screen did not answer in this long is not timed
 
 _TIMED = """
 import time as _rt
-for _n in os.listdir():  # the unix port's /simbox is a real folder: a new game each run
-    if _n.startswith("game.log"):
-        os.remove(_n)
 _s.install()
 _lat = []
 _pend = [None]
@@ -71,13 +70,17 @@ print("@@" + json.dumps(_lat))
 """
 
 
-def press_times_us(run, game, board=BOARD, seed=SEED, actions=ACTIONS):
-    """[us] from press to screen for every answered press of `actions`
-    actions of `game`; run = a host_tools.upy run_code."""
-    cfg = {"board": board, "game": game, "seed": seed, "stop_when_over": True}
-    setup = upy_app._SETUP % {"cfg": json.dumps(cfg), "board": json.dumps(boards.load(board)),
-                              "actions": actions}
-    out = run(setup + _TIMED % {"lost": LOST_US}, heapsize=1024 * 1024)
+def press_times_us(game, board=BOARD, seed=SEED, actions=ACTIONS, port="unix"):
+    """[us] from letting go to the new screen for every answered press of
+    `actions` actions of `game`, the firmware as `flash` puts it on a board."""
+    fw = upy_app.flashed_firmware(tempfile.mkdtemp(prefix="hexbox-mpy-"), game)
+    try:
+        with upy_app._Flash(port) as fl:
+            src = upy_app._setup(upy_app.config(game, seed, board=board), actions, fl.root)
+            out = upy_runner.run_code(src + _TIMED % {"lost": LOST_US}, heapsize=1024 * 1024,
+                                      port=fl.port, firmware=fw)
+    finally:
+        shutil.rmtree(fw, True)
     lines = [line for line in out.splitlines() if line.startswith("@@")]
     return json.loads(lines[-1][2:])
 
@@ -87,7 +90,7 @@ def metrics(upy):
 
     out = {}
     for game, _ in GAMES:
-        t = sorted(press_times_us(upy, game))
+        t = sorted(press_times_us(game))
         if not t:
             continue
         out["app.%s.menu_ms_upy" % game] = round(t[len(t) // 2] / 1000, 1)
