@@ -181,9 +181,17 @@ def starts(game, players=None, variant=None, firmware=None):
 def whole_game(game, players, variant, seed, heapsize, firmware=None):
     """The app plays a whole game in a heap of `heapsize` bytes on the unix
     port; its stdout (with "@@done" when it completed). MemoryError (or any
-    other error) raises host_tools.upy.UpyError."""
+    other error, raised or shown by the app's fault screen) raises
+    host_tools.upy.UpyError."""
+    from host_tools.upy import UpyError
+
     out = _whole(game, players, variant, seed, heapsize, firmware)
     got = _report(out)
+    # firmware/main.py runs the app under hexbox.app.fault.run, which shows
+    # any error (MemoryError too) on the box and returns: say it as raised
+    fault = [ln for ln in out.splitlines() if ln.startswith("hexbox: error: ")]
+    if fault:
+        raise UpyError(fault[-1])
     if "done" in got and got["done"].split()[1] != "1":
         raise RuntimeError("the app stopped before the game was over: %s" % got["done"])
     return out
