@@ -25,6 +25,7 @@ Keys (per registered game, its heaviest setup Game.HEAVIEST, seed GAME_SEED):
   heap.app.<game>.live_peak_bytes       the app's live heap, stepped (above the
                                         simulator's objects); _wasm32: on WebAssembly
   heap.app.<game>.actions               actions the app played
+  ram.app.<game>.peak_bytes             = heap.app.<game>.live_peak_bytes_wasm32
   heap.factor_64_to_32                  how much larger the same live heap is on this
                                         64-bit port than on a 32-bit one (below)
   heap.factor_64_to_32_app              the same ratio for the app's live peaks
@@ -197,6 +198,8 @@ def app_metrics(name):
         got = upy_app.heap_peak(APP_SEED, 10 ** 6, port=port, game=name,
                                 players=args["players"], variant=args["variant"])
         out[key + "live_peak_bytes" + ("" if port == "unix" else "_wasm32")] = got["peak"]
+    # issue 13's name for the app's live peak on a 32-bit port (the WebAssembly one)
+    out["ram.app.%s.peak_bytes" % name] = out[key + "live_peak_bytes_wasm32"]
     return out
 
 
@@ -209,7 +212,7 @@ def with_32bit(out, factor):
     figure it implies: key + "_32bit" = value / factor."""
     full = dict(out)
     for k, v in out.items():
-        if not isinstance(v, int) or isinstance(v, bool) or k.endswith("_wasm32"):
+        if not isinstance(v, int) or isinstance(v, bool) or k.endswith("_wasm32") or k.startswith("ram."):
             continue
         if k.endswith(("_kb", "_kb_source", "_kb_gc", "_kb_app", "_bytes")) and k != "heap.app_budget_kb":
             full[k + "_32bit"] = round(v / factor)
