@@ -188,13 +188,14 @@ def _imports(firmware, rel):
     return [m for m in out if m == "hexbox" or m.startswith("hexbox.")]
 
 
-def closure(firmware, roots):
+def closure(firmware, roots, skip=()):
     """Board paths of every hexbox source that importing `roots` (board
     paths) loads: the modules they import, their packages' __init__.py, and
     so on. A file the app imports but flash left home would be an ImportError
-    on the board (the dice mode imports a Wandelnde Türme table)."""
-    todo = list(roots)
-    seen = set()
+    on the board (the dice mode imports a Wandelnde Türme table). `skip`:
+    board paths never loaded on this board (not followed, not returned)."""
+    todo = [r for r in roots if r not in skip]
+    seen = set(skip)
     while todo:
         rel = todo.pop()
         if rel in seen:
@@ -206,7 +207,27 @@ def closure(firmware, roots):
                 f = _module_file(firmware, ".".join(parts[:i]))
                 if f is not None and f not in seen:
                     todo.append(f)
-    return seen
+    return seen - set(skip)
+
+
+def app_plan(game, firmware=FIRMWARE):
+    """(the apps only other games' boxes import, the game packages a box
+    playing `game` imports), from the firmware's own
+    hexbox.app.main.app_modules (every mode) and games_of, asked in a child
+    process."""
+    r = subprocess.run(
+        [sys.executable, "-c", "import sys, json; sys.path.insert(0, sys.argv[1]); "
+         "from hexbox.app.main import app_modules, games_of\n"
+         "from hexbox.games import GAMES\n"
+         "used = lambda g: set(m for mode in ('full', 'dice_wheel', 'referee') for m in app_modules(g, mode))\n"
+         "every = set().union(*[used(g) for g, _ in GAMES])\n"
+         "print(json.dumps([sorted(every - used(sys.argv[2])), list(games_of(sys.argv[2]))]))",
+         str(firmware), game],
+        capture_output=True, text=True)
+    if r.returncode:
+        raise FlashError("the firmware's app list does not import:\n" + r.stderr.strip())
+    mods, games = json.loads(r.stdout)
+    return [m.replace(".", "/") + ".py" for m in mods], games
 
 
 CACHE = Path(ROOT) / "build" / "flash-cache"  # .mpy by source hash: recompile only what changed
@@ -214,20 +235,32 @@ CACHE = Path(ROOT) / "build" / "flash-cache"  # .mpy by source hash: recompile o
 
 def sources(firmware=FIRMWARE, game_dir=None):
     """Board paths (as sources) that go onto a board playing one game, sorted:
-    everything but the other games' packages, except what of them the
-    firmware imports (closure)."""
+    main.py, core, hw, the game's package and every module they import
+    (closure), but no app that only another game's box runs and no other
+    game's package but those hexbox.app.main.games_of names."""
     firmware = Path(firmware)
     everything = firmware_files(firmware)
-
-    def other_game(rel):
-        parts = rel.split("/")
-        return bool(game_dir) and len(parts) > 3 and parts[:2] == ["hexbox", "games"] \
-            and parts[2] != game_dir
-
-    keep = [r for r in everything if not other_game(r)]
-    if len(keep) == len(everything):
+    if not game_dir:
         return everything
-    wanted = closure(firmware, [r for r in keep if r.endswith(".py")]) | set(keep)
+    game = next((g for g, d in registry(firmware).items() if d == game_dir), game_dir)
+    unused, games = app_plan(game, firmware)
+    dirs = set(registry(firmware)[g] for g in games) | {game_dir}
+
+    def foreign(rel):  # another game's package, or an app only other games run
+        parts = rel.split("/")
+        if len(parts) > 3 and parts[:2] == ["hexbox", "games"]:
+            return parts[2] not in dirs
+        return rel in unused
+
+    def borrowed(rel):  # an app, or another game's package a box may import from
+        parts = rel.split("/")
+        return parts[1:2] == ["app"] or (len(parts) > 3 and parts[:2] == ["hexbox", "games"]
+                                         and parts[2] != game_dir)
+
+    skip = set(r for r in everything if foreign(r))
+    roots = [r for r in everything if r not in skip and not borrowed(r)]  # the rest: if imported
+    wanted = closure(firmware, [r for r in roots if r.endswith(".py")], skip) \
+        | set(r for r in roots if not r.endswith(".py"))
     return [r for r in everything if r in wanted]
 
 

@@ -101,6 +101,12 @@ def dice_box(game, mode):
     return game == "spuknacht" and mode == "dice_wheel"
 
 
+def games_of(game):
+    """The game packages a box playing `game` imports: its own, and for
+    Spuknacht's dice-and-wheel box the Wandelnde Türme dice cards."""
+    return (game, "wandelnde_tuerme") if game == "spuknacht" else (game,)
+
+
 def app_modules(game, mode):
     """Every module build_app imports for this game on a board of this mode
     (the self-test imports them first, so a missing one fails at boot)."""
