@@ -117,6 +117,13 @@ function frame(type, payload) {
   }
 }
 
+// a blocking wait without spinning: a busy loop on EAGAIN takes the CPU the
+// host side needs to answer (on a loaded machine a boot took 10x longer)
+const napCell = new Int32Array(new SharedArrayBuffer(4));
+function nap(ms) {
+  Atomics.wait(napCell, 0, 0, ms);
+}
+
 function readExact(n) {
   const buf = Buffer.alloc(n);
   let got = 0;
@@ -125,7 +132,10 @@ function readExact(n) {
     try {
       k = fs.readSync(cfg.req_fd, buf, got, n - got, null);
     } catch (e) {
-      if (e.code === "EAGAIN") continue;
+      if (e.code === "EAGAIN") {
+        nap(1);
+        continue;
+      }
       throw e;
     }
     if (k === 0) return null;
