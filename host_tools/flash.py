@@ -242,9 +242,10 @@ def sources(firmware=FIRMWARE, game_dir=None):
     everything = firmware_files(firmware)
     if not game_dir:
         return everything
-    game = next((g for g, d in registry(firmware).items() if d == game_dir), game_dir)
+    games_dirs = registry(firmware)
+    game = next((g for g, d in games_dirs.items() if d == game_dir), game_dir)
     unused, games = app_plan(game, firmware)
-    dirs = set(registry(firmware)[g] for g in games) | {game_dir}
+    dirs = set(games_dirs[g] for g in games) | {game_dir}
 
     def foreign(rel):  # another game's package, or an app only other games run
         parts = rel.split("/")

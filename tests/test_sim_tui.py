@@ -20,6 +20,20 @@ def frame_text(ui):
     return con.export_text()
 
 
+def drive(world, ui, keys, tmp_path, cfg):
+    """Run the box's main.py with `keys(tui)` typed on each frame, until the
+    game is over or the keys raise run.EnoughActions."""
+    ui.keys = keys
+    world.clock.listeners.append(ui.tick)
+    try:
+        run.run_main(world, str(tmp_path), dict(cfg, stop_when_over=True))
+    except run.EnoughActions:
+        pass
+    finally:
+        ui.detach()
+        world.clock.listeners.remove(ui.tick)
+
+
 TYPE_GAP_US = 300000  # between two things typed, like a person reading the screen
 
 
@@ -55,17 +69,8 @@ def play(game, board, players, variant, seed, tmp_path, snap_every=25, max_actio
             return []
         return list(str(rng.below(len(ch)) + 1)) + ["\r"]
 
-    ui.keys = keys
-    world.clock.listeners.append(ui.tick)
-    cfg = {"board": board, "game": game, "players": players, "variant": list(variant), "seed": seed,
-           "stop_when_over": True}
-    try:
-        run.run_main(world, str(tmp_path), cfg)
-    except run.EnoughActions:
-        pass
-    finally:
-        ui.detach()
-        world.clock.listeners.remove(ui.tick)
+    drive(world, ui, keys, tmp_path, {"board": board, "game": game, "players": players,
+                                      "variant": list(variant), "seed": seed})
     return ui.app(), ui, frames + [(-1, frame_text(ui))]
 
 
@@ -136,16 +141,7 @@ def test_a_wrong_magnet_is_put_right_from_the_keyboard_and_the_game_goes_on(tmp_
             raise run.EnoughActions()
         return []
 
-    ui.keys = keys
-    world.clock.listeners.append(ui.tick)
-    cfg = {"board": "pico", "game": "spuknacht", "players": 2, "seed": 9, "stop_when_over": True}
-    try:
-        run.run_main(world, str(tmp_path), cfg)
-    except run.EnoughActions:
-        pass
-    finally:
-        ui.detach()
-        world.clock.listeners.remove(ui.tick)
+    drive(world, ui, keys, tmp_path, {"board": "pico", "game": "spuknacht", "players": 2, "seed": 9})
     c = ui.app()
     assert state["seen"][0][0] == "Not allowed!", state["seen"]
     assert state["seen"][1][0] != "Not allowed!", state["seen"]
