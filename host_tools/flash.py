@@ -278,7 +278,8 @@ def build(firmware, arch, game_dir=None, cache=CACHE):
         if not rel.endswith(".py") or rel in SOURCE_ONLY:
             files[rel] = data
             continue
-        key = hashlib.sha256(("%s\0%s\0" % (arch, rel)).encode() + data).hexdigest()
+        key = hashlib.sha256(("%s\0%s\0%s\0" % (arch, rel, " ".join(mpy.FLAGS))).encode()
+                             + data).hexdigest()
         dst = Path(cache) / arch / (key + ".mpy")
         if not dst.exists():
             tmp = dst.with_suffix(".tmp%d" % os.getpid())

@@ -1,6 +1,7 @@
 """Generate the trig tables that firmware/hexbox/core/fixed.py holds as literals.
 
-The firmware has no floats, so the tables are computed here once and pasted in;
+The firmware has no floats, so the tables are computed here once and pasted in,
+packed as bytes (a few bytes an entry, not an int object's word);
 tests/test_geom_fixed.py recomputes them and checks they still match.
 Run: python -m host_tools.geom_tables
 """
@@ -25,20 +26,24 @@ def atan_table():
     )
 
 
-def _fmt(name, values):
+SIN_BYTES = 3  # an entry's bytes in fixed.py (little-endian): up to 2^20 needs 21 bits
+ATAN_BYTES = 2  # up to 8192
+
+
+def packed(values, width):
+    """The table as fixed.py holds it: `width` bytes per entry, little-endian."""
+    return b"".join(v.to_bytes(width, "little") for v in values)
+
+
+def _fmt(name, values, width, per_line=24):
+    raw = packed(values, width)
     lines = [name + " = ("]
-    row = []
-    for v in values:
-        row.append(str(v) + ",")
-        if len(row) == 12:
-            lines.append("    " + " ".join(row))
-            row = []
-    if row:
-        lines.append("    " + " ".join(row))
+    for i in range(0, len(raw), per_line):
+        lines.append('    b"' + "".join("\\x%02x" % c for c in raw[i:i + per_line]) + '"')
     lines.append(")")
     return "\n".join(lines)
 
 
 if __name__ == "__main__":
-    print(_fmt("_SIN20", sin_table()))
-    print(_fmt("_ATAN", atan_table()))
+    print(_fmt("_SIN20", sin_table(), SIN_BYTES))
+    print(_fmt("_ATAN", atan_table(), ATAN_BYTES))

@@ -15,6 +15,11 @@ BUILD = os.path.join(ROOT, "build", "mpy")
 # the CPython shim (the board has the real module), and the frozen-firmware
 # manifest (read by MicroPython's build, docs/frozen.md)
 HOST_ONLY = ("micropython.py", "manifest.py")
+# no line-number tables: a .mpy loaded from a board's filesystem keeps its
+# bytecode in RAM, and the tables are 6% of it (5 KB of the heap for a
+# Techno Witches box). The box shows an error's message, never a traceback
+# (hexbox/app/fault.py), so nothing it shows loses a line number.
+FLAGS = ("-X", "no-source-lines")
 
 
 def mpy_cross():
@@ -55,7 +60,7 @@ def compile_file(arch, src, rel, dst):
     os.makedirs(os.path.dirname(dst), exist_ok=True)
     march = ["-march=" + arch] if arch else []  # "": bytecode only, any port loads it
     proc = subprocess.run(
-        [mpy_cross()] + march + ["-s", rel, "-o", dst, src],
+        [mpy_cross()] + march + list(FLAGS) + ["-s", rel, "-o", dst, src],
         capture_output=True, text=True,
     )
     if proc.returncode:

@@ -20,14 +20,7 @@ from hexbox.games import presentation
 
 def numbered(p, game):
     """[(row text, action)] in the box's menu order (equal cards once)."""
-    out = []
-    for e in mn.build(p, game, game.actions()):
-        if isinstance(e[1], list):
-            for label, a in e[1]:
-                out.append((label if label.startswith(e[0]) else "%s %s" % (e[0], label), a))
-        else:
-            out.append((e[0], e[1]))
-    return out
+    return mn.Menu(p, game, game.actions()).numbered()
 
 
 def replay(cls, config, actions):

@@ -164,7 +164,7 @@ def test_menus_are_grouped_piece_first():
     groups = [e[0] for e in top if isinstance(e[1], list)]
     assert groups[:10] == ["Curve %d" % k for k in range(1, 11)]
     assert [x[0] for x in top[0][1]] == ["Curve 1 left", "Curve 1 right"]
-    m = mn.Menu(top)
+    m = mn.Menu(presentation("techno_witches"), g, g.actions())
     assert m.choose() is None and m.title() == "Curve 1"  # OK opens the group
     m.next()
     assert m.choose() == ("curve", 1, "R")

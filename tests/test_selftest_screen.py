@@ -147,14 +147,15 @@ def test_a_dice_box_skips_the_hall_page():
 @pytest.mark.parametrize("held", (True, False))
 def test_holding_confirm_at_power_on_opens_it(tmp_path, monkeypatch, held):
     """firmware/main.py, unchanged, on the simulated box: CONFIRM held at
-    power-on runs the self-test screen, then the game starts as usual."""
+    power-on runs the self-test screen, then the game starts as usual
+    (hexbox.app.main.play, stubbed here)."""
     import json
 
     from hexbox.app import main as appmain
 
     w = World(boards.load("pico"))
     started = []
-    monkeypatch.setattr(appmain, "start", lambda machine, clock, root="": started.append(1))
+    monkeypatch.setattr(appmain, "play", lambda cfg, board, machine, clock, root="": started.append(1))
     (tmp_path / "config.json").write_text(json.dumps({"board": "pico", "game": "spuknacht"}))
     (tmp_path / "board.json").write_text(json.dumps(w.board))
     if held:

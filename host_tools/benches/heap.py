@@ -16,7 +16,8 @@ Keys (per registered game, its heaviest setup Game.HEAVIEST, seed GAME_SEED):
   heap.<game>.actions                   actions of the measured game
   heap.app.<game>.min_completing_kb     the controller app (firmware/main.py as flashed)
                                         playing a whole game (seed APP_SEED) on the
-                                        simulated parts (host_tools/sim/upy_app.py), in
+                                        simulated parts (host_tools/sim/upy_app.py) of
+                                        the box built for that game (box_for), in
                                         APP_STEP_KB steps; "no app yet" (and .why) when
                                         the app refuses to start that game
   heap.app.<game>.sim_bytes             of that heap, what the simulator's own objects
@@ -174,7 +175,8 @@ def app_metrics(name):
     key = "heap.app.%s." % name
     fw = flashed(name)
     try:
-        started = upy_app.starts(name, args["players"], args["variant"], firmware=fw)
+        board = box_for(name)
+        started = upy_app.starts(name, args["players"], args["variant"], firmware=fw, board=board)
         if started is not True:
             out[key + "min_completing_kb"] = "no app yet"
             out[key + "why"] = started
@@ -182,11 +184,11 @@ def app_metrics(name):
 
         def run(heap):
             return upy_app.whole_game(name, args["players"], args["variant"], APP_SEED,
-                                      heapsize=heap, firmware=fw)
+                                      heapsize=heap, firmware=fw, board=board)
 
         kb = min_completing_kb(run, APP_LO_KB, APP_HI_KB, confirm=2, step=APP_STEP_KB)
         played = upy_app.whole_game_report(name, args["players"], args["variant"], APP_SEED,
-                                           firmware=fw)
+                                           firmware=fw, board=board)
         out[key + "min_completing_kb"] = kb
         out[key + "sim_bytes"] = played["sim_bytes"]
         if kb is not None:
@@ -195,7 +197,7 @@ def app_metrics(name):
     finally:
         shutil.rmtree(fw, True)
     for port in ("unix", "wasm"):
-        got = upy_app.heap_peak(APP_SEED, 10 ** 6, port=port, game=name,
+        got = upy_app.heap_peak(APP_SEED, 10 ** 6, board=box_for(name), port=port, game=name,
                                 players=args["players"], variant=args["variant"])
         out[key + "live_peak_bytes" + ("" if port == "unix" else "_wasm32")] = got["peak"]
     # issue 13's name for the app's live peak on a 32-bit port (the WebAssembly one)
@@ -204,6 +206,13 @@ def app_metrics(name):
 
 
 APP_SEED = 3
+
+
+def box_for(game):
+    """The board the app is measured on: the box a maker builds for that
+    game (hexbox.hw.needs): Spuknacht's full box with its wheel and hall
+    sensors, every other game's referee box (buttons, OLED, buzzer)."""
+    return "pico" if game == "spuknacht" else "pico_referee"
 APP_LO_KB, APP_HI_KB, APP_STEP_KB = 96, 480, 4  # a whole app game takes ~30 s: a coarser bisect
 
 

@@ -6,10 +6,13 @@
 # The app (firmware/main.py, as flashed) plays ACTIONS actions of each game
 # on the simulated referee box. A click acts when the button is let go (a
 # hold means something else: status pages, undo), so a press is timed from
-# the moment the virtual player lets go until the OLED rows change: the
-# virtual time the firmware waits (the 20 ms release debounce, its 10 ms
-# polls) plus the real time MicroPython computes (the unix port on this
+# the moment the virtual player lets go until the OLED gets a frame with new
+# rows: the virtual time the firmware waits (the 20 ms release debounce, its
+# 10 ms polls) plus the real time MicroPython computes (the unix port on this
 # host; a Pico's CPU is slower, so the computing part is a lower bound).
+# The frame is seen as the display driver sends it, not at the next tick of
+# the virtual clock: a tune played after the new screen (blocking, on the
+# clock) must not count as waiting for the screen.
 import json
 import shutil
 import tempfile
@@ -59,8 +62,25 @@ def _look(now):
         _pend[0] = None
 
 
+def _lost(now):
+    p = _pend[0]
+    if p is not None and now - p[1] > %(lost)d:
+        _pend[0] = None
+
+
+from hexbox.hw import display as _display
+
+_send = _display.SSD1306.show
+
+
+def _sent(self):
+    _send(self)
+    _look(_box.clock.us)
+
+
+_display.SSD1306.show = _sent
 _box.release = _timed_release
-_box.clock.listeners.append(_look)
+_box.clock.listeners.append(_lost)
 try:
     _s.attach()
     _main_py()

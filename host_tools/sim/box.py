@@ -25,32 +25,34 @@ class Box:
         self.machine = make_module(self.bus)
         self.wheel = self.motor = None  # a referee box has no wheel
         w = board.get("wheel")
+        if w is not None or "hall" in board:
+            from host_tools.sim import wheel_parts as wp  # here: a referee box's run holds none of it
         if w is not None:
-            self.wheel = parts.Wheel(w["steps"], w["microsteps"], w["gear"])
+            self.wheel = wp.Wheel(w["steps"], w["microsteps"], w["gear"])
             inv = w.get("invert_dir", False)
             if w["driver"] == "stepdir":
                 p = w["pins"]
-                self.motor = parts.StepDirModel(self.bus, self.wheel, p["step"], p["dir"],
-                                                p.get("enable"), w.get("enable_active_low", True), inv)
+                self.motor = wp.StepDirModel(self.bus, self.wheel, p["step"], p["dir"],
+                                             p.get("enable"), w.get("enable_active_low", True), inv)
             else:
-                self.motor = parts.HalfStepModel(self.bus, self.wheel, w["pins"]["coils"], inv)
+                self.motor = wp.HalfStepModel(self.bus, self.wheel, w["pins"]["coils"], inv)
         ix = board.get("index")
         self.index = None
         if ix is not None and self.wheel is not None:
-            self.index = parts.IndexSensor(self.bus, ix["pin"], self.wheel, index_at, index_width,
-                                           ix.get("active_low", True))
+            self.index = wp.IndexSensor(self.bus, ix["pin"], self.wheel, index_at, index_width,
+                                        ix.get("active_low", True))
         self.hall = None
         self.hall_model = None
         h = board.get("hall")
         if h is not None:
-            self.hall = parts.HallField(h["map"])
+            self.hall = wp.HallField(h["map"])
             al = h.get("active_low", True)
             if h["type"] == "74HC4067":
-                self.hall_model = parts.Mux4067Model(self.bus, h["select"], h["signal"], self.hall, al)
+                self.hall_model = wp.Mux4067Model(self.bus, h["select"], h["signal"], self.hall, al)
             else:
                 cap = 8 * ((len(h["map"]) + 7) // 8)
-                self.hall_model = parts.Shift165Model(self.bus, h["load"], h["clock"], h["data"],
-                                                      self.hall, cap, al)
+                self.hall_model = wp.Shift165Model(self.bus, h["load"], h["clock"], h["data"],
+                                                   self.hall, cap, al)
         self.buttons = {}
         b = board.get("buttons", {})
         for name in ("roll", "confirm", "back", "stop"):
@@ -74,7 +76,16 @@ class Box:
         self.clock.advance(ms * 1000)
         self.release(name)
 
-    def buzzer_log(self):
+    def _buzzer(self):
         p = self.board.get("buzzer")
-        pwm = self.bus.pwms.get(p["pin"]) if p else None
+        return self.bus.pwms.get(p["pin"]) if p else None
+
+    def buzzer_log(self):
+        """The buzzer's newest PWM changes, (us, freq, duty_u16) each."""
+        pwm = self._buzzer()
         return [] if pwm is None else pwm.log
+
+    def buzzer_changes(self):
+        """How many PWM changes the buzzer has had (the log keeps the newest)."""
+        pwm = self._buzzer()
+        return 0 if pwm is None else pwm.changes

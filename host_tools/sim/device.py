@@ -20,9 +20,7 @@ import json
 import sys
 import time as real_time
 
-from host_tools.sim import rp2 as fake_rp2
 from host_tools.sim.box import Box
-from host_tools.sim.checks import WheelCheck
 from host_tools.sim.clock import Clock
 from host_tools.sim.machine import Bus, make_module
 from host_tools.sim.menu_player import MenuPlayer
@@ -123,7 +121,8 @@ class Session:
     the player and the check into it."""
 
     def __init__(self, cfg, board, actions=DEMO_ACTIONS, virtual_s=DEMO_VIRTUAL_S,
-                 swap_machine=False):
+                 swap_machine=False, wheel_check=True):
+        self.wheel_check = wheel_check  # False: a heap run, which checks nothing of the wheel
         self.cfg = cfg
         self.board = board
         self.box = Box(board)
@@ -144,7 +143,10 @@ class Session:
         sys.modules["asyncio"] = self.loop
         if self.swap_machine:
             sys.modules["machine"] = box.machine
-        if self.board.get("mcu", "").startswith("RP"):
+        if self.board.get("mcu", "").startswith("RP") and self.board.get("wheel", {}).get("pio"):
+            # the one user of rp2: the wheel's PIO steps (and parking them)
+            from host_tools.sim import rp2 as fake_rp2  # here: the heap bench's run holds only what it uses
+
             sys.modules["rp2"] = fake_rp2.make_module(box.bus)
 
     def attach(self):
@@ -166,7 +168,10 @@ class Session:
         if not dice:
             seed = self.cfg.get("seed", 1)
             self.player = MenuPlayer(box, seed if isinstance(seed, int) else 1, appmain.RUNNING)
-            if box.wheel is not None:
+            if self.wheel_check and box.wheel is not None and self.cfg.get("game") == "spuknacht":
+                # the one game that turns the wheel
+                from host_tools.sim.checks import WheelCheck
+
                 self.check = WheelCheck(box)
                 appmain.ON_START.append(self.check.attach)
 

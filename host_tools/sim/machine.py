@@ -167,6 +167,10 @@ class Pin:
         return "Pin(%d)" % self.id
 
 
+# a whole game's tones, kept, would grow into the heap the app is measured in
+LOG_KEEP = 64
+
+
 class PWM:
     _bus = None
 
@@ -174,12 +178,16 @@ class PWM:
         self.pin = pin.id if isinstance(pin, Pin) else int(pin)
         self._freq = freq
         self._duty = duty_u16
-        self.log = []  # (us, freq, duty_u16) on every change
+        self.log = []  # (us, freq, duty_u16) of the newest changes (LOG_KEEP to twice that)
+        self.changes = 0  # every change since the PWM was made
         self._bus.pwms[self.pin] = self
         self._record()
 
     def _record(self):
+        self.changes += 1
         self.log.append((self._bus.clock.us, self._freq, self._duty))
+        if len(self.log) > 2 * LOG_KEEP:
+            del self.log[:LOG_KEEP]
 
     def freq(self, f=None):
         if f is None:

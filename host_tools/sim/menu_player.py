@@ -29,12 +29,14 @@ class MenuPlayer(Player):
         self.target_at = -1  # the history length it was asked at
         self.presses = 0
         self.looked = None  # (screen, time) of the last press: wait for the box to react
+        self.wanted = None  # (menu, the action picked from it)
 
     def want(self, action, game):
         """Steer to this action (it must be legal now)."""
         self.target = action
         self.target_at = len(game.history)
         self.acted_at = -1
+        self.wanted = None
 
     def busy(self):
         return self.target is not None or bool(self.script)
@@ -89,21 +91,15 @@ class MenuPlayer(Player):
 
     def steer(self, c, g):
         """One press towards the wanted action, from what the OLED shows."""
-        from hexbox.app import menu as mn
-
         m = c.menu
         if m is None or c.hl < 1 or c.menu_at != len(g.history):
             return  # the menu is not on the screen yet
-        a = self.pick(g, mn.actions_of(m.top))
-        top, sub = mn.find(m.top, a)
-        if top < 0:
-            raise AssertionError("no menu entry plays %r" % (a,))
-        if m.path and m.path[0] != top:
-            want = mn.BACK_ITEM  # in the wrong group: leave it
-        elif m.path:
-            want = mn.shown(m.top[top][1][sub])
-        else:
-            want = mn.shown(m.top[top])
+        if self.wanted is None or self.wanted[0] is not m:
+            # once per menu, and without a list of its actions: the heap
+            # the bench measures the box in holds this player too
+            acts = m.offered() if self.choose is not None else _Offered(m)
+            self.wanted = (m, self.pick(g, acts))
+        want = m.row_towards(self.wanted[1])
         self.click("confirm" if c.rows[c.hl] == want else "roll")
 
     def click(self, name):
@@ -113,3 +109,30 @@ class MenuPlayer(Player):
         self.presses += 1
         w.press(name)
         w.clock.timers.append([w.clock.us + CLICK_MS * 1000, 0, lambda: w.release(name)])
+
+
+class _Offered:
+    """A menu's actions in menu order (Menu.offered), read one by one."""
+
+    def __init__(self, menu):
+        self.menu = menu
+
+    def __len__(self):
+        n = 0
+        for e in self.menu.top:
+            n += len(self.menu.members(-1 - e)) if e < 0 else 1
+        return n
+
+    def __getitem__(self, k):
+        m = self.menu
+        for e in m.top:
+            if e >= 0:
+                if k == 0:
+                    return m.acts[e]
+                k -= 1
+                continue
+            group = m.members(-1 - e)
+            if k < len(group):
+                return m.acts[group[k]]
+            k -= len(group)
+        raise IndexError(k)

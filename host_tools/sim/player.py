@@ -50,33 +50,10 @@ class Player:
         return acts[Rng(self.seed * 7919 + len(g.history)).below(len(acts))]
 
     def plan(self, g):
-        acts = g.actions()
-        a = self.pick(g, acts)
-        if a is not None:
-            self.script_for(g, a, acts)
+        """Script the physical acts of the next Spuknacht action."""
+        from host_tools.sim.spuknacht_acts import plan  # here: only a Spuknacht box needs it
 
-    def script_for(self, g, a, acts):
-        """The physical acts that play Spuknacht action a on the box."""
-        k = a[0]
-        s = self.script
-        if k == "roll":
-            s.append(("click", "roll"))
-        elif k in ("pass", "stay"):
-            s.append(("click", "confirm"))
-        elif k in ("place", "move", "away"):
-            frm = g.mags[a[1]]
-            if frm >= 0:
-                s.append(("lift", frm))
-            s.append(("put", a[2]))
-        elif k == "exit":
-            s.append(("lift", g.mags[a[1]]))
-            s.append(("wait", 8))  # let the app show the exit choice
-            exits = [x for x in acts if x[0] == "exit" and x[1] == a[1]]
-            s.extend([("click", "roll")] * exits.index(a))
-            s.append(("click", "confirm"))
-        elif k == "ghost":
-            s.extend([("click", "roll")] * acts.index(a))
-            s.append(("click", "confirm"))
+        plan(self, g)
 
     def do(self, act):
         kind, arg = act

@@ -9,7 +9,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 
 # the models, machine, clock, player and loop that run on both Pythons
 PORTABLE = ("box", "checks", "clock", "device", "font8x8", "machine", "menu_player", "parts",
-            "player", "rp2", "vloop")
+            "player", "rp2", "spuknacht_acts", "vloop", "wheel_parts")
 
 
 def stage(dest):

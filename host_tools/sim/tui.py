@@ -153,15 +153,8 @@ class Tui(Terminal):
         g = c.game
         if g.over or self.hidden_seat(c) is not None:
             return []
-        out = []
-        for e in mn.build(c.present, g, g.actions()):
-            if isinstance(e[1], list):
-                for label, a in e[1]:
-                    text = label if label.startswith(e[0]) else "%s %s" % (e[0], label)
-                    out.append((len(out) + 1, text, a))
-            else:
-                out.append((len(out) + 1, e[0], e[1]))
-        return out
+        rows = mn.Menu(c.present, g, g.actions()).numbered()
+        return [(n + 1, text, a) for n, (text, a) in enumerate(rows)]
 
     # -- keys --------------------------------------------------------------------
     def key(self, ch):

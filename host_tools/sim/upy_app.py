@@ -33,7 +33,7 @@ with open("board.json", "w") as f:
 from host_tools.sim import device
 _cfg, _board = device.read_board()
 _s = device.Session(_cfg, _board, actions=%(actions)d, virtual_s=10 ** 6,
-                    swap_machine=True)
+                    swap_machine=True, wheel_check=%(check)s)
 
 def _main_py():
     with open(FW_DIR + "/main.py") as f:
@@ -50,7 +50,8 @@ finally:
 _s.report()
 _g = _s.appmain.RUNNING[0].game
 print("@@" + json.dumps({"history": [list(a) for a in _g.history], "result": _g.result,
-                         "turns": _s.check.turns, "errors": _s.check.errors}))
+                         "turns": _s.check.turns if _s.check else 0,
+                         "errors": _s.check.errors if _s.check else []}))
 """
 
 # a whole game as one run, nothing of ours collecting in between: the heap
@@ -70,6 +71,9 @@ except ConfigError as e:
     raise SystemExit
 finally:
     _s.remove()
+if _s.appmain is None or not _s.appmain.RUNNING:
+    print("@@nostart")  # the boot refused (its self-test said why above)
+    raise SystemExit
 _g = _s.appmain.RUNNING[0].game
 print("@@sim", _sim)
 print("@@done", len(_g.history), 1 if _g.over else 0)
@@ -101,9 +105,11 @@ def config(game, seed, players=None, variant=None, board="pico"):
     return cfg
 
 
-def _setup(cfg, actions, root):
+def _setup(cfg, actions, root, check=True):
+    """check: the simulator checks the wheel after every turn (not in the
+    heap bench's runs: what it measures is the box's heap)."""
     return _SETUP % {"cfg": json.dumps(cfg), "board": json.dumps(boards.load(cfg["board"])),
-                     "actions": actions, "root": root}
+                     "actions": actions, "root": root, "check": "True" if check else "False"}
 
 
 class _Flash:
@@ -151,12 +157,24 @@ def flashed_firmware(dest, game="spuknacht", firmware=None):
     return dest
 
 
-def _whole(game, players, variant, seed, heapsize, firmware, actions=10 ** 6):
+def _whole(game, players, variant, seed, heapsize, firmware, actions=10 ** 6, board="pico"):
     from host_tools.upy import run_code
 
+    if firmware is not None:
+        # as on a board: the flashed files and the saved game share one
+        # flash, its root the current directory and first on sys.path, so a
+        # module's file name is "hexbox/..." (interned: its length is heap)
+        src = ("import gc, sys\nsys.path[0] = ''\ngc.collect()\n_base0 = gc.mem_alloc()\n"
+               + _setup(config(game, seed, players, variant, board), actions, firmware, False)
+               + _WHOLE)
+        for name in ("game.log", "game.log.bak", "game.log.tmp"):  # a fresh flash per run
+            if os.path.exists(os.path.join(firmware, name)):
+                os.remove(os.path.join(firmware, name))
+        return run_code(src, heapsize=heapsize, port="unix", firmware=firmware, sim_mpy=True)
     with _Flash("unix") as fl:
         src = ("import gc\ngc.collect()\n_base0 = gc.mem_alloc()\n"
-               + _setup(config(game, seed, players, variant), actions, fl.root) + _WHOLE)
+               + _setup(config(game, seed, players, variant, board), actions, fl.root, False)
+               + _WHOLE)
         return run_code(src, heapsize=heapsize, port="unix", firmware=firmware, sim_mpy=True)
 
 
@@ -169,37 +187,43 @@ def _report(out):
     return got
 
 
-def starts(game, players=None, variant=None, firmware=None):
+def starts(game, players=None, variant=None, firmware=None, board="pico"):
     """True if the app takes this game and plays an action of it (unix
     port, a roomy heap), else the app's reason for refusing it."""
-    got = _report(_whole(game, players, variant, 1, 4 * 1024 * 1024, firmware, actions=1))
+    got = _report(_whole(game, players, variant, 1, 4 * 1024 * 1024, firmware, actions=1, board=board))
     if "refused" in got:
         return got["refused"]
     return True
 
 
-def whole_game(game, players, variant, seed, heapsize, firmware=None):
+def whole_game(game, players, variant, seed, heapsize, firmware=None, board="pico"):
     """The app plays a whole game in a heap of `heapsize` bytes on the unix
     port; its stdout (with "@@done" when it completed). MemoryError (or any
     other error, raised or shown by the app's fault screen) raises
     host_tools.upy.UpyError."""
     from host_tools.upy import UpyError
 
-    out = _whole(game, players, variant, seed, heapsize, firmware)
+    out = _whole(game, players, variant, seed, heapsize, firmware, board=board)
     got = _report(out)
     # firmware/main.py runs the app under hexbox.app.fault.run, which shows
     # any error (MemoryError too) on the box and returns: say it as raised
-    fault = [ln for ln in out.splitlines() if ln.startswith("hexbox: error: ")]
+    fault = [ln for ln in out.splitlines() if ln.startswith(("hexbox: error: ", "selftest: FAIL"))]
     if fault:
-        raise UpyError(fault[-1])
+        # the self-test reports a module that ran out of heap as it loaded
+        why = fault[-1]
+        if why.startswith("selftest: FAIL") and "MemoryError" not in why:
+            why = why.replace("memory allocation failed", "MemoryError: memory allocation failed")
+        raise UpyError(why)
+    if "nostart" in got:
+        raise UpyError("the app did not start: %s" % out[-300:])
     if "done" in got and got["done"].split()[1] != "1":
         raise RuntimeError("the app stopped before the game was over: %s" % got["done"])
     return out
 
 
-def whole_game_report(game, players, variant, seed, firmware=None):
+def whole_game_report(game, players, variant, seed, firmware=None, board="pico"):
     """{"actions", "sim_bytes"} of the app's whole game in a roomy heap."""
-    got = _report(whole_game(game, players, variant, seed, 4 * 1024 * 1024, firmware))
+    got = _report(whole_game(game, players, variant, seed, 4 * 1024 * 1024, firmware, board))
     return {"actions": int(got["done"].split()[0]), "sim_bytes": int(got["sim"])}
 
 
@@ -214,7 +238,7 @@ def heap_peak(seed, actions, board="pico", slice_ms=1000, mpy=True, port=None, g
     # the simulator's modules go in before the base line is taken: a board
     # has its machine, time and rp2 in ROM
     with _Flash(port) as fl:
-        setup = (_setup(config(game, seed, players, variant, board), actions, fl.root)
+        setup = (_setup(config(game, seed, players, variant, board), actions, fl.root, False)
                  + "_s.install()\n_booted = False\n")
         step = _BOOT_THEN_SLICE % {"slice_ms": slice_ms, "actions": actions}
         fw = tempfile.mkdtemp(prefix="hexbox-mpy-") if mpy else None

@@ -227,10 +227,10 @@ class Page:
         if self.box.wheel is not None and a is not None and a.hw.stepper is not None:
             r["off"] = self.box.wheel.position - a.hw.stepper.position
             r["pos"] = self.box.wheel.position
-        log = self.box.buzzer_log()
-        if len(log) > self.tones_sent:
-            r["tones"] = [list(t) for t in log[self.tones_sent:]]
-            self.tones_sent = len(log)
+        new = self.box.buzzer_changes() - self.tones_sent
+        if new > 0:
+            r["tones"] = [list(t) for t in self.box.buzzer_log()[-new:]]
+            self.tones_sent += new
         g = self.game()
         if g is not None:
             self._sync_pieces()

@@ -27,6 +27,8 @@ SEED_MAX = 0xFFFFFFFF  # the engines' Rng takes 32 bits
 # game and board: imported at boot, so a module missing from the flash, or a
 # stale .mpy, fails the self-test and not the first game
 APP_MODULES = ("hexbox.app.main", "hexbox.app.box_app")
+# what only the board check uses (the rules and Spuknacht's reference board)
+BOARD_RULES = ("hexbox.hw.board", "hexbox.games.spuknacht.board_ref")
 # config.json keys, what they must be, and what the app does without them
 CONFIG_KEYS = (
     ("board", "the board_defs/ name, e.g. \"pico\" (required)"),
@@ -184,13 +186,13 @@ def check_modules(board, game):
     """Import every module the app imports for this game on this board
     (APP_MODULES, then hexbox.app.main.app_modules); ConfigError naming the
     first that is missing or does not load."""
-    from hexbox.hw import board as boardcheck
+    from hexbox.hw.needs import mode
 
     names = APP_MODULES
     try:
         from hexbox.app.main import app_modules
 
-        names = names + app_modules(game, boardcheck.mode(board))
+        names = names + app_modules(game, mode(board))
     except Exception:  # noqa: BLE001  (hexbox.app.main itself is in APP_MODULES: named below)
         pass
     for name in names:
@@ -228,6 +230,11 @@ def _selftest(cfg, game_class, root):
     if errs:
         return "board %s: %s" % (cfg["board"], "; ".join(errs))
     game_settings(cfg, cls)
+    # the board rules are done: out of the heap before the app's modules
+    # come in (on a board, that is the boot's highest heap)
+    from hexbox.core.heap import unload
+
+    unload(BOARD_RULES)
     check_modules(board, game)
     return None
 

@@ -57,26 +57,10 @@ def release(board, machine):
     w = _part(board, "wheel")
     if w is None or not isinstance(w.get("pins"), dict):
         return False
-    p = w["pins"]
-    Pin = machine.Pin
     try:
-        if w.get("pio"):
-            try:
-                import rp2
+        from hexbox.hw.build import park_wheel
 
-                rp2.StateMachine(0).active(0)
-            except Exception:  # noqa: BLE001  (no PIO here: the pins below still do it)
-                pass
-        if w.get("driver") == "uln2003":
-            from hexbox.hw.motors import HalfStep
-
-            HalfStep([Pin(c, Pin.OUT) for c in p["coils"]])  # releases on creation
-        else:
-            from hexbox.hw.motors import StepDir
-
-            en = Pin(p["enable"], Pin.OUT) if "enable" in p else None
-            StepDir(Pin(p["step"], Pin.OUT), Pin(p["dir"], Pin.OUT), en,
-                    w.get("enable_active_low", True) is not False)
+        park_wheel(w, machine)
         return True
     except Exception:  # noqa: BLE001  (pins the definition got wrong)
         return False

@@ -35,7 +35,8 @@ def fields_after(mags, action):
 
 
 def infer(mags, actions, observed):
-    """(verdict, detail). observed: sorted list of occupied fields.
+    """(verdict, detail). observed: sorted list of occupied fields;
+    actions: the legal actions, any iterable that can be walked twice.
 
     ACTION -> the one action; SAME -> actions that need CONFIRM (pass, stay);
     PENDING -> (lifted magician, exit actions it may take with CONFIRM);

@@ -9,9 +9,9 @@ import asyncio
 import gc
 import json
 import os
-import sys
 
 from hexbox.core.fs import OsFs
+from hexbox.core.heap import unload
 from hexbox.hw.build import Hardware
 
 RUNNING = []  # the live controller, for the simulator's view (one at most)
@@ -20,19 +20,7 @@ ON_START = []  # f(controller) called before it runs: the simulator's probes
 # dropped once the drivers and the game are built, so a board without frozen
 # modules gets the RAM of their bytecode back (ram.app.peak_bytes)
 BOOT_ONLY = ("hexbox.hw.board", "hexbox.games.spuknacht.board_ref", "hexbox.app.boot",
-             "hexbox.app.selftest_screen")
-
-
-def unload(names):
-    """Forget these modules (sys.modules and their package's attribute); the
-    next import loads them afresh."""
-    for name in names:
-        if sys.modules.pop(name, None) is None:
-            continue
-        pkg, _, leaf = name.rpartition(".")
-        parent = sys.modules.get(pkg)
-        if parent is not None and hasattr(parent, leaf):
-            delattr(parent, leaf)
+             "hexbox.core.jsontext", "hexbox.hw.needs")
 
 
 def engine_board(board_def):
@@ -52,21 +40,22 @@ def engine_board(board_def):
     return Board(data)
 
 
-def game_factory(name, board_def):
-    """(players, seed, variant) -> Game for this box."""
+def game_factory(name, eb=None):
+    """(players, seed, variant) -> Game for this box; players None: the
+    game's own default. eb: Spuknacht's engine board (engine_board)."""
     from hexbox.games import game_class
 
     cls = game_class(name)
-    if name != "spuknacht":
-        def make(players, seed, variant):
-            return cls(players=players, seed=seed, variant=variant)
-        return make
-    eb = engine_board(board_def)
 
-    def make_spuknacht(players, seed, variant):
-        return cls(players=players, seed=seed, variant=variant, board=eb)
+    def make(players, seed, variant):
+        kw = {"seed": seed, "variant": variant}
+        if players is not None:
+            kw["players"] = players
+        if eb is not None:
+            kw["board"] = eb
+        return cls(**kw)
 
-    return make_spuknacht
+    return make
 
 
 def _read_json(path):
@@ -87,6 +76,16 @@ def load_config(root=""):
 
         board = boardcheck.load(root + "board_defs/%s.json" % cfg.get("board", "pico"))
     return cfg, board
+
+
+def confirm_held(board, machine):
+    """True when CONFIRM (or ROLL on a box without it) is held right now."""
+    b = board.get("buttons", {})
+    name = "confirm" if "confirm" in b else "roll"
+    Pin = machine.Pin
+    pin = Pin(b[name], Pin.IN, Pin.PULL_UP)
+    on = 0 if b.get("active_low", True) else 1
+    return pin.value() == on
 
 
 def device_seed():
@@ -118,37 +117,60 @@ def app_modules(game, mode):
     return out
 
 
-def build_app(cfg, board, hw, machine, root=""):
+def build_app(cfg, board, hw, machine, root="", eb=None):
     """The app this board and game make: the dice-and-wheel box, or the
     referee (with Spuknacht's wheel and hall sensors as its table where the
-    box has them)."""
-    from hexbox.app import boot
-    from hexbox.games import game_class
-    from hexbox.hw import board as boardcheck
+    box has them). eb: Spuknacht's engine board, if already built."""
+    from hexbox.hw.needs import mode
 
     game = cfg.get("game", "spuknacht")
-    settings = boot.game_settings(cfg, game_class(game))  # the self-test's own defaults
-    seed = settings["seed"]
+    if game == "spuknacht" and eb is None:
+        eb = engine_board(board)
+    # the boot self-test checked these settings against the game just before
+    seed = cfg.get("seed")
     seed_source = (lambda: seed) if seed is not None else device_seed
     fs = OsFs(root.rstrip("/"))
-    if dice_box(game, boardcheck.mode(board)):
+    if dice_box(game, mode(board)):
         from hexbox.app.dice_mode import DiceController, open_leds
 
-        return DiceController(hw, engine_board(board), fs, seed_source, open_leds(board, machine))
+        return DiceController(hw, eb, fs, seed_source, open_leds(board, machine))
     from hexbox.app.referee import Referee
     from hexbox.games import presentation
 
     table = None
     if game == "spuknacht":
         from hexbox.app.spuknacht_table import SpuknachtTable as table
-    return Referee(hw, game_factory(game, board), presentation(game), fs, seed_source,
-                   settings["players"], settings["variant"], game, table)
+    return Referee(hw, game_factory(game, eb), presentation(game), fs, seed_source,
+                   cfg.get("players"), cfg.get("variant", ()), game, table)
 
 
 def start(machine, clock, root=""):
+    """The app, after the boot self-test passed for this config and board:
+    the self-test screen while CONFIRM is held at power-on, then the game."""
     cfg, board = load_config(root)
-    hw = Hardware(board, machine, clock, cfg.get("game", "spuknacht"))
-    c = build_app(cfg, board, hw, machine, root)
+    unload(("hexbox.app.boot",))  # read and checked: the boot's code can go before the app's comes
+    if confirm_held(board, machine):
+        from hexbox.app.selftest_screen import at_boot
+
+        at_boot(board, machine, clock)
+        del at_boot
+        unload(("hexbox.app.selftest_screen", "hexbox.hw.board"))
+    return play(cfg, board, machine, clock, root)
+
+
+def play(cfg, board, machine, clock, root=""):
+    """Build the drivers and the app for this config and board, and run it."""
+    game = cfg.get("game", "spuknacht")
+    eb = None
+    if game == "spuknacht":
+        # the engine board first: its reference data can go before the drivers come
+        from hexbox.games.spuknacht.board import forget_reference
+
+        forget_reference()
+        eb = engine_board(board)
+        unload(("hexbox.games.spuknacht.board_ref", "hexbox.games.spuknacht.board_load"))
+    hw = Hardware(board, machine, clock, game, checked=True)
+    c = build_app(cfg, board, hw, machine, root, eb)
     del RUNNING[:]
     RUNNING.append(c)
     for f in ON_START:
@@ -157,7 +179,8 @@ def start(machine, clock, root=""):
     # built: the board definition and the boot-only modules can go
     hw.board = None
     del board, cfg
-    unload(BOOT_ONLY)
+    # the board check imports the wheel's ramp; a game that leaves the wheel parked drops it
+    unload(BOOT_ONLY if hw.ramp is not None else BOOT_ONLY + ("hexbox.hw.ramp",))
     gc.collect()
     asyncio.run(c.main(stop_when_over))
     return c

@@ -2,63 +2,123 @@
 # OK choose. Many actions are grouped by the presentation module's group()
 # (first the piece, then where it goes); a group of one is shown as its
 # action. Pure: built from the actions and labels, so tests can walk it.
+#
+# Compact, because a menu is built while a whole game is in the heap (40
+# curve placements in Techno Witches): it keeps the actions list, a byte
+# per action and the group names, and makes a row's label only when the
+# row is on the screen. build() gives the whole menu as labelled entries
+# for the host's tools and tests.
 
 BACK_ITEM = "< back"
 COLS = 16
-
-
-def build(present, game, actions):
-    """Top level: a list of [label, action] (action) or [label, list of
-    [label, action]] (group), in the order of the actions. Actions that
-    read the same (two equal cards in a hand) are one entry: the first."""
-    top = []
-    where = {}  # group label -> index in top
-    seen = {}  # (group, label) already in the menu
-    for a in actions:
-        g = present.group(game, a)
-        label = present.label(game, a)
-        if (g, label) in seen:
-            continue
-        seen[(g, label)] = 1
-        item = [label, a]
-        if g is None:
-            top.append(item)
-            continue
-        i = where.get(g)
-        if i is None:
-            where[g] = len(top)
-            top.append([g, [item]])
-        else:
-            top[i][1].append(item)
-    for i in range(len(top)):
-        e = top[i]
-        if isinstance(e[1], list) and len(e[1]) == 1:
-            sub = e[1][0]
-            top[i] = [_joined(e[0], sub[0]), sub[1]]
-    if len(top) == 1 and isinstance(top[0][1], list):
-        top = top[0][1]  # one group only: its items are the menu
-    return top
-
-
-def _joined(group_label, item_label):
-    """A group of one becomes one row: "Vicky to 17"."""
-    s = "%s %s" % (group_label, item_label)
-    return s if len(s) <= COLS else item_label
+_DROPPED = 0  # of[i]: an action that reads the same as an earlier one
+_ALONE = 1  # of[i]: a row of its own; k + 2: in group k
 
 
 class Menu:
-    def __init__(self, entries):
-        self.top = entries
+    def __init__(self, present, game, actions):
+        self.present = present
+        self.game = game
+        self.acts = actions
+        self.groups = []  # each group's first action (its name is made when shown)
+        self.of = bytearray(len(actions))
+        self._group(present, game, actions)
+        count = [0] * len(self.groups)
+        for g in self.of:
+            if g >= 2:
+                count[g - 2] += 1
+        # a group of one is a row of its own: "group label"
+        self.single = bytearray(1 if n == 1 else 0 for n in count)
+        placed = bytearray(len(self.groups))
+        top = []  # the top rows: an action's index, or -1 - k for group k
+        for i in range(len(actions)):
+            g = self.of[i]
+            if g == _ALONE or (g >= 2 and self.single[g - 2]):
+                top.append(i)
+            elif g >= 2 and not placed[g - 2]:
+                placed[g - 2] = 1
+                top.append(1 - g)
+        if len(top) == 1 and top[0] < 0:
+            top = self.members(-1 - top[0])  # one group only: its items are the menu
+        self.top = top
         self.path = []  # the index chosen at each open group
         self.cursor = 0
 
+    def _group(self, present, game, actions):
+        """Fill self.of and self.groups; drop actions that read the same as
+        an earlier one in the same group (two equal cards in a hand). Only
+        the kinds the presentation names as TWINS can read the same (the
+        presentation checks hold every game to it), so only theirs are read."""
+        twins = getattr(present, "TWINS", ())
+        seen = {}  # (group, label hash) -> first action index: small ints, no strings kept
+        names = {}
+        for i in range(len(actions)):
+            a = actions[i]
+            gname = present.group(game, a)
+            if gname is None:
+                gid = -1
+            else:
+                gid = names.get(gname)
+                if gid is None:
+                    gid = names[gname] = len(self.groups)
+                    if gid > 253:
+                        raise ValueError("more than 254 menu groups")
+                    self.groups.append(i)
+            if a[0] in twins:
+                label = present.label(game, a)
+                key = (gid + 1) * 65536 + (hash(label) & 0xFFFF)
+                j = seen.get(key)
+                if j is not None and self._same(gid, label, j, i):
+                    continue
+                if j is None:
+                    seen[key] = i
+            self.of[i] = _ALONE if gid < 0 else gid + 2
+
+    def _same(self, gid, label, j, i):
+        # a hash match: the labels themselves decide (any kept one of this group)
+        p, g = self.present, self.game
+        want = _ALONE if gid < 0 else gid + 2
+        for k in range(i):
+            if self.of[k] == want and p.label(g, self.acts[k]) == label:
+                return True
+        return False
+
+    def group_name(self, k):
+        return self.present.group(self.game, self.acts[self.groups[k]])
+
+    def members(self, k):
+        """The action indexes of group k, in order."""
+        return [i for i in range(len(self.of)) if self.of[i] == k + 2]
+
+    # -- rows ----------------------------------------------------------------------
+    def label(self, i):
+        """The row of action i (a group of one reads "group label")."""
+        a = self.acts[i]
+        s = self.present.label(self.game, a)
+        g = self.of[i]
+        if g >= 2 and self.single[g - 2]:
+            joined = "%s %s" % (self.group_name(g - 2), s)
+            return joined if len(joined) <= COLS else s
+        return s
+
+    def entry_row(self, e):
+        """An entry as its OLED row: a group's label ends in " >" (OK opens it)."""
+        if e is None:
+            return BACK_ITEM
+        if e >= 0:
+            return self.label(e)[:COLS]
+        name = self.group_name(-1 - e)
+        return (name + " >" if len(name) <= COLS - 2 else name)[:COLS]
+
     def items(self):
+        """The entries at the cursor's level: action indexes, -1 - k for a
+        group, None for "< back"."""
         if not self.path:
             return self.top
-        return self.top[self.path[0]][1] + [[BACK_ITEM, None]]
+        return self.members(-1 - self.top[self.path[0]]) + [None]
 
     def title(self):
-        return self.top[self.path[0]][0] if self.path else None
+        return self.group_name(-1 - self.top[self.path[0]]) if self.path else None
 
     def next(self):
         self.cursor = (self.cursor + 1) % len(self.items())
@@ -68,15 +128,15 @@ class Menu:
 
     def choose(self):
         """OK: the chosen action, or None after opening or leaving a group."""
-        label, what = self.items()[self.cursor]
-        if self.path and what is None:
+        e = self.items()[self.cursor]
+        if e is None:
             self.cursor = self.path.pop()
             return None
-        if isinstance(what, list):
+        if e < 0:
             self.path.append(self.cursor)
             self.cursor = 0
             return None
-        return what
+        return self.acts[e]
 
     def up(self):
         """Leave an open group; False at the top."""
@@ -86,7 +146,7 @@ class Menu:
         return True
 
     def current(self):
-        return self.items()[self.cursor][0]
+        return self.entry_row(self.items()[self.cursor])
 
     def rows(self, n):
         """n rows around the cursor, each a marker (">" for the cursor, else
@@ -97,12 +157,82 @@ class Menu:
             first = min(max(self.cursor - n // 2, 0), len(items) - n)
         out = []
         for i in range(first, min(first + n, len(items))):
-            out.append((">" if i == self.cursor else " ") + shown(items[i]))
+            out.append((">" if i == self.cursor else " ") + self.entry_row(items[i]))
+        return out
+
+    # -- finding an action (the virtual player, the host's tools) -----------------
+    def offered(self):
+        """Every action the menu offers, in menu order."""
+        out = []
+        for e in self.top:
+            if e < 0:
+                for i in self.members(-1 - e):
+                    out.append(self.acts[i])
+            else:
+                out.append(self.acts[e])
+        return out
+
+    def find(self, action):
+        """(top index, index in the group or -1) of the entry that plays action."""
+        for t in range(len(self.top)):
+            e = self.top[t]
+            if e < 0:
+                m = self.members(-1 - e)
+                for j in range(len(m)):
+                    if self.acts[m[j]] == action:
+                        return t, j
+            elif self.acts[e] == action:
+                return t, -1
+        return -1, -1
+
+    def row_towards(self, action):
+        """The row OK must be pressed on, from where the menu is now, on the
+        way to `action`: "< back" out of another group, the group, the row."""
+        top, sub = self.find(action)
+        if top < 0:
+            raise ValueError("no menu entry plays %r" % (action,))
+        if self.path and self.path[0] != top:
+            return BACK_ITEM
+        if self.path:
+            return self.entry_row(self.members(-1 - self.top[top])[sub])
+        return self.entry_row(self.top[top])
+
+    def numbered(self):
+        """[(row text, action)] of every action in menu order, each read in
+        full ("Curve 3 left"): the host's numbered menus."""
+        out = []
+        for e in self.top:
+            if e >= 0:
+                out.append((self.label(e), self.acts[e]))
+                continue
+            name = self.group_name(-1 - e)
+            for i in self.members(-1 - e):
+                s = self.label(i)
+                out.append((s if s.startswith(name) else "%s %s" % (name, s), self.acts[i]))
+        return out
+
+    def entries(self):
+        """The whole menu as [label, action] rows and [group label, [[label,
+        action], ...]] groups, in order (build())."""
+        out = []
+        for e in self.top:
+            if e >= 0:
+                out.append([self.label(e), self.acts[e]])
+            else:
+                out.append([self.group_name(-1 - e), [[self.label(i), self.acts[i]]
+                                                  for i in self.members(-1 - e)]])
         return out
 
 
+def build(present, game, actions):
+    """Top level: a list of [label, action] (action) or [label, list of
+    [label, action]] (group), in the order of the actions. Actions that
+    read the same (two equal cards in a hand) are one entry: the first."""
+    return Menu(present, game, actions).entries()
+
+
 def shown(entry):
-    """An entry as its OLED row: a group's label ends in " >" (OK opens it)."""
+    """An entry of build() as its OLED row: a group's label ends in " >"."""
     label = entry[0]
     if isinstance(entry[1], list) and len(label) <= COLS - 2:
         label = label + " >"
@@ -110,7 +240,7 @@ def shown(entry):
 
 
 def actions_of(entries):
-    """Every action the menu offers, in menu order."""
+    """Every action the entries of build() offer, in menu order."""
     out = []
     for e in entries:
         if isinstance(e[1], list):
@@ -119,16 +249,3 @@ def actions_of(entries):
         else:
             out.append(e[1])
     return out
-
-
-def find(entries, action):
-    """(top index, index in the group or -1) of the entry that plays action."""
-    for i in range(len(entries)):
-        what = entries[i][1]
-        if isinstance(what, list):
-            for j in range(len(what)):
-                if what[j][1] == action:
-                    return i, j
-        elif what == action:
-            return i, -1
-    return -1, -1

@@ -40,7 +40,7 @@ class Referee(BoxApp):
         BoxApp.__init__(self, hw, fs, seed_source, game_name)
         self.make_game = make_game  # (players, seed, variant) -> Game
         self.present = present
-        self.players = players
+        self.players = players  # None: the game's own default
         self.variant = tuple(variant)
         self.table = table(self) if table is not None else None
         self.game = None
@@ -108,7 +108,7 @@ class Referee(BoxApp):
     def new_game(self):
         seed = self.seed_source()
         self.game = self.make_game(self.players, seed, self.variant)
-        self.record = {"game": self.game_name, "players": self.players, "seed": seed,
+        self.record = {"game": self.game_name, "players": self.game.config()["players"], "seed": seed,
                        "variant": list(self.variant), "actions": []}
         self.log.save(self.record)
         self.status = "new game"
@@ -193,6 +193,8 @@ class Referee(BoxApp):
         elif ev == ("confirm", PRESS):
             act = m.choose()
             if act is not None:
+                # the menu (its actions, a list the engine's play makes again) goes first
+                m = self.menu = None
                 await self.apply(act)
                 return
         title = m.title() or self.present.prompt(g)
@@ -207,7 +209,7 @@ class Referee(BoxApp):
         g = self.game
         n = len(g.history)
         if self.menu is None or self.menu_at != n:
-            self.menu = mn.Menu(mn.build(self.present, g, g.actions()))
+            self.menu = mn.Menu(self.present, g, g.actions())
             self.menu_at = n
         return self.menu
 
@@ -255,8 +257,8 @@ class Referee(BoxApp):
                 return  # drawn once; it stays until a press
             d = self.hw.display
             if self.present.picture(self.game, d, self.drawn):
-                d.show()
                 self.show(PICTURE, -1, True)
+                d.show()
                 return
             self.drawn = None
         page = self.news[:NEWS_ROWS]

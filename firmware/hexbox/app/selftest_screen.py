@@ -1,6 +1,6 @@
 # The box's self-test screen: after building the box, check each part on the
 # box itself, page by page. Reached by holding CONFIRM while powering on
-# (at_boot, from firmware/main.py); run(hw, clock) is the screen itself, on
+# (at_boot, from hexbox.app.main.start); run(hw, clock) is the screen itself, on
 # the drivers of hexbox.hw.build.Hardware.
 #
 #   WHEEL    homes on the index, turns one revolution, checks the index
@@ -24,16 +24,6 @@ BUZZER = "buzzer"
 BUTTONS = "buttons"
 DONE = "done"
 IDLE_MS = 10  # one poll of buttons and sensors
-
-
-def wanted(board, machine):
-    """True when CONFIRM (or ROLL on a box without it) is held right now."""
-    b = board.get("buttons", {})
-    name = "confirm" if "confirm" in b else "roll"
-    Pin = machine.Pin
-    pin = Pin(b[name], Pin.IN, Pin.PULL_UP)
-    on = 0 if b.get("active_low", True) else 1
-    return pin.value() == on
 
 
 def pages_of(hw):
@@ -229,26 +219,22 @@ def run(hw, clock, out=None):
     return SelfTest(hw, clock, out).run()
 
 
-def at_boot(machine, clock, root=""):
-    """main.py's hook: when CONFIRM is held at power-on, run the self-test
-    screen, then return so the game starts as usual (the app unloads this
-    module with the other boot-only ones, app/main.py BOOT_ONLY)."""
+def at_boot(board, machine, clock):
+    """hexbox.app.main.start's hook, when CONFIRM is held at power-on
+    (main.confirm_held): run the self-test screen, then return so the game
+    starts as usual (the app then unloads this module)."""
     import gc
 
-    from hexbox.app.main import load_config
+    from hexbox.app.main import confirm_held
     from hexbox.hw.build import Hardware
 
-    cfg, board = load_config(root)
-    results = None
-    if wanted(board, machine):
-        hw = Hardware(board, machine, clock)
-        # wait for CONFIRM to be let go, so it is not the first press
-        while wanted(board, machine):
-            clock.sleep_ms(IDLE_MS)
-        results = run(hw, clock)
-        if hw.motor is not None:
-            hw.motor.release()
-        del hw
-    del cfg, board
+    hw = Hardware(board, machine, clock)
+    # wait for CONFIRM to be let go, so it is not the first press
+    while confirm_held(board, machine):
+        clock.sleep_ms(IDLE_MS)
+    results = run(hw, clock)
+    if hw.motor is not None:
+        hw.motor.release()
+    del hw
     gc.collect()
     return results

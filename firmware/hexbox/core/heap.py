@@ -43,3 +43,16 @@ def calm():
     full collection of a host process (a test run) costs milliseconds."""
     if _UPY:
         gc.collect()
+
+
+def unload(names):
+    """Forget these modules (sys.modules and their package's attribute), so
+    the heap gets their bytecode back once nothing else holds them; the
+    next import loads them afresh."""
+    for name in names:
+        if sys.modules.pop(name, None) is None:
+            continue
+        pkg, _, leaf = name.rpartition(".")
+        parent = sys.modules.get(pkg)
+        if parent is not None and hasattr(parent, leaf):
+            delattr(parent, leaf)

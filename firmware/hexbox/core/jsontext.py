@@ -60,8 +60,15 @@ def parse(data, max_depth):
 def read(path, max_bytes, max_depth):
     """parse() of a file. OSError when it cannot be read; ValueError (the
     reason) when it is bigger than max_bytes or not usable JSON."""
+    import os
+
+    # the file's own size, not max_bytes: a buffer of max_bytes (32 KB for a
+    # board) is one block a small heap may not have at boot
+    size = os.stat(path)[6]
+    if size > max_bytes:
+        raise ValueError("is bigger than %d bytes" % max_bytes)
     with open(path, "rb") as f:
-        data = f.read(max_bytes + 1)
+        data = f.read(size + 1)  # one more: a file that grew since is caught below
     if len(data) > max_bytes:
         raise ValueError("is bigger than %d bytes" % max_bytes)
     return parse(data, max_depth)

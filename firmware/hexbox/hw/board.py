@@ -15,6 +15,7 @@
 
 from hexbox.core import jsontext
 from hexbox.core.errors import ConfigError
+from hexbox.hw.needs import mode, needs  # noqa: F401  (also this module's API)
 from hexbox.hw.ramp import Ramp
 
 _IN = "in"
@@ -156,17 +157,6 @@ _NEEDS_BY_TYPE = (
     ("hall", "type", "74HC165", ("load", "clock", "data")),
 )
 
-# What each game needs on the board. Parts are top-level keys; "buttons.x"
-# names one button. A game not listed needs the generic referee set.
-_REFEREE = ("buttons.roll", "buttons.confirm", "buttons.back", "display")
-_GAME_NEEDS = (
-    # (game, mode, parts and buttons); mode from mode(board)
-    ("spuknacht", "full", ("wheel", "index", "hall") + _REFEREE),
-    # dice-and-wheel build (no hall scanner): roll and turn, stop at will
-    ("spuknacht", "dice_wheel", ("wheel", "index", "buttons.roll")),
-)
-
-
 def load(path):
     """Read a board definition file; a clear ConfigError when it cannot be
     read or is not JSON (never a traceback: not UTF-8, nested, huge)."""
@@ -176,24 +166,6 @@ def load(path):
         raise ConfigError("board definition %s not found" % path) from None
     except ValueError as e:
         raise ConfigError("board definition %s %s" % (path, e)) from None
-
-
-def mode(board):
-    """Which box this is: "full" (wheel and hall sensors under the fields),
-    "dice_wheel" (a wheel, no hall sensors) or "referee" (buttons, OLED and
-    buzzer only: every game from the menus)."""
-    if "wheel" not in board:
-        return "referee"
-    return "full" if "hall" in board else "dice_wheel"
-
-
-def needs(game, board):
-    """Parts and buttons `game` needs on this board (tuple of names)."""
-    m = mode(board)
-    for g, gm, parts in _GAME_NEEDS:
-        if g == game and gm == m:
-            return parts
-    return _REFEREE
 
 
 # --- shape ---------------------------------------------------------------------

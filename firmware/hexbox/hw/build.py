@@ -2,27 +2,40 @@
 # passed in (the real modules on the device, the simulator's on the host), so
 # this is the one place that turns pin numbers into objects.
 
+#
+# Given a game, only the parts that game drives are built (and their driver
+# modules imported): Techno Witches on a full Spuknacht box needs neither
+# the wheel nor the hall scanner, so their code and buffers stay out of RAM
+# and the wheel's coils are switched off instead (park_wheel).
+
 from hexbox.hw.buttons import Buttons
-from hexbox.hw.hall import HallScanner, Mux4067, Shift165
-from hexbox.hw.motors import HalfStep, StepDir
-from hexbox.hw.ramp import Ramp
-from hexbox.hw.stepper import Stepper, WheelGear
 
 BUTTON_NAMES = ("roll", "confirm", "back", "stop")
 
 
 class Hardware:
-    """The drivers of one board; parts the board lacks are None."""
+    """The drivers of one board; parts the board lacks, or the game does
+    not drive, are None. game None: every part the board has."""
 
-    def __init__(self, board, machine, clock, game=None):
-        from hexbox.hw import board as boardcheck  # only here: the app unloads it after boot
+    def __init__(self, board, machine, clock, game=None, checked=False):
+        """checked: the board already passed the board rules for this game
+        (the app: the boot self-test checked this very file), so they are
+        not loaded again beside the app."""
+        from hexbox.hw.needs import needs
 
-        boardcheck.validate(board, game)
+        if not checked:
+            from hexbox.hw import board as boardcheck  # only here: the app unloads it after boot
+
+            boardcheck.validate(board, game)
+        uses = None if game is None else needs(game, board)
         self.board = board
         self.clock = clock
         Pin = machine.Pin
         self.motor = self.gear = self.ramp = self.stepper = None  # a referee box has no wheel
         w = board.get("wheel")
+        if w is not None and uses is not None and "wheel" not in uses:
+            park_wheel(w, machine)
+            w = None
         if w is not None:
             self._wheel(w, Pin)
         ix = board.get("index")
@@ -36,7 +49,9 @@ class Hardware:
                                        (5 * self.gear.per_turn_num) // (4 * self.gear.per_turn_den) + 1)
         self.hall = None
         h = board.get("hall")
-        if h is not None:
+        if h is not None and (uses is None or "hall" in uses):
+            from hexbox.hw.hall import HallScanner, Mux4067, Shift165
+
             al = h.get("active_low", True)
             if h["type"] == "74HC4067":
                 reader = Mux4067([Pin(s, Pin.OUT) for s in h["select"]],
@@ -65,6 +80,10 @@ class Hardware:
             self.buzzer = Buzzer(machine.PWM(Pin(z["pin"])), clock)
 
     def _wheel(self, w, Pin):
+        from hexbox.hw.motors import HalfStep, StepDir
+        from hexbox.hw.ramp import Ramp
+        from hexbox.hw.stepper import Stepper, WheelGear
+
         inv = w.get("invert_dir", False)
         p = w["pins"]
         if w["driver"] == "stepdir":
@@ -97,3 +116,25 @@ class Hardware:
                      self.index_active_low)
         self.stepper.position = 0
         return width
+
+
+def park_wheel(w, machine):
+    """The wheel's coils off, without its drivers: the motor driver's enable
+    (or the ULN2003's four inputs) low, the RP2 step state machine stopped.
+    For a game that does not turn the wheel, and for the fault screen."""
+    Pin = machine.Pin
+    p = w["pins"]
+    if w.get("pio"):
+        try:
+            import rp2
+
+            rp2.StateMachine(0).active(0)
+        except Exception:  # noqa: BLE001  (no PIO here: the pins below still do it)
+            pass
+    if w.get("driver") == "uln2003":
+        for c in p["coils"]:
+            Pin(c, Pin.OUT).value(0)
+        return
+    Pin(p["step"], Pin.OUT).value(0)
+    if "enable" in p:
+        Pin(p["enable"], Pin.OUT).value(1 if w.get("enable_active_low", True) is not False else 0)

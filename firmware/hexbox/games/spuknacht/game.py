@@ -121,7 +121,7 @@ class Game:
         if p == "roll":
             return [("roll",)]
         if p == "move":
-            return self._move_actions()
+            return list(self.moves())
         if p == "away":
             m = self.away[0]
             ends = self._away_ends(m, self.away[1])
@@ -235,25 +235,32 @@ class Game:
     def _move_actions(self, only=-1):
         """Move, exit (or pass) actions; only=m: just magician m's moves and
         exits (what play() needs to check one action)."""
+        return list(self.moves(only))
+
+    def moves(self, only=-1):
+        """The move phase's actions one at a time, in actions() order: the
+        box's hall-sensor table reads a move against them without holding
+        a list of every move (up to ~120 tuples) in the heap."""
         b = self.board
         blocked = self.touched_fields()
-        out = []
+        some = False
         for m in range(len(self.mags)):
             f = self.mags[m]
             if f < 0 or (only >= 0 and m != only):
                 continue
             ends, dist = move_targets(b.adj, f, self.die, blocked, self._occupied(m))
             for e in ends:
-                out.append(("move", m, e))
+                some = True
+                yield ("move", m, e)
             if len(self.slate[m]) == R.CHIPS_PER_MAGICIAN:
                 for c in range(len(b.corner_starts)):
                     d = dist[b.corner_starts[c]]
                     # one die point for stepping through the gate
                     if self._open(c) and 0 <= d <= self.die - 1:
-                        out.append(("exit", m, c))
-        if not out and only < 0:
-            out.append(("pass",))
-        return out
+                        some = True
+                        yield ("exit", m, c)
+        if not some and only < 0:
+            yield ("pass",)
 
     def _move(self, m, f, ev):
         ev.append(("move", m, self.mags[m], f))

@@ -119,11 +119,17 @@ class Statics:
         key = (pose[0], pose[1], pose[2])
         u = self._units.get(key)
         if u is None:
-            if len(self._units) >= 12:
-                self._units = {}
             u = (pieces.flyer(key), pieces.tail(key))
             self._units[key] = u
         return u
+
+    def keep_units(self, poses):
+        """Forget the shapes of poses no flyer rests at any more: the cache
+        holds one unit per resting piece (~0.5 KB each), not a game's worth."""
+        units = self._units
+        for key in list(units):
+            if key not in poses:
+                del units[key]
 
 
 def obstacles(game, me, lifted=(), cat=None, lines=True):
@@ -131,6 +137,10 @@ def obstacles(game, me, lifted=(), cat=None, lines=True):
     order. me = -1 for Wolkenschreck. Player pieces: "f<seat>", "t<seat>";
     Wolkenschreck: "wf" (broom), "wt" (tail)."""
     st = game.statics
+    rest = [(p[0], p[1], p[2]) for p in game.poses if p is not None]
+    if game.wk is not None:
+        rest.append((game.wk[0], game.wk[1], game.wk[2]))
+    st.keep_units(rest)
     items = []
     for n in game.castles:
         items.append(("c%d" % n, st.castles[n]))
