@@ -139,3 +139,23 @@ def test_the_simulated_buzzer_keeps_its_newest_changes_and_counts_them_all():
         assert w.buzzer_changes() >= 400
         assert len(w.buzzer_log()) <= 2 * machine.LOG_KEEP
         assert w.buzzer_log()[-1][2] == 0  # ends silent
+
+
+def test_spuknacht_legal_actions_read_one_at_a_time_equal_the_list():
+    """Game.legal(): in the move phase the moves are made one at a time
+    (no list of ~120 tuples for the hall-sensor table), and read the same as
+    actions() at every step of a whole game."""
+    from hexbox.core.rng import Rng
+
+    g = game_class("spuknacht")(players=3, seed=4)
+    pick = Rng(9)
+    moves = 0
+    while not g.over:
+        acts = g.actions()
+        legal = g.legal()
+        assert list(legal) == acts and len(legal) == len(acts)
+        if g.phase == "move":
+            moves += 1
+            assert not isinstance(legal, list) and legal[len(acts) - 1] == acts[-1]
+        g.play(acts[pick.below(len(acts))])
+    assert moves > 10

@@ -50,21 +50,18 @@ def _timed_release(name):
     _release(name)
 
 
-def _look(now):
-    p = _pend[0]
-    if p is None:
-        return
-    if now - p[1] > %(lost)d:
-        _pend[0] = None
-        return
-    if _rows() != p[2]:
-        _lat.append(_rt.ticks_diff(_rt.ticks_us(), p[0]) + (now - p[1]))
-        _pend[0] = None
-
-
 def _lost(now):
+    # forget a press the screen did not answer in time; else the press
     p = _pend[0]
     if p is not None and now - p[1] > %(lost)d:
+        _pend[0] = p = None
+    return p
+
+
+def _look(now):
+    p = _lost(now)
+    if p is not None and _rows() != p[2]:
+        _lat.append(_rt.ticks_diff(_rt.ticks_us(), p[0]) + (now - p[1]))
         _pend[0] = None
 
 

@@ -97,7 +97,9 @@ class MenuPlayer(Player):
         if self.wanted is None or self.wanted[0] is not m:
             # once per menu, and without a list of its actions: the heap
             # the bench measures the box in holds this player too
-            acts = m.offered() if self.choose is not None else _Offered(m)
+            acts = m.offered()
+            if self.choose is not None:
+                acts = list(acts)  # a person's chooser gets a plain list
             self.wanted = (m, self.pick(g, acts))
         want = m.row_towards(self.wanted[1])
         self.click("confirm" if c.rows[c.hl] == want else "roll")
@@ -109,30 +111,3 @@ class MenuPlayer(Player):
         self.presses += 1
         w.press(name)
         w.clock.timers.append([w.clock.us + CLICK_MS * 1000, 0, lambda: w.release(name)])
-
-
-class _Offered:
-    """A menu's actions in menu order (Menu.offered), read one by one."""
-
-    def __init__(self, menu):
-        self.menu = menu
-
-    def __len__(self):
-        n = 0
-        for e in self.menu.top:
-            n += len(self.menu.members(-1 - e)) if e < 0 else 1
-        return n
-
-    def __getitem__(self, k):
-        m = self.menu
-        for e in m.top:
-            if e >= 0:
-                if k == 0:
-                    return m.acts[e]
-                k -= 1
-                continue
-            group = m.members(-1 - e)
-            if k < len(group):
-                return m.acts[group[k]]
-            k -= len(group)
-        raise IndexError(k)

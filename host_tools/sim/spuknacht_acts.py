@@ -7,7 +7,7 @@ measures the box in) hold none of it. Portable: the virtual device's demo
 
 def plan(player, g):
     """Pick the next action (player.pick) and script its acts."""
-    acts = _MovesOf(g) if getattr(g, "phase", None) == "move" else g.actions()
+    acts = g.legal()  # the move phase's ~120 moves without a list: the bench measures this heap too
     a = player.pick(g, acts)
     if a is not None:
         script_for(g, a, acts, player.script)
@@ -34,29 +34,3 @@ def script_for(g, a, acts, s):
     elif k == "ghost":
         s.extend([("click", "roll")] * acts.index(a))
         s.append(("click", "confirm"))
-
-
-class _MovesOf:
-    """Spuknacht's move-phase actions, made one at a time (Game.moves) each
-    time they are read: the heap the bench measures the box in holds this
-    player too, and a list of every move is ~120 tuples."""
-
-    def __init__(self, game):
-        self.game = game
-
-    def __iter__(self):
-        return iter(self.game.moves())
-
-    def __len__(self):
-        n = 0
-        for _ in self.game.moves():
-            n += 1
-        return n
-
-    def __getitem__(self, k):
-        i = 0
-        for a in self.game.moves():
-            if i == k:
-                return a
-            i += 1
-        raise IndexError(k)

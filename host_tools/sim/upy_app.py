@@ -160,21 +160,18 @@ def flashed_firmware(dest, game="spuknacht", firmware=None):
 def _whole(game, players, variant, seed, heapsize, firmware, actions=10 ** 6, board="pico"):
     from host_tools.upy import run_code
 
-    if firmware is not None:
-        # as on a board: the flashed files and the saved game share one
-        # flash, its root the current directory and first on sys.path, so a
-        # module's file name is "hexbox/..." (interned: its length is heap)
-        src = ("import gc, sys\nsys.path[0] = ''\ngc.collect()\n_base0 = gc.mem_alloc()\n"
-               + _setup(config(game, seed, players, variant, board), actions, firmware, False)
-               + _WHOLE)
-        for name in ("game.log", "game.log.bak", "game.log.tmp"):  # a fresh flash per run
-            if os.path.exists(os.path.join(firmware, name)):
-                os.remove(os.path.join(firmware, name))
-        return run_code(src, heapsize=heapsize, port="unix", firmware=firmware, sim_mpy=True)
     with _Flash("unix") as fl:
-        src = ("import gc\ngc.collect()\n_base0 = gc.mem_alloc()\n"
-               + _setup(config(game, seed, players, variant, board), actions, fl.root, False)
-               + _WHOLE)
+        root, head = fl.root, ""
+        if firmware is not None:
+            # as on a board: the flashed files and the saved game share one
+            # flash, its root the current directory and first on sys.path, so
+            # a module's file name is "hexbox/..." (interned: its length is heap)
+            root, head = firmware, "import sys\nsys.path[0] = ''\n"
+            for name in ("game.log", "game.log.bak", "game.log.tmp"):  # a fresh flash per run
+                if os.path.exists(os.path.join(firmware, name)):
+                    os.remove(os.path.join(firmware, name))
+        src = (head + "import gc\ngc.collect()\n_base0 = gc.mem_alloc()\n"
+               + _setup(config(game, seed, players, variant, board), actions, root, False) + _WHOLE)
         return run_code(src, heapsize=heapsize, port="unix", firmware=firmware, sim_mpy=True)
 
 

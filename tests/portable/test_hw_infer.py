@@ -37,3 +37,15 @@ def test_fields_after_each_kind():
     assert fields_after(MAGS, ("exit", 1, 0)) == [10, 30]
     assert fields_after(MAGS, ("away", 2, 3)) == [3, 10, 20]
     assert fields_after(MAGS, ("stay", 2)) == [10, 20, 30]
+
+
+def test_actions_made_one_at_a_time_read_the_same():
+    """The hall-sensor table reads Spuknacht's ~120 moves without a list
+    (hexbox.core.lazy.Walk, made afresh at each read): every verdict, the
+    lifted magician's exits included (a second read), is the list's."""
+    from hexbox.core.lazy import Walk
+
+    walk = Walk(lambda: iter(ACTS))
+    assert len(walk) == len(ACTS) and walk[2] == ACTS[2] and list(walk) == ACTS
+    for obs in ([12, 20, 30], [10, 20, 30], [10, 20], [13, 20, 30], [11, 21, 30]):
+        assert infer(MAGS, walk, obs) == infer(MAGS, ACTS, obs)

@@ -120,12 +120,10 @@ def app_modules(game, mode):
 def build_app(cfg, board, hw, machine, root="", eb=None):
     """The app this board and game make: the dice-and-wheel box, or the
     referee (with Spuknacht's wheel and hall sensors as its table where the
-    box has them). eb: Spuknacht's engine board, if already built."""
+    box has them). eb: Spuknacht's engine board (engine_board)."""
     from hexbox.hw.needs import mode
 
     game = cfg.get("game", "spuknacht")
-    if game == "spuknacht" and eb is None:
-        eb = engine_board(board)
     # the boot self-test checked these settings against the game just before
     seed = cfg.get("seed")
     seed_source = (lambda: seed) if seed is not None else device_seed

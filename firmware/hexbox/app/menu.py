@@ -68,13 +68,13 @@ class Menu:
                 label = present.label(game, a)
                 key = (gid + 1) * 65536 + (hash(label) & 0xFFFF)
                 j = seen.get(key)
-                if j is not None and self._same(gid, label, j, i):
+                if j is not None and self._same(gid, label, i):
                     continue
                 if j is None:
                     seen[key] = i
             self.of[i] = _ALONE if gid < 0 else gid + 2
 
-    def _same(self, gid, label, j, i):
+    def _same(self, gid, label, i):
         # a hash match: the labels themselves decide (any kept one of this group)
         p, g = self.present, self.game
         want = _ALONE if gid < 0 else gid + 2
@@ -162,15 +162,19 @@ class Menu:
 
     # -- finding an action (the virtual player, the host's tools) -----------------
     def offered(self):
-        """Every action the menu offers, in menu order."""
-        out = []
+        """Every action the menu offers, in menu order, read afresh each
+        time (no list of them: hexbox.core.lazy)."""
+        from hexbox.core.lazy import Walk
+
+        return Walk(self._offers)
+
+    def _offers(self):
         for e in self.top:
             if e < 0:
                 for i in self.members(-1 - e):
-                    out.append(self.acts[i])
+                    yield self.acts[i]
             else:
-                out.append(self.acts[e])
-        return out
+                yield self.acts[e]
 
     def find(self, action):
         """(top index, index in the group or -1) of the entry that plays action."""

@@ -149,7 +149,7 @@ class SpuknachtTable:
             self._judged = None
         key = len(g.history)
         if self._verdict is None or self._verdict[0] is not obs or self._verdict[1] != key:
-            self._verdict = (obs, key, inf.infer(g.mags, _Legal(g), obs))
+            self._verdict = (obs, key, inf.infer(g.mags, g.legal(), obs))
         verdict, detail = self._verdict[2]
         if verdict == inf.SAME:
             self.app.show(self.screen(g, "OK: no move" if detail else ""))
@@ -177,15 +177,3 @@ class SpuknachtTable:
             return None
         self.complain(obs, verdict, detail)
         return None
-
-
-class _Legal:
-    """The game's legal actions to iterate (again), made one at a time in
-    the move phase: a position is read against ~120 moves without a list."""
-
-    def __init__(self, game):
-        self.game = game
-
-    def __iter__(self):
-        g = self.game
-        return iter(g.moves()) if g.phase == "move" and not g.over else iter(g.actions())

@@ -232,6 +232,16 @@ class Game:
     def _open(self, c):
         return c != self.board.closed_corner and self.halves[c] < R.HALVES_TO_LOCK
 
+    def legal(self):
+        """The legal actions to read (and read again), as actions() lists
+        them; in the move phase made one at a time (moves()), so the box's
+        hall-sensor table reads the board against them without a list."""
+        if self.phase == "move" and not self.over:
+            from hexbox.core.lazy import Walk
+
+            return Walk(self.moves)
+        return self.actions()
+
     def _move_actions(self, only=-1):
         """Move, exit (or pass) actions; only=m: just magician m's moves and
         exits (what play() needs to check one action)."""

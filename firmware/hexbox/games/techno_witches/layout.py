@@ -127,9 +127,8 @@ class Statics:
         """Forget the shapes of poses no flyer rests at any more: the cache
         holds one unit per resting piece (~0.5 KB each), not a game's worth."""
         units = self._units
-        for key in list(units):
-            if key not in poses:
-                del units[key]
+        for key in [k for k in units if k not in poses]:
+            del units[key]
 
 
 def obstacles(game, me, lifted=(), cat=None, lines=True):
