@@ -5,7 +5,7 @@ hexbox.core.shapes.<name>(*args), the oracle (geom_oracle.py) builds the ideal
 shape from the same arguments. Cases are drawn from a seeded random.Random, so
 a run is the same every time (derandomised).
 
-Generators (issue 17: "near-tangent by +-3 units, containment just inside an
+Generators (the review's words: "near-tangent by +-3 units, containment just inside an
 edge, parallel flat ends, the band-end directions the core rounds worst,
 rounded rect corners"):
 - near:     two shapes around one point, any sizes, degenerate ones included;

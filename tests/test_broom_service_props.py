@@ -18,7 +18,7 @@ from engine_checks import illegal_reason
 from hexbox.core.rng import Rng  # noqa: E402
 from hexbox.games.broom_service import Game  # noqa: E402
 from hexbox.games.broom_service.engine import OVER  # noqa: E402
-from hexbox.games.broom_service.events import MORE_OR_LESS  # noqa: E402
+from hexbox.games.broom_service.data import MORE_OR_LESS  # noqa: E402
 from hexbox.games.broom_service.scoring import SET3_VP, SET4_VP, resource_sets  # noqa: E402
 
 VARIANT_SETS = ((), ("storm",), ("mountains",), ("back",), ("back", "storm"),

@@ -1,4 +1,4 @@
-"""Dice-and-wheel mode on the simulated box (issue 10): firmware/main.py on
+"""Dice-and-wheel mode on the simulated box: firmware/main.py on
 a board without hall sensors, driven by scripted button presses."""
 
 import os

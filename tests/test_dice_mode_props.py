@@ -1,4 +1,4 @@
-"""Properties of the dice-and-wheel table (issue 10), with hypothesis: bad
+"""Properties of the dice-and-wheel table, with hypothesis: bad
 input is refused and changes nothing; any mix of full turns and STOPs keeps
 the wheel on the engine's notch rule."""
 

@@ -1,4 +1,4 @@
-"""`flash --players N --variant V` (issue 13, "flash --game X --board Y works
+"""`flash --players N --variant V` ("flash --game X --board Y works
 for every game"): config.json carries the game's settings, checked by the
 board's own boot check before anything is written."""
 

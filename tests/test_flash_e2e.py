@@ -129,7 +129,7 @@ def test_flash_then_only_changed_files_move_then_boot_selftest_ok(pico, firmware
     lines = boot_lines(pico.path)
     banner = "hexbox %s board=%s game=%s" % (version(firmware), BOARD, GAME)
     assert banner in lines and "selftest: ok" in lines, lines
-    # issue 9: "It starts the simulated hardware": after the self-test the app
+    # "It starts the simulated hardware": after the self-test the app
     # runs on the flashed board's simulated parts, a bounded demo, then the REPL
     sim = [ln for ln in lines if ln.startswith("sim: ") and "wheel turns" in ln]
     assert sim and "wheel on the engine's step after every turn" in sim[0], lines

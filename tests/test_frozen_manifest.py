@@ -1,4 +1,4 @@
-"""firmware/manifest.py freezes what `host_tools flash` would copy (issue 19:
+"""firmware/manifest.py freezes what `host_tools flash` would copy (
 frozen modules in a custom firmware image; docs/frozen.md). Read with a
 stand-in for MicroPython's manifest API (tools/manifestfile.py): include(),
 module(), package() and options, as the firmware build calls them."""

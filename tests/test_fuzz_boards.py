@@ -1,5 +1,5 @@
 """One set of board rules, the same verdict on the host and on the device
-(issue 18, section 2), and the rules enough: a board they accept builds,
+(the same board.json accepted or refused alike), and the rules enough: a board they accept builds,
 homes and turns the wheel exactly where the engine says.
 
 - host: `python -m host_tools.boards` (JSON Schema, then the device rules);
@@ -127,7 +127,7 @@ def test_host_and_device_give_the_same_verdict_on_generated_boards(b, game):
 @pytest.mark.parametrize("case", [c for c in CASES if any(t == "board" for t, _, _ in c[1])],
                          ids=lambda c: c[0])
 def test_every_board_case_of_the_issue_is_refused_by_host_and_device(case, tmp_path):
-    """Issue 18, sections 1 and 2: each bad board.json is refused on both
+    """Each bad board.json is refused on both
     sides, the device naming what is wrong."""
     _config, raw = files(case)
     if raw is None:
@@ -202,7 +202,7 @@ def motions(draw):
                                                                             HealthCheck.filter_too_much])
 @given(motions(), st.data())
 def test_a_board_the_rules_accept_homes_and_stops_on_the_exact_step(b, data):
-    """Issue 18: gear under 2 steps a notch crashed the device, max_speed past
+    """Gear under 2 steps a notch crashed the device, max_speed past
     the step timing left the wheel off the engine's step, a homing speed past
     it failed homing. Whatever the rules accept here: the engine's wheel
     builds on this motor, every ramp delay is a real wait, homing finds the

@@ -1,4 +1,4 @@
-"""The box never crashes into a traceback (issue 18, section 1).
+"""The box never crashes into a traceback, whatever its config or files.
 
 - Generated config.json and board.json files: the boot says "selftest: ok"
   or "selftest: FAIL <why>", never raises; "ok" only when the game really

@@ -1,6 +1,6 @@
 """The play CLI (host_tools/play.py) never ends in a traceback: whatever the
 arguments, the action lines or the --state file, it prints JSON lines and
-exits 0, or ends in one {"error": reason} line and exits 2 (issue 18, part 5).
+exits 0, or ends in one {"error": reason} line and exits 2.
 `make test` runs a derandomized sample; `make fuzz` (the explore profile,
 tests/fuzz_scale.py) draws many more."""
 
@@ -45,7 +45,7 @@ def write(tmp_path, text, name="state.json", mode="w"):
     return str(p)
 
 
-# -- the cases of issue 18 -------------------------------------------------------
+# -- cases found by fuzzing -------------------------------------------------------
 def test_a_float_in_an_action_is_refused_and_changes_nothing(tmp_path):
     dump = str(tmp_path / "s.json")
     assert "not 35.0" in refused(["spuknacht", "--dump", dump], ['["place", 0, 35.0]'])

@@ -1,4 +1,4 @@
-"""Engines refuse what they must (issue 18, part 4): any value passed to
+"""Engines refuse what they must: any value passed to
 play() is either exactly a legal action or refused with a reason and no
 change; any damage to a snapshot is refused with CorruptData or gives a game
 that plays on to its end; no loop waits for a valid state to end. The cases
@@ -52,7 +52,7 @@ def loads(cls, d):
     return str(e.value)
 
 
-# -- regressions: the cases of issue 18 ------------------------------------------------
+# -- regressions: cases found by fuzzing ------------------------------------------------
 def spuknacht_moving():
     """A Spuknacht game in its move phase (magicians placed, dice rolled)."""
     g = game_class("spuknacht")(players=2, seed=1)

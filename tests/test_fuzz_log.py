@@ -1,4 +1,4 @@
-"""Fuzz and regression tests of the action log (issue 18, section 3: "the
+"""Fuzz and regression tests of the action log ("the
 action log can lose a game"). A good generation is one whose actions replay;
 no damage, power cut, refused newest generation or folder in the way may
 lose the last good one.
@@ -74,7 +74,7 @@ def outside_save(fs, record):
 # --- regressions: each case of the issue --------------------------------------------
 
 def test_a_newest_generation_that_does_not_replay_never_costs_the_good_one():
-    """Issue 18: "A valid-CRC newest generation that does not replay makes
+    """Found: "A valid-CRC newest generation that does not replay makes
     resume() start a new game. Its first save then deletes the older good
     generation." load(accept) takes the good .bak; the next saves keep it."""
     fs = MemFs()
@@ -116,7 +116,7 @@ def test_the_good_generation_in_tmp_is_kept_when_the_newest_is_refused():
 
 @pytest.mark.parametrize("victim", ["game.log.tmp", "game.log.bak"])
 def test_a_folder_in_the_way_never_makes_a_save_raise(tmp_path, victim):
-    """Issue 18: "game.log.tmp or game.log.bak being a directory makes every
+    """Found: "game.log.tmp or game.log.bak being a directory makes every
     save raise IsADirectoryError". An empty folder is removed; a full one is
     worked around (or, for game.log itself, reported), never raised."""
     fs = OsFs(str(tmp_path))
@@ -163,7 +163,7 @@ def test_a_full_flash_is_reported_not_raised():
 
 
 def test_generation_4294967295_is_followed_by_one_that_sorts_newest():
-    """Issue 18: "Generation 4294967295: the save raises on CPython, while
+    """Found: "Generation 4294967295: the save raises on CPython, while
     MicroPython's struct.pack silently wraps to 0". The numbering restarts
     at 1 and no older file may outrank the new one."""
     fs = MemFs()
@@ -179,7 +179,7 @@ def test_generation_4294967295_is_followed_by_one_that_sorts_newest():
 
 
 def test_a_payload_nested_600_deep_loads_as_damaged_not_a_recursion_error():
-    """Issue 18: "A valid-CRC payload nested 600 deep raises RecursionError in load"."""
+    """Found: "A valid-CRC payload nested 600 deep raises RecursionError in load"."""
     fs = MemFs()
     outside_save(fs, good(3))
     payload = b'{"game": "spuknacht", "players": 2, "seed": 5, "variant": [], "actions": [' \
@@ -193,7 +193,7 @@ def test_a_payload_nested_600_deep_loads_as_damaged_not_a_recursion_error():
 
 
 def test_the_dice_record_refuses_floats():
-    """Issue 18: "The dice mode's saved record accepts floats and then crashes
+    """Found: "The dice mode's saved record accepts floats and then crashes
     in the planner and the motor model"."""
     board = Board(BOARD)
     t = DiceTable(board, Rng(3))

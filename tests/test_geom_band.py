@@ -1,11 +1,11 @@
 """Band and rectangle kernel internals: the small-int paths give the exact answers.
 
-Issue 3: "decides all of this exactly and the same way on CPython and
+Required: "decides all of this exactly and the same way on CPython and
 MicroPython" and "Every intermediate on the hot paths stays within
 MicroPython's small-int range". Band pairs decide where two circles cross
 without big ints (band._arcs_cross); the wedge clipping compares fractions by
 continued fractions (band._frac_cmp); every product with a Q20 direction is
-split (frame.py, issue 17). Each must equal the big-int answer, near-ties
+split (frame.py). Each must equal the big-int answer, near-ties
 included (HEXBOX_FULL=1: 10,000 cases each).
 """
 

@@ -1,7 +1,7 @@
 """The touch contract of the collision core, for every pair of shape kinds,
 against the outside oracle (tests/geom_oracle.py).
 
-Issue 17: "Make every pair keep the contract over the whole domain,
+Required: "Make every pair keep the contract over the whole domain,
 degenerate shapes included ... `make test` runs a few hundred cases per pair,
 derandomised. `make test-full` runs 10,000 per pair, and fails on any
 violation." The contract (docs/collision.md), with g the true gap between the

@@ -1,6 +1,6 @@
 """Units, binary angles and integer maths of the collision core (hexbox.core.fixed).
 
-Issue 3: "Angles as binary angles (a full turn = 2^k units, wrapping
+Required: "Angles as binary angles (a full turn = 2^k units, wrapping
 naturally). sin/cos come from a table with interpolation ...; integer sqrt and
 atan2 also."
 """

@@ -1,7 +1,7 @@
 """The outside oracle itself (tests/geom_oracle.py): hand-computed gaps, and
 its float answers against its own 40-digit ones.
 
-Issue 17: "Write an independent oracle of your own into the tests, with exact
+Required: "Write an independent oracle of your own into the tests, with exact
 rational maths or a high-precision float model". The contract tests are only
 as good as this oracle, so it is checked on cases whose answers are known.
 """

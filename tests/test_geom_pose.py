@@ -1,6 +1,6 @@
 """Poses and curves laid end to end (hexbox.core.pose, shapes.band_on_arc).
 
-Issue 3: "a pose (x, y, heading), and the pose reached by following an arc of
+Required: "a pose (x, y, heading), and the pose reached by following an arc of
 radius r and sweep a, turning left or right, forwards or backwards. Curves are
 laid end to end this way." Error contract: within 0.05 mm of the float value.
 """

@@ -1,6 +1,7 @@
-"""The failing examples of issue 17, one test each, against the outside oracle.
+"""The failing examples an outside review found, one test each, against the
+outside oracle.
 
-Issue 17: "some pairs do not [keep the 0.05 mm contract] ... Containment is
+The review: "some pairs do not [keep the 0.05 mm contract] ... Containment is
 detected only through the band's rounded reference point ... rotate_point
 beyond about 340 mm radius: the error passes 0.05 mm". Each case states the
 true gap the oracle (tests/geom_oracle.py) measures, then what the contract

@@ -1,6 +1,6 @@
 """Small-int range proof of the collision core's hot paths.
 
-Issue 3: "Every intermediate on the hot paths stays within MicroPython's
+Required: "Every intermediate on the hot paths stays within MicroPython's
 small-int range (|x| < 2^30) over the whole domain ... Prove it with a test
 over the extreme corners of the domain."
 
@@ -9,7 +9,7 @@ The core modules are re-compiled with every arithmetic result (+, -, *, <<,
 of the domain with the largest sizes, and on random inputs. Any int result
 outside -2^30..2^30-1 fails the test with the expression's line.
 Hot paths: disc_touch, rotate_point, the first-contact planner, arc_pose, and
-touches() between every pair of shape kinds (issue 17: "Keep 0 bytes per
+touches() between every pair of shape kinds ("Keep 0 bytes per
 query and the small-int proof"), each at the extremes of the domain.
 """
 

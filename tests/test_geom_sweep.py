@@ -1,6 +1,6 @@
 """First contact along a rotation (hexbox.core.sweep): the ghost wheel planner.
 
-Issue 3: "for random wheel setups, the returned step equals the first step at
+Required: "for random wheel setups, the returned step equals the first step at
 which a step-by-step reference says touching, for every case."
 """
 
@@ -170,7 +170,7 @@ def test_out_of_domain_raises_value_error(bad):
 
 
 def test_rotate_point_keeps_0_05_mm_at_every_angle_and_radius():
-    """Issue 17: "rotate_point either keeps 0.05 mm over its whole accepted
+    """Required: "rotate_point either keeps 0.05 mm over its whole accepted
     range or refuses radii it cannot keep". Every binary angle, radii up to
     LEN_MAX (500 mm): within sqrt(2) * (0.5 + r / 2^20) < 0.72 units (0.045 mm)
     of the true point, the bound the planner's certificates use (slack 2 >= 2e)."""

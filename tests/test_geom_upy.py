@@ -1,6 +1,6 @@
 """Same answers on CPython and MicroPython for the collision core.
 
-Issue 3: "decides all of this exactly and the same way on CPython and
+Required: "decides all of this exactly and the same way on CPython and
 MicroPython". One seeded script of random queries (every pair kind, poses,
 the wheel planner) runs on both interpreters; the outputs must be identical.
 """

@@ -1,4 +1,4 @@
-"""The heap bench (host_tools/benches/heap.py, issue 19) measures what it
+"""The heap bench (host_tools/benches/heap.py) measures what it
 says: a whole game either completes in a fixed unix-port heap or dies with
 MemoryError, the bisect finds the smallest heap from which it keeps
 completing, and the app's runs keep their flash in a temp dir of their own."""

@@ -1,4 +1,4 @@
-"""The controller app on the simulated box (issue 5, "The controller app"
+"""The controller app on the simulated box ("The controller app"
 and "Simulator"): firmware/main.py runs unchanged on the fake machine, a
 virtual player acts on the parts, and the wheel model is checked."""
 

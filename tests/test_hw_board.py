@@ -1,5 +1,5 @@
 """Board definitions: every shipped board passes; each kind of wiring mistake
-gets its own clear error (issue 5, "Board definitions")."""
+gets its own clear error."""
 
 import copy
 

@@ -1,4 +1,4 @@
-"""The drivers on the simulated parts (issue 5, "Drivers" and "Simulator")."""
+"""The drivers on the simulated parts."""
 
 import time
 from fractions import Fraction

@@ -1,4 +1,4 @@
-"""wiring/ is generated from board_defs/ (issue 5, "Wiring"): the committed
+"""Wiring/ is generated from board_defs/: the committed
 text files must match what `python -m host_tools wiring` writes now."""
 
 import os

@@ -1,4 +1,4 @@
-"""The printable parts (issue 20, "Parametric mechanics as code"): the
+"""The printable parts ("Parametric mechanics as code"): the
 committed STL files are made from today's inputs, closed and manifold, and
 the gears turn the wheel at the board's `gear`."""
 
@@ -112,7 +112,7 @@ def test_a_sensor_pocket_under_every_field():
 
 
 def test_header_pins_match_the_pico_pinout():
-    """"GP2 is pin 4" (issue 20): the Pico's header, and the DevKitC's blocks."""
+    """"GP2 is pin 4": the Pico's header, and the DevKitC's blocks."""
     assert headers.pin_of_gpio("RP2040", 2) == 4
     assert headers.pin_of_gpio("RP2040", 28) == 34
     assert headers.pin_of_rail("RP2040", "3V3") == 36

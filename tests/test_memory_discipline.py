@@ -1,4 +1,4 @@
-"""What keeps a whole game inside a board's heap (issue 19, "Get there by
+"""What keeps a whole game inside a board's heap ("Get there by
 memory discipline"): what the app builds, keeps and unloads, checked on
 CPython where the heap bench (make bench, host_tools/benches/heap.py)
 measures the bytes on the unix MicroPython."""

@@ -1,4 +1,4 @@
-"""`make play ARGS="GAME --human"` (issue 14): a prompt, the numbered legal
+"""`make play ARGS="GAME --human"`: a prompt, the numbered legal
 actions with their labels, the current view, undo; a bad line prints why and
 asks again instead of exiting."""
 

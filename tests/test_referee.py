@@ -1,4 +1,4 @@
-"""The referee app on the simulated box, for every game (issue 13, "One
+"""The referee app on the simulated box, for every game ("One
 referee app for every game"): firmware/main.py runs unchanged on the fake
 machine; a virtual player presses the three buttons, reading the OLED."""
 

@@ -1,4 +1,4 @@
-"""The box's self-test screen (issue 20, "check each part with a self-test
+"""The box's self-test screen ("check each part with a self-test
 screen on the box"), run on the simulated box: a scripted maker reads the
 OLED, moves magnets and presses buttons, as a person would."""
 

@@ -1,4 +1,4 @@
-"""`make sim GAME=...` (issue 14): the terminal simulator plays every game
+"""`make sim GAME=...`: the terminal simulator plays every game
 with the keyboard alone, through the numbered menu, and its frame shows the
 table. Driven from a script, without tmux."""
 
@@ -97,7 +97,7 @@ def test_a_whole_game_with_the_keyboard_alone(game, board, players, variant, sho
 
 
 def test_a_wrong_magnet_is_put_right_from_the_keyboard_and_the_game_goes_on(tmp_path):
-    """Regression (issue 14, "stuck after an illegal move"): a magician set
+    """Regression ("stuck after an illegal move"): a magician set
     down on a field it may not reach makes the box say so; lifting that
     magnet and putting the magician back (l<field>, p<field>) recovers by
     itself, as a real box does when the pieces are put right, and the next

@@ -1,5 +1,5 @@
 """The controller app runs unchanged on real MicroPython (the WebAssembly
-build) against the simulator's part models (issue 9: the virtual device
+build) against the simulator's part models (the virtual device
 "starts the simulated hardware"; DESIGN: the same seed plays the same game
 on CPython and MicroPython)."""
 

@@ -1,6 +1,6 @@
 """Every firmware module imports from .py on the unix MicroPython with its
 default C stack, as after a mip install (which copies source: the board
-compiles it), and no game's import nests deeper than GAME_NESTING (issue 19:
+compiles it), and no game's import nests deeper than GAME_NESTING (
 compiling costs ~5 KB of C stack per nested import on 32 bits, and an
 RP2040 has 8 KB, so the game packages import their modules leaves first)."""
 

@@ -4,7 +4,7 @@ import pytest
 
 from hexbox.core.errors import IllegalAction
 from hexbox.games.spuknacht import Game
-from hexbox.games.spuknacht import rules_data as R
+from hexbox.games.spuknacht import data as R
 
 TURN = 65536
 FAR = (41, 47)  # corner start fields: out of every ghost's reach

@@ -36,7 +36,7 @@ def test_micropython_runner_reports_a_failing_portable_test(tmp_path, port):
 
 
 def test_unix_port_runs_each_test_file_in_a_fixed_heap(tmp_path):
-    """Issue 19: the unix port's heap is a limit, as on a board: 1 MB does
+    """The unix port's heap is a limit, as on a board: 1 MB does
     not fit the default UNIX_HEAP, and a file asks for more with UPY_HEAP_KB."""
     big = "def test_big():\n    b = bytearray(1 << 20)\n    assert len(b) == 1 << 20\n"
     (tmp_path / "test_a_small_heap.py").write_text(big)

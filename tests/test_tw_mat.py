@@ -1,4 +1,4 @@
-"""`make mat` (issue 13, Techno Witches: "prints it as a 1:1 mat tiled on A4
+"""`make mat` (Techno Witches: "prints it as a 1:1 mat tiled on A4
 pages with alignment marks, so the castles and houses stand where the box
 thinks they are")."""
 

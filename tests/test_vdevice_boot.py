@@ -1,5 +1,5 @@
 """Every shipped board with every game boots from a `flash`ed image on the
-virtual board (issue 18: "A test boots every shipped board profile with
+virtual board ("A test boots every shipped board profile with
 every game on the virtual board, from a flashed image, not from the source
 tree").
 

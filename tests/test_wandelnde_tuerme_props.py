@@ -106,7 +106,7 @@ def test_views_hide_hands_deck_and_trapped_wizards(setup, seed, steps):
         json.dumps(v)
         assert v["hands"][seat] == game.hands[seat]
         assert all(isinstance(v["hands"][s], int) for s in range(players) if s != seat)
-        assert v["rng"] is None and v["seed"] is None and isinstance(v["draw"], int)
+        assert v["rng"] is None and v["config"]["seed"] is None and isinstance(v["draw"], int)
         for f in range(16):
             hidden = sum(len(s) for s in b.hidden_spots(f))
             assert v["hidden"][f] == hidden

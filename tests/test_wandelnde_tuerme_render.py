@@ -69,7 +69,7 @@ def _rotate(p, deg, cx, cy):
 
 
 def test_svg_tall_stacks_stay_in_their_own_sector_of_the_ring():
-    """Issue 7 (render the ring and its stacks): a 9-tower stack with 6 wizards
+    """Rendering the ring and its stacks: a 9-tower stack with 6 wizards
     and the Rabenburg on it is drawn without overlapping the next field."""
     for f in range(16):
         pic = svg(_worst_case(f))

@@ -1,4 +1,4 @@
-# Dice-and-wheel mode (issue 10).
+# Dice-and-wheel mode: the box as plain dice and a wheel, no referee.
 #   wheel.stop_button_latency_steps   most motor steps the wheel makes after the
 #       STOP edge, in the simulator's step-accurate model (pico_dice: the
 #       28BYJ-48 half-step model under the firmware's Stepper and StopLatch,

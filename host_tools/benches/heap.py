@@ -44,7 +44,7 @@ over every game. The WebAssembly port cannot bisect a heap (it frees nothing
 inside a call and its heap grows past its size), so the 32-bit
 min-completing figures are implied: measured here / factor. An outside
 check's 32-bit unix port gave 1.5 to 1.95 times less than this port for the
-same min-completing heaps (issue 19's table against this bench at that
+same min-completing heaps (its table against this bench at that
 commit), so the implied 32-bit figures err on the large side.
 """
 
@@ -200,7 +200,7 @@ def app_metrics(name):
         got = upy_app.heap_peak(APP_SEED, 10 ** 6, board=box_for(name), port=port, game=name,
                                 players=args["players"], variant=args["variant"])
         out[key + "live_peak_bytes" + ("" if port == "unix" else "_wasm32")] = got["peak"]
-    # issue 13's name for the app's live peak on a 32-bit port (the WebAssembly one)
+    # the app's live peak on a 32-bit port (the WebAssembly one), under the ram.* name
     out["ram.app.%s.peak_bytes" % name] = out[key + "live_peak_bytes_wasm32"]
     return out
 

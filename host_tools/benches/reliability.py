@@ -1,4 +1,4 @@
-# What the reliability promises were tried on (issue 18), counted:
+# What the reliability promises (no traceback, no lost game) were tried on, counted:
 #   reliability.boot_faults_tried      bad config.json / board.json files booted
 #                                      (the issue's cases, tests/portable/boot_cases.py,
 #                                      plus seeded mutations of the shipped boards and

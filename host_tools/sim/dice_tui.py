@@ -83,7 +83,7 @@ class DiceTui(Terminal):
         from the wheel's real angle."""
         from hexbox.core.collide import disc_touch
         from hexbox.core.sweep import rotate_point
-        from hexbox.games.spuknacht.rules_data import MAGICIANS
+        from hexbox.games.spuknacht.data import MAGICIANS
 
         b = g.board
         step = c.hw.stepper.position

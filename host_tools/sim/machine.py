@@ -234,7 +234,7 @@ class I2C:
     def writevto(self, addr, vector, stop=True):
         # into one buffer kept for the next frame: a board's writevto is C
         # and allocates nothing, so the simulated one must not crowd the
-        # app's heap with a 1 KB copy per OLED frame (heap bench, issue 19)
+        # app's heap with a 1 KB copy per OLED frame (the heap bench)
         n = 0
         for b in vector:
             n += len(b)

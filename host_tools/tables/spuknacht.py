@@ -14,7 +14,7 @@ flips it, so a turn the board calls +a (counter-clockwise) is rotate(-a).
 from hexbox.core.disc import disc_touch
 from hexbox.core.fixed import UNITS_PER_MM
 from hexbox.core.sweep import rotate_point
-from hexbox.games.spuknacht import rules_data as R
+from hexbox.games.spuknacht import data as R
 
 GHOST_COLOURS = ("#6a5acd", "#2e8b57", "#d2691e", "#708090")
 MAGICIAN_COLOURS = ("#e6b800", "#1e90ff", "#32cd32")

@@ -1,4 +1,4 @@
-# Boot faults (issue 18, sections 1 and 2): config.json and board.json files a
+# Boot faults: config.json and board.json files a
 # maker can end up with, each with a word the self-test's FAIL reason must
 # name. One table for the portable boot tests (CPython and MicroPython), the
 # fuzz suite, the virtual-board test and the bench

@@ -4,7 +4,7 @@
 from hexbox.games.broom_service import Game
 from hexbox.games.broom_service.engine import PLAY
 
-# role ids (roles.py)
+# role ids (data.py)
 WALDHEXE, HUEGELHEXE, HEIDEHEXE, BERGHEXE = 0, 1, 2, 3
 TALDRUIDE, GIPFELDRUIDE = 4, 5
 KRAEUTER, WURZEL, FRUECHTE, WETTERFEE = 6, 7, 8, 9

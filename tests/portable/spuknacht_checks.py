@@ -1,6 +1,6 @@
 # Invariants of a Spuknacht game, checked after every action by the property
 # tests (CPython) and the portable tests (MicroPython).
-from hexbox.games.spuknacht import rules_data as R
+from hexbox.games.spuknacht import data as R
 
 
 def check_invariants(game, before):

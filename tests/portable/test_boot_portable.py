@@ -1,6 +1,6 @@
 # The boot module's banner and self-test (firmware/hexbox/app/boot.py): the two
 # lines flash and the end-to-end test read back from a board. "selftest: ok"
-# only when the app will find all it needs; every boot fault of issue 18 is a
+# only when the app will find all it needs; every boot fault (boot_cases.py) is a
 # readable FAIL, never a traceback.
 import json
 import os
@@ -70,7 +70,7 @@ def test_selftest_fails_when_config_json_is_missing():
 
 
 def test_every_boot_fault_is_a_readable_fail_never_a_traceback():
-    """Issue 18: each bad config.json or board.json value gives 'selftest:
+    """Each bad config.json or board.json value gives 'selftest:
     FAIL <why>' naming what is wrong (and shows it on the box), never an
     exception."""
     bad = []

@@ -6,8 +6,8 @@ from broom_scenarios import (BERGHEXE, FRUECHTE, GIPFELDRUIDE, HEIDEHEXE, KRAEUT
 
 from hexbox.core.errors import IllegalAction
 from hexbox.games.broom_service import Game
-from hexbox.games.broom_service import events as E
-from hexbox.games.broom_service.clouds import HEAVY_CLOUDS
+from hexbox.games.broom_service import data as E
+from hexbox.games.broom_service.data import HEAVY_CLOUDS
 from hexbox.games.broom_service.engine import ACT, BID, OVER, PLAY, SELECT
 
 N_HEAVY = len(HEAVY_CLOUDS)
@@ -628,7 +628,7 @@ def test_einmal_alles_ties_for_the_most_all_score_an_empty_fist_pays_nothing():
 
 def test_gleichgesinnte_each_other_pawn_once_if_it_shares_a_region_with_yours():
     """'Gleichgesinnte': 'Die beiden Spielfiguren eines Spielers muessen nicht
-    im selben Gebiet stehen (koennen aber)'. Assumed reading (events.py): +1
+    im selben Gebiet stehen (koennen aber)'. Assumed reading (data.py): +1
     VP for each other player's pawn standing in a region with one of your
     pawns; each such pawn counts once, also when both your pawns are there;
     own pawns do not count."""

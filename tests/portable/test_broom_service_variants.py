@@ -6,10 +6,10 @@ from broom_scenarios import (BERGHEXE, GIPFELDRUIDE, HUEGELHEXE, KRAEUTER, TALDR
 
 from hexbox.core.errors import ConfigError
 from hexbox.games.broom_service import Game
-from hexbox.games.broom_service import events as E
-from hexbox.games.broom_service import tiles as T
+from hexbox.games.broom_service import data as E
+from hexbox.games.broom_service import data as T
 from hexbox.games.broom_service.board import Board, load
-from hexbox.games.broom_service.clouds import HEAVY_CLOUDS
+from hexbox.games.broom_service.data import HEAVY_CLOUDS
 from hexbox.games.broom_service.engine import ACT, PLAY, SELECT
 from hexbox.games.broom_service.scoring import final_bonus
 
@@ -408,7 +408,7 @@ def test_fewer_heavy_clouds_raise_the_share_of_storm_clouds():
         assert len(Game(2, seed, ("fewer_heavy", "back")).clouds) == 19
 
 
-# ---- hidden information (issue 16) ----------------------------------------------
+# ---- hidden information ------------------------------------------------------
 def test_a_view_does_not_hold_the_seed_that_rebuilds_the_hidden_stacks():
     """Seed: 'Die 10 Ereigniskarten werden gemischt. Dann werden drei Karten
     verdeckt zurück in die Schachtel gelegt und die restlichen sieben

@@ -1,4 +1,4 @@
-# Dice-and-wheel mode without hardware (issue 10): the dice, the notch turns,
+# Dice-and-wheel mode without hardware: the dice, the notch turns,
 # the STOP latch on a stepper, positions by hand, the Wandering Towers dice
 # cards. Portable: runs on CPython and on MicroPython.
 
@@ -9,7 +9,7 @@ from hexbox.app.dice_table import KEEP_ROLLS, NUDGE_PARTS, DiceTable
 from hexbox.core.errors import IllegalAction
 from hexbox.core.rng import Rng
 from hexbox.games.spuknacht import Game, dice
-from hexbox.games.spuknacht import rules_data as R
+from hexbox.games.spuknacht import data as R
 from hexbox.games.spuknacht.board import reference_board
 from hexbox.hw.ramp import Ramp
 from hexbox.hw.stepper import Stepper

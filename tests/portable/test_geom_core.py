@@ -1,5 +1,5 @@
 # Collision core on both interpreters (plain asserts: runs under MicroPython too).
-# Issue 3: "decides all of this exactly and the same way on CPython and
+# Required: "decides all of this exactly and the same way on CPython and
 # MicroPython"; the integer step-by-step reference is exact on both.
 from hexbox.core import fixed
 from hexbox.core.collide import disc_touch, segment_crosses, touches
@@ -225,7 +225,7 @@ def test_line_crossing_of_the_quaddatsch_circle_line():
 
 
 def test_issue_17_examples_on_both_interpreters():
-    """Issue 17's failing examples (oracle gaps in tests/test_geom_regressions.py):
+    """The review's failing examples (oracle gaps in tests/test_geom_regressions.py):
     three pairs more than 0.8 units apart, three wholly inside one another."""
     assert not touches(rect(18100, 2477, 46448, 597, 0), rect(19028, 4136, 31166, 1262, 2967))
     assert not touches(band(20395, 9559, 13759, 42105, 11802, 0), rect(11766, -1129, 10036, 51, 93))

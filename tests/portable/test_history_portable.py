@@ -1,7 +1,7 @@
 # The packed history behaves as the list of actions the engine contract
 # promises (CONTRACT.md: `g.history`, replaying it rebuilds the game), and
-# costs a few bytes per action (issue 19: no list of tuples that grows by
-# doubling in long games).
+# costs a few bytes per action (no list of tuples that grows by
+# doubling in long games: a board's heap would fragment).
 from hexbox.core.history import History
 
 SAMPLE = [("roll",), ("move", 2, 17), ("place", 0), ("away", 3, -1, 300), (), ("c1", 1 << 40),

@@ -1,4 +1,4 @@
-# Hall scanner, buttons and board checks with fake pins (issue 5: occupancy
+# Hall scanner, buttons and board checks with fake pins (occupancy
 # in a preallocated bytearray, debounce over N scans, stuck/chattering report;
 # buttons polled and debounced with long press; the device-side validator).
 

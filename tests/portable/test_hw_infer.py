@@ -1,4 +1,4 @@
-# Move inference from occupancy (issue 5, app step 4): "Compare against the
+# Move inference from occupancy: "Compare against the
 # occupancy each legal action would produce; a half-done move is pending. An
 # impossible position ... changes nothing."
 

@@ -1,4 +1,4 @@
-# Integer acceleration ramp, motors and stepper, with no machine (issue 5,
+# Integer acceleration ramp, motors and stepper, with no machine (
 # "Stepper": Austin's real-time profile, exact step count, half-step sequence,
 # coils released when idle).
 

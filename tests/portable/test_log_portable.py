@@ -100,7 +100,7 @@ def _replays(rec):
 
 
 def test_log_load_takes_the_newest_generation_that_replays_and_keeps_it():
-    """Issue 18: a valid-CRC newest generation that does not replay must not
+    """A valid-CRC newest generation that does not replay must not
     cost the older good one (the next save keeps it as .bak)."""
     fs = MemFs()
     log = ActionLog(fs)
@@ -118,7 +118,7 @@ def test_log_load_takes_the_newest_generation_that_replays_and_keeps_it():
 
 
 def test_log_generation_wraps_to_one_on_both_interpreters():
-    """Issue 18: past generation 4294967295 CPython's struct raises and
+    """Past generation 4294967295 CPython's struct raises and
     MicroPython's wraps to 0; the log starts again at 1 and the new file wins."""
     fs = MemFs()
     fs.files["game.log"] = encode(0xFFFFFFFF, _record(2))
@@ -151,7 +151,7 @@ def test_log_save_with_a_folder_in_the_way_does_not_raise():
 
 
 def test_dice_record_with_floats_is_refused_and_changes_nothing():
-    """Issue 18: the dice mode's saved record accepted floats (3.0 == 3) and
+    """The dice mode's saved record accepted floats (3.0 == 3) and
     then crashed in the planner and the motor model."""
     from hexbox.app.dice_table import DiceTable
     from hexbox.core.rng import Rng

@@ -1,4 +1,4 @@
-# Issue 13, "A presentation module per game": every label fits its 16-column
+# "A presentation module per game": every label fits its 16-column
 # OLED row, every action and event of a random playout has a label and a
 # line (no raw tuples, no identifiers), status rows fit. Run over every game
 # of the registry, its smallest and its heaviest setup.

@@ -593,7 +593,7 @@ def test_illegal_moves_explain_themselves():
     assert "bottles" in _reason(g, ("spell", "mb", 2, 0))
 
 
-# ---- sentences read again for issue 7 -----------------------------------------
+# ---- sentences read again: the rarer rules ------------------------------------
 def test_start_player_begins_then_clockwise():
     """Seed: 'Danach beginnt der Startspieler, anschließend geht es im
     Uhrzeigersinn weiter.'"""

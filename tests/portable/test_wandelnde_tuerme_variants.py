@@ -355,13 +355,13 @@ def test_befreien_partners_wizard_in_the_team_variant():
 
 # ---- hidden information ------------------------------------------------------
 def test_view_hides_other_hands_the_deck_and_trapped_wizards_but_counts_them():
-    """Issue 7: hands are hidden; wizards inside towers are counted, not shown."""
+    """Hands are hidden; wizards inside towers are counted, not shown."""
     g = new(3)
     layout(g, {3: [0, 1]}, {("g", 3): [2], ("t", 0): [1], ("t", 1): [0]})
     v = g.view(1)
     assert v["hands"][1] == g.hands[1] and v["hands"][0] == 3 and v["draw"] == len(g.draw)
     assert v["ground"][3] == [] and v["tops"][0] == [] and v["tops"][1] == [0]
-    assert v["hidden"][3] == 2 and v["rng"] is None and v["seed"] is None
+    assert v["hidden"][3] == 2 and v["rng"] is None and v["config"]["seed"] is None
     assert g.to_dict()["tops"][0] == [1]
 
 
@@ -374,7 +374,7 @@ def test_view_lets_everyone_count_the_castle():
 
 # ---- solo (extra, from the public data) ----------------------------------------
 def test_solo_12_wizards_6_bottles_one_card_per_turn_no_reshuffle():
-    """game_data solo row: 12 wizards, 6 bottles; issue 7: 1 card per turn, no reshuffle."""
+    """game_data solo row: 12 wizards, 6 bottles; assumed: 1 card per turn, no reshuffle."""
     g = Game(players=1, seed=4)
     assert wizards_of(g, 0) == 12 and g.empty == [6]
     layout(g, {}, {("g", 12): [0]})
@@ -393,7 +393,7 @@ def test_solo_12_wizards_6_bottles_one_card_per_turn_no_reshuffle():
 
 # ---- whole games -------------------------------------------------------------
 def test_random_games_conserve_wizards_towers_bottles_and_cards():
-    """Issue 7: wizards and bottles are conserved, towers are always 9, stacks
+    """Wizards and bottles are conserved, towers are always 9, stacks
     never exceed 9, spots never exceed 6; games end (base, team, Meistermagier)."""
     from tuerme_helpers import playout_with_invariants
 
@@ -404,7 +404,7 @@ def test_random_games_conserve_wizards_towers_bottles_and_cards():
 
 # ---- picture -------------------------------------------------------------
 def test_svg_draws_nine_towers_every_visible_wizard_and_counts_trapped_ones():
-    """Issue 7: render the ring and its stacks (SVG) for the simulator and docs."""
+    """Render the ring and its stacks (SVG) for the simulator and docs."""
     from hexbox.games.wandelnde_tuerme.render import svg
 
     g = new(3)
@@ -446,7 +446,7 @@ def test_gegenwind_onto_the_rabenburg_puts_the_wizard_in():
     assert g.board.castle[1] == 1 and g.active == 1
 
 
-# ---- issue 7 gaps: the partner's own swap offer, spells around every action ----
+# ---- the partner's own swap offer, spells around every action ---------------
 def test_team_partner_may_offer_a_swap_on_their_own():
     """Seed: 'Auch der Partner darf von sich aus einen Tausch anbieten': the
     partner slides a card over unasked; you give one back."""
@@ -695,7 +695,7 @@ def test_team_partner_may_pass_full_bottles_in_the_active_players_turn():
     assert g.current == 0 and g.phase == "select"
 
 
-# ---- issue 16: Meistermagier readings ------------------------------------------
+# ---- Meistermagier readings ----------------------------------------------------
 _REPEAT = ("Durch Abgabe entsprechend vieler voller Flaschen lässt sich derselbe "
            "Zauberspruch mehrfach hintereinander nutzen")
 

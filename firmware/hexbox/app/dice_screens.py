@@ -3,7 +3,7 @@
 # glance across the table. Without a display, led_pattern() gives the same
 # roll for a strip of LEDs.
 
-from hexbox.games.spuknacht.rules_data import MAGICIANS
+from hexbox.games.spuknacht.data import MAGICIANS
 
 _ARROW = {"red": ">>", "blue": "<<"}
 

@@ -3,7 +3,7 @@
 # A direction is a Q20 vector (cos, sin) * 2^20 from fixed.sin20: its angle is
 # within 1.5e-6 rad of the binary angle's, so a point 28000 units (1.75 m)
 # out along it is off by under 0.05 units. A Q15 direction would be off by up
-# to 0.43 units there; issue 17 measured exactly that on band ends.
+# to 0.43 units there, as measured on band ends.
 #
 # The products of a Q20 component with a coordinate need up to 40 bits. Each
 # function here splits the direction into its high part (>> 10) and its low

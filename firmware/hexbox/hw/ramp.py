@@ -102,8 +102,5 @@ class Ramp:
             self.remaining = keep
         return self.remaining
 
-    def steps_to_stop(self):
-        return min(max(self.n, 0), self.remaining)
-
     def moving(self):
         return self.remaining > 0

@@ -4,7 +4,7 @@ clouds on it (~) and its towers (T, t once delivered). Below: round, event
 and every seat's VP and potions/wands. Only what everyone may see."""
 
 from hexbox.games.broom_service import present
-from hexbox.games.broom_service.events import EVENTS
+from hexbox.games.broom_service.data import EVENTS
 from host_tools.sim.views import Grid, fit
 
 INITIAL = ("R", "B", "G", "Y", "W")  # present.SEATS

@@ -7,10 +7,10 @@ the wheel angle."""
 from hexbox.core.fixed import UNITS_PER_MM
 from hexbox.core.sweep import rotate_point
 from hexbox.games.spuknacht import present
-from hexbox.games.spuknacht import rules_data as R
+from hexbox.games.spuknacht import data as R
 from host_tools.sim.views import Grid, fit
 
-_MOTIF3 = ("Mir", "Sli", "Pot", "Che", "Fro", "Pla", "Arm", "Kas")  # rules_data.MOTIFS, short
+_MOTIF3 = ("Mir", "Sli", "Pot", "Che", "Fro", "Pla", "Arm", "Kas")  # data.MOTIFS, short
 _CELL_W = 9  # characters per 40 mm column of the reference board
 _CELL_H = 3  # lines per 40 mm row
 _PITCH = 40  # mm between field centres (board_ref: 7 x 7 rooms 40 mm apart)

@@ -5,12 +5,41 @@
 # the event log accounts for every VP and resource.
 from micropython import const
 
-from .clouds import ALL_CLOUDS, STORM_BONUS, STORM_BONUS_VP, STORM_DELIVER, STORM_MOVE, STORM_POTIONS
-from .events import BLACK_MARKET, BLACK_MARKET_VP, MOONSHINE, MOONSHINE_RESOURCES
-from .roles import (BRAVE_DRUID_BONUS, BRAVE_FAIRY_BONUS, DRUID, FAIRY, GATHER_BRAVE,
-                    GATHER_COWARD, GATHERER, MOUNTAIN, ORANGE, ROLES, WAND, WITCH)
-from .tiles import (F_BRAVE, F_VP, F_VP_GAIN, H_ORANGE_VP, HILL_TILES, M_CLOUD, M_DELIVER,
-                    M_MOVE, M_POTIONS, M_WANDS, M_WANDS_GAIN)
+from .data import (
+    ALL_CLOUDS,
+    BLACK_MARKET,
+    BLACK_MARKET_VP,
+    BRAVE_DRUID_BONUS,
+    BRAVE_FAIRY_BONUS,
+    DRUID,
+    F_BRAVE,
+    F_VP,
+    F_VP_GAIN,
+    FAIRY,
+    GATHER_BRAVE,
+    GATHER_COWARD,
+    GATHERER,
+    H_ORANGE_VP,
+    HILL_TILES,
+    M_CLOUD,
+    M_DELIVER,
+    M_MOVE,
+    M_POTIONS,
+    M_WANDS,
+    M_WANDS_GAIN,
+    MOONSHINE,
+    MOONSHINE_RESOURCES,
+    MOUNTAIN,
+    ORANGE,
+    ROLES,
+    STORM_BONUS,
+    STORM_BONUS_VP,
+    STORM_DELIVER,
+    STORM_MOVE,
+    STORM_POTIONS,
+    WAND,
+    WITCH,
+)
 
 T_GATHER = const(0)  # [0, colour, potions, wands]
 T_MOVE = const(1)  # [1, landscape or -1 for any, deliver after (0/1), 0]

@@ -4,7 +4,7 @@
 # the same tables (Board.from_dict), and gets a ConfigError naming the fault.
 from hexbox.core.errors import ConfigError
 
-from .roles import CASTLE, FOREST, HILL, MOUNTAIN, WATER
+from .data import CASTLE, FOREST, HILL, MOUNTAIN, WATER
 
 _KEYS = ("REGIONS", "ADJACENT", "CASTLES", "CLOUD_SPACES", "TOWERS", "MOUNTAIN_SPACES",
          "FOREST_SPACES", "HILL_SPACES", "STONE_CIRCLES")

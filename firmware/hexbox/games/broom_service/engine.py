@@ -29,18 +29,35 @@ Events: ("round", r, event) ("enchanted", roles) ("reshuffle",) ("play", seat,
 """
 from micropython import const
 
-from hexbox.core import action as A
-from hexbox.core.errors import ConfigError, CorruptData, IllegalAction
+from hexbox.core.engine import Engine
 from hexbox.core.history import History
 from hexbox.core.rng import Rng
 
 from . import acts, round_events
 from .board import Board, load
-from .clouds import FEWER_HEAVY, HEAVY_CLOUDS, STORM_CLOUDS
-from .events import ALL_AT_ONCE, IN_PLAY, MORE_OR_LESS, MORE_OR_LESS_VP, N_EVENTS, OLD_TIMES
-from .roles import ENCHANTED_PENALTY, HAND, N_ROLES, RESOURCES, ROLES, ROUNDS, START_VP
+from .data import (
+    ALL_AT_ONCE,
+    ENCHANTED_PENALTY,
+    F_CARD,
+    FEWER_HEAVY,
+    FOREST_TILES,
+    HAND,
+    HEAVY_CLOUDS,
+    HILL_TILES,
+    IN_PLAY,
+    MORE_OR_LESS,
+    MORE_OR_LESS_VP,
+    MOUNTAIN_TILES,
+    N_EVENTS,
+    N_ROLES,
+    OLD_TIMES,
+    RESOURCES,
+    ROLES,
+    ROUNDS,
+    START_VP,
+    STORM_CLOUDS,
+)
 from .scoring import final_bonus, winners
-from .tiles import F_CARD, FOREST_TILES, HILL_TILES, MOUNTAIN_TILES
 
 SELECT = const(0)
 PLAY = const(1)
@@ -49,23 +66,17 @@ BID = const(3)
 OVER = const(4)
 VARIANTS = ("back", "fewer_heavy", "mountains", "storm")
 
-# every field of the state, in snapshot order
-_FIELDS = ("phase", "round", "rng", "event", "events", "ench_deck", "ench", "vp", "res",
-           "pawns", "hand", "played", "sel_done", "extra", "clouds", "won", "tower_full",
-           "tower_off", "mtile", "amulet", "ftile", "fhold", "htile", "leader", "role",
-           "brave_seat", "follow", "done_roles", "turn_no", "act", "tasks", "bids", "late",
-           "history", "secret")
-
-
-def _copy(x):
-    if isinstance(x, (list, tuple)):
-        return [_copy(y) for y in x]
-    return x
-
-
-class Game:
+class Game(Engine):
+    name = "broom_service"
     PLAYERS = (2, 5)
     VARIANTS = VARIANTS
+    PARTS = ("board",)  # a custom board is part of the config
+    # every field of the state, in snapshot order
+    FIELDS = ("phase", "round", "rng", "event", "events", "ench_deck", "ench", "vp", "res",
+              "pawns", "hand", "played", "sel_done", "extra", "clouds", "won", "tower_full",
+              "tower_off", "mtile", "amulet", "ftile", "fhold", "htile", "leader", "role",
+              "brave_seat", "follow", "done_roles", "turn_no", "act", "tasks", "bids", "late",
+              "secret")
     HEAVIEST = (5, ("back", "mountains", "storm"))  # bench: most seats, tiles, clouds
     # actions a shared display must not show: role picks and blind bids, and
     # ("done",) while roles are chosen (under "Mehr oder weniger?" it would
@@ -73,22 +84,13 @@ class Game:
     SECRET_ACTIONS = ("pick", "bid")
 
     def __init__(self, players=4, seed=0, variant=(), board=None):
-        if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 5:
-            raise ValueError("Broom Service is for 2-5 players")
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise ValueError("seed must be an int")
-        if isinstance(variant, str):
-            variant = (variant,)
+        Engine.__init__(self, players, seed, variant)
         vs = []
-        for v in variant:
-            if v not in VARIANTS:
-                raise ValueError("unknown variant %r; known: %s" % (v, ", ".join(VARIANTS)))
+        for v in self.variant:
             if v not in vs:
                 vs.append(v)
         vs.sort()
-        self.players = players
-        self.seed = seed
-        self.variant = tuple(vs)
+        self.variant = tuple(vs)  # one order: the same game has one config
         self.custom_board = board
         self._setup_board()
         self._setup()
@@ -171,8 +173,6 @@ class Game:
         self.late = 0
         self.event = -1
         self.phase = SELECT
-        self.over = False
-        self.result = None
         self.setup_events = []
         self._begin_round(self.setup_events)
 
@@ -430,66 +430,69 @@ class Game:
             out = round_events.bid_options(self, s)
         return out
 
-    def play(self, action):
-        action = A.check(action)  # exact ints and strings: 35.0 == 35 must not slip through
-        if self.over:
-            raise IllegalAction("the game is over")
-        legal = self.actions()
-        if action not in legal:
-            raise IllegalAction(self._why(action, legal))
-        seat = self.current
-        ev = []
-        ph = self.phase
-        self.history.append(action)
-        if ph == SELECT:
-            if action[0] in self.SECRET_ACTIONS or action[0] == "done":
-                # "done" too: under "Mehr oder weniger?" it tells how many
-                self.secret.append([len(self.history) - 1, seat])
-            if action[0] in self.SECRET_ACTIONS:
-                self.hand[seat].append(action[1])
-                self.hand[seat].sort()
-            elif action[0] == "ftile":
-                acts._spend_ftile(self, seat, F_CARD, ev)
-                self.extra[seat] = 1
-            if self.late:
-                finished = action[0] != "ftile"
-            else:
-                finished = action[0] == "done" or (
-                    len(self.hand[seat]) == self._hand_limits(seat)[1])
-            if finished:
-                self.sel_done[seat] = 1
-                ev.append(("selected", seat))
-            if min(self.sel_done) == 1:
-                self._select_end(ev)
-        elif ph == PLAY:
-            brave = action[0] == "brave"
-            if self.role < 0:
-                self._lead(seat, action[1], brave, ev)
-            else:
-                self._lay(seat, action[1], brave, ev)
-                if brave:
-                    if self.brave_seat >= 0:
-                        # the later brave player knocks the earlier one out
-                        ev.append(("knocked", self.brave_seat, action[1]))
-                    self.brave_seat = seat
-                    self._follow_on(ev)
-                else:
-                    self._start_act(seat, action[1], False, 0, ev)
-        elif ph == ACT:
-            acts.apply(self, action, ev)
-            if action[0] == "done" or not self.tasks:
-                self._end_act(ev)
-            else:
-                self._act_check(ev)
-        elif ph == BID:
-            self.secret.append([len(self.history) - 1, seat])
-            self.bids[seat].append(action[1])
-            round_events.bid_fill(self)
-            if len(self.bids[seat]) == round_events.bid_entries(self):
-                ev.append(("bid_placed", seat))
-            self._bid_on(ev)
+    def _move_key(self, action):
+        return self.phase  # an action's name means different things in different phases
+
+    def _apply(self, action, events):
+        Engine._apply(self, action, events)
         self._finish()
-        return ev
+
+    # ---- what each action does, by phase (MOVES) ---------------------------------
+    def _select(self, action, ev):
+        seat = self.current
+        if action[0] in self.SECRET_ACTIONS or action[0] == "done":
+            # "done" too: under "Mehr oder weniger?" it tells how many
+            self.secret.append([len(self.history), seat])
+        if action[0] in self.SECRET_ACTIONS:
+            self.hand[seat].append(action[1])
+            self.hand[seat].sort()
+        elif action[0] == "ftile":
+            acts._spend_ftile(self, seat, F_CARD, ev)
+            self.extra[seat] = 1
+        if self.late:
+            finished = action[0] != "ftile"
+        else:
+            finished = action[0] == "done" or (
+                len(self.hand[seat]) == self._hand_limits(seat)[1])
+        if finished:
+            self.sel_done[seat] = 1
+            ev.append(("selected", seat))
+        if min(self.sel_done) == 1:
+            self._select_end(ev)
+
+    def _play_role(self, action, ev):
+        seat = self.current
+        brave = action[0] == "brave"
+        if self.role < 0:
+            self._lead(seat, action[1], brave, ev)
+        else:
+            self._lay(seat, action[1], brave, ev)
+            if brave:
+                if self.brave_seat >= 0:
+                    # the later brave player knocks the earlier one out
+                    ev.append(("knocked", self.brave_seat, action[1]))
+                self.brave_seat = seat
+                self._follow_on(ev)
+            else:
+                self._start_act(seat, action[1], False, 0, ev)
+
+    def _carry_out(self, action, ev):
+        acts.apply(self, action, ev)
+        if action[0] == "done" or not self.tasks:
+            self._end_act(ev)
+        else:
+            self._act_check(ev)
+
+    def _bid(self, action, ev):
+        seat = self.current
+        self.secret.append([len(self.history), seat])
+        self.bids[seat].append(action[1])
+        round_events.bid_fill(self)
+        if len(self.bids[seat]) == round_events.bid_entries(self):
+            ev.append(("bid_placed", seat))
+        self._bid_on(ev)
+
+    MOVES = ((SELECT, _select), (PLAY, _play_role), (ACT, _carry_out), (BID, _bid))
 
     def _why(self, action, legal):
         seat = self.current
@@ -513,45 +516,12 @@ class Game:
             hint = " (blind bid: how many resources go in the fist)"
         return "%r is not legal now: seat %d may %s%s" % (action, seat, "/".join(names), hint)
 
-    # ---- snapshots -----------------------------------------------------------
+    # ---- snapshots: FIELDS (restore.load completes them) ------------------------
     def config(self):
-        c = {"players": self.players, "seed": self.seed, "variant": list(self.variant)}
+        c = Engine.config(self)
         if self.custom_board is not None:
             c["board"] = self.custom_board
         return c
-
-    def to_dict(self):
-        d = {"game": "broom_service", "config": self.config()}
-        for k in _FIELDS:
-            if k != "history":
-                d[k] = _copy(getattr(self, k))
-        d["history"] = [list(a) for a in self.history]  # actions are flat (core/action.py)
-        return d
-
-    @classmethod
-    def from_dict(cls, d):
-        if not isinstance(d, dict):
-            raise TypeError("a Broom Service snapshot is a dict")
-        # only restoring needs these checks and the device never restores: loaded here (RAM)
-        from hexbox.core.snapshot import playable
-
-        from . import restore
-
-        restore.check_head(d)
-        c = d["config"]
-        try:
-            # MicroPython has no cls.__new__: build a fresh game, then overwrite it
-            g = cls(c["players"], c["seed"], tuple(c["variant"]), c.get("board"))
-        except (ValueError, ConfigError) as e:
-            raise CorruptData("snapshot: %s" % (e,)) from None
-        restore.check(g, d)
-        for k in _FIELDS:
-            setattr(g, k, _copy(d[k]))
-        g.history = History(tuple(a) for a in d["history"])
-        g.setup_events = []
-        g._finish()
-        playable(g)
-        return g
 
     def view(self, seat):
         """to_dict() with what `seat` may not see hidden: other hands and bids,

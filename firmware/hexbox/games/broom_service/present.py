@@ -4,15 +4,14 @@
 # bids is asked for first (pass-and-play). ASCII only for the OLED font.
 
 from . import round_events
-from .events import ALL_AT_ONCE, EVENTS
-from .roles import RESOURCES as _RES
-from .roles import ROLES
+from .data import ALL_AT_ONCE, EVENTS, ROLES
+from .data import RESOURCES as _RES
 
 # assumed: the seats are called by their colours
 SEATS = ("Red", "Blue", "Green", "Yellow", "White")
 _SELECT, _PLAY, _ACT, _BID = 0, 1, 2, 3  # engine phases
 _PRIVATE = (_SELECT, _PLAY, _BID)
-_FTILE = ("brave", "card", "3 VP")  # forest tile kinds (tiles.py: 0 brave, 1 card, 2 VP)
+_FTILE = ("brave", "card", "3 VP")  # forest tile kinds (data.py: 0 brave, 1 card, 2 VP)
 
 HOWTO = (
     "7 rounds. Each round pick 4 of",

@@ -6,14 +6,25 @@ from micropython import const
 from hexbox.core import snapshot as S
 
 from . import acts, round_events
-from .clouds import ALL_CLOUDS
-from .engine import ACT, BID, OVER, PLAY, SELECT, VARIANTS
-from .events import EMPTY_HANDS, IN_PLAY, MORE_OR_LESS, MORE_OR_LESS_VP, N_EVENTS
-from .roles import BRAVE_DRUID_BONUS, BRAVE_FAIRY_BONUS, HAND, MOUNTAIN, N_ROLES, ROUNDS
-from .tiles import FOREST_TILES, HILL_TILES, MOUNTAIN_TILES
+from .data import (
+    ALL_CLOUDS,
+    BRAVE_DRUID_BONUS,
+    BRAVE_FAIRY_BONUS,
+    EMPTY_HANDS,
+    FOREST_TILES,
+    HAND,
+    HILL_TILES,
+    IN_PLAY,
+    MORE_OR_LESS,
+    MORE_OR_LESS_VP,
+    MOUNTAIN,
+    MOUNTAIN_TILES,
+    N_EVENTS,
+    N_ROLES,
+    ROUNDS,
+)
+from .engine import ACT, BID, OVER, PLAY, SELECT
 
-HEAD = S.DICT(("config", S.DICT(("players", S.INT(2, 5)), ("seed", S.SEED),
-                                 ("variant", S.LIST(S.STR(*VARIANTS), 0, len(VARIANTS))))))
 # assumed: bounds no game comes near (7 rounds of at most 6 roles each), so a
 # snapshot beyond them is damaged; they keep the scoring loops short
 MAX_RES = const(255)  # of one resource
@@ -157,13 +168,14 @@ def consistent(g, d):
         need(i < n, "a secret action past the end of the history")
 
 
-def check_head(d):
-    """What the game is built from: the config."""
-    S.need(d.get("game") == "broom_service", "not a Broom Service game")
-    S.check(d, HEAD)
-
-
 def check(g, d):
-    """Every other field of d, for the game g built from its config."""
+    """Every field of d after its header, for the game g built from that
+    header (hexbox.core.snapshot.head)."""
     S.check(d, schema(g))
     consistent(g, d)
+
+
+def load(g, d):
+    """What FIELDS leave out, from the checked snapshot d into g."""
+    g.setup_events = []
+    g._finish()  # over and result follow from the phase

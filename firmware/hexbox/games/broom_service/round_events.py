@@ -1,10 +1,22 @@
 # What the end-of-round events do (seed, "Die Ereignisse"): the landscape
 # events, "Gleichgesinnte", the 10th event, and the two blind resource bids.
 # Amounts come from events.py. Every change goes through Game._vp / _res.
-from .events import (ALL_AT_ONCE, ALL_AT_ONCE_VP, CLOUD_HUNTERS, CLOUD_HUNTERS_VP, DANGEROUS,
-                     DANGEROUS_VP, EMPTY_HANDS, EMPTY_TOP_VP, EMPTY_ZERO_VP, LIKE_MINDED,
-                     LIKE_MINDED_VP, PLEASANT, PLEASANT_VP)
-from .roles import WAND
+from .data import (
+    ALL_AT_ONCE,
+    ALL_AT_ONCE_VP,
+    CLOUD_HUNTERS,
+    CLOUD_HUNTERS_VP,
+    DANGEROUS,
+    DANGEROUS_VP,
+    EMPTY_HANDS,
+    EMPTY_TOP_VP,
+    EMPTY_ZERO_VP,
+    LIKE_MINDED,
+    LIKE_MINDED_VP,
+    PLEASANT,
+    PLEASANT_VP,
+    WAND,
+)
 
 
 def is_bid(event):

@@ -2,8 +2,7 @@
 # of 4 and 3 different resources, amulets; then the winner and tie-breaks.
 from micropython import const
 
-from .clouds import ALL_CLOUDS, LIGHTNING_STEP, LIGHTNING_VP
-from .tiles import AMULET_VP
+from .data import ALL_CLOUDS, AMULET_VP, LIGHTNING_STEP, LIGHTNING_VP
 
 SET4_VP = const(4)  # sourced
 SET3_VP = const(2)  # sourced

@@ -99,7 +99,7 @@ BOARD = {
         (10, 80, 270),
         (21, 120, 180),
     ),
-    # assumed: target field per motif, in the order of rules_data.MOTIFS
+    # assumed: target field per motif, in the order of data.MOTIFS
     # (Mirror, Slippers, Magic potion, Treasure chest, Frog, Golden platter,
     # Knight's armour, Kasimir the cat)
     "targets": (8, 3, 26, 45, 27, 29, 19, 16),

@@ -1,8 +1,8 @@
 # The two Spuknacht dice, shared by the rules engine (game.py) and the
 # dice-and-wheel mode of the app (a box without hall sensors rolls the same
-# dice and turns the wheel the same way). Faces live in rules_data.
+# dice and turns the wheel the same way). Faces live in data.
 
-from . import rules_data as R
+from . import data as R
 
 
 def roll(rng):

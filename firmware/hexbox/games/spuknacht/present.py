@@ -3,7 +3,7 @@
 # the OLED, the simulators and the logs. Cooperative: nothing is hidden
 # from a seat, so nobody has to look away.
 
-from . import rules_data as R
+from . import data as R
 
 # assumed: the box calls the seats by number (a cooperative game has no
 # player colours); the pieces keep their own names (sourced)

@@ -3,12 +3,10 @@
 # restoring needs it, and the device never restores a snapshot (RAM).
 from hexbox.core import snapshot as S
 from hexbox.core.action import describe
+from hexbox.core.rng import Rng
 
-from . import rules_data as R
-from .game import _MID_TURN, _OUT, _PHASES, _UNPLACED
-
-HEAD = S.DICT(("players", S.INT(R.MIN_PLAYERS, R.MAX_PLAYERS)), ("seed", S.SEED),
-               ("variant", S.LIST(S.STR("expert"), 0, 1)))
+from . import data as R
+from .engine import _MID_TURN, _OUT, _PHASES, _UNPLACED
 
 
 def schema(g):
@@ -118,16 +116,19 @@ def consistent(g, d):
          "phase over, over and a result go together")
 
 
-def check_head(cls, d):
-    """What the game is built from: players, seed, variant."""
-    S.need(d.get("game") == cls.name, "not a Spuknacht game")
-    S.check(d, HEAD)
-
-
 def check(g, d):
-    """Every other field of d, for the game g built from its head."""
+    """Every field of d after its header, for the game g built from that
+    header (hexbox.core.snapshot.head)."""
     b = g.board
     S.need(d.get("board") == b.name, "it was made on board %s, not %r",
            describe(d.get("board")), b.name)
     S.check(d, schema(g))
     consistent(g, d)
+
+
+def load(g, d):
+    """What the engine's _dump wrote, from the checked snapshot d into g."""
+    g.gdie = list(d["ghost_die"]) if d["ghost_die"] else []
+    g.away = list(d["away"]) if d["away"] else []
+    g.rng = Rng.from_state(d["rng"])
+    g._tkey = None

@@ -1,11 +1,12 @@
 # Techno Witches: spellbook flight computer and referee (see game.py).
 # Leaves first, so that no import below nests: each module finds what it
 # imports already loaded. Compiling from .py (a mip install) costs ~5 KB
-# of C stack per nested import, and an RP2040 has 8 KB (issue 19;
-# tests/test_source_imports.py keeps the nesting shallow).
+# of C stack per nested import, and an RP2040 has 8 KB
+# (tests/test_source_imports.py keeps the nesting shallow).
 from hexbox.core import errors  # noqa: F401
 from hexbox.core import action  # noqa: F401
 from hexbox.core import history  # noqa: F401
+from hexbox.core import engine  # noqa: F401
 from . import data  # noqa: F401
 from hexbox.core import convex  # noqa: F401
 from hexbox.core import fixed  # noqa: F401
@@ -21,4 +22,4 @@ from . import pieces  # noqa: F401
 from . import layout  # noqa: F401
 from . import flight  # noqa: F401
 from . import wolkenschreck  # noqa: F401
-from .game import Game  # noqa: F401
+from .engine import Game  # noqa: F401

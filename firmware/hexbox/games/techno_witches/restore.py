@@ -4,10 +4,7 @@
 from hexbox.core import snapshot as S
 
 from . import data, layout, pieces
-from .game import _SIDES
-
-HEAD = S.DICT(("players", S.INT(data.MIN_PLAYERS, data.MAX_PLAYERS)), ("seed", S.SEED),
-               ("variant", S.LIST(S.STR(*data.ADVENTURES), 0, 1)))
+from .engine import _SIDES
 
 
 def schema(g):
@@ -141,13 +138,8 @@ def consistent(g, d):
     need(d["over"] == (d["result"] is not None), "over and a result go together")
 
 
-def check_head(d):
-    """What the game is built from: players, seed, variant."""
-    S.need(d.get("game") == "techno_witches", "not a Techno Witches game")
-    S.check(d, HEAD)
-
-
 def check(g, d):
-    """Every other field of d, for the game g built from its head."""
+    """Every field of d after its header, for the game g built from that
+    header (hexbox.core.snapshot.head)."""
     S.check(d, schema(g))
     consistent(g, d)

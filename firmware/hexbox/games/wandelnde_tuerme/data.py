@@ -83,7 +83,7 @@ SPELL_STEPS = (("mb", 1), ("tb", 2), ("gm", -1), ("gt", -2))
 MEISTER_DEFAULT_SPELLS = const(8)  # assumed: plain "meister" lays out all 8 spells
 
 # Solo extra (game_data players table; the seed does not print the solo rules):
-SOLO_CARDS_PER_TURN = const(1)  # assumed (issue 7: "1 card per turn, no reshuffle")
+SOLO_CARDS_PER_TURN = const(1)  # assumed: "1 card per turn, no reshuffle"
 
 
 def spell_cost(code):

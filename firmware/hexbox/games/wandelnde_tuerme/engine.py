@@ -51,9 +51,7 @@ Events: ("turn", seat) ("card", seat, card) ("roll", n) ("as", kind)
   ("draw", seat, n) ("reshuffle", n) ("cardswap", seat) ("pass_bottle", seat)
   ("last_round", seat) ("over",)
 """
-from hexbox.core import action as A
-from hexbox.core.errors import CorruptData, IllegalAction
-from hexbox.core.history import History
+from hexbox.core.engine import Engine
 from hexbox.core.rng import Rng
 
 from . import spells as sp
@@ -105,16 +103,6 @@ _END, _ASK, _BOTTLE, _PASS, _LATER = ("end",), ("ask",), ("bottle",), ("pass",),
 _HP = ("spell", "hp")
 
 
-def _pending_copy(p):
-    # [kind, field, owner or tower, [riders], tower under the wizard]: the
-    # riders list is copied too
-    if p is None:
-        return None
-    if len(p) != 5:
-        raise ValueError("a pending move has 5 entries")
-    return [p[0], p[1], p[2], list(p[3]), p[4]]
-
-
 def _phase_help(phase):
     for p, h in _PHASE_HELP:
         if p == phase:
@@ -122,30 +110,13 @@ def _phase_help(phase):
     return phase
 
 
-def parse_variant(players, variant):
-    """(team, meister_spell_count, solo) or ValueError."""
-    if isinstance(variant, str) or not isinstance(variant, (tuple, list)):
-        raise ValueError("variant must be a tuple of names")
-    team, meister, solo = False, 0, False
+def _variants(players, variant):
+    """(team, meister_spell_count, solo), or ValueError for a mix the rules
+    do not allow (the names are checked already)."""
+    team, meister, solo = "team" in variant, 0, "solo" in variant or players == 1
     for v in variant:
-        if v == "team":
-            team = True
-        elif v == "solo":
-            solo = True
-        elif isinstance(v, str) and v.startswith("meister"):
-            n = v[7:]
-            if n == "":
-                meister = MEISTER_DEFAULT_SPELLS
-            elif n in ("1", "2", "3", "4", "5", "6", "7", "8"):
-                meister = int(n)
-            else:
-                raise ValueError("meister takes 1..8 spells, e.g. 'meister3'")
-        else:
-            raise ValueError("unknown variant %r; known: team, meister, meister1..8, solo" % (v,))
-    if not isinstance(players, int) or isinstance(players, bool) or not 1 <= players <= 6:
-        raise ValueError("Die wandelnden Türme takes 2 to 6 players (1 with solo)")
-    if players == 1:
-        solo = True
+        if v.startswith("meister"):
+            meister = int(v[7:]) if len(v) > 7 else MEISTER_DEFAULT_SPELLS
     if solo and (players != 1 or team or meister):
         raise ValueError("solo is for 1 player and mixes with no other variant")
     if team and players not in (4, 6):
@@ -153,21 +124,23 @@ def parse_variant(players, variant):
     return team, meister, solo
 
 
-class Game:
-    PLAYERS = (1, 6)
+class Game(Engine):
+    name = "wandelnde_tuerme"
+    PLAYERS = (1, 6)  # 1 only solo
     # variants playable at every seat count the generic tests use; "team"
     # (4 or 6 players) and "solo" (1 player) are accepted too: SEAT_VARIANTS
     VARIANTS = ("meister",)
+    ACCEPTS = ("team", "solo", "meister1", "meister2", "meister3", "meister4", "meister5",
+               "meister6", "meister7", "meister8")  # meisterN: N spells drawn at random
     HEAVIEST = (6, ("team", "meister"))  # bench: most wizards, hands and spells
     SEAT_VARIANTS = (("team", (4, 6)), ("solo", (1,)))
+    FIELDS = ("full", "empty", "spent", "spells", "draw", "discard", "hands", "active", "turns",
+              "phase", "acts", "slots", "swapped", "redrawn", "card", "roll", "rerolls", "kind",
+              "steps", "pending", "window", "again", "last_round", "over", "result")
 
     def __init__(self, players=2, seed=0, variant=()):
-        self.team, self.meister, self.solo = parse_variant(players, variant)
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise ValueError("seed must be an int")
-        self.players = players
-        self.seed = seed
-        self.variant = tuple(variant)
+        Engine.__init__(self, players, seed, variant)
+        self.team, self.meister, self.solo = _variants(players, self.variant)
         self.rng = Rng(seed)
         self.wizards_each, bottles = PER_PLAYER[players]
         self.board = Board(players, self.wizards_each)
@@ -191,9 +164,6 @@ class Game:
         self.active = 0
         self.turns = 0
         self.last_round = False
-        self.over = False
-        self.result = None
-        self.history = History()
         self._new_turn()
 
     def _new_turn(self):
@@ -244,9 +214,6 @@ class Game:
 
     def partner(self, seat):
         return (seat + self.players // 2) % self.players
-
-    def config(self):
-        return {"players": self.players, "seed": self.seed, "variant": list(self.variant)}
 
     def movable_owners(self, seat):
         # seed (team): whoever has all wizards in the Rabenburg moves the partner's
@@ -431,20 +398,7 @@ class Game:
         return [("tower", f, lv) for f, lv in b.tower_moves(steps)]
 
     # ---- playing -------------------------------------------------------
-    def play(self, action):
-        if self.over:
-            raise IllegalAction("the game is over")
-        action = A.check(action)  # exact ints and strings: 35.0 == 35 must not slip through
-        legal: list = self.actions()
-        if action not in legal:
-            raise IllegalAction(self._why(action))
-        action = legal[legal.index(action)]  # the engine's own (often shared) tuple
-        events = []
-        self.history.append(action)
-        self._apply(action, events)
-        return events
-
-    def _why(self, action):
+    def _why(self, action, legal):
         """A reason a player can read for an action that is not legal now."""
         b = self.board
         name, n = action[0], len(action)
@@ -482,74 +436,80 @@ class Game:
             return "that spell cannot be cast like this now"
         return "%r is not allowed now: seat %d must %s" % (action, self.current, _phase_help(ph))
 
-    def _apply(self, action, events):
-        name = action[0]
-        a = self.active
-        if name == "card":
-            self._play_card(action[1], events)
-        elif name == "reroll":
-            self._roll(events)
-            self.rerolls -= 1
-            if not self.rerolls:
-                self._after_roll()
-        elif name == "keep":
+    # ---- what each action does (MOVES) -----------------------------------
+    def _do_reroll(self, action, events):
+        self._roll(events)
+        self.rerolls -= 1
+        if not self.rerolls:
             self._after_roll()
-        elif name == "as":
-            self._set_kind("w" if action[1] == "wizard" else "t")
-            events.append(("as", action[1]))
-        elif name == "wizard" or name == "tower":
-            self._chosen_move(action, events)
-        elif name == "nomove":
-            events.append(("nomove",))
-            self._open_window(events)
-        elif name == "redraw":
-            events.append(("redraw", a))
-            self.discard.extend(self.hands[a])
-            self.hands[a] = []
-            self._refill(a, events)
-            self.kind, self.steps = "t", REDRAW_TOWER_STEPS
-            self.phase = "redraw"
-            self.redrawn = True
-        elif name == "spell":
-            self._spell(action, events)
-        elif name == "end":
-            self._end_turn(events)
-        elif name == "ask":
-            self.swapped = True
-            self.phase = "give"
-        elif name == "give":  # after "ask", or the partner's own offer
-            p = self.partner(a)
-            self.hands[a].append(self.hands[p].pop(action[1]))
-            self.phase = "return"
-        elif name == "return":
-            self.hands[self.partner(a)].append(self.hands[a].pop(action[1]))
-            events.append(("cardswap", a))
-            self.swapped = True
-            self.phase = "select" if self.acts < self._per_turn() else "after"
-        elif name == "bottle":
-            giver = self.current  # the active player, or the partner when offering
-            self.full[giver] -= 1
-            self.full[self.partner(giver)] += 1
-            events.append(("pass_bottle", giver))
-        elif name == "pass":
-            if self.phase == "again":
-                self._spell_over(events)
-            elif self.phase == "offer":
-                self.phase = "select"
-            elif self.phase == "late":
-                self.window.pop(0)  # the right passes on, now after the move
-                if not self.window:
-                    self._action_done(events)
-            else:
-                self.window.pop(0)
-                self._next_in_window(events)
-        elif name == "later":
-            if self._run_pending(events):
-                self.phase = "late"
 
-    def _play_card(self, i, events):
+    def _do_keep(self, action, events):
+        self._after_roll()
+
+    def _do_as(self, action, events):
+        self._set_kind("w" if action[1] == "wizard" else "t")
+        events.append(("as", action[1]))
+
+    def _do_nomove(self, action, events):
+        events.append(("nomove",))
+        self._open_window(events)
+
+    def _do_redraw(self, action, events):
         a = self.active
-        self.card = self.hands[a].pop(i)
+        events.append(("redraw", a))
+        self.discard.extend(self.hands[a])
+        self.hands[a] = []
+        self._refill(a, events)
+        self.kind, self.steps = "t", REDRAW_TOWER_STEPS
+        self.phase = "redraw"
+        self.redrawn = True
+
+    def _do_end(self, action, events):
+        self._end_turn(events)
+
+    def _do_ask(self, action, events):
+        self.swapped = True
+        self.phase = "give"
+
+    def _do_give(self, action, events):  # after "ask", or the partner's own offer
+        a = self.active
+        p = self.partner(a)
+        self.hands[a].append(self.hands[p].pop(action[1]))
+        self.phase = "return"
+
+    def _do_return(self, action, events):
+        a = self.active
+        self.hands[self.partner(a)].append(self.hands[a].pop(action[1]))
+        events.append(("cardswap", a))
+        self.swapped = True
+        self.phase = "select" if self.acts < self._per_turn() else "after"
+
+    def _do_bottle(self, action, events):
+        giver = self.current  # the active player, or the partner when offering
+        self.full[giver] -= 1
+        self.full[self.partner(giver)] += 1
+        events.append(("pass_bottle", giver))
+
+    def _do_pass(self, action, events):
+        if self.phase == "again":
+            self._spell_over(events)
+        elif self.phase == "offer":
+            self.phase = "select"
+        elif self.phase == "late":
+            self.window.pop(0)  # the right passes on, now after the move
+            if not self.window:
+                self._action_done(events)
+        else:
+            self.window.pop(0)
+            self._next_in_window(events)
+
+    def _do_later(self, action, events):
+        if self._run_pending(events):
+            self.phase = "late"
+
+    def _play_card(self, action, events):
+        a = self.active
+        self.card = self.hands[a].pop(action[1])
         self.discard.append(self.card)  # seed: played face up onto the discard pile
         events.append(("card", a, self.card))
         w, t, dice = self._card_type()[:3]
@@ -737,6 +697,13 @@ class Game:
         if len(self.actions()) == 1:
             self._end_turn(events)
 
+    # what each action does (the _do_ functions above, and the helpers they would wrap)
+    MOVES = (("card", _play_card), ("reroll", _do_reroll), ("keep", _do_keep), ("as", _do_as),
+             ("wizard", _chosen_move), ("tower", _chosen_move), ("nomove", _do_nomove),
+             ("redraw", _do_redraw), ("spell", _spell), ("end", _do_end), ("ask", _do_ask),
+             ("give", _do_give), ("return", _do_return), ("bottle", _do_bottle),
+             ("pass", _do_pass), ("later", _do_later))
+
     # ---- turn end, drawing, game end -----------------------------------
     def _refill(self, seat, events):
         hand = self.hands[seat]
@@ -801,74 +768,10 @@ class Game:
         }
         events.append(("over",))
 
-    # ---- snapshots -----------------------------------------------------
-    def to_dict(self):
-        d = self.board.to_dict()
-        d.update({
-            "players": self.players,
-            "seed": self.seed,
-            "variant": list(self.variant),
-            "rng": self.rng.state,
-            "full": list(self.full),
-            "empty": list(self.empty),
-            "spent": list(self.spent),
-            "spells": list(self.spells),
-            "draw": list(self.draw),
-            "discard": list(self.discard),
-            "hands": [list(h) for h in self.hands],
-            "active": self.active,
-            "turns": self.turns,
-            "phase": self.phase,
-            "acts": self.acts,
-            "slots": list(self.slots),
-            "swapped": self.swapped,
-            "redrawn": self.redrawn,
-            "card": self.card,
-            "roll": self.roll,
-            "rerolls": self.rerolls,
-            "kind": self.kind,
-            "steps": self.steps,
-            "pending": _pending_copy(self.pending),
-            "window": list(self.window),
-            "again": list(self.again) if self.again else None,
-            "last_round": self.last_round,
-            "over": self.over,
-            "result": self.result,
-            "history": [list(a) for a in self.history],  # actions are flat (core/action.py)
-        })
-        return d
-
-    @classmethod
-    def from_dict(cls, d):
-        if not isinstance(d, dict):
-            raise TypeError("a snapshot is a dict")
-        # only restoring needs these checks and the device never restores: loaded here (RAM)
-        from hexbox.core.snapshot import playable
-
-        from . import restore
-
-        restore.check_head(d)
-        try:
-            g = cls(players=d["players"], seed=d["seed"], variant=tuple(d["variant"]))
-        except ValueError as e:
-            raise CorruptData("snapshot: %s" % (e,)) from None
-        restore.check(g, d)
-        g.board.load(d)
-        g.rng = Rng.from_state(d["rng"])
-        g.full, g.empty, g.spent = list(d["full"]), list(d["empty"]), list(d["spent"])
-        g.spells = list(d["spells"])
-        g.draw, g.discard = list(d["draw"]), list(d["discard"])
-        g.hands = [list(h) for h in d["hands"]]
-        for k in ("active", "turns", "acts", "card", "roll", "rerolls", "steps", "phase", "kind",
-                  "swapped", "last_round", "over", "redrawn", "result"):
-            setattr(g, k, d[k])
-        g.slots = list(d["slots"])
-        g.pending = _pending_copy(d["pending"])
-        g.window = list(d["window"])
-        g.again = list(d["again"]) if d["again"] is not None else None
-        g.history = History(tuple(a) for a in d["history"])
-        playable(g)
-        return g
+    # ---- snapshots: FIELDS, and this (restore.load reads it back) ----------
+    def _dump(self, d):
+        d.update(self.board.to_dict())
+        d["rng"] = self.rng.state
 
     def view(self, seat):
         """to_dict() as `seat` may see it: other hands, the draw pile, the seed
@@ -877,7 +780,7 @@ class Game:
         d["hands"] = [list(h) if s == seat else len(h) for s, h in enumerate(self.hands)]
         d["draw"] = len(self.draw)
         d["rng"] = None
-        d["seed"] = None
+        d["config"]["seed"] = None
         b = self.board
         hidden = [0] * len(b.stacks)
         for f in range(len(b.stacks)):

@@ -2,6 +2,7 @@
 # restores it (games/CONTRACT.md, Snapshots). A module of its own: only
 # restoring needs it, and the device never restores a snapshot (RAM).
 from hexbox.core import snapshot as S
+from hexbox.core.rng import Rng
 
 from .data import (
     ACTIONS_PER_TURN,
@@ -21,7 +22,6 @@ from .data import (
 )
 from .engine import _PHASE_HELP
 
-HEAD = S.DICT(("players", S.INT(1, 6)), ("seed", S.SEED), ("variant", S.LIST(S.STR(), 0, 3)))
 _MOVING = ("dice", "choose", "move", "redraw", "window", "late")  # inside one action
 
 
@@ -151,12 +151,14 @@ def consistent(g, d):
     need(again is None or (g.meister and again[1] in sp_), "only a laid out spell is cast again")
 
 
-def check_head(d):
-    """What the game is built from: players, seed, variant."""
-    S.check(d, HEAD)
-
-
 def check(g, d):
-    """Every other field of d, for the game g built from its head."""
+    """Every field of d after its header, for the game g built from that
+    header (hexbox.core.snapshot.head)."""
     S.check(d, schema(g))
     consistent(g, d)
+
+
+def load(g, d):
+    """What FIELDS leave out, from the checked snapshot d into g."""
+    g.board.load(d)
+    g.rng = Rng.from_state(d["rng"])

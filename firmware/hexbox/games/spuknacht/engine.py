@@ -32,14 +32,12 @@ Events (tuples):
 """
 
 from hexbox.core.disc import disc_touch
-from hexbox.core import action as A
-from hexbox.core.errors import IllegalAction
-from hexbox.core.history import History
+from hexbox.core.engine import Engine
 from hexbox.core.rng import Rng
 from hexbox.core.sweep import rotate_point
 
 from . import dice
-from . import rules_data as R
+from . import data as R
 from .board import reference_board
 from .moves import away_targets, move_targets
 from .planner import ghost_on_start, plan_turn, touching_pairs
@@ -56,26 +54,19 @@ _PHASES = ("setup", "roll", "move", "away", "ghost4", "over")
 _MID_TURN = ("move", "away", "ghost4")  # the dice are rolled and not yet put away
 
 
-class Game:
+class Game(Engine):
     name = "spuknacht"
     PLAYERS = (R.MIN_PLAYERS, R.MAX_PLAYERS)
     VARIANTS = ("expert",)
     HEAVIEST = (R.MAX_PLAYERS, ("expert",))  # the bench's RAM setup: 4 ghosts
+    FIELDS = ("phase", "seat", "step", "ghosts", ("magicians", "mags"), "stacks", "slate",
+              "deck", "discard", "halves", "die", "pending", "ghost4", "contacts", "turned",
+              "over", "result")
 
     def __init__(self, players=1, seed=0, variant=(), board=None):
-        if not isinstance(players, int) or not R.MIN_PLAYERS <= players <= R.MAX_PLAYERS:
-            raise ValueError("players must be %d..%d" % (R.MIN_PLAYERS, R.MAX_PLAYERS))
-        if not isinstance(seed, int):
-            raise ValueError("seed must be an int")
-        variant = tuple(variant)
-        for v in variant:
-            if v != "expert":
-                raise ValueError("unknown variant %r; known: expert" % (v,))
+        Engine.__init__(self, players, seed, variant)
         self.board = board or reference_board()
-        self.players = players
-        self.seed = seed
-        self.variant = variant
-        self.expert = "expert" in variant
+        self.expert = "expert" in self.variant
         self.rng = Rng(seed)
         b = self.board
         self.phase = "setup"
@@ -100,9 +91,6 @@ class Game:
         self.ghost4 = 0  # 0 not yet, 1 waiting to be placed, 2 on the wheel
         self.contacts = []  # [m, g]: ghost g in contact with magician m (planner.py)
         self.turned = False
-        self.over = False
-        self.result = None
-        self.history = History()
         self._tkey = None
         self._touched = bytearray(0)
 
@@ -110,9 +98,6 @@ class Game:
     @property
     def current(self):
         return -1 if self.over else self.seat
-
-    def config(self):
-        return {"players": self.players, "seed": self.seed, "variant": list(self.variant)}
 
     def actions(self):
         if self.over:
@@ -134,43 +119,6 @@ class Game:
         m = self.mags.index(_UNPLACED)
         return [("place", m, f) for f in sorted(self.board.magician_starts) if f not in self.mags]
 
-    def play(self, action):
-        action = A.check(action)  # exact ints and strings: 35.0 == 35 must not slip through
-        if self.over:
-            raise IllegalAction("the game is over")
-        legal = self._legal_for(action)
-        if action not in legal:
-            raise IllegalAction(self._why(action, self.actions()))
-        ev = []
-        kind = action[0]
-        if kind == "place":
-            self._place(action[1], action[2], ev)
-        elif kind == "roll":
-            self._roll(ev)
-        elif kind == "move":
-            self._move(action[1], action[2], ev)
-        elif kind == "exit":
-            self._exit(action[1], action[2], ev)
-        elif kind == "pass":
-            ev.append(("pass",))
-            self._continue(ev)
-        elif kind == "away":
-            m = action[1]
-            ev.append(("away", m, self.mags[m], action[2]))
-            self.mags[m] = action[2]
-            self._release(m)
-            self.away = []
-            self._collect(m, ev)
-            self._continue(ev)
-        elif kind == "stay":
-            ev.append(("stay", action[1]))
-            self.away = []
-            self._continue(ev)
-        elif kind == "ghost":
-            self._place_ghost4(action[1], ev)
-        self.history.append(action)
-        return ev
-
     def _legal_for(self, action):
         """The legal actions that could equal `action`: for a move or an
         exit only that magician's (a third of the work), else all."""
@@ -180,6 +128,7 @@ class Game:
         return self.actions()
 
     def _why(self, action, legal):
+        legal = self.actions()  # _legal_for may have listed one magician's moves only
         if not legal:
             return "no action is possible now"
         kinds = sorted(set(a[0] for a in legal))
@@ -208,13 +157,14 @@ class Game:
         return "field %d cannot be reached with %d points without crossing a ghost" % (f, self.die)
 
     # -- setup and dice ------------------------------------------------------
-    def _place(self, m, f, ev):
+    def _place(self, a, ev):
+        m, f = a[1], a[2]
         self.mags[m] = f
         ev.append(("place", m, f))
         if _UNPLACED not in self.mags:
             self.phase = "roll"
 
-    def _roll(self, ev):
+    def _roll(self, a, ev):
         self.die, colour, n = dice.roll(self.rng)
         self.gdie = [colour, n]
         ev.append(("roll", self.die, colour, n))
@@ -272,20 +222,40 @@ class Game:
         if not some and only < 0:
             yield ("pass",)
 
-    def _move(self, m, f, ev):
+    def _move(self, a, ev):
+        m, f = a[1], a[2]
         ev.append(("move", m, self.mags[m], f))
         self.mags[m] = f
         self._release(m)
         self._collect(m, ev)
         self._continue(ev)
 
-    def _exit(self, m, c, ev):
+    def _exit(self, a, ev):
+        m, c = a[1], a[2]
         ev.append(("exit", m, c))
         self.mags[m] = _OUT
         self._release(m)
         if all(f == _OUT for f in self.mags):
             self._finish(True, ev)
             return
+        self._continue(ev)
+
+    def _pass(self, a, ev):
+        ev.append(("pass",))
+        self._continue(ev)
+
+    def _away(self, a, ev):
+        m = a[1]
+        ev.append(("away", m, self.mags[m], a[2]))
+        self.mags[m] = a[2]
+        self._release(m)
+        self.away = []
+        self._collect(m, ev)
+        self._continue(ev)
+
+    def _stay(self, a, ev):
+        ev.append(("stay", a[1]))
+        self.away = []
         self._continue(ev)
 
     def _collect(self, m, ev):
@@ -439,7 +409,8 @@ class Game:
                 free.append(k)
         return free or list(range(len(b.ghost_starts)))
 
-    def _place_ghost4(self, k, ev):
+    def _place_ghost4(self, a, ev):
+        k = a[1]
         b = self.board
         self.ghosts.append(ghost_on_start(b, k, self.step))
         self.ghost4 = 2
@@ -454,6 +425,10 @@ class Game:
                 self.pending.append(m)
         self.contacts.sort()
         self._continue(ev)
+
+    # what each action does
+    MOVES = (("place", _place), ("roll", _roll), ("move", _move), ("exit", _exit),
+             ("pass", _pass), ("away", _away), ("stay", _stay), ("ghost", _place_ghost4))
 
     # -- geometry of the ghosts now ---------------------------------------------
     def ghost_xy(self, g):
@@ -507,80 +482,12 @@ class Game:
         b = self.board
         return [(b.fx[f], b.fy[f]) if f >= 0 else None for f in self.mags]
 
-    # -- snapshots ---------------------------------------------------------------
-    def to_dict(self):
-        return {
-            "game": self.name,
-            "board": self.board.name,
-            "players": self.players,
-            "seed": self.seed,
-            "variant": list(self.variant),
-            "phase": self.phase,
-            "seat": self.seat,
-            "step": self.step,
-            "ghosts": [list(g) for g in self.ghosts],
-            "magicians": list(self.mags),
-            "stacks": [list(s) for s in self.stacks],
-            "slate": [list(s) for s in self.slate],
-            "deck": list(self.deck),
-            "discard": list(self.discard),
-            "halves": list(self.halves),
-            "die": self.die,
-            "ghost_die": list(self.gdie) if self.gdie else None,
-            "pending": list(self.pending),
-            "away": list(self.away) if self.away else None,
-            "ghost4": self.ghost4,
-            "contacts": [list(c) for c in self.contacts],
-            "turned": self.turned,
-            "rng": self.rng.state,
-            "over": self.over,
-            "result": self.result,
-            "history": [list(a) for a in self.history],
-        }
-
-    @classmethod
-    def from_dict(cls, d, board=None):
-        """Restore a snapshot; pass the same `board` the game was made with
-        (a measured board instead of the reference one)."""
-        if not isinstance(d, dict):
-            raise TypeError("a Spuknacht snapshot is a dict, got %s" % type(d).__name__)
-        # only restoring needs these checks and the device never restores: loaded here (RAM)
-        from hexbox.core.snapshot import playable
-
-        from . import restore
-
-        restore.check_head(cls, d)
-        g = cls(players=d["players"], seed=d["seed"], variant=tuple(d["variant"]), board=board)
-        restore.check(g, d)
-        g.phase = d["phase"]
-        g.seat = d["seat"]
-        g.step = d["step"]
-        g.ghosts = [list(x) for x in d["ghosts"]]
-        g.mags = list(d["magicians"])
-        g.stacks = [list(s) for s in d["stacks"]]
-        g.slate = [list(s) for s in d["slate"]]
-        g.deck = list(d["deck"])
-        g.discard = list(d["discard"])
-        g.halves = list(d["halves"])
-        g.die = d["die"]
-        g.gdie = list(d["ghost_die"]) if d["ghost_die"] else []
-        g.pending = list(d["pending"])
-        g.away = list(d["away"]) if d["away"] else []
-        g.ghost4 = d["ghost4"]
-        g.contacts = [list(c) for c in d["contacts"]]
-        g.turned = d["turned"]
-        g.rng = Rng.from_state(d["rng"])
-        g.over = d["over"]
-        r = d["result"]
-        if r is None:
-            g.result = None
-        else:
-            res = dict(r)
-            res["winners"] = list(r["winners"])
-            g.result = res
-        g.history = History(tuple(a) for a in d["history"])
-        playable(g)
-        return g
+    # -- snapshots: FIELDS, and this (restore.load reads it back) ----------------------------------------------
+    def _dump(self, d):
+        d["board"] = self.board.name
+        d["ghost_die"] = list(self.gdie) if self.gdie else None
+        d["away"] = list(self.away) if self.away else None
+        d["rng"] = self.rng.state
 
     def view(self, seat):
         """Everything is open except the order of the face-down stacks and
@@ -588,7 +495,7 @@ class Game:
         from which the stacks, the deck and every coming roll follow, are
         left out (the referee's to_dict() keeps them)."""
         d = self.to_dict()
-        d["seed"] = None
+        d["config"]["seed"] = None
         d["stacks"] = [[s[0], len(s)] if s else [] for s in self.stacks]
         d["deck"] = len(self.deck)
         d["rng"] = None

@@ -45,40 +45,28 @@ Events
   ("round_limit",), ("game_over", winners...)
 """
 
-from hexbox.core import action as A
-from hexbox.core.errors import IllegalAction
-from hexbox.core.history import History
+from hexbox.core.engine import Engine
 
 from . import data, flight, layout, pieces, wolkenschreck
 
 _SIDES = ("L", "R")
 
 
-class Game:
+class Game(Engine):
+    name = "techno_witches"
     PLAYERS = (data.MIN_PLAYERS, data.MAX_PLAYERS)
     VARIANTS = data.ADVENTURES
     HEAVIEST = (4, (data.WOLKENSCHRECK,))  # most pieces, his flights, restarts
+    FIELDS = ("poses", "home", "books", "backs", "supply", "castles", "cat", "points", "stage",
+              "marker", "wk", "wk_queue", "wk_seat", "wk_touched", "wk_path", "pending", "turn",
+              "turns", "turn_done", "over", "result", "last_flight")
 
     def __init__(self, players=2, seed=0, variant=()):
-        if not isinstance(players, int) or isinstance(players, bool):
-            raise ValueError("players must be an int")
-        if not data.MIN_PLAYERS <= players <= data.MAX_PLAYERS:
-            raise ValueError("Techno Witches is for 2-4 players")
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise ValueError("seed must be an int")
-        if isinstance(variant, str) or not isinstance(variant, (tuple, list)):
-            raise ValueError("variant must be a tuple of names")
-        adv = data.FLIGHT_SCHOOL
-        for v in variant:
-            if v not in data.ADVENTURES:
-                raise ValueError("unknown variant %r; adventures: %s"
-                                 % (v, ", ".join(data.ADVENTURES)))
-        if len(variant) > 1:
+        Engine.__init__(self, players, seed, variant)
+        if len(self.variant) > 1:
             raise ValueError("choose one adventure")
-        if variant:
-            adv = variant[0]
-        self.players = players
-        self.seed = seed
+        adv = self.variant[0] if self.variant else data.FLIGHT_SCHOOL
+        self.variant = (adv,)  # the config names the adventure, also the default one
         self.adventure = adv
         self.statics = layout.Statics(adv, players)
         self.poses = [None] * players  # [x, y, heading] of the flyer-tail joint
@@ -107,10 +95,7 @@ class Game:
         self.turn = 0
         self.turns = 0
         self.turn_done = False
-        self.over = False
-        self.result = None
         self.last_flight = None
-        self.history = History()
 
     # --- contract --------------------------------------------------------------
     @property
@@ -120,9 +105,6 @@ class Game:
         if self.pending:
             return self._actor(self.pending[0])
         return self.turn
-
-    def config(self):
-        return {"players": self.players, "seed": self.seed, "variant": [self.adventure]}
 
     def view(self, seat):
         return self.to_dict()  # nothing is hidden on an open table
@@ -134,19 +116,9 @@ class Game:
             return self._pending_actions(self.pending[0])
         return self._turn_actions(self.turn)
 
-    def play(self, action):
-        action = A.check(action)  # exact ints and strings: 35.0 == 35 must not slip through
-        if self.over:
-            raise IllegalAction("the game is over")
-        legal = self.actions()
-        if action not in legal:
-            raise IllegalAction(self._reason(action, legal))
-        events = []
-        name = action[0]
-        getattr(self, "_do_" + name)(action, events)
-        self.history.append(action)
+    def _apply(self, action, events):
+        Engine._apply(self, action, events)
         self._settle(events)
-        return events
 
     # --- whose decision --------------------------------------------------------
     def _actor(self, p):
@@ -156,7 +128,7 @@ class Game:
             return p[2][len(p[3])]
         return p[1]
 
-    def _reason(self, action, legal):
+    def _why(self, action, legal):
         seat = self.current
         if not legal:
             return "no action is possible now"
@@ -302,7 +274,7 @@ class Game:
             ev.extend(plan.events)
             self.pending.insert(0, ["hover", s])
             return
-        self._apply(plan, ev)
+        self._flown(plan, ev)
 
     def _do_hover(self, a, ev):
         s = self.pending.pop(0)[1]
@@ -311,7 +283,7 @@ class Game:
 
     def _do_crash(self, a, ev):
         s = self.pending.pop(0)[1]
-        self._apply(flight.plan_flight(self, s), ev)
+        self._flown(flight.plan_flight(self, s), ev)
 
     def _do_vote(self, a, ev):
         p = self.pending[0]
@@ -337,8 +309,13 @@ class Game:
         self.pending.pop(0)
         wolkenschreck.step(self, a[1], ev)
 
+    MOVES = (("start", _do_start), ("face", _do_face), ("curve", _do_curve), ("back", _do_back),
+             ("fly", _do_fly), ("hover", _do_hover), ("crash", _do_crash), ("pass", _do_pass),
+             ("restart", _do_restart), ("offer", _do_offer), ("pick", _do_pick),
+             ("vote", _do_vote), ("land", _do_land), ("wturn", _do_wturn))
+
     # --- a flight's consequences -------------------------------------------------
-    def _apply(self, plan, ev):
+    def _flown(self, plan, ev):
         s = plan.seat
         ev.extend(plan.events)
         start = self.poses[s]
@@ -440,82 +417,3 @@ class Game:
             self._finish([], ev, "round limit")
             return
         self.turn = (self.turn + 1) % self.players
-
-    # --- snapshot ------------------------------------------------------------
-    def to_dict(self):
-        return {
-            "game": "techno_witches",
-            "players": self.players,
-            "seed": self.seed,
-            "variant": [self.adventure],
-            "poses": [list(p) if p is not None else None for p in self.poses],
-            "home": list(self.home),
-            "books": [[list(c) for c in b] for b in self.books],
-            "backs": [list(b) if b is not None else None for b in self.backs],
-            "supply": list(self.supply),
-            "castles": list(self.castles),
-            "cat": self.cat,
-            "points": list(self.points),
-            "stage": list(self.stage),
-            "marker": list(self.marker),
-            "wk": list(self.wk) if self.wk is not None else None,
-            "wk_queue": list(self.wk_queue),
-            "wk_seat": self.wk_seat,
-            "wk_touched": list(self.wk_touched),
-            "wk_path": [list(x) for x in self.wk_path],
-            "pending": _copy(self.pending),
-            "turn": self.turn,
-            "turns": self.turns,
-            "turn_done": self.turn_done,
-            "over": self.over,
-            "result": _copy(self.result),
-            "last_flight": _copy(self.last_flight),
-            "history": [list(a) for a in self.history],
-        }
-
-    @classmethod
-    def from_dict(cls, d):
-        if not isinstance(d, dict):
-            raise TypeError("a Techno Witches snapshot is a dict")
-        # only restoring needs these checks and the device never restores: loaded here (RAM)
-        from hexbox.core.snapshot import playable
-
-        from . import restore
-
-        restore.check_head(d)
-        g = cls(players=d["players"], seed=d["seed"], variant=tuple(d["variant"]))
-        restore.check(g, d)
-        g.poses = [list(p) if p is not None else None for p in d["poses"]]
-        g.home = list(d["home"])
-        g.books = [[list(c) for c in b] for b in d["books"]]
-        g.backs = [list(b) if b is not None else None for b in d["backs"]]
-        g.supply = list(d["supply"])
-        g.castles = list(d["castles"])
-        g.cat = d["cat"]
-        g.points = list(d["points"])
-        g.stage = list(d["stage"])
-        g.marker = list(d["marker"])
-        g.wk = list(d["wk"]) if d["wk"] is not None else None
-        g.wk_queue = list(d["wk_queue"])
-        g.wk_seat = d["wk_seat"]
-        g.wk_touched = list(d["wk_touched"])
-        g.wk_path = [list(x) for x in d["wk_path"]]
-        g.pending = _copy(d["pending"])
-        g.turn = d["turn"]
-        g.turns = d["turns"]
-        g.turn_done = d["turn_done"]
-        g.over = d["over"]
-        g.result = _copy(d["result"])
-        g.last_flight = _copy(d["last_flight"])
-        g.history = History(tuple(a) for a in d["history"])
-        playable(g)
-        return g
-
-
-def _copy(v):
-    """Deep copy of JSON-like data (tuples become lists)."""
-    if isinstance(v, (list, tuple)):
-        return [_copy(x) for x in v]
-    if isinstance(v, dict):
-        return {k: _copy(v[k]) for k in v}
-    return v

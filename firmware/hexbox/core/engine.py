@@ -1,0 +1,108 @@
+# What every rules engine shares (games/CONTRACT.md): the arguments and how
+# they are checked, the order in which play() checks and applies an action,
+# the snapshot's header and its fields read from a table. A game subclasses
+# Engine and keeps only its rules: MOVES (what each action does), _why (why
+# an action is not legal now), FIELDS (what its state is) and its data. What
+# a snapshot must be to load is hexbox.core.snapshot.restore's and the game's
+# restore.py's (only restoring needs them, and the device never restores).
+from . import action as _action
+from .errors import IllegalAction
+from .history import History
+
+def copy(v):
+    """A deep copy of JSON-like data; tuples become lists."""
+    t = type(v)
+    if t is list or t is tuple:
+        return [copy(x) for x in v]
+    if t is dict:
+        return {k: copy(v[k]) for k in v}
+    return v
+
+
+class Engine:
+    name = ""  # the registry's name: the snapshot's "game"
+    PLAYERS = (1, 1)  # (fewest, most) seats
+    VARIANTS = ()  # variant names every seat count accepts (the generic tests try each)
+    ACCEPTS = ()  # further variant names, accepted with some seat counts only
+    # (key, function(game, action, events)): what an action does; the key is
+    # the action's name unless the game's _move_key says otherwise
+    MOVES = ()
+    # the snapshot after its header, in order: "name" (attribute and key), or
+    # ("key", "attribute"); values are copied deeply both ways
+    FIELDS = ()
+    PARTS = ()  # config keys besides players, seed and variant: more constructor arguments
+
+    def __init__(self, players, seed, variant):
+        lo, hi = self.PLAYERS
+        if type(players) is not int or not lo <= players <= hi:
+            raise ValueError("players must be %d..%d" % (lo, hi))
+        if type(seed) is not int:
+            raise ValueError("seed must be an int")
+        if type(variant) is not tuple and type(variant) is not list:
+            raise ValueError("variant must be a tuple of names")
+        for v in variant:
+            if type(v) is not str or (v not in self.VARIANTS and v not in self.ACCEPTS):
+                raise ValueError("unknown variant %s; known: %s"
+                                 % (_action.describe(v), ", ".join(self.VARIANTS + self.ACCEPTS)))
+        self.players = players
+        self.seed = seed
+        self.variant = tuple(variant)
+        self.over = False
+        self.result = None
+        self.history = History()
+
+    def config(self):
+        return {"players": self.players, "seed": self.seed, "variant": list(self.variant)}
+
+    # -- one action ------------------------------------------------------------
+    def play(self, action):
+        action = _action.check(action)  # exact ints and strings: 35.0 == 35 must not slip through
+        if self.over:
+            raise IllegalAction("the game is over")
+        legal = self._legal_for(action)
+        if action not in legal:
+            raise IllegalAction(self._why(action, legal))
+        events = []
+        self._apply(action, events)
+        self.history.append(action)
+        return events
+
+    def _legal_for(self, action):
+        """The legal actions among which `action` must be (all of them, unless
+        the game knows a shorter list that holds every action like it)."""
+        return self.actions()
+
+    def _move_key(self, action):
+        return action[0]
+
+    def _apply(self, action, events):
+        key = self._move_key(action)
+        for k, move in self.MOVES:
+            if k == key:
+                move(self, action, events)
+                return
+        raise IllegalAction("the rules have no move %s" % _action.describe(key))
+
+    # -- snapshots ---------------------------------------------------------------
+    def to_dict(self):
+        d = {"game": self.name, "config": self.config()}
+        for f in self.FIELDS:
+            if type(f) is str:
+                d[f] = copy(getattr(self, f))
+            else:
+                d[f[0]] = copy(getattr(self, f[1]))
+        d["history"] = [list(a) for a in self.history]  # actions are flat (core/action.py)
+        self._dump(d)
+        return d
+
+    def _dump(self, d):
+        """Put what FIELDS cannot copy as it is into snapshot d."""
+
+    @classmethod
+    def from_dict(cls, d, **parts):
+        """Restore a snapshot; `parts` go to the constructor as they went when
+        the game was made (a measured board instead of the reference one)."""
+        # only restoring needs this and the device never restores: loaded here (RAM)
+        from .snapshot import restore
+
+        return restore(cls, d, parts)
