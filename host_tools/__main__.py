@@ -1,6 +1,7 @@
 """python -m host_tools COMMAND ...: the host-side tools of hexbox."""
 
 import importlib
+import os
 import sys
 
 COMMANDS = {
@@ -38,7 +39,11 @@ def main(argv):
     except ModuleNotFoundError as e:
         print("%s is not available in this checkout (%s)" % (name, e), file=sys.stderr)
         return 2
-    return mod.main(argv[1:]) or 0
+    try:
+        return mod.main(argv[1:]) or 0
+    except BrokenPipeError:  # the reader went away (`... | head`): nothing more to say
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
 
 
 if __name__ == "__main__":
