@@ -13,6 +13,7 @@ COMMANDS = {
     "flash": ("host_tools.flash", "compile and copy the firmware to a board"),
     "vdevice": ("host_tools.vdevice", "a virtual MicroPython board on a pseudo-terminal"),
     "mip-package": ("host_tools.mip_package", "write firmware/package.json for mip install"),
+    "boards": ("host_tools.boards", "check board definitions (board_defs/) as the device does"),
     "wiring": ("host_tools.wiring", "generate pin tables, BOMs and wiring diagrams"),
     "lesson": ("host_tools.lessons.cli", "check your code for a maker lesson (docs/lessons/)"),
     "web": ("host_tools.web.build", "build the classroom page (build/web), served by any static host"),
@@ -32,7 +33,8 @@ def main(argv):
         return 0
     name = argv[0]
     if name not in COMMANDS:
-        print("unknown command %r\n\n%s" % (name, _usage()), file=sys.stderr)
+        print("python -m host_tools: unknown command %r; the commands: %s (--help says what each does)"
+              % (name, ", ".join(sorted(COMMANDS))), file=sys.stderr)
         return 2
     try:
         mod = importlib.import_module(COMMANDS[name][0])
