@@ -61,7 +61,7 @@ def stage_lib(dest):
 
 
 def games_info():
-    from hexbox.games import game_class, names, presentation
+    from hexbox.games import game_class, howto, names
 
     out = []
     for name in names():
@@ -69,7 +69,7 @@ def games_info():
         out.append({"name": name, "title": TITLES.get(name, name),
                     "players": list(cls.PLAYERS), "variants": list(cls.VARIANTS),
                     "board": DEFAULT_BOARD.get(name, REFEREE_BOARD),
-                    "howto": list(presentation(name).HOWTO)})
+                    "howto": list(howto(name))})
     return out
 
 
