@@ -386,8 +386,8 @@ class Tui(Terminal):
         right_top.add_column(width=RIGHT - 20)
         right_top.add_row(Panel(oled, title="OLED", width=20, height=TOP),
                           Panel(info, title="you typed", width=RIGHT - 20, height=TOP))
-        # more rows than room: the pages take turns, 4 s each
-        turn = int(time.monotonic() // 4) if self.realtime else 0
+        # more rows than room: the pages take turns, 4 s each (of the box's time)
+        turn = self.world.clock.us // 4000000
         lines, pages = self.status_lines(c, turn)
         status_h = max(len(lines), 1) + 2 if pages == 1 else STATUS_LINES + 2
         title = "status" if pages == 1 else "status %d/%d" % (turn % pages + 1, pages)
