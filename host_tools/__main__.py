@@ -1,6 +1,7 @@
 """python -m host_tools COMMAND ...: the host-side tools of hexbox."""
 
 import importlib
+import os
 import sys
 
 COMMANDS = {
@@ -12,6 +13,7 @@ COMMANDS = {
     "flash": ("host_tools.flash", "compile and copy the firmware to a board"),
     "vdevice": ("host_tools.vdevice", "a virtual MicroPython board on a pseudo-terminal"),
     "mip-package": ("host_tools.mip_package", "write firmware/package.json for mip install"),
+    "boards": ("host_tools.boards", "check board definitions (board_defs/) as the device does"),
     "wiring": ("host_tools.wiring", "generate pin tables, BOMs and wiring diagrams"),
     "lesson": ("host_tools.lessons.cli", "check your code for a maker lesson (docs/lessons/)"),
     "web": ("host_tools.web.build", "build the classroom page (build/web), served by any static host"),
@@ -31,14 +33,19 @@ def main(argv):
         return 0
     name = argv[0]
     if name not in COMMANDS:
-        print("unknown command %r\n\n%s" % (name, _usage()), file=sys.stderr)
+        print("python -m host_tools: unknown command %r; the commands: %s (--help says what each does)"
+              % (name, ", ".join(sorted(COMMANDS))), file=sys.stderr)
         return 2
     try:
         mod = importlib.import_module(COMMANDS[name][0])
     except ModuleNotFoundError as e:
         print("%s is not available in this checkout (%s)" % (name, e), file=sys.stderr)
         return 2
-    return mod.main(argv[1:]) or 0
+    try:
+        return mod.main(argv[1:]) or 0
+    except BrokenPipeError:  # the reader went away (`... | head`): nothing more to say
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
 
 
 if __name__ == "__main__":

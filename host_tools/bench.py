@@ -21,6 +21,10 @@ if FIRMWARE not in sys.path:
     sys.path.insert(0, FIRMWARE)
 
 
+def bench_names():
+    return sorted(info.name for info in pkgutil.iter_modules(benches.__path__))
+
+
 def collect(pattern=""):
     results, errors = {}, {}
     for info in sorted(pkgutil.iter_modules(benches.__path__), key=lambda i: i.name):
@@ -39,12 +43,16 @@ def collect(pattern=""):
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(prog="host_tools bench", description=__doc__,
-                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    from host_tools.cli import Parser, refuse, some_text
+
+    ap = Parser(prog="host_tools bench", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--json", action="store_true")
-    ap.add_argument("-k", default="")
+    ap.add_argument("-k", type=some_text)
     args = ap.parse_args(argv)
-    results, errors = collect(args.k)
+    known = bench_names()
+    if args.k and not any(args.k in n for n in known):
+        return refuse(ap.prog, "no bench's name contains %r; the benches: %s" % (args.k, ", ".join(known)))
+    results, errors = collect(args.k or "")
     if args.json:
         print(json.dumps(dict(results, **{"error." + k: v for k, v in errors.items()}),
                          indent=1, sort_keys=True))

@@ -75,15 +75,21 @@ def validate(board, game=None):
 
 
 def main(argv=None):
-    args = list(sys.argv[1:] if argv is None else argv)
-    game = None
-    if "--game" in args:
-        i = args.index("--game")
-        if i + 1 >= len(args):
-            print("usage: python -m host_tools.boards [BOARD ...] [--game NAME]")
+    from hexbox.games import names as game_names
+    from host_tools.cli import Parser
+
+    ap = Parser(prog="python -m host_tools.boards", description=__doc__.split("\n\n")[0])
+    ap.add_argument("board", nargs="*", metavar="BOARD", help="board_defs/ names or .json files (default: all)")
+    ap.add_argument("--game", choices=game_names(), help="check the board for this game")
+    a = ap.parse_args(sys.argv[1:] if argv is None else argv)
+    game = a.game
+    args = a.board
+    for name in args:  # a name that is no board is a typing error, not a verdict on a board
+        try:
+            path_of(name)
+        except ConfigError as e:
+            print("%s: %s" % (ap.prog, e), file=sys.stderr)
             return 2
-        game = args[i + 1]
-        del args[i:i + 2]
     bad = 0
     for name in args or names():
         try:

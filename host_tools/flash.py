@@ -50,6 +50,10 @@ class FlashError(Exception):
     """Something a maker can fix; the message says what."""
 
 
+class BadArgument(FlashError):
+    """A name on the command line that does not exist (exit code 2)."""
+
+
 def say(msg):
     print("flash: " + msg, flush=True)
 
@@ -67,7 +71,7 @@ def load_board(name, defs=BOARD_DEFS):
     if not boards.devboot.is_name(name) or name == "schema" or not path.is_file():
         known = sorted(p.stem for p in Path(defs).glob("*.json"))
         known = [k for k in known if k != "schema"]
-        raise FlashError("unknown board %r; board_defs/ has: %s" % (name, ", ".join(known) or "none"))
+        raise BadArgument("unknown board %r; board_defs/ has: %s" % (name, ", ".join(known) or "none"))
     try:
         d = boards.devboard.load(str(path))
     except boards.ConfigError as e:
@@ -112,7 +116,7 @@ def check_game(game, firmware=FIRMWARE):
     """The game must be in the registry; returns its package folder."""
     games = registry(firmware)
     if game not in games:
-        raise FlashError("unknown game %r; this firmware has: %s" % (
+        raise BadArgument("unknown game %r; this firmware has: %s" % (
             game, ", ".join(sorted(games)) or "none"))
     return games[game]
 
@@ -629,12 +633,15 @@ def flash(port, board_name, game, dry_run=False, firmware=FIRMWARE, defs=BOARD_D
 
 
 def main(argv=None):
-    p = argparse.ArgumentParser(prog="python -m host_tools flash",
-                                description="Compile hexbox and put it on a MicroPython board.")
-    p.add_argument("--port", help="serial port, e.g. /dev/ttyACM0 or COM3 (default: the first USB one)")
+    from host_tools.cli import Parser, some_text, whole_number
+
+    p = Parser(prog="python -m host_tools flash", description="Compile hexbox and put it on a MicroPython board.")
+    p.add_argument("--port", type=some_text,
+                   help="serial port, e.g. /dev/ttyACM0 or COM3 (default: the first USB one)")
     p.add_argument("--board", required=True, help="a board_defs/ name, e.g. pico")
     p.add_argument("--game", required=True, help="the game the box plays, e.g. spuknacht")
-    p.add_argument("--players", type=int, help="the number of players (default: the game's own)")
+    p.add_argument("--players", type=whole_number(1, 9, "a player count"),
+                   help="the number of players (default: the game's own)")
     p.add_argument("--variant", action="append", default=[],
                    help="a variant of the game, e.g. expert (repeat for more)")
     p.add_argument("--dry-run", action="store_true", help="print the plan, write nothing")
@@ -645,7 +652,7 @@ def main(argv=None):
                      players=a.players, variant=tuple(a.variant))
     except FlashError as e:
         print("flash: error: %s" % e, file=sys.stderr, flush=True)
-        return 1
+        return 2 if isinstance(e, BadArgument) else 1
 
 
 if __name__ == "__main__":

@@ -39,9 +39,13 @@ def render(firmware=FIRMWARE):
 
 
 def main(argv=None):
-    argv = sys.argv[1:] if argv is None else argv
+    from host_tools.cli import Parser
+
+    ap = Parser(prog="host_tools mip-package", description=__doc__)
+    ap.add_argument("--check", action="store_true", help="only say whether firmware/package.json is stale")
+    args = ap.parse_args(sys.argv[1:] if argv is None else argv)
     text = render()
-    if "--check" in argv:
+    if args.check:
         if not PACKAGE_JSON.exists() or PACKAGE_JSON.read_text() != text:
             print("firmware/package.json is stale: run python -m host_tools mip-package",
                   file=sys.stderr)

@@ -3,7 +3,6 @@
 Reports bytes per module and in total per arch; exits 1 on any compile error.
 """
 
-import argparse
 import os
 import subprocess
 import sys
@@ -11,6 +10,9 @@ import sys
 from host_tools import FIRMWARE, ROOT
 
 ARCHS = ("armv6m", "xtensawin")  # RP2040, ESP32-S3
+# every architecture mpy-cross compiles for (its -march names)
+MARCHS = ("x86", "x64", "armv6", "armv6m", "armv7m", "armv7em", "armv7emsp", "armv7emdp", "xtensa",
+          "xtensawin", "rv32imc", "rv64imc")
 BUILD = os.path.join(ROOT, "build", "mpy")
 # the CPython shim (the board has the real module), and the frozen-firmware
 # manifest (read by MicroPython's build, docs/frozen.md)
@@ -69,8 +71,10 @@ def compile_file(arch, src, rel, dst):
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(prog="host_tools mpy", description=__doc__)
-    ap.add_argument("--arch", action="append", help="default: %s" % " ".join(ARCHS))
+    from host_tools.cli import Parser
+
+    ap = Parser(prog="host_tools mpy", description=__doc__)
+    ap.add_argument("--arch", action="append", choices=MARCHS, help="default: %s" % " ".join(ARCHS))
     ap.add_argument("-q", action="store_true", help="totals only")
     args = ap.parse_args(argv)
     failed = False

@@ -162,6 +162,8 @@ def main(argv=None, stdin=None, out=None):
         stdin = sys.stdin
         if hasattr(stdin, "reconfigure"):
             stdin.reconfigure(errors="replace")  # bytes that are not UTF-8 become a bad line
+    from host_tools.cli import file_to_read, file_to_write
+
     out = out or sys.stdout
     ap = _Parser(prog="host_tools play", description=__doc__,
                  formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -170,8 +172,8 @@ def main(argv=None, stdin=None, out=None):
     ap.add_argument("--players", type=int)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--variant", action="append", default=[])
-    ap.add_argument("--state", metavar="FILE", help="snapshot file to start from")
-    ap.add_argument("--dump", nargs="?", const="-", metavar="FILE",
+    ap.add_argument("--state", metavar="FILE", type=file_to_read, help="snapshot file to start from")
+    ap.add_argument("--dump", nargs="?", const="-", metavar="FILE", type=file_to_write,
                     help="write the final snapshot to FILE (default: stdout, last line)")
     ap.add_argument("--random", type=int, metavar="N", help="play N random games")
     ap.add_argument("--human", action="store_true", help="a prompt for a person (see above)")

@@ -16,6 +16,7 @@ import json
 from hexbox.app import menu as mn
 from hexbox.core.errors import IllegalAction
 from hexbox.games import presentation
+from host_tools.help_text import help_lines
 
 
 def numbered(p, game):
@@ -67,7 +68,7 @@ class Session:
         if p.private(g, seat) and self.cleared != seat:
             line = self.read("Pass the keyboard to %s, then press Enter (only %s looks) "
                              % (p.seat_name(g, seat), p.seat_name(g, seat)))
-            if line is None:
+            if line is None or line.strip() in QUIT:
                 return False
             self.write("\n" * 40)  # the last seat's screen scrolls away
             self.cleared = seat
@@ -79,10 +80,10 @@ class Session:
 
     def command(self, line):
         g = self.game
-        if line in ("q", "quit", "exit"):
+        if line in QUIT:
             return False
         if line in ("h", "help", "?"):
-            self.say(__doc__.split("\n\n")[1], "", *self.p.HOWTO)
+            self.say(__doc__.split("\n\n")[1], "", *help_lines(self.name))
             return True
         if line == "status":
             for r in self.p.status(g, -1):  # what every seat may see
@@ -114,6 +115,9 @@ class Session:
         if g.current != actor:
             self.cleared = -1
         return True
+
+
+QUIT = ("q", "quit", "exit")  # at any prompt, the pass prompt too
 
 
 def run(name, cls, game, read, write):

@@ -262,11 +262,12 @@ def run_tests(pattern="", heapsize=None, out=sys.stdout, port=None, tests=None):
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(prog="host_tools upy", description=__doc__,
-                                 formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("-k", default="", help="only tests whose file::name contains this")
+    from host_tools.cli import Parser, some_text, whole_number
+
+    ap = Parser(prog="host_tools upy", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("-k", type=some_text, help="only tests whose file::name contains this")
     ap.add_argument("--port", choices=PORTS + ("both",), default="both")
-    ap.add_argument("--heapsize", type=int, default=None,
+    ap.add_argument("--heapsize", type=whole_number(8192, 1 << 30, "a heap size"), default=None,
                     help="bytes (default: wasm %d; unix the file's UPY_HEAP_KB or %d)"
                     % (DEFAULT_HEAP, UNIX_HEAP))
     ap.add_argument("-v", action="store_true", help="print the whole traceback of each failure")
@@ -277,7 +278,7 @@ def main(argv=None):
         engine = unix_binary() if port == "unix" else "micropython-webassembly (node)"
         print("portable tests under MicroPython (%s): %s" % (port, engine))
         try:
-            passed, failed, failures = run_tests(args.k, args.heapsize, port=port)
+            passed, failed, failures = run_tests(args.k or "", args.heapsize, port=port)
         except UpyError as e:
             print("error: %s" % e)
             return 2

@@ -12,6 +12,7 @@ source and are checked for staleness; the pictures are rendered from
 wiring.yml by wireviz (needs graphviz `dot`) and from schematic.svg by cairosvg.
 """
 
+import argparse
 import os
 import shutil
 import subprocess
@@ -382,10 +383,25 @@ def stale(names=None):
     return bad
 
 
+def board_name(text):
+    """An argparse type: a board of board_defs/."""
+    if text not in boards.names():
+        raise argparse.ArgumentTypeError("unknown board %r; known: %s" % (text, ", ".join(boards.names())))
+    return text
+
+
 def main(argv=None):
-    args = list(sys.argv[1:] if argv is None else argv)
-    if "--check" in args:
-        args.remove("--check")
+    from host_tools.cli import Parser
+
+    ap = Parser(prog="host_tools wiring", description=__doc__.split("\n\n")[0])
+    ap.add_argument("board", nargs="*", type=board_name, metavar="BOARD",
+                    help="board_defs/ names (default: every board): %s" % ", ".join(boards.names()))
+    ap.add_argument("--board", dest="more", action="append", default=[], type=board_name,
+                    help="a board (the same as naming it; repeat for more)")
+    ap.add_argument("--check", action="store_true", help="only say which generated files are stale")
+    a = ap.parse_args(sys.argv[1:] if argv is None else argv)
+    args = a.board + a.more
+    if a.check:
         bad = stale(args)
         for b in bad:
             print("wiring/%s is stale: run `make wiring`" % b)

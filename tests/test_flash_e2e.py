@@ -271,7 +271,7 @@ def test_no_port_and_no_usb_board_is_a_clear_error(firmware):
 
 def test_unknown_board_or_game_names_the_known_ones(firmware):
     r = run_flash("/dev/null", firmware, game="nonesuch")
-    assert r.returncode == 1 and "unknown game 'nonesuch'" in r.stderr and GAME in r.stderr
+    assert r.returncode == 2 and "unknown game 'nonesuch'" in r.stderr and GAME in r.stderr
     r = subprocess.run([sys.executable, "-m", "host_tools", "flash", "--board", "nonesuch",
                         "--game", GAME, "--dry-run"], capture_output=True, text=True, cwd=REPO)
-    assert r.returncode == 1 and "unknown board 'nonesuch'" in r.stderr and "pico" in r.stderr
+    assert r.returncode == 2 and "unknown board 'nonesuch'" in r.stderr and "pico" in r.stderr

@@ -173,3 +173,52 @@ def test_any_state_file(tmp_path_factory, name, value, where):
         code, parsed = run([name, "--state", path], ["?"])
         if code == 0:
             assert "legal" in parsed[0]
+
+
+# -- every host_tools command: arguments drawn from its own options and bad values --
+def _options():
+    """{command: its option strings}, read from each command's parser (the
+    commands build it in main(): ask for --help and collect what it prints)."""
+    import contextlib
+    import re
+
+    from host_tools import __main__ as host_main
+
+    opts = {}
+    for name in host_main.COMMANDS:
+        buf = io.StringIO()
+        with contextlib.redirect_stdout(buf), contextlib.redirect_stderr(io.StringIO()):
+            try:
+                host_main.main([name, "--help"])
+            except SystemExit:
+                pass
+        opts[name] = sorted(set(re.findall(r"(?<![\w-])(--?[a-z][\w-]*)", buf.getvalue())) - {"-h", "--help"})
+    return opts
+
+
+OPTIONS = _options()
+BAD_VALUES = st.sampled_from(["", "-1", "0", "nosuch", "/", "/nonexistent/x.py", "docs", "README.md",
+                              "18446744073709551616", "1e9", "nan", "pico", "spuknacht", " ", "\u00e9"])
+
+
+@settings(max_examples=EXAMPLES, deadline=None)
+@given(data=st.data(), command=st.sampled_from(sorted(OPTIONS)))
+def test_any_command_line_with_a_bad_argument_is_one_line_and_exit_2(data, command):
+    """Options of the command with drawn values, and one argument that no
+    command knows, so that nothing runs: whatever comes before it, the
+    answer is one line and exit code 2, never a traceback."""
+    import contextlib
+
+    from host_tools import __main__ as host_main
+
+    words = st.one_of(st.sampled_from(OPTIONS[command] or ["--x"]), BAD_VALUES)
+    argv = [command] + data.draw(st.lists(words, max_size=5)) + ["--no-such-option-anywhere"]
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        try:
+            code = host_main.main(argv)
+        except SystemExit as e:
+            code = e.code
+    said = [x for x in (out.getvalue() + err.getvalue()).splitlines() if x.strip()]
+    assert code == 2, (argv, code, said)
+    assert len(said) == 1 and "Traceback" not in said[0], (argv, said)

@@ -88,8 +88,11 @@ def test_sim_cli_prints_the_log(capsys):
     # main.py's boot banner and self-test come first, as on the board
     assert out[0] == "hexbox %s board=esp32s3 game=spuknacht" % VERSION
     assert out[1] == "selftest: ok"
-    assert out[2] == '["place", 0, %s]' % out[2].split(", ")[-1][:-1]
-    assert '"wheel_errors": []' in out[-1]
+    # then what happened, in the lines the simulator's "what happened" shows
+    assert out[2] == "Vicky set on %s" % out[2].split()[-1]
+    assert not any(x.startswith(("[", "{")) for x in out), "raw JSON in the log"
+    assert out[-1].startswith("spuknacht, seed 7, box esp32s3: ")
+    assert out[-1].endswith("times, 0 off the engine's step")
 
 
 def test_terminal_ui_keys_choose_moves_and_press_buttons():

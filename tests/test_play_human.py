@@ -50,7 +50,7 @@ def test_bad_lines_say_why_and_lose_nothing_and_undo_takes_back():
     assert text.count("type a number from 1 to 3") == 3  # "place 1 35", 99, an empty line
     assert "undone" in text
     assert list(s.game.history) == [("place", 0, 35)]  # 1 (field 12) undone, then 2
-    assert "Cooperative" in text  # help shows how the game is played
+    assert "HOW TO WIN: together" in text  # help shows how the game is played
 
 
 def test_hidden_hands_are_passed_before_they_are_shown():
@@ -79,3 +79,12 @@ def test_quitting_prints_the_game_so_far_to_replay():
     tail = out.getvalue().rstrip().splitlines()
     assert tail[-2].startswith("# the game so far: python -m host_tools play broom_service --players 2 --seed 5")
     assert tail[-1].startswith('["pick", ')
+
+
+def test_quit_at_the_pass_prompt_quits():
+    """Typing quit where the keyboard is passed ends the session, as at any
+    other prompt (it used to be taken as Enter and showed the hand)."""
+    lines = iter(["quit\n"])
+    s, text = session("wandelnde_tuerme", 2, 3, lambda prompt, s: next(lines))
+    assert s.cleared == -1 and not s.game.history
+    assert "Hand" not in text

@@ -16,26 +16,25 @@ import shutil
 import sys
 
 from host_tools import ROOT, boards
+from host_tools.cli import Parser, file_to_read, file_to_write, whole_number
 from host_tools.lessons.checks import TITLES, check
 
 LESSONS = os.path.join(ROOT, "docs", "lessons")
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(prog="host_tools lesson", description=__doc__,
-                                 formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("n", type=int, nargs="?", help="the lesson, 1..%d" % len(TITLES))
-    ap.add_argument("file", nargs="?", help="your Python file")
-    ap.add_argument("--start", metavar="FILE", help="write the lesson's first try to FILE")
+    ap = Parser(prog="host_tools lesson", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("n", type=whole_number(1, len(TITLES), "a lesson"), nargs="?",
+                    help="the lesson, 1..%d" % len(TITLES))
+    ap.add_argument("file", nargs="?", type=file_to_read, help="your Python file")
+    ap.add_argument("--start", metavar="FILE", type=file_to_write, help="write the lesson's first try to FILE")
     ap.add_argument("--list", action="store_true")
-    ap.add_argument("--board", default="pico", help="board definition (default pico)")
+    ap.add_argument("--board", default="pico", choices=boards.names(), help="board definition (default pico)")
     args = ap.parse_args(argv)
     if args.list or args.n is None:
         for n, title in TITLES:
             print("%d  %s" % (n, title))
         return 0
-    if not 1 <= args.n <= len(TITLES):
-        ap.error("lessons are 1..%d" % len(TITLES))
     if args.start:
         shutil.copyfile(os.path.join(LESSONS, "start", "lesson%d.py" % args.n), args.start)
         print("wrote %s: edit it, then  python -m host_tools lesson %d %s"

@@ -43,12 +43,24 @@ class DicePlayer:
         self.nudges = 0
         self.by_hand_turns = 0
         self.errors = []
+        self.lines = []  # what happened (present.line of each event)
         self.watch = None  # during a turn: [start model position, contact offset or None, pressed at]
         self.pending_watch = None  # the same, before the box starts turning
         self.mid_start = False
         self.plan = None
         self.done = False
         world.clock.listeners.append(self.tick)
+
+    def play(self, action):
+        """The table's move, and what happened as the players read it."""
+        from hexbox.games.spuknacht import present
+
+        events = self.g.play(action)
+        for e in events:
+            line = present.line(self.g, e, -1)
+            if line:
+                self.lines.append(line)
+        return events
 
     def detach(self):
         if self.tick in self.world.clock.listeners:
@@ -89,16 +101,16 @@ class DicePlayer:
         ph = g.phase
         if ph == "setup":
             acts = g.actions()
-            g.play(acts[self.rng.below(len(acts))])
+            self.play(acts[self.rng.below(len(acts))])
         elif ph in ("away", "ghost4"):
             acts = g.actions()
-            g.play(acts[self.rng.below(len(acts))])
+            self.play(acts[self.rng.below(len(acts))])
         elif ph == "roll":
             if c.menu is not None or t.phase != "roll":
                 return
             self.script.append(("click", "roll"))
             self.state = "rolled"
-            g.play(("roll",))
+            self.play(("roll",))
         elif ph == "move" and self.state == "rolled" and t.phase == "turn":
             self.read_dice(c, t)
             self.make_move(c, t)
@@ -176,7 +188,7 @@ class DicePlayer:
                 self.errors.append("turn %d: box fields %r, table %r" % (self.turns, t.mags, want))
         s0 = g.step
         self.mid_start = not g.board.wheel.on_boundary(s0)
-        ev = g.play(a)
+        ev = self.play(a)
         wheel = [e for e in ev if e[0] == "wheel"]
         if not wheel:  # the game ended with the exit
             self.plan = None
@@ -298,16 +310,19 @@ def auto_dice(seed, board="pico_dice", players=1, workdir=None, world=None, limi
 
 def main_auto(args):
     """`sim --auto SEED --board <no-hall board>`: a whole game at the dice
-    box; prints the table's actions and a summary (errors -> exit 1)."""
-    import json
+    box; prints what happened and a summary (errors -> exit 1)."""
+    from hexbox.games.spuknacht import present
 
     c, world, p = auto_dice(args.auto, args.board, args.players)
     g = p.g
-    for a in g.history:
-        print(json.dumps(list(a)))
-    print(json.dumps({"seed": args.auto, "board": args.board, "mode": "dice_wheel", "turns": p.turns,
-                      "result": g.result, "stops": len(p.stops),
-                      "max_steps_after_stop": max([s[0] for s in p.stops] or [0]),
-                      "turns_with_fields_by_hand": p.by_hand_turns, "nudges": p.nudges,
-                      "errors": p.errors, "virtual_seconds": world.clock.us // 1000000}))
+    for line in p.lines:
+        print(line)
+    for row in present.result(g):
+        print(row)
+    print("seed %d, box %s (dice and wheel): %d turns in %d virtual seconds, %d STOP presses "
+          "(at most %d steps after the press), fields typed in on %d turns, %d nudges"
+          % (args.auto, args.board, p.turns, world.clock.us // 1000000, len(p.stops),
+             max([s[0] for s in p.stops] or [0]), p.by_hand_turns, p.nudges))
+    for e in p.errors:
+        print("ERROR " + e)
     return 1 if p.errors else 0

@@ -4,6 +4,12 @@ so a test can read it."""
 from hexbox.app.dice_screens import roll_text
 
 
+def _where(m, f):
+    from hexbox.games.spuknacht.rules_data import MAGICIANS
+
+    return "%s %s" % (MAGICIANS[m], "out" if f == -2 else ("not set" if f < 0 else "on %d" % f))
+
+
 def info_lines(c, t, world):
     """[(text, rich style or "")] about the running dice controller."""
     out = []
@@ -23,8 +29,8 @@ def info_lines(c, t, world):
         out.append(("last:   %d of %d steps%s" % (moved, planned, ", STOPPED" if stopped else ""), ""))
         if touched:
             out.append(("touched: %s" % ", ".join(str(m) for m in touched), "bold red"))
-    out.append(("fields: %s" % (" ".join(str(f) for f in t.mags) if t.by_hand else "not typed in (STOP by hand)"),
-                ""))
+    out.append(("fields: %s" % (", ".join(_where(m, f) for m, f in enumerate(t.mags)) if t.by_hand
+                                 else "not typed in (STOP by hand)"), ""))
     if t.rolls:
         out.append(("rolls:  " + " | ".join(roll_text(r) for r in t.rolls), ""))
     if c.card is not None:

@@ -8,6 +8,7 @@ engine's step (the planned stop, i.e. the first contact or the notch end)."""
 import json
 import os
 import runpy
+import sys
 import tempfile
 
 from host_tools import boards
@@ -20,6 +21,10 @@ MAIN = os.path.join(boards.ROOT, "firmware", "main.py")
 
 class SimTimeout(Exception):
     pass
+
+
+class NoApp(Exception):
+    """The box did not start its app (its self-test refused the config)."""
 
 
 class PowerCut(BaseException):
@@ -98,7 +103,7 @@ def auto(seed, board="pico", players=1, workdir=None, world=None, player_seed=No
     firmware after each power cut the probe makes. Returns (app, world,
     wheel check). Raises SimTimeout past limit_s of virtual time.
     choose: f(game, actions) -> action for the virtual player (default: a
-    seeded random pick)."""
+    seeded random pick). NoApp when the box never started its app."""
     from hexbox.app import main as appmain
 
     world = world or World(boards.load(board))
@@ -138,25 +143,57 @@ def auto(seed, board="pico", players=1, workdir=None, world=None, player_seed=No
         world.clock.listeners.remove(watchdog)
         if tmp is not None:
             tmp.cleanup()
+    if not appmain.RUNNING:
+        raise NoApp("the box did not start (its self-test line above says why)")
     return appmain.RUNNING[0], world, check
 
 
+class EventLog:
+    """What happened, as the players read it: the game's own line for each
+    event (the simulator's "what happened" panel and `--auto`'s output)."""
+
+    def __init__(self, keep=None):
+        self.lines = []
+        self.keep = keep  # the newest lines kept (None: all)
+
+    def attach(self, c):
+        c.on_events = lambda events: self.add(c, events)
+        real = c.undo
+
+        def undo():  # an undo is something that happened too
+            n = len(c.game.history)
+            real()
+            if len(c.game.history) < n:
+                self.lines.append("Undone: back to action %d" % len(c.game.history))
+        c.undo = undo
+
+    def add(self, c, events):
+        for e in events:
+            line = c.present.line(c.game, e, -1)
+            if line:
+                self.lines.append(line)
+        if self.keep is not None:
+            del self.lines[:-self.keep]
+
+
 def main(argv):
-    import argparse
-
+    from hexbox.app.boot import SEED_MAX
     from hexbox.games import game_class, names
+    from host_tools.cli import Parser, whole_number
 
-    ap = argparse.ArgumentParser(prog="python -m host_tools sim",
-                                 description="The firmware's own app on a simulated box.")
+    seed = whole_number(0, SEED_MAX, "a seed")
+    ap = Parser(prog="python -m host_tools sim", description="The firmware's own app on a simulated box.")
     ap.add_argument("--game", default="spuknacht", choices=names(), help="what the box plays")
     ap.add_argument("--board", choices=boards.names(),
                     help="the box (default: pico for spuknacht, pico_referee for the others)")
-    ap.add_argument("--players", type=int, help="players (default: 2, or 1 on the dice box)")
+    ap.add_argument("--players", type=whole_number(1, 9, "a player count"),
+                    help="players (default: 2, or 1 on the dice box)")
     ap.add_argument("--variant", action="append", default=[], metavar="NAME",
                     help="a variant or adventure (repeat for several)")
-    ap.add_argument("--seed", type=int, help="the game's seed (default: from the clock)")
+    ap.add_argument("--seed", type=seed, help="the game's seed (default: from the clock)")
     ap.add_argument("--new", action="store_true", help="start afresh instead of resuming the saved game")
-    ap.add_argument("--auto", type=int, metavar="SEED", help="play a whole game by itself and print the log")
+    ap.add_argument("--auto", type=seed, metavar="SEED",
+                    help="play a whole game by itself and print what happened")
     args = ap.parse_args(argv)
     cls = game_class(args.game)
     board_name = args.board or ("pico" if args.game == "spuknacht" else "pico_referee")
@@ -176,15 +213,28 @@ def main(argv):
 
         args.board = board_name
         return main_auto(args)
-    c, world, check = auto(args.auto, board_name, args.players, game=args.game,
-                           variant=tuple(args.variant))
+    log = EventLog()
+    from hexbox.app import main as appmain
+
+    appmain.ON_START.append(log.attach)
+    try:
+        c, world, check = auto(args.auto, board_name, args.players, game=args.game,
+                               variant=tuple(args.variant))
+    except NoApp as e:
+        print("python -m host_tools sim: %s" % e, file=sys.stderr)
+        return 2
+    finally:
+        appmain.ON_START.remove(log.attach)
     g = c.game
-    for a in g.history:
-        print(json.dumps(list(a)))
-    summary = {"game": args.game, "seed": args.auto, "board": board_name, "actions": len(g.history),
-               "result": g.result, "virtual_seconds": world.clock.us // 1000000}
+    for line in log.lines:
+        print(line)
+    for row in c.present.result(g):
+        print(row)
+    summary = "%s, seed %d, box %s: %d actions in %d virtual seconds" % (
+        args.game, args.auto, board_name, len(g.history), world.clock.us // 1000000)
     if world.wheel is not None:
-        summary["wheel_turns"] = check.turns
-        summary["wheel_errors"] = check.errors
-    print(json.dumps(summary))
+        summary += "; the wheel turned %d times, %d off the engine's step" % (check.turns, len(check.errors))
+    print(summary)
+    for e in check.errors:
+        print("ERROR " + e)
     return 1 if check.errors else 0

@@ -29,8 +29,11 @@ from host_tools.sim.views import H, W, fit, view
 from host_tools.sim.world import World
 
 WIDTH = 120  # the layout's fixed width, in characters
-RIGHT = WIDTH - 2 - (W + 4)  # the right column: OLED + status above, menu below
-MENU_ROWS = 18  # numbered actions per menu page (two columns of 9)
+RIGHT = WIDTH - 2 - (W + 4)  # the right column: OLED + what you typed, status, menu
+INNER = RIGHT - 2  # inside a panel of the right column
+TOP = 8  # the OLED's panel: six rows and its frame
+STATUS_COL = 24  # a column of the status panel: a 16-character row and a gap
+STATUS_LINES = 8  # the status panel's most lines (16 rows): the menu keeps ten
 LOG_ROWS = 5
 HEIGHT = H + 2 + LOG_ROWS + 2 + 2  # 37: table, log and the frame
 KEYS = "1-99 Enter play  r c b s ROLL OK BACK STOP  u undo  R status  ? help  a auto  o OLED  q quit"
@@ -107,14 +110,15 @@ class Tui(Terminal):
         self.typed = ""
         self.message = "type a number and Enter to play it; ? for help"
         self.help = False
+        self.help_page = 0
         self.pixels = False
         self.page = 0
-        self.log = []
+        self.happened = run.EventLog(keep=50)  # "what happened", undos included
         self.keys = None  # tests: f(tui) -> keys to type now, on each frame
         appmain.ON_START.append(self.attach)
 
     def attach(self, c):
-        c.on_events = self.events
+        self.happened.attach(c)
 
     def detach(self):
         from hexbox.app import main as appmain
@@ -127,16 +131,6 @@ class Tui(Terminal):
         c = self.running[0] if self.running else None
         return c if c is not None and getattr(c, "game", None) is not None else None
 
-    # -- what happened -----------------------------------------------------------
-    def events(self, events):
-        c = self.app()
-        p = c.present
-        for e in events:
-            line = p.line(c.game, e, -1)
-            if line:
-                self.log.append(line)
-        del self.log[:-50]
-
     # -- the numbered menu --------------------------------------------------------
     def hidden_seat(self, c):
         """The seat whose private menu is not to be shown (not yet passed to)."""
@@ -147,13 +141,18 @@ class Tui(Terminal):
         return None
 
     def choices(self, c):
-        """[(number, row text, action)] in the box's menu order."""
+        """[(number, row text, action)]: the box's menu read in full, the
+        rows of their own first ("Take off!", "End the turn"), then the
+        groups' rows (twenty curves), each in the box's order."""
         from hexbox.app import menu as mn
 
         g = c.game
         if g.over or self.hidden_seat(c) is not None:
             return []
-        rows = mn.Menu(c.present, g, g.actions()).numbered()
+        m = mn.Menu(c.present, g, g.actions())
+        alone = [m.acts[e] for e in m.top if e >= 0]
+        rows = m.numbered()
+        rows = [r for r in rows if r[1] in alone] + [r for r in rows if r[1] not in alone]
         return [(n + 1, text, a) for n, (text, a) in enumerate(rows)]
 
     # -- keys --------------------------------------------------------------------
@@ -187,6 +186,10 @@ class Tui(Terminal):
             self.help = not self.help
         elif ch == "o":
             self.pixels = not self.pixels
+        elif ch == "," and self.help:
+            self.help_page = max(self.help_page - 1, 0)
+        elif ch == "." and self.help:
+            self.help_page += 1
         elif ch == ",":
             self.page = max(self.page - 1, 0)
         elif ch == ".":
@@ -241,16 +244,56 @@ class Tui(Terminal):
             return fit(["the OLED's pixels (o: back to the table)"] + oled_braille(o.pixel, o.width, o.height))
         return self.view.table(c, c.game, self.world)
 
+    def help_pages(self):
+        """The help as pages of the table's panel: how this game is played,
+        then the keys of this box."""
+        from hexbox.games import howto
+        from host_tools.help_text import wrapped
+
+        title = "HOW TO PLAY %s" % GAME_TITLES.get(self.game_name, self.game_name).upper()
+        body = H - 3  # a title, a blank row and the footer
+        pages = [[title, ""]]
+        for para in howto(self.game_name):  # a paragraph is never split between pages
+            lines = wrapped([para], W - 2)
+            if len(pages[-1]) + len(lines) > body + 2:
+                pages.append([title + " (more)", ""])
+            pages[-1] += lines
+        pages.append(["KEYS OF THIS BOX", ""] + self.key_help())
+        return pages
+
+    def key_help(self):
+        """What each key does, for the buttons and parts this box has."""
+        w = self.world
+        names = [n for n in ("roll", "confirm", "back", "stop") if n in w.buttons]
+        rows = [("1..99 Enter", "play that numbered action: the box's buttons"),
+                ("", "are pressed for you, so the OLED shows each step"),
+                (" ".join(n[0] if n != "confirm" else "c" for n in names),
+                 "press " + ", ".join("OK" if n == "confirm" else n.upper() for n in names)),
+                ("u", "undo the last action (BACK held)"),
+                ("R", "the status pages on the OLED (ROLL held)")]
+        if w.hall is not None:
+            rows += [("l17 Enter", "lift the magnet off field 17"),
+                     ("p17 Enter", "put a magnet on field 17")]
+        rows += [(", .", "the menu's pages (the help's, while it shows)"),
+                 ("a", "autoplay on/off"), ("o", "the OLED's pixels, and back"),
+                 ("?", "this help, and back to the table"),
+                 ("q", "quit: the game is saved and resumes next time")]
+        out = ["%-12s %s" % r for r in rows]
+        return out + ["", "The OLED is the box's screen: ROLL next, BACK previous,",
+                      "OK chooses. Long BACK undoes, long ROLL shows the status."]
+
     def help_lines(self, c):
-        p = c.present
-        lines = ["HOW TO PLAY %s" % GAME_TITLES.get(self.game_name, self.game_name).upper(), ""]
-        lines += list(p.HOWTO)
-        lines += ["", "KEYS"] + [s[2:] for s in __doc__.split("\n") if s.startswith("  ")]
-        lines += ["", "The OLED is the box's screen: ROLL next, BACK previous, OK choose.",
-                  "? again: back to the table"]
+        pages = self.help_pages()
+        self.help_page = min(self.help_page, len(pages) - 1)
+        lines = pages[self.help_page]
+        lines = lines + [""] * (H - 1 - len(lines))
+        lines.append("help page %d of %d: , and . turn pages, ? back to the table"
+                     % (self.help_page + 1, len(pages)))
         return fit(lines)
 
-    def menu_lines(self, c):
+    def menu_lines(self, c, height=H - 4 - TOP):
+        """The menu panel's lines (at most `height`): numbered rows in as
+        many columns as their longest row allows, paged when they do not fit."""
         if c is None:
             return []
         s = self.hidden_seat(c)
@@ -261,18 +304,40 @@ class Tui(Terminal):
             name = c.present.seat_name(g, s)
             return ["%s's cards are secret." % name, "",
                     "Pass the keyboard to %s," % name, "then press c (OK)."]
-        ch = self.choices(c)
-        pages = max((len(ch) - 1) // MENU_ROWS + 1, 1)
+        cells = self.menu_cells(c)
+        cell = max([len(x) for x in cells] + [12])
+        cols = max(1, (INNER + 2) // (cell + 2))
+        per_page = cols * height
+        if len(cells) > per_page:
+            per_page = cols * (height - 1)  # a line for the page numbers
+        pages = max((len(cells) - 1) // per_page + 1, 1)
         self.page = min(self.page, pages - 1)
-        part = ch[self.page * MENU_ROWS:(self.page + 1) * MENU_ROWS]
-        half = (len(part) + 1) // 2
+        part = cells[self.page * per_page:(self.page + 1) * per_page]
+        down = (len(part) + cols - 1) // cols  # rows per column
         out = []
-        for i in range(half):
-            left = "%3d %-18s" % (part[i][0], part[i][1][:18])
-            right = "%3d %-18s" % (part[i + half][0], part[i + half][1][:18]) if i + half < len(part) else ""
-            out.append(left + "  " + right)
+        for i in range(down):
+            out.append("  ".join(x.ljust(cell) for x in part[i::down]).rstrip())
         if pages > 1:
             out.append("page %d of %d (, and . turn pages)" % (self.page + 1, pages))
+        return out
+
+    def menu_cells(self, c):
+        """The numbered rows as the menu panel shows them: a group's name
+        once, as a heading ("Turm bewegen:"), then its rows by their own
+        labels ("  3 Tower 3>5"), so that no two rows read the same."""
+        p, g = c.present, c.game
+        out = []
+        last = None
+        for n, text, a in self.choices(c):
+            name = p.group(g, a)
+            label = p.label(g, a)
+            if name is not None and text != label and text.startswith(name):
+                if name != last:
+                    out.append(name + ":")
+                out.append("%3d  %s" % (n, label))
+            else:
+                out.append("%3d %s" % (n, text))
+            last = name if name is not None and text != label else None
         return out
 
     def oled_lines(self, c):
@@ -283,13 +348,25 @@ class Tui(Terminal):
             out.append(r[:16].ljust(16))
         return out, (c.hl if c is not None else -1)
 
-    def status_lines(self, c):
+    def status_rows(self, c):
+        """The acting seat's status rows (the public ones before the pass screen)."""
         if c is None:
             return []
         g = c.game
         s = g.current
         seat = s if s >= 0 and (not c.present.private(g, s) or c.cleared == s) else -1
-        return c.present.status(g, seat)[:8]
+        return c.present.status(g, seat)
+
+    def status_lines(self, c, page=0):
+        """(lines, pages): page `page` of the status rows, 2 * STATUS_LINES
+        rows a page, in two columns read top to bottom."""
+        rows = self.status_rows(c)
+        per = 2 * STATUS_LINES
+        pages = max((len(rows) + per - 1) // per, 1)
+        rows = rows[(page % pages) * per:(page % pages + 1) * per]
+        down = (len(rows) + 1) // 2
+        return [(rows[i].ljust(STATUS_COL) + (rows[i + down] if i + down < len(rows) else "")).rstrip()
+                for i in range(down)], pages
 
     def render(self):
         from rich.console import Group
@@ -303,22 +380,27 @@ class Tui(Terminal):
         oled = Text()
         for i, r in enumerate(rows):
             oled.append(r + ("\n" if i < len(rows) - 1 else ""), style="reverse bold cyan" if i == hl else "bold cyan")
-        status = Text("\n".join(s[:RIGHT - 24] for s in self.status_lines(c)))
+        info = Text("> %s\n%s" % (self.typed, self.message), style="bold")
         right_top = Table.grid(padding=0)
         right_top.add_column(width=20)
         right_top.add_column(width=RIGHT - 20)
-        right_top.add_row(Panel(oled, title="OLED", width=20, height=8),
-                          Panel(status, title="status", width=RIGHT - 20, height=8))
-        menu = Text("\n".join(self.menu_lines(c)))
-        info = Text("> %s\n%s" % (self.typed, self.message), style="bold")
-        right = Group(right_top, Panel(Group(menu), title="menu: number + Enter", width=RIGHT,
-                                       height=H + 2 - 8 - 4),
-                      Panel(info, width=RIGHT, height=4))
+        right_top.add_row(Panel(oled, title="OLED", width=20, height=TOP),
+                          Panel(info, title="you typed", width=RIGHT - 20, height=TOP))
+        # more rows than room: the pages take turns, 4 s each (of the box's time)
+        turn = self.world.clock.us // 4000000
+        lines, pages = self.status_lines(c, turn)
+        status_h = max(len(lines), 1) + 2 if pages == 1 else STATUS_LINES + 2
+        title = "status" if pages == 1 else "status %d/%d" % (turn % pages + 1, pages)
+        status = Text("\n".join(lines))
+        menu_h = H + 2 - TOP - status_h
+        menu = Text("\n".join(self.menu_lines(c, menu_h - 2)))
+        right = Group(right_top, Panel(status, title=title, width=RIGHT, height=status_h),
+                      Panel(Group(menu), title="menu: number + Enter", width=RIGHT, height=menu_h))
         top = Table.grid(padding=0)
         top.add_column(width=W + 4)
         top.add_column(width=RIGHT)
         top.add_row(Panel(table, title=GAME_TITLES.get(self.game_name, ""), width=W + 4, height=H + 2), right)
-        log = Text("\n".join(x[:WIDTH - 6] for x in self.log[-LOG_ROWS:]))
+        log = Text("\n".join(x[:WIDTH - 6] for x in self.happened.lines[-LOG_ROWS:]))
         return Panel(Group(top, Panel(log, title="what happened", width=WIDTH - 2, height=LOG_ROWS + 2)),
                      title="hexbox sim  %s" % self.title, subtitle=KEYS, width=WIDTH,
                      height=HEIGHT, padding=0)

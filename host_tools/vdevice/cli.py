@@ -9,29 +9,52 @@ from . import boards
 from .server import Device
 
 
+def _folder(text):
+    """--fs: a folder, or a path where one can be made."""
+    if not text:
+        raise argparse.ArgumentTypeError("an empty folder name")
+    if os.path.exists(text) and not os.path.isdir(text):
+        raise argparse.ArgumentTypeError("%s is a file, not a folder" % text)
+    if not os.path.isdir(os.path.dirname(os.path.abspath(text))):
+        raise argparse.ArgumentTypeError("there is no folder %s" % os.path.dirname(text))
+    return text
+
+
+def _seconds(text):
+    try:
+        v = float(text)
+    except ValueError:
+        v = -1.0
+    if not 0 <= v <= 60:
+        raise argparse.ArgumentTypeError("a delay is 0..60 seconds, not %s" % (text[:40] or "empty"))
+    return v
+
+
 def parse(argv):
-    p = argparse.ArgumentParser(
+    from host_tools.cli import Parser, file_to_read, file_to_write, some_text, whole_number
+
+    p = Parser(
         prog="python -m host_tools vdevice",
         description="A virtual MicroPython board on a pseudo-terminal: "
         "connect with `mpremote connect <path>`.")
     p.add_argument("--arch", default="armv6m", choices=boards.ARCHES[1:],
                    help="the board's mpy arch (armv6m = Pico, armv7emsp = Pico 2, "
                    "xtensawin = ESP32-S3); default armv6m")
-    p.add_argument("--fs", help="host folder that holds the board's flash (kept); "
+    p.add_argument("--fs", type=_folder, help="host folder that holds the board's flash (kept); "
                    "default: a temporary one for the life of the process")
-    p.add_argument("--link", help="also make this path a symlink to the port, and keep it "
+    p.add_argument("--link", type=file_to_write, help="also make this path a symlink to the port, and keep it "
                    "there when the port comes back after an unplug")
-    p.add_argument("--flash-kb", type=int, help="filesystem size (default: the board's)")
-    p.add_argument("--heap-kb", type=int, help="MicroPython heap (default: the board's)")
-    p.add_argument("--mpy-version", type=int, default=6,
+    p.add_argument("--flash-kb", type=whole_number(16, 1 << 20, "a flash size in KB"), help="filesystem size (default: the board's)")
+    p.add_argument("--heap-kb", type=whole_number(16, 1 << 20, "a heap size in KB"), help="MicroPython heap (default: the board's)")
+    p.add_argument("--mpy-version", type=int, default=6, choices=sorted(boards.MPY_RELEASES),
                    help="act like a MicroPython that loads this .mpy version (5 = v1.18)")
-    p.add_argument("--micropython", default=os.environ.get("MICROPYTHON"),
+    p.add_argument("--micropython", type=file_to_read, default=os.environ.get("MICROPYTHON"),
                    help="run a micropython binary instead of the WebAssembly build "
                    "(default: $MICROPYTHON)")
-    p.add_argument("--unplug-on-write", metavar="PATH",
+    p.add_argument("--unplug-on-write", metavar="PATH", type=some_text,
                    help="fault: the port vanishes at the second write to this file "
                    "(so it is half written; e.g. hexbox/core/rng.mpy), then comes back")
-    p.add_argument("--replug-delay", type=float, default=0.5)
+    p.add_argument("--replug-delay", type=_seconds, default=0.5)
     p.add_argument("--no-sim", action="store_true",
                    help="no simulated hardware: `machine` has only reset/unique_id/freq/idle "
                         "and main.py runs as it is (default: the flashed board's parts "

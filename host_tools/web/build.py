@@ -61,7 +61,7 @@ def stage_lib(dest):
 
 
 def games_info():
-    from hexbox.games import game_class, names, presentation
+    from hexbox.games import game_class, howto, names
 
     out = []
     for name in names():
@@ -69,7 +69,7 @@ def games_info():
         out.append({"name": name, "title": TITLES.get(name, name),
                     "players": list(cls.PLAYERS), "variants": list(cls.VARIANTS),
                     "board": DEFAULT_BOARD.get(name, REFEREE_BOARD),
-                    "howto": list(presentation(name).HOWTO)})
+                    "howto": list(howto(name))})
     return out
 
 
@@ -161,9 +161,15 @@ def build(out=OUT):
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(prog="host_tools.web.build", description=__doc__,
-                                 formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--out", default=OUT)
+    from host_tools.cli import Parser
+
+    def folder(text):
+        if not text or (os.path.exists(text) and not os.path.isdir(text)):
+            raise argparse.ArgumentTypeError("--out names a folder, not %r" % text)
+        return text
+
+    ap = Parser(prog="host_tools web", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--out", default=OUT, type=folder)
     args = ap.parse_args(argv)
     out = build(args.out)
     rel = os.path.relpath(out)

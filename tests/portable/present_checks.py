@@ -2,7 +2,7 @@
 # "Presentation"): what the box, the simulators and the logs show. Plain
 # functions using assert, shared by CPython and MicroPython.
 from hexbox.app import menu as mn
-from hexbox.games import presentation
+from hexbox.games import howto, presentation
 from hexbox.games.playout import random_playout
 
 ROW = 16  # OLED columns
@@ -63,8 +63,8 @@ def check_screens(p, game):
 def check_playout(name, cls, players, seed, variant=(), max_steps=400):
     """One random playout: every action labelled, every event a line."""
     p = presentation(name)
-    for h in p.HOWTO:
-        readable(h, 40, "how-to line")  # the help screens of the simulators
+    for h in howto(name):  # the help screens: paragraphs, wrapped by whoever shows them
+        readable(h, 600, "help paragraph")
     count = [0]
 
     def on_step(game, action, events):

@@ -167,7 +167,7 @@ class Referee(BoxApp):
         p = self.present
         if p.private(g, seat) and self.cleared != seat:
             self.show(["Pass the box to", p.seat_name(g, seat), "then press OK", "",
-                       "(only %s looks)" % p.seat_name(g, seat)])
+                       "(%s only)" % p.seat_name(g, seat)])  # a seat name is at most 8
             if ev == ("confirm", PRESS):
                 self.cleared = seat
             return

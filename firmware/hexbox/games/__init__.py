@@ -32,3 +32,10 @@ def game_class(name):
 def presentation(name):
     """The game's presentation module: labels, event lines, status rows."""
     return _module(name, ".present")
+
+
+def howto(name):
+    """How the game is played: paragraphs for the help screens of the
+    simulators, the page and the play CLI (the game's help.py; the box
+    never loads it)."""
+    return _module(name, ".help").HELP

@@ -71,7 +71,9 @@ def table(app, g, world):
         col, line = _xy(b, x, y)
         grid.put(col + 5, line + 1, "G%d" % (i + 1))
     lines = grid.lines()
-    deg = b.wheel.angle(wheel_step(app, g)) * 360 // b.wheel.turn
+    while lines and not lines[0].strip():
+        lines.pop(0)  # the room for every magician's row below
+    deg = (b.wheel.angle(wheel_step(app, g)) * 360 + b.wheel.turn // 2) // b.wheel.turn  # nearest degree
     lines.append("wheel %3d deg   G = ghost, * = a ghost touches, v c m = next" % deg)
     gates = []
     for c in range(len(b.corner_starts)):

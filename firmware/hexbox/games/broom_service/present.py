@@ -13,19 +13,6 @@ _SELECT, _PLAY, _ACT, _BID = 0, 1, 2, 3  # engine phases
 _PRIVATE = (_SELECT, _PLAY, _BID)
 _FTILE = ("brave", "card", "3 VP")  # forest tile kinds (data.py: 0 brave, 1 card, 2 VP)
 
-HOWTO = (
-    "7 rounds. Each round pick 4 of",
-    "your 10 roles in secret. Then",
-    "play them in turn: the leader",
-    "lays a role; who holds it must",
-    "follow, brave (mutig) or",
-    "cowardly (feige). The last brave",
-    "one acts; cowards act at once,",
-    "weaker. Gather potions, fly the",
-    "witches, deliver to towers,",
-    "magic clouds away. Most VP wins.",
-    "Hands are secret: pass the box.",
-)
 
 
 def seat_name(game, seat):

@@ -14,19 +14,6 @@ _CREST = {"magicians": "3-mage", "owl": "Owl", "bat": "Bat", "moon": "Moon"}
 _ARROW = {"red": ">>", "blue": "<<"}
 _CARD = {R.LUCKY: "Lucky you!", R.BLESSING: "Blessing!", R.BAD_LUCK: "Bad luck!"}
 
-HOWTO = (
-    "Cooperative: all win or all lose.",
-    "Roll: the magicians' die says how",
-    "far one magician may move; the",
-    "ghost die turns the wheel.",
-    "A ghost touching a magician draws",
-    "a ghost card: move away from it.",
-    "Bad luck also closes a gate half.",
-    "Collect each magician's 5 chips,",
-    "then leave through an open gate.",
-    "Two halves lock a gate: if all",
-    "gates lock, everybody loses.",
-)
 
 
 def magician(m):

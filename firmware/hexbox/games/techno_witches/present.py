@@ -17,19 +17,6 @@ _COMPASS = ("E", "ENE", "NE", "NNE", "N", "NNW", "NW", "WNW",
 _MAP_W = 96  # OLED pixels of the top view: 1 px = 12.5 mm of the 1200 x 800 table
 _MAP_H = 64
 
-HOWTO = (
-    "Lay up to 5 curves (and one",
-    "backward) at your spellbook,",
-    "then take off: the box flies",
-    "the curves tip to tip and says",
-    "what the flyer touched: a crash",
-    "ends the flight where it was.",
-    "Then set your pieces to match",
-    "the top view and the numbers",
-    "(x,y in mm from the lower left",
-    "corner, h = heading in degrees",
-    "counter-clockwise from the right).",
-)
 
 
 def seat_name(game, seat):

@@ -17,19 +17,6 @@ _PRIVATE = ("select", "give", "return", "offer")  # decisions that show a hand
 # two equal cards in a hand are one choice (the menu offers the first)
 TWINS = ("card", "give", "return")
 
-HOWTO = (
-    "Play a card, move wizards or",
-    "towers round the ring. Two",
-    "actions a turn, then draw to 3.",
-    "Towers trap the wizards under",
-    "them; trapping fills a bottle.",
-    "Bring all your wizards into the",
-    "Rabenburg and empty all your",
-    "bottles to end the game.",
-    "Hands are secret: pass the box.",
-    "Hold ROLL: your hand, bottles",
-    "and where your wizards are.",
-)
 
 
 def seat_name(game, seat):

@@ -1,0 +1,26 @@
+# How Die verdrehte Spuknacht is played, for the help screens of the
+# simulators, the page and the play CLI (games/CONTRACT.md, "Help"): one
+# paragraph per entry, ASCII, wrapped by whoever shows it. The box itself
+# never imports this module.
+
+HELP = (
+    "HOW TO WIN: together. Vicky, Conrad and Mila each collect their 5 "
+    "target chips, then leave through a gate that is still open. All lose "
+    "as soon as every gate is locked.",
+    "A TURN: roll both dice. The blue die: one magician moves up to that "
+    "many fields (at least 1; never across a field a ghost touches). The "
+    "ghosts' die turns the wheel: colour = direction, ghosts = notches.",
+    "TARGETS: a magician on its chip's motif takes the chip; its next "
+    "chip shows where to go next.",
+    "GHOST CONTACT: the wheel stops at the first touch; a ghost card is "
+    "drawn for each magician touched:",
+    "  Lucky you! - move it 2 fields away from the ghost.",
+    "  Blessing in disguise! - move it away by the blue die.",
+    "  What bad luck! - half of the gate on the card shuts, then move "
+    "away. Two halves lock that gate for good.",
+    "LEAVING: with all 5 chips, step from a start field through an open "
+    "gate (one die point).",
+    "EXPERT (--variant expert): a 4th ghost joins at the 8th chip.",
+    "THE BOX: rolls, turns the wheel to the exact first contact and reads "
+    "the magnets. Hold ROLL for chips and targets.",
+)

@@ -1,0 +1,25 @@
+# How Techno Witches is played, for the help screens of the simulators,
+# the page and the play CLI (games/CONTRACT.md, "Help"): one paragraph per
+# entry, ASCII, wrapped by whoever shows it. The box itself never imports
+# this module.
+
+HELP = (
+    "A TURN: lay one curve at your spellbook, pointing left or right (at "
+    "most 5, and one backward curve), or Take off! and fly them all, tip "
+    "to tip. With 5 curves or a backward one you must fly.",
+    "CURVES: 10 shapes, 2 of each. Curve 1 turns hardest (60 mm radius, "
+    "120 deg), curve 10 flies nearly straight (900 mm, 12 deg).",
+    "CRASH: touching a castle, a house, the table's edge or a flyer ends "
+    "the flight there. Hover: sit out if not even curve 1 fits.",
+    "HOW TO WIN, by adventure (--variant):",
+    "  Flight School (none): touch the cat first.",
+    "  bumblebee: through the gap of castles 3 and 4, round one, and land "
+    "first at the house the others choose.",
+    "  quaddatsch: end a flight with the cat for a point; ramming takes "
+    "it. First to 5 points wins.",
+    "  wolkenschreck: ram his broom first. After each flight he flies its "
+    "first 3 curves towards the lowest castle and sends home whom he hits.",
+    "THE BOX: flies the curves and says what was touched. Set your pieces "
+    "to its top view: x,y mm from the lower left, h = heading in degrees "
+    "counter-clockwise from the right.",
+)

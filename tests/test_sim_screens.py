@@ -1,0 +1,245 @@
+"""What the box and the terminal simulator show can be read whole: every
+OLED row fits its 16 columns, no two rows of one menu read the same, and
+the simulator's panels hold every status row, the help, the acting seat's
+choices and what happened (undo included). Played as a person would: the
+box's buttons pressed by the virtual player, keys typed with pauses."""
+
+import io
+
+import pytest
+from rich.console import Console
+
+from hexbox.app import menu as mn
+from hexbox.app.referee import Referee
+from hexbox.games import howto, names
+from host_tools import boards
+from host_tools.sim import run
+from host_tools.sim.dice_screens_text import info_lines
+from host_tools.sim.tui import HEIGHT, WIDTH, Tui
+from host_tools.sim.world import World
+
+SETUPS = {  # a crowded table of each game: the most status rows and menu rows
+    "spuknacht": ("pico", 2, ()),
+    "techno_witches": ("pico_referee", 4, ("quaddatsch",)),
+    "wandelnde_tuerme": ("pico_referee", 6, ("meister",)),
+    "broom_service": ("pico_referee", 5, ()),
+}
+
+
+def frame_text(ui):
+    con = Console(record=True, width=WIDTH, height=HEIGHT, color_system=None, file=io.StringIO())
+    con.print(ui.render())
+    return con.export_text()
+
+
+@pytest.mark.parametrize("game", names())
+def test_every_oled_row_fits_and_no_two_menu_rows_read_the_same(game, monkeypatch):
+    """A whole game on the box (the virtual player presses its buttons):
+    each screen the referee puts on the OLED, menus, pass screens, news and
+    the end, has rows of at most 16 characters; each menu's rows differ."""
+    _board, players, variant = SETUPS[game]
+    board = "pico_referee"  # every decision through the menus (no magnets)
+    shown, menus = [], []
+    real = Referee.show
+
+    def show(self, rows, hl=-1, drawn=False):
+        shown.append(list(rows))
+        m = self.menu
+        if m is not None and hl >= 0:
+            rows_of_menu = [m.entry_row(e) for e in m.items()]
+            menus.append(rows_of_menu)
+            for e in m.items():
+                if e is not None and e >= 0:
+                    assert len(m.label(e)) <= mn.COLS, "a menu row cut short: %r" % m.label(e)
+        return real(self, rows, hl, drawn)
+
+    monkeypatch.setattr(Referee, "show", show)
+    c, _world, _check = run.auto(5, board, players, game=game, variant=variant,
+                                 probe=run.Probe(max_actions=150))
+    assert shown and menus
+    for rows in shown:
+        for r in rows:
+            assert len(r) <= 16, "an OLED row longer than 16: %r in %r" % (r, rows)
+    for rows in menus:
+        assert len(set(rows)) == len(rows), "two rows of one menu read the same: %r" % rows
+    if any(c.present.private(c.game, s) for s in range(players)):
+        assert any(r[:1] == ["Pass the box to"] for r in shown)
+
+
+def drive(world, ui, keys, tmp_path, cfg):
+    ui.keys = keys
+    world.clock.listeners.append(ui.tick)
+    try:
+        run.run_main(world, str(tmp_path), dict(cfg, stop_when_over=True))
+    except run.EnoughActions:
+        pass
+    finally:
+        ui.detach()
+        world.clock.listeners.remove(ui.tick)
+
+
+def typist(world, script, gap_us=300000):
+    """keys(tui) for drive(): the script's steps one at a time, a pause
+    between them like a person reading the screen. A step is f(tui) ->
+    keys to type, or None to wait."""
+    at = [0, -gap_us]
+
+    def keys(tui):
+        if tui.app() is None or world.clock.us - at[1] < gap_us:
+            return []
+        if at[0] >= len(script):
+            raise run.EnoughActions()
+        out = script[at[0]](tui)
+        if out is None:
+            return []
+        at[0] += 1
+        at[1] = world.clock.us
+        return list(out)
+    return keys
+
+
+def first_choice(tui):
+    c = tui.app()
+    if tui.hidden_seat(c) is not None:
+        return "c"
+    return "1\r" if tui.choices(c) else None
+
+
+@pytest.mark.parametrize("game", names())
+def test_the_simulator_shows_every_status_row_the_help_and_what_happened(game, tmp_path):
+    """Some actions typed in, then the frame read: every status row of the
+    acting seat is on screen (Mila in a two-player Spuknacht, the acting
+    flyer in Techno Witches), every menu row is whole and told apart, the
+    help fits the panel and the log has the game's lines."""
+    board, players, variant = SETUPS[game]
+    world = World(boards.load(board))
+    ui = Tui(world, game, 5, realtime=False)
+    seen = {}
+
+    def look(tui):
+        c = tui.app()
+        seen["status"] = c.present.status(c.game, c.game.current if tui.hidden_seat(c) is None else -1)
+        seen["frame"] = frame_text(tui)
+        seen["cells"] = tui.menu_cells(c)
+        seen.setdefault("pages", []).append(seen["frame"])
+        return "."  # and the menu's next page
+
+    def look_page(tui):
+        seen["pages"].append(frame_text(tui))
+        return "."
+
+    def help_on(tui):
+        return "?"
+
+    def look_help(tui):
+        seen["help"] = frame_text(tui)
+        return "?"
+
+    script = [first_choice] * 4 + [look] + [look_page] * 6 + [help_on, look_help]
+    drive(world, ui, typist(world, script, gap_us=2100000), tmp_path,
+          {"board": board, "game": game, "players": players, "variant": list(variant), "seed": 5})
+    frame = seen["frame"]
+    for row in seen["status"]:  # more than 16 rows: its pages take turns
+        assert any(row in f for f in seen["pages"]), "the status row %r is never on screen" % row
+    if game == "spuknacht":
+        assert "Mila" in frame
+    cells = seen["cells"]
+    numbered = [x for x in cells if not x.endswith(":")]
+    assert len(set(numbered)) == len(numbered)
+    for x in numbered:
+        assert any(x.rstrip() in f for f in seen["pages"]), "the menu row %r is cut" % x
+    text = seen["help"]
+    for line in text.splitlines():
+        assert len(line) <= WIDTH
+    assert "HOW TO" in text and "help page 1 of 2" in text
+    first = howto(game)[0].split()[:4]
+    assert " ".join(first) in text, "the help's first words are not on its first page"
+    assert not any(x.startswith(("[", "{")) for x in ui.happened.lines)
+
+
+def test_the_help_names_how_to_win_and_each_role_spell_and_curve():
+    """One short page per game: how to win, and what each role (Broom
+    Service), spell (Tuerme) and curve (Techno Witches) does."""
+    from hexbox.games.broom_service.roles import ROLES
+    from hexbox.games.wandelnde_tuerme.present import _SPELL
+    from host_tools.help_text import help_lines
+
+    for game in names():
+        lines = help_lines(game)
+        assert len(lines) <= 23, "%s's help is longer than one page" % game
+        assert "WIN" in " ".join(lines)
+    broom = " ".join(howto("broom_service"))
+    for name, _kind, _what in ROLES:
+        stem = name[:-4] if name.endswith("hexe") else name[:-7] if name.endswith("sammler") else name
+        assert stem in broom, "the help says nothing of %s" % name
+    tuerme = " ".join(howto("wandelnde_tuerme"))
+    for _code, spell in _SPELL:
+        assert spell.split()[0] in tuerme, "the help says nothing of %s" % spell
+    tw = " ".join(howto("techno_witches"))
+    assert "Curve 1" in tw and "curve 10" in tw
+    for adventure in ("bumblebee", "quaddatsch", "wolkenschreck"):
+        assert adventure in tw
+
+
+def test_the_help_lists_magnet_keys_only_on_a_box_with_hall_sensors():
+    for board, magnets in (("pico", True), ("pico_referee", False)):
+        ui = Tui(World(boards.load(board)), "spuknacht", 1, realtime=False)
+        try:
+            keys = "\n".join(ui.key_help())
+        finally:
+            ui.detach()
+        assert ("l17" in keys) == magnets and ("p17" in keys) == magnets
+        for line in ui.help_pages()[-1]:
+            assert len(line) <= 62
+
+
+def test_techno_witches_take_off_is_on_the_first_menu_page(tmp_path):
+    """Twenty curve rows do not push "Take off!" to page 2."""
+    world = World(boards.load("pico_referee"))
+    ui = Tui(world, "techno_witches", 5, realtime=False)
+    seen = {}
+
+    def curve_then_look(tui):
+        c = tui.app()
+        ch = tui.choices(c)
+        if any(t == "Take off!" for _, t, _ in ch):
+            seen["menu"] = "\n".join(tui.menu_lines(c))
+            return "x"  # nothing: the script ends
+        return first_choice(tui)
+
+    drive(world, ui, typist(world, [curve_then_look] * 12), tmp_path,
+          {"board": "pico_referee", "game": "techno_witches", "players": 2, "seed": 5})
+    assert "Take off!" in seen["menu"].split("page")[0]
+
+
+def test_undo_is_in_what_happened(tmp_path):
+    world = World(boards.load("pico_referee"))
+    ui = Tui(world, "broom_service", 5, realtime=False)
+    drive(world, ui, typist(world, [first_choice, first_choice, first_choice, lambda t: "u",
+                                    lambda t: "" if t.app().news else None]), tmp_path,
+          {"board": "pico_referee", "game": "broom_service", "players": 2, "seed": 5})
+    assert any(x.startswith("Undone") for x in ui.happened.lines), ui.happened.lines
+
+
+def test_the_wheel_reads_15_degrees_a_notch():
+    from hexbox.app.main import engine_board
+    from hexbox.games.spuknacht import Game
+    from host_tools.sim.views import spuknacht as view
+
+    world = World(boards.load("pico"))
+    g = Game(players=2, seed=1, board=engine_board(world.board))
+    w = g.board.wheel
+    g.step = w.boundary(1)
+    assert "wheel  15 deg" in "\n".join(view.table(None, g, world))
+
+
+def test_the_dice_box_names_the_magicians_fields():
+    """The players type the fields in (every turn here): the dice box's
+    panel names each magician's field, not a raw list like "2 -1 -1"."""
+    from host_tools.sim.dice_player import auto_dice
+
+    c, world, _p = auto_dice(3, "pico_dice", 1, by_hand_every=1, max_turns=2)
+    text = "\n".join(x for x, _ in info_lines(c, c.game, world))
+    line = [x for x in text.splitlines() if x.startswith("fields:")][0]
+    assert line.startswith("fields: Vicky ") and "Conrad " in line and "Mila " in line, line
+    assert "-1" not in line and "-2" not in line
