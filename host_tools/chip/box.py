@@ -26,16 +26,17 @@ LOST_US = 3000000  # a press the screen did not answer in this long is not timed
 # (a step of the app's flow runs between), so the simulator's 40 ms click
 # can fall between two polls and be lost
 CLICK_MS = 100
+SLOW_MS = 250  # an action slower than this shows a working frame first (DESIGN.md budgets)
+WORKING_MS = 100
 BOOT_ROW = "hexbox"  # the app's first screen: "hexbox", "starting..."
-OVER_ROW = "OK: new game"
-PASS_ROW = "Pass the box to"
+NEWS_ENDS = ("OK", "OK: more")  # the last row of the app's event lines (Referee.show_news)
 
 
 def screen(ram, width=128, height=64):
-    """(text rows, highlighted row or -1) of an OLED frame drawn by
-    SSD1306.lines(): 8x8 glyphs, the menu cursor's row inverted. A row that
-    is no text (a picture) reads "?" where glyphs fail."""
-    rows, hl = [], -1
+    """(text rows, highlighted row or -1, whether it is a picture) of an
+    OLED frame drawn by SSD1306.lines(): 8x8 glyphs, the menu cursor's row
+    inverted. Where no glyph fits (a picture) a row reads "?"."""
+    rows, hl, picture = [], -1, False
     pages = height // 8
     for r, y in enumerate(range(0, height - 7, PITCH)):
         p, off = y >> 3, y & 7
@@ -47,10 +48,11 @@ def screen(ram, width=128, height=64):
         dark = "".join(_GLYPHS.get(inv[c * 8:c * 8 + 8], "\0") for c in range(width // 8))
         if "\0" in plain and "\0" not in dark:
             plain, hl = dark, r
+        picture = picture or "\0" in plain
         rows.append(plain.replace("\0", "?").rstrip())
     while rows and not rows[-1]:
         rows.pop()
-    return rows, hl
+    return rows, hl, picture
 
 
 class Mirror:
@@ -70,7 +72,7 @@ class Mirror:
         self.game = None
         self.record_key = None
         self.status = "boot"
-        self.rows, self.hl = [], -1
+        self.rows, self.hl, self.picture = [], -1, False
         self.news = []
         self.pages = None
         self.table = None
@@ -92,10 +94,10 @@ class Mirror:
             g.play(a)
         self.game = g
 
-    def saw_screen(self, rows, hl):
+    def saw_screen(self, rows, hl, picture=False):
         from hexbox.app import menu as mn
 
-        self.rows, self.hl = rows, hl
+        self.rows, self.hl, self.picture = rows, hl, picture
         g = self.game
         if g is None or (rows and rows[0] == BOOT_ROW):
             return
@@ -111,9 +113,45 @@ class Mirror:
                       if e < 0 and m.group_name(-1 - e)[:mn.COLS].rstrip() == (rows[0] if rows else "")][:1]
             self.news = []
         else:
-            over = bool(rows) and rows[-1] == OVER_ROW
-            passing = bool(rows) and rows[0] == PASS_ROW
-            self.news = [] if (over or passing or not rows) else rows
+            # the app's event lines end in an "OK" row; a flight is drawn as a picture first
+            news = picture or (bool(rows) and rows[-1] in NEWS_ENDS)
+            self.news = rows if news else []
+
+
+class BoardReader:
+    """The mirror's table: whether the box reads this decision off the
+    board (its hall sensors) instead of the menu, by the app's own rule
+    (SpuknachtTable.reads)."""
+
+    def __init__(self, has_hall):
+        self.hall = has_hall or None
+
+    def reads(self, game):
+        from hexbox.app.spuknacht_table import SpuknachtTable
+
+        return SpuknachtTable.reads(self, game)
+
+
+class Magnets(set):
+    """The fields with a magnet on them (the player's world.hall.occupied):
+    every change goes to the chip's hall sensor model."""
+
+    def __init__(self, chip):
+        set.__init__(self)
+        self.chip = chip
+
+    def add(self, field):
+        set.add(self, field)
+        self.chip.hall(self)
+
+    def discard(self, field):
+        set.discard(self, field)
+        self.chip.hall(self)
+
+
+class Hall:
+    def __init__(self, chip):
+        self.occupied = Magnets(chip)
 
 
 class ChipBox:
@@ -129,7 +167,9 @@ class ChipBox:
         self.clock = Clock(read_cost_us=0)
         self.mirror = Mirror(game, board_def)
         self.running = [self.mirror]
-        self.hall = None
+        self.hall = Hall(self.chip) if "hall" in board_def else None
+        if game == "spuknacht":
+            self.mirror.table = BoardReader("hall" in board_def)
         self.frames = []  # chip times (us) of every OLED frame's stop bit
         self.flash_at = []  # chip times of flash writes
         self.presses = []  # (release us, first frame us or None)
@@ -148,8 +188,15 @@ class ChipBox:
 
     def release(self, name):
         self.chip.button(self._pin(name), False)
-        if self._pending is None:
-            self._pending = self.clock.us
+        self._close_press()
+        # [let go, first frame after it, a flash write came after it, the frame after that write]
+        self._pending = [self.clock.us, None, False, None]
+
+    def _close_press(self):
+        p = self._pending
+        if p is not None and p[1] is not None:
+            self.presses.append(tuple(p))
+        self._pending = None
 
     # -- running ---------------------------------------------------------------
     def advance_to(self, us, stop=()):
@@ -174,21 +221,26 @@ class ChipBox:
                     self.first_frame_us = e["t_us"]
                     self.chip.heap(watch=True)  # the app runs: its lowest free heap from now on
                     self.read_log()  # a resumed game is on the flash already
-                if self._pending is not None:
-                    self.presses.append((self._pending, e["t_us"]))
-                    self._pending = None
+                p = self._pending
+                if p is not None:
+                    if p[1] is None:
+                        p[1] = e["t_us"]
+                    if p[2] and p[3] is None:
+                        p[3] = e["t_us"]  # the action's screen, after its save
             elif e["k"] == "flash":
                 self.flash_at.append(e["t_us"])
-        if self._pending is not None and self.clock.us - self._pending > LOST_US:
-            self._pending = None
+                if self._pending is not None:
+                    self._pending[2] = True
+        p = self._pending
+        if p is not None and self.clock.us - p[0] > LOST_US:
+            self._close_press()
         if r["flash_writes"] != self._seen_writes:
             self._seen_writes = r["flash_writes"]
             self.read_log()
         if r["oled_frames"] != self._frame_seen:
             self._frame_seen = r["oled_frames"]
             ram, _ = self.chip.frame()
-            rows, hl = screen(ram)
-            self.mirror.saw_screen(rows, hl)
+            self.mirror.saw_screen(*screen(ram))
 
     def read_log(self):
         from hexbox.core.log import ActionLog
@@ -197,7 +249,7 @@ class ChipBox:
         if rec is not None:
             self.log_record = rec
             self.mirror.saw_log(rec)
-            self.mirror.saw_screen(self.mirror.rows, self.mirror.hl)
+            self.mirror.saw_screen(self.mirror.rows, self.mirror.hl, self.mirror.picture)
         return rec
 
     def player(self, seed=1):
@@ -214,7 +266,48 @@ class ChipBox:
         return g is not None and g.over
 
     def press_ms(self):
-        return sorted((f - r) / 1000 for r, f in self.presses)
+        """ms from letting go to the next frame's stop bit, every answered press, sorted."""
+        return sorted((p[1] - p[0]) / 1000 for p in self.presses)
+
+    def actions_ms(self):
+        """(ms to the action's screen after its save, ms to the first frame)
+        for every press that made the box save (played an action)."""
+        return [((p[3] - p[0]) / 1000, (p[1] - p[0]) / 1000) for p in self.presses if p[3] is not None]
+
+    def figures(self):
+        """The box's figures so far, in chip time."""
+        t = self.press_ms()
+        acts = self.actions_ms()
+        last = self.chip.last
+        slow = [a for a in acts if a[0] > SLOW_MS]
+        return {
+            "completes": 1 if self.over() else 0,
+            "actions": self.actions(),
+            "min_free_bytes": last.get("mem_free_min", -1),
+            "boot_ms": round(self.first_frame_us / 1000, 1) if self.first_frame_us else None,
+            "press_ms": round(t[len(t) // 2], 1) if t else None,
+            "press_ms_p90": round(t[len(t) * 9 // 10], 1) if t else None,
+            "press_ms_max": round(t[-1], 1) if t else None,
+            "presses": len(t),
+            "action_ms_max": round(max(a[0] for a in acts), 1) if acts else None,
+            # an action slower than SLOW_MS must show a frame within WORKING_MS first
+            "slow_actions_without_working_frame": sum(1 for a in slow if a[1] > WORKING_MS),
+            "chip_s": round(self.clock.us / 1e6, 2),
+            "emulated_mhz": round(last["cycles"] / max(last["wall_ms"], 1) / 1000, 1) if last else None,
+        }
+
+    def play(self, seed=1, max_actions=None, limit_us=None):
+        """Let the virtual player play until the game is over (or max_actions
+        actions, or chip time limit_us)."""
+        self.player(seed)
+        while not self.over():
+            if max_actions is not None and self.actions() >= max_actions:
+                break
+            if limit_us is not None and self.clock.us >= limit_us:
+                break
+            self.advance_to(self.clock.us + 200_000)
+        self._close_press()
+        return self.figures()
 
     def power_cut(self):
         """The power goes now; returns the flash as the next power-on finds it."""

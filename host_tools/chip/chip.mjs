@@ -151,8 +151,9 @@ for (const [name, pin] of Object.entries(board.buttons || {})) {
 }
 
 // --- the wheel: STEP/DIR pulses (SIO or PIO) or ULN2003 half steps ---
-const wheel = { pulses: 0, position: 0, moves: 0 };
 const w = board.wheel;
+// where the wheel stood at power-on, in steps from the index magnet: an eighth of a turn before it
+const wheel = { pulses: 0, position: cfg.wheel_start ?? (w ? -Math.floor(w.steps * w.microsteps * w.gear[0] / w.gear[1] / 8) : 0) };
 if (w) {
   const p = w.pins;
   if (w.driver === "stepdir") {
@@ -361,7 +362,9 @@ heap.probe = clock.createAlarm(sampleHeap);
 // --- PIO: stepped with the core's cycles at each state machine's clock divider ---
 for (const pio of mcu.pio) pio.run = () => {};
 const smAcc = new Map();
+let pioBusy = true; // false: every running state machine waits on an empty FIFO
 function stepPio(cycles) {
+  pioBusy = false;
   for (const pio of mcu.pio) {
     if (pio.stopped) continue;
     for (const m of pio.machines) {
@@ -373,6 +376,10 @@ function stepPio(cycles) {
       while (s.acc >= div) {
         s.acc -= div;
         if (s.delay > 0) { s.delay--; continue; }
+        // a blocking PULL on an empty FIFO changes nothing until the core pushes
+        const op = pio.instructions[m.pc];
+        if ((op & 0xe0a0) === 0x80a0 && m.txFIFO.empty && !m.execValid) { s.acc %= div; break; }
+        pioBusy = true;
         const c0 = m.cycles;
         m.step();
         s.delay = Math.max(0, m.cycles - c0 - 1);
@@ -408,7 +415,7 @@ function run(untilUs, stopOn) {
       if (core.waiting) {
         const dt = clock.nanosToNextAlarm;
         const step = dt > 0 ? Math.min(dt, until - clock.nanos) : until - clock.nanos;
-        if (!pio0.stopped || !pio1.stopped) {
+        if ((!pio0.stopped || !pio1.stopped) && pioBusy) {
           const c = Math.max(1, Math.min(Math.ceil(step / NS_PER_CYCLE), 1000));
           stepPio(c);
           clock.tick(c * NS_PER_CYCLE);
@@ -424,6 +431,7 @@ function run(untilUs, stopOn) {
       const c = core.executeInstruction();
       cycles += c;
       if (!pio0.stopped || !pio1.stopped) stepPio(c);
+      else pioBusy = true;
       clock.tick(c * NS_PER_CYCLE);
     }
     if (events.length > n0 && events.slice(n0).some((e) => (stopFrame && e.k === "frame") || (stopFlash && e.k === "flash"))) break;

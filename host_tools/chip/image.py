@@ -40,11 +40,22 @@ def make(files):
     return bytes(ctx.buffer)
 
 
-def board_image(board_name, game, players=None, variant=()):
-    """(board definition, files, image) for a board playing `game`, as flash makes it."""
+_FILES = {}
+
+
+def flash_files(board_name, game, players=None, variant=()):
+    """(board definition, {board path: bytes}) as flash decides them, once per process."""
     from host_tools import flash
 
-    board_def, files = flash.board_files(board_name, game, players, variant)
+    key = (board_name, game, players, tuple(variant))
+    if key not in _FILES:
+        _FILES[key] = flash.board_files(board_name, game, players, variant)
+    return _FILES[key]
+
+
+def board_image(board_name, game, players=None, variant=()):
+    """(board definition, files, image) for a board playing `game`, as flash makes it."""
+    board_def, files = flash_files(board_name, game, players, variant)
     return board_def, files, make(files)
 
 
