@@ -9,7 +9,7 @@ VENV_OK := $(VENV)/.installed
 NODE_OK := node_modules/.installed
 ARGS   ?=
 
-.PHONY: mat sim test test-full fuzz pytest upy lint mpy bench play wiring mechanics figures flash vdevice mip graphviz openscad web lesson chromium venv node clean
+.PHONY: rp2-firmware mat sim test test-full fuzz pytest upy lint mpy bench play wiring mechanics figures flash vdevice mip graphviz openscad web lesson chromium venv node clean
 
 # GAME=spuknacht|techno_witches|wandelnde_tuerme|broom_service, ARGS="--players 3 --seed 7 ..."
 sim: $(VENV_OK) $(NODE_OK)
@@ -31,6 +31,11 @@ lint: $(VENV_OK)
 
 mpy: $(VENV_OK)
 	$(PY) -m host_tools mpy -q
+
+# the official MicroPython UF2 for the Pico and the RP2040 boot ROM into build/rp2/
+# (the emulated chip: host_tools/chip, docs/chip.md); needs internet
+rp2-firmware: $(VENV_OK)
+	$(PY) -m host_tools.chip.fetch_firmware
 
 bench: $(VENV_OK) $(NODE_OK)
 	$(PY) -m host_tools bench $(ARGS)

@@ -541,15 +541,26 @@ def reset_and_listen(t, timeout=10.0):
 
 # --- command ---
 
-def flash(port, board_name, game, dry_run=False, firmware=FIRMWARE, defs=BOARD_DEFS,
-          players=None, variant=()):
+def board_files(board_name, game, players=None, variant=(), firmware=FIRMWARE, defs=BOARD_DEFS):
+    """(board definition, {board path: bytes} of every file flash puts on a
+    board for this game: the compiled firmware, board.json and config.json),
+    checked as flash checks them. The emulated Pico's filesystem is made of
+    exactly these (host_tools/chip)."""
     board_def = load_board(board_name, defs)
     game_dir = check_game(game, firmware)
     check_board_for(board_def, board_name, game)
-    arch = board_def["mpy_arch"]
     cfg_bytes = game_config(board_name, game, players, variant, firmware)
-    files = build(firmware, arch, game_dir)
+    files = build(firmware, board_def["mpy_arch"], game_dir)
     files[BOARD_JSON] = board_def_path(board_name, defs).read_bytes()
+    files[CONFIG] = cfg_bytes
+    return board_def, files
+
+
+def flash(port, board_name, game, dry_run=False, firmware=FIRMWARE, defs=BOARD_DEFS,
+          players=None, variant=()):
+    board_def, files = board_files(board_name, game, players, variant, firmware, defs)
+    cfg_bytes = files.pop(CONFIG)  # written last, atomically (write_config)
+    arch = board_def["mpy_arch"]
     build_mpy = mpy_version_of(files)
     total = sum(len(d) for d in files.values())
     say("board %s (%s, %s), game %s" % (board_name, board_def["mcu"], arch, game))

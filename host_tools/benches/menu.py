@@ -10,7 +10,7 @@
 # rows: the virtual time the firmware waits (the 20 ms release debounce, its
 # 10 ms polls) plus the real time MicroPython computes (the unix port on this
 # host; a Pico's CPU is slower, so the computing part is a lower bound).
-# The frame is seen as the display driver sends it, not at the next tick of
+# The frame is seen as the display driver sends it (all of it or the pages that changed), not at the next tick of
 # the virtual clock: a tune played after the new screen (blocking, on the
 # clock) must not count as waiting for the screen.
 import json
@@ -67,15 +67,15 @@ def _look(now):
 
 from hexbox.hw import display as _display
 
-_send = _display.SSD1306.show
+_send = _display.SSD1306._send
 
 
-def _sent(self):
-    _send(self)
+def _sent(self, first, last):
+    _send(self, first, last)
     _look(_box.clock.us)
 
 
-_display.SSD1306.show = _sent
+_display.SSD1306._send = _sent
 _box.release = _timed_release
 _box.clock.listeners.append(_lost)
 try:

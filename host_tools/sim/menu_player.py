@@ -21,8 +21,9 @@ RETRY_MS = 3000  # magnets moved and nothing happened: act again
 
 
 class MenuPlayer(Player):
-    def __init__(self, world, seed, running, choose=None, auto=True):
+    def __init__(self, world, seed, running, choose=None, auto=True, click_ms=CLICK_MS):
         Player.__init__(self, world, seed, running)
+        self.click_ms = click_ms  # how long a click holds the button down
         self.choose = choose  # f(game, actions) -> action; default: seeded random
         self.auto = auto
         self.target = None  # an action a person asked for, or None
@@ -110,4 +111,4 @@ class MenuPlayer(Player):
         self.looked = ((list(c.rows), c.hl, len(c.game.history)), w.clock.us)
         self.presses += 1
         w.press(name)
-        w.clock.timers.append([w.clock.us + CLICK_MS * 1000, 0, lambda: w.release(name)])
+        w.clock.timers.append([w.clock.us + self.click_ms * 1000, 0, lambda: w.release(name)])

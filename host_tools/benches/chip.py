@@ -1,0 +1,108 @@
+# The box on the chip it ships for: the real MicroPython firmware for the
+# Pico on an emulated RP2040 (host_tools/chip), every figure in chip time.
+#   chip.<game>.completes          the virtual player finished a whole game
+#   chip.<game>.actions            actions played
+#   chip.<game>.min_free_bytes     lowest gc.mem_free() while the app ran (read from the GC's table)
+#   chip.<game>.boot_ms            power on to the first OLED frame
+#   chip.<game>.press_ms[_p90|_max]  letting go of a button to the stop bit of the next frame
+#   chip.<game>.action_ms_max      letting go to the screen after the action's save
+#   chip.<game>.slow_actions_without_working_frame  actions over 250 ms with no frame in 100 ms
+#   chip.collision.*               host_tools/benches/collision.py's MicroPython part on the chip
+#   chip.emulated_mhz              emulated chip cycles per wall second (this host's speed)
+#   chip.budgets_missed            how many budgets below are missed; chip.missed.<key> says which
+# The game runs on the game's own board: Spuknacht on the full box (pico),
+# the others on the referee box (pico_referee). HEXBOX_CHIP_ACTIONS=N stops
+# each game after N actions (a quick look; then completes is 0).
+import json
+import os
+
+from host_tools.chip import ChipMissing, missing
+
+BOARDS = {"spuknacht": "pico_referee", "techno_witches": "pico_referee",
+          "wandelnde_tuerme": "pico_referee", "broom_service": "pico_referee"}
+COLLISION_QUERIES = 130  # 10 per shape pair: the chip runs some 10x slower than real time here
+COLLISION_RUNS = 3
+PLAYER_SEED = 1
+
+# DESIGN.md's budgets on the chip: key suffix -> (limit, "max" or "min")
+BUDGETS = {
+    "completes": (1, "min"),
+    "min_free_bytes": (64 * 1024, "min"),
+    "boot_ms": (3000, "max"),
+    "press_ms": (100, "max"),
+    "press_ms_p90": (200, "max"),
+    "slow_actions_without_working_frame": (0, "max"),
+}
+COLLISION_SPEEDUP_MIN = 2.0
+WHEEL_PLAN_MS_MAX = 100
+
+
+def game_figures(game, board, max_actions=None):
+    from host_tools.chip.box import ChipBox
+
+    with ChipBox(board, game) as box:
+        return box.play(PLAYER_SEED, max_actions)
+
+
+def collision_figures():
+    from host_tools.benches import collision
+    from host_tools.chip import script
+
+    src = collision.UPY % {"pairs": collision.PAIRS, "n": COLLISION_QUERIES, "runs": COLLISION_RUNS}
+    text, _, last = script.run(src)
+    nums = json.loads(text.strip().splitlines()[-1])
+    out = {"chip.collision.fixed_vs_float_speedup": round(nums["speedup"], 2),
+           "chip.collision.fixed_us": round(nums["fixed_us"], 1),
+           "chip.collision.float_us": round(nums["float_us"], 1),
+           "chip.collision.float_same_answers": nums["float_agrees"],
+           "chip.collision.wheel_contact_us": round(nums["wheel_us"], 1)}
+    for k, v in sorted(nums.items()):
+        if k.startswith("speedup."):
+            out["chip.collision.fixed_vs_float_speedup." + k[8:]] = round(v, 2)
+        if k.startswith("us."):
+            out["chip.collision.query_us." + k[3:]] = round(v, 1)
+    return out, last
+
+
+def check(out):
+    """The budgets each figure misses: {key: "value vs limit"}."""
+    bad = {}
+    for key, v in out.items():
+        parts = key.split(".")
+        if len(parts) != 3 or parts[0] != "chip" or parts[2] not in BUDGETS:
+            continue
+        limit, kind = BUDGETS[parts[2]]
+        if v is None or (kind == "max" and v > limit) or (kind == "min" and v < limit):
+            bad[key] = "%s, budget %s %s" % (v, "at most" if kind == "max" else "at least", limit)
+    for key, v in out.items():
+        if key.startswith("chip.collision.fixed_vs_float_speedup") and v < COLLISION_SPEEDUP_MIN:
+            bad[key] = "%s, budget at least %s" % (v, COLLISION_SPEEDUP_MIN)
+    v = out.get("chip.wheel.plan_ms")
+    if v is not None and v > WHEEL_PLAN_MS_MAX:
+        bad["chip.wheel.plan_ms"] = "%s, budget at most %s" % (v, WHEEL_PLAN_MS_MAX)
+    return bad
+
+
+def metrics(upy):
+    """upy is unused: the chip runs the firmware itself."""
+    why = missing()
+    if why:
+        raise ChipMissing(why)
+    n = os.environ.get("HEXBOX_CHIP_ACTIONS")
+    out = {}
+    mhz = []
+    for game, board in sorted(BOARDS.items()):
+        f = game_figures(game, board, int(n) if n else None)
+        mhz.append(f.pop("emulated_mhz"))
+        f.pop("chip_s", None)
+        for k, v in f.items():
+            out["chip.%s.%s" % (game, k)] = v
+    coll, last = collision_figures()
+    out.update(coll)
+    mhz.append(round(last["cycles"] / max(last["wall_ms"], 1) / 1000, 1))
+    out["chip.emulated_mhz"] = round(sum(mhz) / len(mhz), 1)
+    bad = check(out)
+    out["chip.budgets_missed"] = len(bad)
+    for k, why in sorted(bad.items()):
+        out["chip.missed." + k[5:]] = why
+    return out

@@ -1,0 +1,323 @@
+"""The box app on the emulated Pico, played like a person plays it.
+
+ChipBox powers on a Pico whose flash holds what `flash` writes for a board
+and a game, and lets the simulator's virtual player (sim.menu_player)
+press its buttons over GPIO. The player needs to know what the box shows
+and which game it is in; it learns both from outside the chip, as a person
+would: the screen is read off the OLED's frame (the glyphs decoded), and the
+game is the one the box saved in its action log on the flash (replayed here
+on CPython). Nothing runs on the chip but the firmware.
+
+Timing, all in chip time: a press is timed from the moment the player lets
+go of the button to the stop bit of the next OLED frame on the I2C wire.
+"""
+
+from host_tools.chip import image
+from host_tools.chip.driver import Chip
+from host_tools.sim.clock import Clock
+from host_tools.sim.font8x8 import FONT
+
+_GLYPHS = {FONT[i * 8:i * 8 + 8]: chr(32 + i) for i in range(len(FONT) // 8)}
+PITCH = 10  # SSD1306.lines(): a text row every 10 pixels on a 64-pixel screen
+STEP_US = 20000  # the host looks at the box at least this often
+LOST_US = 3000000  # a press the screen did not answer in this long is not timed
+# a person's click: the app polls its buttons every 10 ms and wants 20 ms of
+# the same level, but on the chip a poll can come 30 ms after the last one
+# (a step of the app's flow runs between), so the simulator's 40 ms click
+# can fall between two polls and be lost
+CLICK_MS = 100
+SLOW_MS = 250  # an action slower than this shows a working frame first (DESIGN.md budgets)
+WORKING_MS = 100
+BOOT_ROW = "hexbox"  # the app's first screen: "hexbox", "starting..."
+NEWS_ENDS = ("OK", "OK: more")  # the last row of the app's event lines (Referee.show_news)
+
+
+def screen(ram, width=128, height=64):
+    """(text rows, highlighted row or -1, whether it is a picture) of an
+    OLED frame drawn by SSD1306.lines(): 8x8 glyphs, the menu cursor's row
+    inverted. Where no glyph fits (a picture) a row reads "?"."""
+    rows, hl, picture = [], -1, False
+    pages = height // 8
+    for r, y in enumerate(range(0, height - 7, PITCH)):
+        p, off = y >> 3, y & 7
+        lo = ram[p * width:(p + 1) * width]
+        hi = ram[(p + 1) * width:(p + 2) * width] if p + 1 < pages else bytes(width)
+        col = bytes(((lo[x] >> off) | (hi[x] << (8 - off))) & 0xFF for x in range(width))
+        plain = "".join(_GLYPHS.get(col[c * 8:c * 8 + 8], "\0") for c in range(width // 8))
+        inv = bytes(b ^ 0xFF for b in col)
+        dark = "".join(_GLYPHS.get(inv[c * 8:c * 8 + 8], "\0") for c in range(width // 8))
+        if "\0" in plain and "\0" not in dark:
+            plain, hl = dark, r
+        picture = picture or "\0" in plain
+        rows.append(plain.replace("\0", "?").rstrip())
+    while rows and not rows[-1]:
+        rows.pop()
+    return rows, hl, picture
+
+
+class Mirror:
+    """What the virtual player reads of the referee app (sim.menu_player's
+    `running[0]`), rebuilt from outside the chip: rows/hl from the OLED,
+    game from the saved log, menu from the game (the app's own Menu class,
+    on CPython), news/pass/over from what the screen shows."""
+
+    def __init__(self, game_name, board_def):
+        from hexbox.app.main import engine_board, game_factory
+        from hexbox.games import presentation
+
+        self.game_name = game_name
+        eb = engine_board(board_def) if game_name == "spuknacht" else None
+        self.make = game_factory(game_name, eb)
+        self.present = presentation(game_name)
+        self.game = None
+        self.record_key = None
+        self.status = "boot"
+        self.rows, self.hl, self.picture = [], -1, False
+        self.news = []
+        self.pages = None
+        self.table = None
+        self.menu = None
+        self.menu_at = -1
+
+    def saw_log(self, rec):
+        """The record the box saved: the game is replayed up to it."""
+        from hexbox.core.jsonable import tuplify
+
+        key = (rec["game"], rec["players"], rec["seed"], tuple(rec["variant"]))
+        acts = [tuplify(a) for a in rec["actions"]]
+        g = self.game
+        if g is None or key != self.record_key or len(acts) < len(g.history) \
+                or list(g.history) != acts[:len(g.history)]:
+            g = self.make(rec["players"], rec["seed"], tuple(rec["variant"]))
+            self.record_key = key
+        for a in acts[len(g.history):]:
+            g.play(a)
+        self.game = g
+
+    def saw_screen(self, rows, hl, picture=False):
+        from hexbox.app import menu as mn
+
+        self.rows, self.hl, self.picture = rows, hl, picture
+        g = self.game
+        if g is None or (rows and rows[0] == BOOT_ROW):
+            return
+        self.status = "play"
+        if hl >= 1 and not g.over:
+            n = len(g.history)
+            if self.menu is None or self.menu_at != n:
+                self.menu = mn.Menu(self.present, g, g.actions())
+                self.menu_at = n
+            m = self.menu
+            # the open group, read off the title row (the app shows the group's name there)
+            m.path = [k for k, e in enumerate(m.top)
+                      if e < 0 and m.group_name(-1 - e)[:mn.COLS].rstrip() == (rows[0] if rows else "")][:1]
+            self.news = []
+        else:
+            # the app's event lines end in an "OK" row; a flight is drawn as a picture first
+            news = picture or (bool(rows) and rows[-1] in NEWS_ENDS)
+            self.news = rows if news else []
+
+
+class BoardReader:
+    """The mirror's table: whether the box reads this decision off the
+    board (its hall sensors) instead of the menu, by the app's own rule
+    (SpuknachtTable.reads)."""
+
+    def __init__(self, has_hall):
+        self.hall = has_hall or None
+
+    def reads(self, game):
+        from hexbox.app.spuknacht_table import SpuknachtTable
+
+        return SpuknachtTable.reads(self, game)
+
+
+class Magnets(set):
+    """The fields with a magnet on them (the player's world.hall.occupied):
+    every change goes to the chip's hall sensor model."""
+
+    def __init__(self, chip):
+        set.__init__(self)
+        self.chip = chip
+
+    def add(self, field):
+        set.add(self, field)
+        self.chip.hall(self)
+
+    def discard(self, field):
+        set.discard(self, field)
+        self.chip.hall(self)
+
+
+class Hall:
+    def __init__(self, chip):
+        self.occupied = Magnets(chip)
+
+
+class ChipBox:
+    """One box: board + game on the emulated Pico, its buttons, its screen and its log."""
+
+    def __init__(self, board_name, game, players=None, variant=(), flash=None, board_def=None,
+                 fs_image=None):
+        if flash is None and fs_image is None:
+            board_def, _, fs_image = image.board_image(board_name, game, players, variant)
+        self.board_def = board_def
+        self.game_name = game
+        self.chip = Chip(board_def, fs_image=fs_image, flash=flash)
+        self.clock = Clock(read_cost_us=0)
+        self.mirror = Mirror(game, board_def)
+        self.running = [self.mirror]
+        self.hall = Hall(self.chip) if "hall" in board_def else None
+        if game == "spuknacht":
+            self.mirror.table = BoardReader("hall" in board_def)
+        self.frames = []  # chip times (us) of every OLED frame's stop bit
+        self.flash_at = []  # chip times of flash writes
+        self.presses = []  # (release us, first frame us or None)
+        self._pending = None
+        self._seen_writes = 0
+        self._frame_seen = 0
+        self.first_frame_us = None
+        self.log_record = None
+
+    # -- the player's world (sim.menu_player) --------------------------------------
+    def _pin(self, name):
+        return self.board_def["buttons"][name]
+
+    def press(self, name):
+        self.chip.button(self._pin(name), True)
+
+    def release(self, name):
+        self.chip.button(self._pin(name), False)
+        self._close_press()
+        # [let go, first frame after it, a flash write came after it, the frame after that write]
+        self._pending = [self.clock.us, None, False, None]
+
+    def _close_press(self):
+        p = self._pending
+        if p is not None and p[1] is not None:
+            self.presses.append(tuple(p))
+        self._pending = None
+
+    # -- running ---------------------------------------------------------------
+    def advance_to(self, us, stop=()):
+        """Run the chip to chip time us, firing the player's timers on the
+        way; stop: return early at the first of these chip events ("flash":
+        a flash erase or program, "frame"). True when stopped early."""
+        while self.clock.us < us:
+            due = [t[0] for t in self.clock.timers if t[0] > self.clock.us]
+            to = min([us, self.clock.us + STEP_US] + due)
+            r = self.chip.run(to, stop)
+            self._took(r)
+            self.clock.advance(int(r["t_us"]) - self.clock.us)
+            if r["t_us"] < to:
+                return True
+        return False
+
+    def _took(self, r):
+        for e in r["events"]:
+            if e["k"] == "frame":
+                self.frames.append(e["t_us"])
+                if self.first_frame_us is None:
+                    self.first_frame_us = e["t_us"]
+                    self.chip.heap(watch=True)  # the app runs: its lowest free heap from now on
+                    self.read_log()  # a resumed game is on the flash already
+                p = self._pending
+                if p is not None:
+                    if p[1] is None:
+                        p[1] = e["t_us"]
+                    if p[2] and p[3] is None:
+                        p[3] = e["t_us"]  # the action's screen, after its save
+            elif e["k"] == "flash":
+                self.flash_at.append(e["t_us"])
+                if self._pending is not None:
+                    self._pending[2] = True
+        p = self._pending
+        if p is not None and self.clock.us - p[0] > LOST_US:
+            self._close_press()
+        if r["flash_writes"] != self._seen_writes:
+            self._seen_writes = r["flash_writes"]
+            self.read_log()
+        if r["oled_frames"] != self._frame_seen:
+            self._frame_seen = r["oled_frames"]
+            ram, _ = self.chip.frame()
+            self.mirror.saw_screen(*screen(ram))
+
+    def read_log(self):
+        from hexbox.core.log import ActionLog
+
+        rec = ActionLog(self.chip.files()).load()
+        if rec is not None:
+            self.log_record = rec
+            self.mirror.saw_log(rec)
+            self.mirror.saw_screen(self.mirror.rows, self.mirror.hl, self.mirror.picture)
+        return rec
+
+    def player(self, seed=1):
+        from host_tools.sim.menu_player import MenuPlayer
+
+        return MenuPlayer(self, seed, self.running, click_ms=CLICK_MS)
+
+    def actions(self):
+        g = self.mirror.game
+        return 0 if g is None else len(g.history)
+
+    def over(self):
+        g = self.mirror.game
+        return g is not None and g.over
+
+    def press_ms(self):
+        """ms from letting go to the next frame's stop bit, every answered press, sorted."""
+        return sorted((p[1] - p[0]) / 1000 for p in self.presses)
+
+    def actions_ms(self):
+        """(ms to the action's screen after its save, ms to the first frame)
+        for every press that made the box save (played an action)."""
+        return [((p[3] - p[0]) / 1000, (p[1] - p[0]) / 1000) for p in self.presses if p[3] is not None]
+
+    def figures(self):
+        """The box's figures so far, in chip time."""
+        t = self.press_ms()
+        acts = self.actions_ms()
+        last = self.chip.last
+        slow = [a for a in acts if a[0] > SLOW_MS]
+        return {
+            "completes": 1 if self.over() else 0,
+            "actions": self.actions(),
+            "min_free_bytes": last.get("mem_free_min", -1),
+            "boot_ms": round(self.first_frame_us / 1000, 1) if self.first_frame_us else None,
+            "press_ms": round(t[len(t) // 2], 1) if t else None,
+            "press_ms_p90": round(t[len(t) * 9 // 10], 1) if t else None,
+            "press_ms_max": round(t[-1], 1) if t else None,
+            "presses": len(t),
+            "action_ms_max": round(max(a[0] for a in acts), 1) if acts else None,
+            # an action slower than SLOW_MS must show a frame within WORKING_MS first
+            "slow_actions_without_working_frame": sum(1 for a in slow if a[1] > WORKING_MS),
+            "chip_s": round(self.clock.us / 1e6, 2),
+            "emulated_mhz": round(last["cycles"] / max(last["wall_ms"], 1) / 1000, 1) if last else None,
+        }
+
+    def play(self, seed=1, max_actions=None, limit_us=None):
+        """Let the virtual player play until the game is over (or max_actions
+        actions, or chip time limit_us)."""
+        self.player(seed)
+        while not self.over():
+            if max_actions is not None and self.actions() >= max_actions:
+                break
+            if limit_us is not None and self.clock.us >= limit_us:
+                break
+            self.advance_to(self.clock.us + 200_000)
+        self._close_press()
+        return self.figures()
+
+    def power_cut(self):
+        """The power goes now; returns the flash as the next power-on finds it."""
+        return self.chip.power_cut()
+
+    def close(self):
+        self.chip.close()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()

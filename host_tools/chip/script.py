@@ -1,0 +1,65 @@
+"""Run a MicroPython script on the emulated Pico: the firmware's hexbox
+package (as `flash` compiles it, armv6m .mpy) on its filesystem, and the
+script, compiled the same way, imported by main.py at power-on. Returns
+what it printed and the chip time it took (boot excluded)."""
+
+import os
+import tempfile
+from pathlib import Path
+
+from host_tools.chip import image
+from host_tools.chip.driver import Chip
+
+REPL_PROMPT = "\r\n>>> "
+BANNER = "MicroPython v"
+STARTED = "@chip-script-start@"
+BOARD = "pico_referee"
+
+
+def script_files(src, board=BOARD, game="techno_witches"):
+    """The board's files as flash writes them, with main.py replaced by the
+    script (a module that prints STARTED first)."""
+    from host_tools import mpy
+
+    _, files = image.flash_files(board, game)
+    files = {k: v for k, v in files.items() if k not in ("main.py", "config.json")}
+    with tempfile.TemporaryDirectory() as tmp:
+        py = Path(tmp) / "chip_script.py"
+        py.write_text("print(%r)\n" % STARTED + src)
+        out = Path(tmp) / "chip_script.mpy"
+        err = mpy.compile_file("armv6m", str(py), "chip_script.py", str(out))
+        if err:
+            raise ValueError("mpy-cross: " + err)
+        files["chip_script.mpy"] = out.read_bytes()
+    files["main.py"] = b"import chip_script\n"
+    return files
+
+
+def run(src, limit_us=600_000_000, board=BOARD):
+    """(printed text, chip us from the script's start to the prompt after it,
+    the chip's last report)."""
+    from host_tools.chip.image import make
+    from host_tools.flash import load_board
+
+    board_def = load_board(board)
+    with Chip(board_def, fs_image=make(script_files(src, board))) as chip:
+        start = None
+        while chip.t_us < limit_us:
+            chip.run(min(limit_us, chip.t_us + 2_000_000), stop=("serial",))
+            if start is None and STARTED in chip.serial:
+                start = chip.t_us
+            if REPL_PROMPT in chip.serial.partition(STARTED)[2] and BANNER in chip.serial:
+                break
+        out = chip.serial.partition(STARTED)[2]
+        out = out.partition(BANNER)[0].strip()
+        return out, chip.t_us - (start or 0), chip.last
+
+
+if __name__ == "__main__":
+    import sys
+
+    text, us, last = run(open(sys.argv[1]).read())
+    print(text)
+    print("chip time %.1f ms, %.1f emulated MHz" % (us / 1000, last["cycles"] / max(last["wall_ms"], 1) / 1000),
+          file=sys.stderr)
+    os._exit(0)
