@@ -4,8 +4,10 @@ Reports bytes per module and in total per arch; exits 1 on any compile error.
 """
 
 import os
+import re
 import subprocess
 import sys
+import tempfile
 
 from host_tools import FIRMWARE, ROOT
 
@@ -22,6 +24,34 @@ HOST_ONLY = ("micropython.py", "manifest.py")
 # Techno Witches box). The box shows an error's message, never a traceback
 # (hexbox/app/fault.py), so nothing it shows loses a line number.
 FLAGS = ("-X", "no-source-lines")
+
+# The code emitters. A hot function of firmware/ carries its decorator as a
+# comment on the line above its def, `# @micropython.native` (or `.viper`):
+# CPython, the WebAssembly port and plain mpy-cross have no emitters (the
+# WebAssembly port and mpy-cross without -march refuse the decorators), so
+# the one source runs there as it is, and a compile for a machine arch (the
+# rp2 and esp32 ports have the emitters) turns the comment into the decorator.
+EMITTER_MARK = re.compile(r"^([ \t]*)# (@micropython\.(?:native|viper))[ \t]*$", re.M)
+
+
+def with_emitters(text):
+    """The source with every emitter mark turned into its decorator (the
+    same number of lines, so line numbers stay)."""
+    return EMITTER_MARK.sub(r"\1\2", text)
+
+
+def emitter_tree(dst, root=FIRMWARE):
+    """Copy the firmware's Python files to dst with the emitter marks turned
+    into decorators: what a port with the emitters (the unix port) runs to
+    execute the same code a board runs natively. Returns dst."""
+    for rel in sources(root):
+        with open(os.path.join(root, rel), encoding="utf-8") as f:
+            text = f.read()
+        out = os.path.join(dst, rel)
+        os.makedirs(os.path.dirname(out), exist_ok=True)
+        with open(out, "w", encoding="utf-8") as f:
+            f.write(with_emitters(text))
+    return dst
 
 
 def mpy_cross():
@@ -61,10 +91,24 @@ def compile_file(arch, src, rel, dst):
     """One file to dst (rel: the name tracebacks show). None, or the error text."""
     os.makedirs(os.path.dirname(dst), exist_ok=True)
     march = ["-march=" + arch] if arch else []  # "": bytecode only, any port loads it
-    proc = subprocess.run(
-        [mpy_cross()] + march + list(FLAGS) + ["-s", rel, "-o", dst, src],
-        capture_output=True, text=True,
-    )
+    tmp = None
+    if arch:
+        with open(src, encoding="utf-8") as f:
+            text = f.read()
+        native = with_emitters(text)
+        if native != text:
+            fd, tmp = tempfile.mkstemp(suffix=".py", dir=os.path.dirname(dst))
+            with os.fdopen(fd, "w", encoding="utf-8") as f:
+                f.write(native)
+            src = tmp
+    try:
+        proc = subprocess.run(
+            [mpy_cross()] + march + list(FLAGS) + ["-s", rel, "-o", dst, src],
+            capture_output=True, text=True,
+        )
+    finally:
+        if tmp:
+            os.remove(tmp)
     if proc.returncode:
         return proc.stderr.strip() or proc.stdout.strip()
     return None

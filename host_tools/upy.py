@@ -233,13 +233,14 @@ def _parse(proc, out):
     return passed, failures
 
 
-def run_tests(pattern="", heapsize=None, out=sys.stdout, port=None, tests=None):
+def run_tests(pattern="", heapsize=None, out=sys.stdout, port=None, tests=None, firmware=None):
     """Run tests/portable under MicroPython. Returns (passed, failed, failures).
     On the unix port each file runs in its own process with a fixed heap
     (heapsize, else the file's UPY_HEAP_KB, else UNIX_HEAP); on wasm all in
     one (heapsize, else DEFAULT_HEAP). pattern: only tests whose
     file::name contains it (a file is skipped whole when nothing of it can
-    match: its name does not and the pattern names another test file)."""
+    match: its name does not and the pattern names another test file).
+    firmware: a host dir imported in firmware/'s place (e.g. mpy.emitter_tree)."""
     port = _port(port)
     tests = tests or PORTABLE_TESTS
     with open(os.path.join(HERE, "upy_testrunner.py")) as f:
@@ -254,7 +255,7 @@ def run_tests(pattern="", heapsize=None, out=sys.stdout, port=None, tests=None):
     passed, failures = 0, []
     for names, heap in groups:
         src = "PATTERN = %r\nFILES = %r\n" % (pattern, names) + runner
-        proc = _run(src, heap, TIMEOUT_S, port=port, tests=tests)
+        proc = _run(src, heap, TIMEOUT_S, port=port, tests=tests, firmware=firmware)
         p, f = _parse(proc, out)
         passed += p
         failures += f

@@ -76,6 +76,7 @@ def _wedge_dir(b, ux, uy):
     return c0 or c1
 
 
+# @micropython.native
 def _end(x, y, ux, uy, lo, hi, r):
     # Q4 point (x, y) within r of the flat end from lo * u to hi * u (Q4 radii)
     perp = rot20(-uy, ux, x, y)
@@ -111,6 +112,7 @@ def _pt(b, x, y, r):
     return _end(x, y, b[11], b[12], lo, hi, r) or _end(x, y, b[13], b[14], lo, hi, r)
 
 
+# @micropython.native
 def point_within(b, px, py, r):
     """True when (px, py) is within r (+ the tolerance) of band b (small ints).
 

@@ -40,6 +40,7 @@ def dist2(x1, y1, x2, y2):
     return dx * dx + dy * dy
 
 
+# @micropython.native
 def point_segment_within(px, py, ax, ay, bx, by, r, n=-1):
     """True when the point is at most r from the segment AB (exact).
 
@@ -100,6 +101,7 @@ def segment_segment_within(ax, ay, bx, by, cx, cy, dx, dy, r):
     )
 
 
+# @micropython.native
 def _poly_point(xs, ys, ns, px, py, r):
     if point_in_polygon(px, py, xs, ys):
         return True
@@ -148,6 +150,7 @@ def _poly_poly(xs, ys, xt, yt):
     return False
 
 
+# @micropython.native
 def touches(a, b):
     """True when shapes a and b (from hexbox.core.shapes) touch or overlap."""
     # boxes first: cheap, and it bounds every later product

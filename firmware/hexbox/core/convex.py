@@ -1,6 +1,7 @@
 # Point in a convex counter-clockwise polygon; shared by collide and band.
 
 
+# @micropython.native
 def point_in_polygon(px, py, xs, ys):
     """True when the point is inside or on the convex CCW polygon."""
     n = len(xs)

@@ -13,6 +13,7 @@ _Y_MAX = const(16000)
 _LEN_MAX = const(8000)
 
 
+# @micropython.native
 def disc_touch(x1, y1, r1, x2, y2, r2):
     """True when the discs (x1, y1, r1) and (x2, y2, r2) touch or overlap."""
     if not (

@@ -253,6 +253,7 @@ _ATAN = (
 )
 
 
+# @micropython.native
 def sin20(a):
     """sin of binary angle a in Q20 (-2^20..2^20), within 1 LSB of exact."""
     a &= MASK
@@ -291,6 +292,7 @@ def cos20(a):
     return sin20(a + QUARTER)
 
 
+# @micropython.native
 def mul_q20(length, v20):
     """round(length * v20 / 2^20) for |length| <= 16384, |v20| <= 2^21, in small ints.
 
@@ -304,6 +306,7 @@ def mul_q(length, q15):
     return (length * q15 + _ROUND) >> 15
 
 
+# @micropython.native
 def isqrt(n):
     """floor(sqrt(n)) for an int n >= 0, exact. Small-int path below 2^30."""
     if n < 0:

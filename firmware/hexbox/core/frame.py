@@ -27,6 +27,7 @@ _HALF20 = const(524288)  # 2^19: added before >> 20 to round to nearest
 TOL16 = const(6)
 
 
+# @micropython.native
 def rot20(ux, uy, x, y):
     """round((ux * x + uy * y) / 2^20): (x, y) projected on the Q20 direction u."""
     h = (ux >> 10) * x + (uy >> 10) * y
@@ -34,6 +35,7 @@ def rot20(ux, uy, x, y):
     return (h + ((lo + _HALF20) >> 10)) >> 10
 
 
+# @micropython.native
 def side20(ux, uy, x, y):
     """floor((ux * y - uy * x) / 2^10): the side of (x, y) from the Q20 direction u.
 
@@ -66,6 +68,7 @@ def cross20_ge0(ax, ay, bx, by):
     return hi + ((mid + (lo >> 10)) >> 10) >= 0
 
 
+# @micropython.native
 def sq_cmp(x, y, r):
     """Sign of x^2 + y^2 - r^2 (-1, 0, 1) for 0 <= r < 2^19 - 32 and any x, y.
 

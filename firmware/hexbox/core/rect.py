@@ -72,6 +72,7 @@ def _near16(rc, x, y, r):
     return sq_cmp(ax, ay, r) <= 0
 
 
+# @micropython.native
 def point_within(rc, px, py, r):
     """True when (px, py) is within r (+ the tolerance) of rectangle rc.
 

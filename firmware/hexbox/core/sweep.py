@@ -73,6 +73,7 @@ def rotate_point(cx, cy, radius, angle):
     )
 
 
+# @micropython.native
 def _d2(cx, cy, radius, a, ox, oy):
     # squared distance from the rounded circle point to (ox, oy): the same
     # integers rotate_point + disc_touch compute
@@ -81,6 +82,7 @@ def _d2(cx, cy, radius, a, ox, oy):
     return dx * dx + dy * dy
 
 
+# @micropython.native
 def _run_end(rho, a, dirn, t, hi_t):
     # last t2 in t..hi_t at which the rounded circle point (relative to the
     # centre) still equals the one at t. Within a quadrant of the angle both
@@ -171,6 +173,7 @@ def contact_interval(cx, cy, radius, start, direction, sweep, r_mover, ox, oy, r
     return (t, _last[0])
 
 
+# @micropython.native
 def _search(cx, cy, rho, start, dirn, sweep, s, ox, oy):
     s2 = s * s
     slack = 2  # >= 2e for every radius up to LEN_MAX, see the header
@@ -255,6 +258,7 @@ def _half_angle(rho, dist, reach):
     return atan2_b(sn, c)
 
 
+# @micropython.native
 def _bracket(cx, cy, rho, a, dirn, lo_t, hi_t, guess, ox, oy, thr, gt):
     # last t in lo_t..hi_t-1 with cert(t) true and cert(t+1) false, where cert(t)
     # is d2 > thr (gt) or d2 <= thr (not gt); cert(lo_t) holds, cert(hi_t) not.
@@ -292,6 +296,7 @@ def _bracket(cx, cy, rho, a, dirn, lo_t, hi_t, guess, ox, oy, thr, gt):
     return lo
 
 
+# @micropython.native
 def _seek_touch(cx, cy, rho, a, dirn, lo_t, hi_t, kind, ox, oy, s2, sf2, guess):
     # first touching t in lo_t..hi_t (angle a at lo_t), or -1
     t = lo_t
@@ -323,6 +328,7 @@ def _seek_touch(cx, cy, rho, a, dirn, lo_t, hi_t, kind, ox, oy, s2, sf2, guess):
     return -1
 
 
+# @micropython.native
 def _seek_apart(cx, cy, rho, a, dirn, lo_t, hi_t, kind, ox, oy, s2, st2, guess):
     # first non-touching t in lo_t..hi_t, or -1 when all of them touch
     t = lo_t
