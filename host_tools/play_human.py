@@ -15,7 +15,7 @@ import json
 
 from hexbox.app import menu as mn
 from hexbox.core.errors import IllegalAction
-from hexbox.games import presentation
+from hexbox.games import howto, presentation
 
 
 def numbered(p, game):
@@ -82,7 +82,7 @@ class Session:
         if line in ("q", "quit", "exit"):
             return False
         if line in ("h", "help", "?"):
-            self.say(__doc__.split("\n\n")[1], "", *self.p.HOWTO)
+            self.say(__doc__.split("\n\n")[1], "", *howto(self.name))
             return True
         if line == "status":
             for r in self.p.status(g, -1):  # what every seat may see

@@ -322,13 +322,16 @@ def test_new_game_starts_every_game_offline(site):
             boots = page.evaluate("hexbox.boots")
             page.select_option("#game", name)
             page.select_option("#players", "2")
+            lang = "de" if name == "broom_service" else "en"  # a game in German too
+            page.select_option("#lang", lang)
             page.fill("#seed", str(seed))
             browser.click(page, "#new")
             page.wait_for_function("hexbox.boots > %d" % boots, timeout=30000)
             assert page.evaluate("window.loadedOnce") is True  # the same page, not a new load
             assert page.evaluate("hexbox.config") == {
                 "board": "pico" if name == "spuknacht" else "pico_referee", "game": name,
-                "players": 2, "variant": page.evaluate("hexbox.config.variant"), "seed": seed}
+                "players": 2, "variant": page.evaluate("hexbox.config.variant"), "seed": seed,
+                "lang": lang}
             assert "game=%s&players=2&seed=%d" % (name, seed) in page.url
             st = page_state(page, name)
             assert st["history"] == [] and st["config"]["seed"] == seed
@@ -343,6 +346,17 @@ def test_new_game_starts_every_game_offline(site):
             wait_played(page, 1)
             g, _ = replay(page_state(page, name), "pico" if name == "spuknacht" else "pico_referee")
             assert len(g.history) == 1 and not g.over
+            if lang == "de":  # the box speaks the language chosen on the page
+                from hexbox.games import presentation, use_language
+
+                use_language("de")
+                try:
+                    want = presentation(name).prompt(g)
+                finally:
+                    use_language("en")
+                while browser.rows(page)[-1] in ("OK", "OK: more"):
+                    browser.click(page, "#b-confirm")
+                assert browser.rows(page)[0] == want and want.endswith("waehlen")
         assert page.evaluate("hexbox.errors") == []
     finally:
         ctx.set_offline(False)

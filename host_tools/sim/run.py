@@ -93,7 +93,7 @@ def run_main(world, workdir, config):
 
 
 def auto(seed, board="pico", players=1, workdir=None, world=None, player_seed=None,
-         limit_s=4 * 3600, probe=None, game="spuknacht", variant=(), choose=None):
+         limit_s=4 * 3600, probe=None, game="spuknacht", variant=(), choose=None, lang="en"):
     """Play one whole game (or probe.max_actions actions), restarting the
     firmware after each power cut the probe makes. Returns (app, world,
     wheel check). Raises SimTimeout past limit_s of virtual time.
@@ -113,7 +113,7 @@ def auto(seed, board="pico", players=1, workdir=None, world=None, player_seed=No
     hooks = [check.attach] + ([probe.attach] if probe is not None else [])
     appmain.ON_START.extend(hooks)
     cfg = {"board": board, "game": game, "players": players, "seed": seed,
-           "variant": list(variant), "stop_when_over": True}
+           "variant": list(variant), "stop_when_over": True, "lang": lang}
     tmp = None
     if workdir is None:
         tmp = tempfile.TemporaryDirectory()
@@ -144,7 +144,7 @@ def auto(seed, board="pico", players=1, workdir=None, world=None, player_seed=No
 def main(argv):
     import argparse
 
-    from hexbox.games import game_class, names
+    from hexbox.games import LANGUAGES, game_class, names
 
     ap = argparse.ArgumentParser(prog="python -m host_tools sim",
                                  description="The firmware's own app on a simulated box.")
@@ -157,6 +157,7 @@ def main(argv):
     ap.add_argument("--seed", type=int, help="the game's seed (default: from the clock)")
     ap.add_argument("--new", action="store_true", help="start afresh instead of resuming the saved game")
     ap.add_argument("--auto", type=int, metavar="SEED", help="play a whole game by itself and print the log")
+    ap.add_argument("--lang", choices=LANGUAGES, default="en", help="the language the box speaks")
     args = ap.parse_args(argv)
     cls = game_class(args.game)
     board_name = args.board or ("pico" if args.game == "spuknacht" else "pico_referee")
@@ -177,7 +178,7 @@ def main(argv):
         args.board = board_name
         return main_auto(args)
     c, world, check = auto(args.auto, board_name, args.players, game=args.game,
-                           variant=tuple(args.variant))
+                           variant=tuple(args.variant), lang=args.lang)
     g = c.game
     for a in g.history:
         print(json.dumps(list(a)))

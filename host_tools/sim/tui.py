@@ -242,9 +242,10 @@ class Tui(Terminal):
         return self.view.table(c, c.game, self.world)
 
     def help_lines(self, c):
-        p = c.present
+        from hexbox.games import howto
+
         lines = ["HOW TO PLAY %s" % GAME_TITLES.get(self.game_name, self.game_name).upper(), ""]
-        lines += list(p.HOWTO)
+        lines += list(howto(self.game_name))
         lines += ["", "KEYS"] + [s[2:] for s in __doc__.split("\n") if s.startswith("  ")]
         lines += ["", "The OLED is the box's screen: ROLL next, BACK previous, OK choose.",
                   "? again: back to the table"]
@@ -343,7 +344,7 @@ def main(args):
     tty_in = sys.stdin.isatty()
     world = World(board)
     cfg = {"board": board_name, "game": game, "players": args.players, "variant": list(args.variant),
-           "seed": seed, "stop_when_over": not tty_in}
+           "seed": seed, "stop_when_over": not tty_in, "lang": getattr(args, "lang", "en")}
     d = save_dir(game)
     os.makedirs(d, exist_ok=True)
     if args.new:

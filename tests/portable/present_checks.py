@@ -2,7 +2,7 @@
 # "Presentation"): what the box, the simulators and the logs show. Plain
 # functions using assert, shared by CPython and MicroPython.
 from hexbox.app import menu as mn
-from hexbox.games import presentation
+from hexbox.games import howto, presentation
 from hexbox.games.playout import random_playout
 
 ROW = 16  # OLED columns
@@ -63,7 +63,7 @@ def check_screens(p, game):
 def check_playout(name, cls, players, seed, variant=(), max_steps=400):
     """One random playout: every action labelled, every event a line."""
     p = presentation(name)
-    for h in p.HOWTO:
+    for h in howto(name):
         readable(h, 40, "how-to line")  # the help screens of the simulators
     count = [0]
 

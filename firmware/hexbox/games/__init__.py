@@ -1,5 +1,10 @@
 # The game registry. Modules load on demand, so a device imports only the game
 # it plays. A game package exposes `Game` (see games/CONTRACT.md).
+#
+# The language: a game's presentation takes every word it shows from one
+# table per language, words_<code>.py in the game's package (the same names
+# in each). use_language() picks it once at boot (config.json "lang"); a
+# board's flash holds the chosen table only (host_tools flash --lang).
 
 GAMES: tuple = (
     # (name, module) in the order the menu shows them
@@ -32,3 +37,30 @@ def game_class(name):
 def presentation(name):
     """The game's presentation module: labels, event lines, status rows."""
     return _module(name, ".present")
+
+
+LANGUAGES = ("en", "de")
+_LANGUAGE = ["en"]
+
+
+def use_language(code):
+    if code not in LANGUAGES:
+        raise ValueError("no language %r; known: %s" % (code, ", ".join(LANGUAGES)))
+    _LANGUAGE[0] = code
+
+
+def language():
+    return _LANGUAGE[0]
+
+
+def words(name):
+    """Game `name`'s word table in the language in use."""
+    return _module(name, ".words_" + _LANGUAGE[0])
+
+
+def howto(name):
+    """The help lines on how `name` is played, in the language in use."""
+    p = presentation(name)
+    if hasattr(p, "HOWTO"):  # a game that has no word tables yet
+        return p.HOWTO
+    return words(name).HOWTO

@@ -114,18 +114,22 @@ function fromLink() {
   const variant = (q.get("variant") || "").split(",").filter((v) => g.variants.includes(v));
   const board = boards[q.get("board")] ? q.get("board") : g.board;
   const seed = q.has("seed") && /^\d+$/.test(q.get("seed")) ? parseInt(q.get("seed"), 10) & 0x3fffffff : null;
-  return { board, game: g.name, players, variant, seed };
+  // the box speaks one language (config.json "lang"); games.json has help in each
+  const lang = Object.keys(g.howto).includes(q.get("lang")) ? q.get("lang") : "en";
+  return { board, game: g.name, players, variant, seed, lang };
 }
 
 function sameGame(a, b) {
   return a && b && a.board === b.board && a.game === b.game && a.players === b.players &&
-    a.variant.join(",") === b.variant.join(",") && (b.seed === null || a.seed === b.seed);
+    a.variant.join(",") === b.variant.join(",") && (b.seed === null || a.seed === b.seed) &&
+    (a.lang || "en") === b.lang;
 }
 
 function linkOf(c) {
   const q = new URLSearchParams({ game: c.game, players: c.players, seed: c.seed });
   if (c.variant.length) q.set("variant", c.variant.join(","));
   if (c.board !== gameInfo(c.game).board) q.set("board", c.board);
+  if (c.lang && c.lang !== "en") q.set("lang", c.lang);
   if (SPEED !== 1) q.set("speed", String(SPEED));
   return location.pathname + "?" + q.toString();
 }
@@ -134,10 +138,10 @@ function chooseConfig() {
   const stored = storedFlash();
   let old = null;
   try { old = stored["config.json"] ? JSON.parse(atob(stored["config.json"])) : null; } catch (e) { old = null; }
-  if (old) old.variant = old.variant || [];
+  if (old) { old.variant = old.variant || []; old.lang = old.lang || "en"; }
   const want = fromLink();
   if (old && (want === null || sameGame(old, want))) return { cfg: old, files: stored, resumed: true };
-  const c = want || { board: "pico", game: "spuknacht", players: 2, variant: [], seed: null };
+  const c = want || { board: "pico", game: "spuknacht", players: 2, variant: [], seed: null, lang: "en" };
   if (c.seed === null) c.seed = randomSeed();
   clearFlash();
   return freshFlash(c);
@@ -145,7 +149,8 @@ function chooseConfig() {
 
 function freshFlash(c) {
   // what `host_tools flash` writes for a new game: its config and board
-  const full = { board: c.board, game: c.game, players: c.players, variant: c.variant, seed: c.seed };
+  const full = { board: c.board, game: c.game, players: c.players, variant: c.variant, seed: c.seed,
+    lang: c.lang };
   const enc = (o) => btoa(JSON.stringify(o));
   return { cfg: full, files: { "config.json": enc(full), "board.json": enc(boards[c.board]) }, resumed: false };
 }
@@ -174,9 +179,11 @@ function fillPicker() {
     }
     const how = $("howto").querySelector("ul");
     how.innerHTML = "";
-    for (const row of g.howto) { const li = document.createElement("li"); li.textContent = row; how.append(li); }
+    for (const row of g.howto[$("lang").value] || g.howto.en) { const li = document.createElement("li"); li.textContent = row; how.append(li); }
   };
   sel.onchange = fillRest;
+  $("lang").value = cfg.lang;
+  $("lang").onchange = fillRest;
   fillRest();
   $("seed").value = "";
   $("seed").placeholder = String(cfg.seed) + " (now)";
@@ -188,6 +195,7 @@ function fillPicker() {
       players: parseInt($("players").value, 10),
       variant: [...$("variants").querySelectorAll("input:checked")].map((b) => b.value),
       seed: /^\d+$/.test(seedText) ? parseInt(seedText, 10) : randomSeed(),
+      lang: $("lang").value,
     };
     newGame(c);
   };
