@@ -241,7 +241,7 @@ def sources(firmware=FIRMWARE, game_dir=None, lang="en"):
     main.py, core, hw, the game's package and every module they import
     (closure), but no app that only another game's box runs, no other
     game's package but those hexbox.app.main.games_of names, and a game's
-    words in the language `lang` only (words_<lang>.py)."""
+    words and help in the language `lang` only (words_<lang>.py, help_<lang>.py)."""
     firmware = Path(firmware)
     everything = firmware_files(firmware)
     if not game_dir:
@@ -254,7 +254,7 @@ def sources(firmware=FIRMWARE, game_dir=None, lang="en"):
     def foreign(rel):  # another game's package, an app only other games run, another language
         parts = rel.split("/")
         if len(parts) > 3 and parts[:2] == ["hexbox", "games"]:
-            return parts[2] not in dirs or (parts[3].startswith("words_") and parts[3] != "words_%s.py" % lang)
+            return parts[2] not in dirs or _other_language(parts[3], lang)
         return rel in unused
 
     def borrowed(rel):  # an app, or another game's package a box may import from
@@ -267,6 +267,14 @@ def sources(firmware=FIRMWARE, game_dir=None, lang="en"):
     wanted = closure(firmware, [r for r in roots if r.endswith(".py")], skip) \
         | set(r for r in roots if not r.endswith(".py"))
     return [r for r in everything if r in wanted]
+
+
+def _other_language(file_name, lang):
+    # a game's words_<code>.py and help_<code>.py: a board speaks one language
+    for kind in ("words_", "help_"):
+        if file_name.startswith(kind):
+            return file_name != "%s%s.py" % (kind, lang)
+    return False
 
 
 def build(firmware, arch, game_dir=None, cache=CACHE, lang="en"):

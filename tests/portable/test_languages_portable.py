@@ -11,8 +11,8 @@ from hexbox.games.playout import random_playout
 UPY_HEAP_KB = 384
 
 
-def _table(name, code):
-    path = "hexbox.games.%s.words_%s" % (name, code)
+def _table(name, code, kind="words"):
+    path = "hexbox.games.%s.%s_%s" % (name, kind, code)
     try:
         mod = __import__(path)
     except ImportError:
@@ -57,7 +57,8 @@ def test_every_language_has_the_same_words_with_the_same_holes():
                 if isinstance(a, str):
                     assert _holes(a) == _holes(b), "%s.%s: %r and %r take other values" % (name, k, a, b)
                 else:
-                    assert len(a) == len(b) or k == "HOWTO", "%s.%s: %d and %d entries" % (name, k, len(a), len(b))
+                    assert len(a) == len(b), "%s.%s: %d and %d entries" % (name, k, len(a), len(b))
+            assert _table(name, code, "help").HOWTO, "%s has no help_%s" % (name, code)
 
 
 def test_the_chosen_language_is_spoken_on_every_screen():
@@ -138,7 +139,7 @@ def test_no_word_of_the_other_language_shows():
                     mine, theirs = _table(name, code), _table(name, other)
                     for k in _names(theirs):
                         v = getattr(theirs, k)
-                        if isinstance(v, tuple) and k != "HOWTO":
+                        if isinstance(v, tuple):
                             foreign.update(w for w in v if w not in getattr(mine, k) and len(w) > 3)
                 use_language(code)
                 _screens(name, cls, cls.PLAYERS[0] + 1, 11, _never(foreign, "%s in %s" % (name, code)))

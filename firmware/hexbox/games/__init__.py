@@ -3,8 +3,9 @@
 #
 # The language: a game's presentation takes every word it shows from one
 # table per language, words_<code>.py in the game's package (the same names
-# in each). use_language() picks it once at boot (config.json "lang"); a
-# board's flash holds the chosen table only (host_tools flash --lang).
+# in each), and its help from help_<code>.py (HOWTO; the box never imports
+# it). use_language() picks the language once at boot (config.json "lang");
+# a board's flash holds the chosen one only (host_tools flash --lang).
 
 GAMES: tuple = (
     # (name, module) in the order the menu shows them
@@ -41,12 +42,14 @@ def presentation(name):
 
 LANGUAGES = ("en", "de")
 _LANGUAGE = ["en"]
+_WORDS = {}  # game name -> its table in the language in use: a screen asks often
 
 
 def use_language(code):
     if code not in LANGUAGES:
         raise ValueError("no language %r; known: %s" % (code, ", ".join(LANGUAGES)))
     _LANGUAGE[0] = code
+    _WORDS.clear()
 
 
 def language():
@@ -55,7 +58,10 @@ def language():
 
 def words(name):
     """Game `name`'s word table in the language in use."""
-    return _module(name, ".words_" + _LANGUAGE[0])
+    w = _WORDS.get(name)
+    if w is None:
+        w = _WORDS[name] = _module(name, ".words_" + _LANGUAGE[0])
+    return w
 
 
 def howto(name):
@@ -63,4 +69,4 @@ def howto(name):
     p = presentation(name)
     if hasattr(p, "HOWTO"):  # a game that has no word tables yet
         return p.HOWTO
-    return words(name).HOWTO
+    return _module(name, ".help_" + _LANGUAGE[0]).HOWTO

@@ -74,18 +74,3 @@ SEAT_RESOURCES = " g%d v%d o%d s%d"
 WINNER = "Gewinner: "
 NO_WINNER = "Kein Gewinner"
 SEAT_SCORE = "%-6s %d SP"
-
-HOWTO = (
-    "7 Durchgaenge. In jedem waehlt",
-    "jeder geheim 4 seiner 10 Rollen",
-    "und spielt sie reihum aus: wer",
-    "die ausgespielte Rolle hat, muss",
-    "bedienen, mutig oder feige. Der",
-    "letzte Mutige handelt; Feige",
-    "handeln sofort, schwaecher.",
-    "Traenke sammeln, Hexen fliegen,",
-    "an Tuerme liefern, Wolken weg-",
-    "zaubern. Die meisten SP gewinnen.",
-    "Handkarten sind geheim: die Box",
-    "weitergeben. SP = Siegpunkte.",
-)

@@ -1,6 +1,6 @@
 # Broom Service in English: every word its presentation shows (present.py).
 # words_de.py has the same names. ASCII only, for the OLED font. The German
-# edition's card names are explained in HOWTO, so its owners find their cards.
+# edition's card names are explained in help_en.py, so its owners find their cards.
 
 SEATS = ("Red", "Blue", "Green", "Yellow", "White")
 # roles.ROLES order
@@ -73,25 +73,3 @@ SEAT_RESOURCES = " g%d v%d o%d w%d"
 WINNER = "Winner: "
 NO_WINNER = "No winner"
 SEAT_SCORE = "%-6s %d VP"
-
-HOWTO = (
-    "7 rounds. Each round pick 4 of",
-    "your 10 roles in secret. Then",
-    "play them in turn: the leader",
-    "lays a role; who holds it must",
-    "follow, brave or cowardly. The",
-    "last brave one acts; cowards act",
-    "at once, weaker. Gather potions,",
-    "fly the witches, deliver to towers,",
-    "magic clouds away. Most VP wins.",
-    "Hands are secret: pass the box.",
-    "The German cards: mutig = brave,",
-    "feige = cowardly. Waldhexe,",
-    "Huegelhexe, Heidehexe, Berghexe =",
-    "forest, hill, heath, mountain",
-    "witch. Taldruide, Gipfeldruide =",
-    "valley, summit druid. Kraeuter-,",
-    "Wurzel-, Fruechtesammler = herb,",
-    "root, fruit gatherer. Wetterfee =",
-    "weather fairy.",
-)
