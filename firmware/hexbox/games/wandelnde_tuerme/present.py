@@ -109,20 +109,9 @@ def label(game, action):
         if action[1] == "hp":
             return spell_name("hp")
         return _spell_item(g, action)
-    if k == "nomove":
-        return W.NOTHING_MOVES
-    if k == "redraw":
-        return W.NEW_HAND
-    if k == "end":
-        return W.END_TURN
-    if k == "ask":
-        return W.ASK_SWAP
-    if k == "bottle":
-        return W.BOTTLE_PARTNER
-    if k == "pass":
-        return W.PASS
-    if k == "later":
-        return W.CAST_LATER
+    for name, text in W.CHOICES:
+        if name == k:
+            return text
     return k
 
 

@@ -26,13 +26,10 @@ GIVE_BACK = "Zurueck: %s"
 REROLL = "Nochmal (%d)"
 KEEP = "%d behalten"
 MOVE_A = "%s ziehen"
-NOTHING_MOVES = "Nichts zu ziehen"
-NEW_HAND = "Neue Hand (3)"
-END_TURN = "Zug beenden"
-ASK_SWAP = "Tausch anfragen"
-BOTTLE_PARTNER = "Flasche: Partner"
-PASS = "Passen"
-CAST_LATER = "Spruch spaeter"
+# die Aktionen ohne Argument: (Aktion, Menuezeile)
+CHOICES = (("nomove", "Nichts zu ziehen"), ("redraw", "Neue Hand (3)"), ("end", "Zug beenden"),
+           ("ask", "Tausch anfragen"), ("bottle", "Flasche: Partner"), ("pass", "Passen"),
+           ("later", "Spruch spaeter"))
 
 # Fragen: "Rot: spielen"
 PROMPT = "%s: %s"

@@ -29,13 +29,10 @@ GIVE_BACK = "Back: %s"
 REROLL = "Roll again (%d)"
 KEEP = "Keep the %d"
 MOVE_A = "Move a %s"
-NOTHING_MOVES = "Nothing moves"
-NEW_HAND = "New hand of 3"
-END_TURN = "End the turn"
-ASK_SWAP = "Ask for a swap"
-BOTTLE_PARTNER = "Bottle: partner"
-PASS = "Pass"
-CAST_LATER = "Cast after move"
+# the actions that take no argument: (action, menu row)
+CHOICES = (("nomove", "Nothing moves"), ("redraw", "New hand of 3"), ("end", "End the turn"),
+           ("ask", "Ask for a swap"), ("bottle", "Bottle: partner"), ("pass", "Pass"),
+           ("later", "Cast after move"))
 
 # prompts: "Red: play"
 PROMPT = "%s: %s"
