@@ -30,6 +30,7 @@ import sys
 import time
 from pathlib import Path
 
+from hexbox.games import LANGUAGES
 from host_tools import FIRMWARE as _FIRMWARE
 from host_tools import ROOT
 
@@ -121,7 +122,7 @@ def check_game(game, firmware=FIRMWARE):
     return games[game]
 
 
-def game_config(board_name, game, players=None, variant=(), firmware=FIRMWARE):
+def game_config(board_name, game, players=None, variant=(), firmware=FIRMWARE, lang=None):
     """config.json's bytes. Players and variants are checked by the very
     check the board runs at boot (hexbox.app.boot.game_settings), in a child
     process, so a setting the game refuses stops flash before it writes."""
@@ -130,12 +131,14 @@ def game_config(board_name, game, players=None, variant=(), firmware=FIRMWARE):
         cfg["players"] = players
     if variant:
         cfg["variant"] = list(variant)
+    if lang is not None:
+        cfg["lang"] = lang
     if len(cfg) > 2:
         r = subprocess.run(
             [sys.executable, "-c", "import sys, json; sys.path.insert(0, sys.argv[1]); "
              "from hexbox.app import boot; from hexbox.games import game_class\n"
              "cfg = json.loads(sys.argv[2])\n"
-             "try:\n boot.game_settings(cfg, game_class(cfg['game']))\n"
+             "try:\n boot.check_config(cfg); boot.game_settings(cfg, game_class(cfg['game']))\n"
              "except boot.ConfigError as e:\n print(str(e).replace('config.json: ', '')); sys.exit(1)",
              str(firmware), json.dumps(cfg)],
             capture_output=True, text=True)
@@ -237,11 +240,13 @@ def app_plan(game, firmware=FIRMWARE):
 CACHE = Path(ROOT) / "build" / "flash-cache"  # .mpy by source hash: recompile only what changed
 
 
-def sources(firmware=FIRMWARE, game_dir=None):
+def sources(firmware=FIRMWARE, game_dir=None, lang="en"):
     """Board paths (as sources) that go onto a board playing one game, sorted:
     main.py, core, hw, the game's package and every module they import
-    (closure), but no app that only another game's box runs and no other
-    game's package but those hexbox.app.main.games_of names."""
+    (closure), but no app that only another game's box runs, no other
+    game's package but those hexbox.app.main.games_of names, a game's words
+    in the language `lang` only (words_<lang>.py) and no help (help_*.py:
+    the box never shows it)."""
     firmware = Path(firmware)
     everything = firmware_files(firmware)
     if not game_dir:
@@ -251,10 +256,10 @@ def sources(firmware=FIRMWARE, game_dir=None):
     unused, games = app_plan(game, firmware)
     dirs = set(games_dirs[g] for g in games) | {game_dir}
 
-    def foreign(rel):  # another game's package, or an app only other games run
+    def foreign(rel):  # another game's package, an app only other games run, another language
         parts = rel.split("/")
         if len(parts) > 3 and parts[:2] == ["hexbox", "games"]:
-            return parts[2] not in dirs
+            return parts[2] not in dirs or _other_language(parts[3], lang)
         return rel in unused
 
     def borrowed(rel):  # an app, or another game's package a box may import from
@@ -269,15 +274,26 @@ def sources(firmware=FIRMWARE, game_dir=None):
     return [r for r in everything if r in wanted]
 
 
-def build(firmware, arch, game_dir=None, cache=CACHE):
+def _other_language(file_name, lang):
+    # a game's words_<code>.py: a board speaks one language; its help_<code>.py
+    # serves the simulators and the page only
+    if file_name.startswith("help_"):
+        return True
+    if file_name.startswith("words_"):
+        return file_name != "words_%s.py" % lang
+    return False
+
+
+def build(firmware, arch, game_dir=None, cache=CACHE, lang="en"):
     """Compile the firmware (host_tools.mpy); returns {board path: bytes}, sorted.
     game_dir: only this game's package of hexbox/games/ (a board plays one
-    game), plus whatever of another game's package the firmware imports."""
+    game, in one language), plus whatever of another game's package the
+    firmware imports."""
     from host_tools import mpy
 
     firmware = Path(firmware)
     files, errors = {}, []
-    for rel in sources(firmware, game_dir):
+    for rel in sources(firmware, game_dir, lang):
         data = (firmware / rel).read_bytes()
         if not rel.endswith(".py") or rel in SOURCE_ONLY:
             files[rel] = data
@@ -541,24 +557,25 @@ def reset_and_listen(t, timeout=10.0):
 
 # --- command ---
 
-def board_files(board_name, game, players=None, variant=(), firmware=FIRMWARE, defs=BOARD_DEFS):
+def board_files(board_name, game, players=None, variant=(), firmware=FIRMWARE, defs=BOARD_DEFS,
+                lang=None):
     """(board definition, {board path: bytes} of every file flash puts on a
-    board for this game: the compiled firmware, board.json and config.json),
-    checked as flash checks them. The emulated Pico's filesystem is made of
-    exactly these (host_tools/chip)."""
+    board for this game: the compiled firmware in one language, board.json
+    and config.json), checked as flash checks them. The emulated Pico's
+    filesystem is made of exactly these (host_tools/chip)."""
     board_def = load_board(board_name, defs)
     game_dir = check_game(game, firmware)
     check_board_for(board_def, board_name, game)
-    cfg_bytes = game_config(board_name, game, players, variant, firmware)
-    files = build(firmware, board_def["mpy_arch"], game_dir)
+    cfg_bytes = game_config(board_name, game, players, variant, firmware, lang)
+    files = build(firmware, board_def["mpy_arch"], game_dir, lang=lang or "en")
     files[BOARD_JSON] = board_def_path(board_name, defs).read_bytes()
     files[CONFIG] = cfg_bytes
     return board_def, files
 
 
 def flash(port, board_name, game, dry_run=False, firmware=FIRMWARE, defs=BOARD_DEFS,
-          players=None, variant=()):
-    board_def, files = board_files(board_name, game, players, variant, firmware, defs)
+          players=None, variant=(), lang=None):
+    board_def, files = board_files(board_name, game, players, variant, firmware, defs, lang)
     cfg_bytes = files.pop(CONFIG)  # written last, atomically (write_config)
     arch = board_def["mpy_arch"]
     build_mpy = mpy_version_of(files)
@@ -655,12 +672,14 @@ def main(argv=None):
                    help="the number of players (default: the game's own)")
     p.add_argument("--variant", action="append", default=[],
                    help="a variant of the game, e.g. expert (repeat for more)")
+    p.add_argument("--lang", choices=LANGUAGES,
+                   help="the language the box speaks (default: en); the board holds its words only")
     p.add_argument("--dry-run", action="store_true", help="print the plan, write nothing")
     p.add_argument("--firmware", default=str(FIRMWARE), help=argparse.SUPPRESS)
     a = p.parse_args(argv)
     try:
         return flash(a.port, a.board, a.game, a.dry_run, Path(a.firmware),
-                     players=a.players, variant=tuple(a.variant))
+                     players=a.players, variant=tuple(a.variant), lang=a.lang)
     except FlashError as e:
         print("flash: error: %s" % e, file=sys.stderr, flush=True)
         return 2 if isinstance(e, BadArgument) else 1

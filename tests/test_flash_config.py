@@ -27,3 +27,38 @@ def test_a_setting_the_game_refuses_stops_flash_before_writing(players, variant,
     with pytest.raises(flash.FlashError) as e:
         flash.game_config("pico", "spuknacht", players, variant)
     assert says in str(e.value) and "nothing was written" in str(e.value)
+
+
+def test_the_language_goes_into_config_json_and_the_board_holds_its_words_only():
+    """One language per box: `flash --lang de` writes "lang" and copies the
+    game's German word table, not the English one (and the other way)."""
+    cfg = json.loads(flash.game_config("pico_referee", "broom_service", lang="de"))
+    assert cfg == {"board": "pico_referee", "game": "broom_service", "lang": "de"}
+    for lang, other in (("de", "en"), ("en", "de")):
+        files = flash.sources(flash.FIRMWARE, "broom_service", lang)
+        assert "hexbox/games/broom_service/words_%s.py" % lang in files
+        assert not any(f.endswith(("words_%s.py" % other, "help_%s.py" % other)) for f in files)
+
+
+def test_a_language_the_box_does_not_speak_is_refused():
+    with pytest.raises(SystemExit):
+        flash.main(["--board", "pico", "--game", "spuknacht", "--lang", "fr", "--dry-run"])
+    with pytest.raises(flash.FlashError) as e:
+        flash.game_config("pico", "spuknacht", lang="fr")
+    assert "lang must be one of en, de" in str(e.value)
+
+
+def test_a_board_flashed_in_one_language_refuses_another_at_boot(tmp_path):
+    """A config.json asking for a language whose words the flash does not
+    hold fails the boot self-test with one line, on the board's own
+    MicroPython (an English image asked for German)."""
+    from host_tools.sim import upy_app
+    from host_tools.upy import run_code
+
+    fw = upy_app.flashed_firmware(str(tmp_path), "broom_service")
+    (tmp_path / "board.json").write_text((flash.BOARD_DEFS / "pico_referee.json").read_text())
+    src = ("import os\nos.chdir(FW_DIR)\nfrom hexbox.app import boot\n"
+           "print(boot.selftest({'board': 'pico_referee', 'game': 'broom_service', 'lang': %r}))\n")
+    assert run_code(src % "en", port="unix", firmware=fw).strip() == "None"
+    said = run_code(src % "de", port="unix", firmware=fw).strip()
+    assert said.startswith("no de words for broom_service on the flash")

@@ -160,7 +160,7 @@ def test_the_simulator_shows_every_status_row_the_help_and_what_happened(game, t
 def test_the_help_names_how_to_win_and_each_role_spell_and_curve():
     """One short page per game: how to win, and what each role (Broom
     Service), spell (Tuerme) and curve (Techno Witches) does."""
-    from hexbox.games.broom_service.roles import ROLES
+    from hexbox.games.broom_service.data import ROLES
     from hexbox.games.wandelnde_tuerme.present import _SPELL
     from host_tools.help_text import help_lines
 

@@ -171,16 +171,81 @@ def test_pass_only_when_nothing_else_is_possible():
     assert g.current == 1
 
 
-def test_the_referee_ends_a_game_without_winner_after_the_round_limit():
-    """The seed has no turn limit; the referee stops after data.MAX_ROUNDS
-    rounds (assumed) so that every game ends."""
-    g = ready()
+def _to_dawn(g):
+    """Play the last two turns before the safety net (data.MAX_ROUNDS)."""
     g.turns = data.MAX_ROUNDS * g.players - 2
     g.play(("curve", 1, "L"))
     assert not g.over
-    ev = g.play(("curve", 1, "R"))
+    return g.play(("curve", 1, "R"))
+
+
+def test_flight_school_at_the_safety_net_ends_with_no_winner():
+    """The seed has no round limit ("To win ... it is enough to touch the
+    cat"); the referee's safety net (assumed) ends the night after
+    data.MAX_ROUNDS rounds, and nobody touched the cat: no winner."""
+    g = ready()
+    ev = _to_dawn(g)
     assert ("round_limit",) in ev and g.over and g.result["winners"] == []
     assert g.result["reason"] == "round limit" and g.actions() == []
+
+
+def test_quaddatsch_at_the_safety_net_the_most_points_win():
+    """Seed: "The player who reaches 5 points first wins this adventure"; at
+    the safety net (assumed) the closest to it, the most points, wins."""
+    g = ready("quaddatsch", players=3)
+    g.points = [2, 3, 0]
+    ev = _to_dawn(g)
+    assert ("round_limit",) in ev and g.result["winners"] == [1]
+    assert g.result["scores"] == [2, 3, 0] and ev[-1] == ("game_over", 1)
+
+
+def test_quaddatsch_at_the_safety_net_equal_points_share_and_none_win_nothing():
+    """Seed: "The player who reaches 5 points first wins"; assumed at the
+    safety net: a tie for the most points shares the win, and with no point
+    scored at all nobody wins."""
+    g = ready("quaddatsch", players=3)
+    g.points = [2, 0, 2]
+    _to_dawn(g)
+    assert g.result["winners"] == [0, 2]
+    g = ready("quaddatsch", players=3)
+    _to_dawn(g)
+    assert g.over and g.result["winners"] == []
+
+
+def test_bumblebee_at_the_safety_net_the_furthest_along_the_route_wins():
+    """Seed: "fly through the gap between Castle 3 ... and Castle 4. After
+    that, they must fly left or right around one of the two castles and back
+    to the witch houses"; at the safety net (assumed) the player furthest
+    along that route wins."""
+    from hexbox.games.techno_witches import flight
+
+    g = ready("bumblebee", players=3)
+    g.stage = [flight.ROUTE_GAP, flight.ROUTE_AROUND, flight.ROUTE_START]
+    _to_dawn(g)
+    assert g.result["winners"] == [1] and g.result["reason"] == "round limit"
+    g = ready("bumblebee", players=3)
+    _to_dawn(g)
+    assert g.over and g.result["winners"] == []  # nobody through the gap
+
+
+def test_wolkenschreck_wins_at_the_safety_net_as_nobody_caught_him():
+    """Seed: "If none of the players manage to catch Wolkenschreck, he wins
+    the adventure himself"; at the safety net (assumed) nobody did."""
+    g = ready("wolkenschreck")
+    ev = _to_dawn(g)
+    assert ("round_limit",) in ev and ("wolkenschreck_wins",) in ev
+    assert g.over and g.result["winners"] == [] and g.result["reason"] == "wolkenschreck"
+
+
+def test_a_bumblebee_flyer_back_over_the_line_survives_a_resume():
+    """A flyer past the line 1-2 ("crosses, on the way back, the imagined
+    line") is at the route's last stage; a saved game holding it restores."""
+    from hexbox.games.techno_witches import flight
+
+    g = ready("bumblebee")
+    g.stage = [flight.ROUTE_BACK, flight.ROUTE_AROUND]
+    d = g.to_dict()
+    assert Game.from_dict(d).to_dict() == d
 
 
 def test_a_malformed_snapshot_is_rejected():

@@ -276,6 +276,93 @@ def test_spuknacht_a_whole_game_by_clicks_and_drags(site):
     page.close()
 
 
+def test_spuknacht_magicians_set_at_once_while_the_wheel_still_homes(site):
+    """A person sets each magician the moment the box asks for it ("Place
+    Vicky"), while the page still plays the wheel's homing: the box reads
+    every drag, counted on the clock the table shows, within the time its
+    sensors need to call a magnet still (SETTLE_MS and a few scans), and so
+    the next magician is accepted as well."""
+    from hexbox.app.spuknacht_table import SETTLE_MS
+
+    url, ctx = site
+    page = ctx.new_page()
+    page.goto(url + "?game=spuknacht&players=2&seed=5")  # the box's clock at wall speed
+    assert browser.wait_ready(page)["resumed"] is False
+    assert browser.rows(page) == ["Place Vicky", "on a start field"]
+    assert page.evaluate("hexbox.shownUs() < hexbox.clockUs()")  # the wheel still homes on screen
+    for m in range(3):
+        st = page_state(page, "spuknacht")
+        f = [a for a in st["actions"] if a[0] == "place" and a[1] == m][0][2]
+        browser.drag(page, "#m%d" % m, "#f%d" % f)  # at once, the wheel turning or not
+        dropped = page.evaluate("hexbox.shownUs()")
+        wait_played(page, m + 1)
+        assert page.evaluate("hexbox.playedUs") - dropped <= (SETTLE_MS + 400) * 1000
+        st = page_state(page, "spuknacht")
+        assert st["history"][-1] == ["place", m, f]
+        assert mags_in_svg(page)[m] == f
+    assert page.evaluate("hexbox.errors") == []
+    page.close()
+
+
+def test_new_game_starts_every_game_offline(site):
+    """Once the page has loaded, "New game" starts each of the four games
+    with the network gone: the page is not loaded again (the box is switched
+    off and boots on a flash with the new config), the link names the new
+    game, and the new game takes a player's actions."""
+    url, ctx = site
+    page = ctx.new_page()
+    page.goto(url + "?game=wandelnde_tuerme&players=3&seed=3")
+    browser.wait_ready(page)
+    page.evaluate("window.loadedOnce = true")
+    names = page.evaluate("[...document.querySelectorAll('#game option')].map(o => o.value)")
+    assert sorted(names) == ["broom_service", "spuknacht", "techno_witches", "wandelnde_tuerme"]
+    ctx.set_offline(True)
+    try:
+        for seed, name in enumerate(names, 20):
+            boots = page.evaluate("hexbox.boots")
+            page.select_option("#game", name)
+            page.select_option("#players", "2")
+            lang = "de" if name == "broom_service" else "en"  # a game in German too
+            page.select_option("#lang", lang)
+            page.fill("#seed", str(seed))
+            browser.click(page, "#new")
+            page.wait_for_function("hexbox.boots > %d" % boots, timeout=30000)
+            assert page.evaluate("window.loadedOnce") is True  # the same page, not a new load
+            assert page.evaluate("hexbox.config") == {
+                "board": "pico" if name == "spuknacht" else "pico_referee", "game": name,
+                "players": 2, "variant": page.evaluate("hexbox.config.variant"), "seed": seed,
+                "lang": lang}
+            assert "game=%s&players=2&seed=%d" % (name, seed) in page.url
+            st = page_state(page, name)
+            assert st["history"] == [] and st["config"]["seed"] == seed
+            if name == "spuknacht":  # a magician set on the board
+                f = [a for a in st["actions"] if a[0] == "place"][0][2]
+                browser.drag(page, "#m0", "#f%d" % f)
+            else:  # OK past the pass screen, OK on the first row of the menu
+                for _ in range(4):
+                    if page_state(page, name)["history"]:
+                        break
+                    browser.click(page, "#b-confirm")
+            wait_played(page, 1)
+            g, _ = replay(page_state(page, name), "pico" if name == "spuknacht" else "pico_referee")
+            assert len(g.history) == 1 and not g.over
+            if lang == "de":  # the box speaks the language chosen on the page
+                from hexbox.games import presentation, use_language
+
+                use_language("de")
+                try:
+                    want = presentation(name).prompt(g)
+                finally:
+                    use_language("en")
+                while browser.rows(page)[-1] in ("OK", "OK: more"):
+                    browser.click(page, "#b-confirm")
+                assert browser.rows(page)[0] == want and want.endswith("waehlen")
+        assert page.evaluate("hexbox.errors") == []
+    finally:
+        ctx.set_offline(False)
+    page.close()
+
+
 MENU_GAMES = (("techno_witches", 3), ("wandelnde_tuerme", 3), ("broom_service", 3))
 
 

@@ -98,7 +98,7 @@ def run_main(world, workdir, config):
 
 
 def auto(seed, board="pico", players=1, workdir=None, world=None, player_seed=None,
-         limit_s=4 * 3600, probe=None, game="spuknacht", variant=(), choose=None):
+         limit_s=4 * 3600, probe=None, game="spuknacht", variant=(), choose=None, lang="en"):
     """Play one whole game (or probe.max_actions actions), restarting the
     firmware after each power cut the probe makes. Returns (app, world,
     wheel check). Raises SimTimeout past limit_s of virtual time.
@@ -118,7 +118,7 @@ def auto(seed, board="pico", players=1, workdir=None, world=None, player_seed=No
     hooks = [check.attach] + ([probe.attach] if probe is not None else [])
     appmain.ON_START.extend(hooks)
     cfg = {"board": board, "game": game, "players": players, "seed": seed,
-           "variant": list(variant), "stop_when_over": True}
+           "variant": list(variant), "stop_when_over": True, "lang": lang}
     tmp = None
     if workdir is None:
         tmp = tempfile.TemporaryDirectory()
@@ -178,7 +178,7 @@ class EventLog:
 
 def main(argv):
     from hexbox.app.boot import SEED_MAX
-    from hexbox.games import game_class, names
+    from hexbox.games import LANGUAGES, game_class, names
     from host_tools.cli import Parser, whole_number
 
     seed = whole_number(0, SEED_MAX, "a seed")
@@ -194,6 +194,7 @@ def main(argv):
     ap.add_argument("--new", action="store_true", help="start afresh instead of resuming the saved game")
     ap.add_argument("--auto", type=seed, metavar="SEED",
                     help="play a whole game by itself and print what happened")
+    ap.add_argument("--lang", choices=LANGUAGES, default="en", help="the language the box speaks")
     args = ap.parse_args(argv)
     cls = game_class(args.game)
     board_name = args.board or ("pico" if args.game == "spuknacht" else "pico_referee")
@@ -219,7 +220,7 @@ def main(argv):
     appmain.ON_START.append(log.attach)
     try:
         c, world, check = auto(args.auto, board_name, args.players, game=args.game,
-                               variant=tuple(args.variant))
+                               variant=tuple(args.variant), lang=args.lang)
     except NoApp as e:
         print("python -m host_tools sim: %s" % e, file=sys.stderr)
         return 2

@@ -425,7 +425,7 @@ def main(args):
     tty_in = sys.stdin.isatty()
     world = World(board)
     cfg = {"board": board_name, "game": game, "players": args.players, "variant": list(args.variant),
-           "seed": seed, "stop_when_over": not tty_in}
+           "seed": seed, "stop_when_over": not tty_in, "lang": getattr(args, "lang", "en")}
     d = save_dir(game)
     os.makedirs(d, exist_ok=True)
     if args.new:

@@ -61,15 +61,22 @@ def stage_lib(dest):
 
 
 def games_info():
-    from hexbox.games import game_class, howto, names
+    from hexbox.games import LANGUAGES, game_class, howto, language, names, use_language
 
+    was = language()
     out = []
-    for name in names():
-        cls = game_class(name)
-        out.append({"name": name, "title": TITLES.get(name, name),
-                    "players": list(cls.PLAYERS), "variants": list(cls.VARIANTS),
-                    "board": DEFAULT_BOARD.get(name, REFEREE_BOARD),
-                    "howto": list(howto(name))})
+    try:
+        for name in names():
+            cls = game_class(name)
+            help_lines = {}
+            for code in LANGUAGES:
+                use_language(code)
+                help_lines[code] = list(howto(name))
+            out.append({"name": name, "title": TITLES.get(name, name),
+                        "players": list(cls.PLAYERS), "variants": list(cls.VARIANTS),
+                        "board": DEFAULT_BOARD.get(name, REFEREE_BOARD), "howto": help_lines})
+    finally:
+        use_language(was)
     return out
 
 

@@ -75,6 +75,7 @@ class Page:
         self.error = None
         self.app = None
         self.appmain = None
+        self.saved = None  # the modules install() swapped out
 
     # -- booting the box ---------------------------------------------------
     def install(self):
@@ -84,6 +85,23 @@ class Page:
         sys.modules["machine"] = self.box.machine
         if self.board.get("mcu", "").startswith("RP"):
             sys.modules["rp2"] = fake_rp2.make_module(self.box.bus)
+
+    def power_off(self):
+        """Switch the box off: nothing runs its tasks any more, and the
+        firmware's modules (bound to this box's clock and pins) are
+        forgotten, so that a new Page boots the flash afresh, as after a
+        power cycle. The page starts a new game this way, without loading
+        itself again (offline too)."""
+        self.app = None
+        for name, module in zip(_SWAPPED, self.saved or ()):
+            if module is None:
+                sys.modules.pop(name, None)
+            else:
+                sys.modules[name] = module
+        for name in list(sys.modules):
+            if name == "main" or name == "hexbox" or name.startswith("hexbox."):
+                del sys.modules[name]
+        return self.report()
 
     def boot(self):
         """Run main.py from the flash (it starts the app's tasks and returns:

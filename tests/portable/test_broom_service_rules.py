@@ -586,29 +586,52 @@ def test_mit_leeren_haenden_bidding_everything_is_not_always_best():
     assert vp_sum(ev, 0) == E.EMPTY_TOP_VP and vp_sum(ev, 1) == E.EMPTY_ZERO_VP
 
 
-def test_einmal_alles_any_amount_in_the_fist_at_most_one_set_handed_in():
+def test_einmal_alles_the_fist_holds_at_most_one_set_and_is_handed_in():
     """'nehmen alle Spieler gleichzeitig eine beliebige Anzahl ihrer
     Ressourcen in die geschlossene Faust ... die Mengen der gebotenen
-    Ressourcen verglichen'; 'Einmal alles!': 'Jeder Spieler darf nur maximal
-    einen Satz an Ressourcen abgeben'. The fist is counted per resource kind
-    (kinds one holds none of are skipped); the most gains ALL_AT_ONCE_VP;
-    from each fist one of each kind in it is handed in, the rest goes back."""
+    Ressourcen verglichen'; 'Mit leeren Haenden': 'Die Ressourcen muessen
+    nicht abgegeben werden', so under the other bid what is bid is handed in;
+    'Einmal alles!': 'Jeder Spieler darf nur maximal einen Satz an Ressourcen
+    abgeben'. So the fist holds at most one set: per resource kind 0 or 1
+    (kinds one holds none of are skipped), all of it is handed in, and the
+    most in the fist gains ALL_AT_ONCE_VP."""
     g = scene(2, [[KRAEUTER], []], event=E.ALL_AT_ONCE)
     g.res = [[3, 1, 0, 2], [1, 1, 1, 1]]
     _end_round_with(g)
     assert g.phase == BID and g.current == 0
-    assert g.actions() == [("bid", n) for n in range(4)]  # green
-    g.play(("bid", 3))
+    assert g.actions() == [("bid", 0), ("bid", 1)]  # green: three held, one may go in
+    before = g.to_dict()
+    try:
+        g.play(("bid", 2))  # a second green would be more than one set
+        raise AssertionError("two of one kind went into the fist")
+    except IllegalAction:
+        pass
+    assert g.to_dict() == before
+    g.play(("bid", 1))
     assert g.actions() == [("bid", 0), ("bid", 1)]  # violet
     g.play(("bid", 0))
-    assert g.actions() == [("bid", n) for n in range(3)]  # wands: no orange held
-    g.play(("bid", 2))
+    assert g.actions() == [("bid", 0), ("bid", 1)]  # wands: no orange held
+    g.play(("bid", 1))
     assert g.current == 1 and g.view(1)["bids"][0] == [-2, -2, -2, -2]
     for _ in range(4):
         ev = g.play(("bid", 1))
-    assert ("bids", (5, 4)) in ev
+    assert ("bids", (2, 4)) in ev
     assert g.res == [[2, 1, 0, 1], [0, 0, 0, 0]]
-    assert ("vp", 0, E.ALL_AT_ONCE_VP, "event") in ev and vp_sum(ev, 1) == 0
+    assert ("vp", 1, E.ALL_AT_ONCE_VP, "event") in ev and vp_sum(ev, 0) == 0
+
+
+def test_einmal_alles_a_big_stock_buys_no_more_than_one_set():
+    """'Jeder Spieler darf nur maximal einen Satz an Ressourcen abgeben': twelve
+    resources in stock bid no more than a full set of four, so a player with
+    one of each ties them and both score."""
+    g = scene(2, [[KRAEUTER], []], event=E.ALL_AT_ONCE)
+    g.res = [[3, 3, 3, 3], [1, 1, 1, 1]]
+    _end_round_with(g)
+    ev = []
+    while g.phase == BID:
+        ev += g.play(max(g.actions()))
+    assert ("bids", (4, 4)) in ev and g.res == [[2, 2, 2, 2], [0, 0, 0, 0]]
+    assert vp_sum(ev, 0) == vp_sum(ev, 1) == E.ALL_AT_ONCE_VP
 
 
 def test_einmal_alles_ties_for_the_most_all_score_an_empty_fist_pays_nothing():
@@ -617,12 +640,12 @@ def test_einmal_alles_ties_for_the_most_all_score_an_empty_fist_pays_nothing():
     g = scene(3, [[KRAEUTER], [], []], event=E.ALL_AT_ONCE)
     g.res = [[2, 0, 0, 0], [0, 0, 0, 2], [1, 1, 1, 1]]
     _end_round_with(g)
-    g.play(("bid", 2))
-    g.play(("bid", 2))
+    g.play(("bid", 1))
+    g.play(("bid", 1))
     ev = []
     for _ in range(4):
         ev += g.play(("bid", 0))
-    assert ("bids", (2, 2, 0)) in ev and g.res == [[1, 0, 0, 0], [0, 0, 0, 1], [1, 1, 1, 1]]
+    assert ("bids", (1, 1, 0)) in ev and g.res == [[1, 0, 0, 0], [0, 0, 0, 1], [1, 1, 1, 1]]
     assert vp_sum(ev, 0) == vp_sum(ev, 1) == E.ALL_AT_ONCE_VP and vp_sum(ev, 2) == 0
 
 

@@ -6,8 +6,9 @@ from present_checks import check_playout
 
 from hexbox.games import game_class, names
 
-# unix port: every game's engine and presentation from .py, one after another
-UPY_HEAP_KB = 384
+# unix port: every game's engine, presentation and word table from .py, one
+# after another
+UPY_HEAP_KB = 448
 
 
 def setups(cls):

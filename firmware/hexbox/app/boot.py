@@ -37,6 +37,7 @@ CONFIG_KEYS = (
     ("variant", "a list of the game's variant names (default: none)"),
     ("seed", "a whole number 0..4294967295 (default: hardware entropy)"),
     ("stop_when_over", "true or false (default: false; tests)"),
+    ("lang", "the language the box speaks, en or de (default: en)"),
 )
 
 
@@ -87,6 +88,11 @@ def check_config(cfg, path=CONFIG_PATH):
         _fail_config(path, "seed must be a whole number 0..%d, not %s" % (SEED_MAX, _short(cfg["seed"])))
     if "stop_when_over" in cfg and not isinstance(cfg["stop_when_over"], bool):
         _fail_config(path, "stop_when_over must be true or false")
+    if "lang" in cfg:
+        from hexbox.games import LANGUAGES
+
+        if cfg["lang"] not in LANGUAGES:
+            _fail_config(path, "lang must be one of %s, not %s" % (", ".join(LANGUAGES), _short(cfg["lang"])))
     return cfg
 
 
@@ -236,7 +242,23 @@ def _selftest(cfg, game_class, root):
 
     unload(BOARD_RULES)
     check_modules(board, game)
+    check_language(cfg, game)
     return None
+
+
+def check_language(cfg, game):
+    """The game's words in the config's language are on the flash (a game
+    whose presentation keeps its words in tables: hexbox.games.words)."""
+    from hexbox.games import presentation, use_language, words
+
+    lang = cfg.get("lang", "en")
+    use_language(lang)
+    if not getattr(presentation(game), "SPEAKS", False):
+        return  # its words are still in its presentation
+    try:
+        words(game)
+    except ImportError as e:
+        raise ConfigError("no %s words for %s on the flash: %s" % (lang, game, e)) from None
 
 
 def _root(path):

@@ -3,7 +3,8 @@
 # the simulator runs that same main.py on its fake machine.
 #
 # config.json: {"board": "pico", "game": "spuknacht", "players": 1,
-#               "variant": [], "seed": optional int (tests), "stop_when_over": bool}
+#               "variant": [], "seed": optional int (tests), "stop_when_over": bool,
+#               "lang": "en" or "de"}
 
 import asyncio
 import gc
@@ -123,7 +124,10 @@ def build_app(cfg, board, hw, machine, root="", eb=None):
     box has them). eb: Spuknacht's engine board (engine_board)."""
     from hexbox.hw.needs import mode
 
+    from hexbox.games import use_language
+
     game = cfg.get("game", "spuknacht")
+    use_language(cfg.get("lang", "en"))
     # the boot self-test checked these settings against the game just before
     seed = cfg.get("seed")
     seed_source = (lambda: seed) if seed is not None else device_seed

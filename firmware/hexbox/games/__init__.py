@@ -1,5 +1,11 @@
 # The game registry. Modules load on demand, so a device imports only the game
 # it plays. A game package exposes `Game` (see games/CONTRACT.md).
+#
+# The language: a game's presentation takes every word it shows from one
+# table per language, words_<code>.py in the game's package (the same names
+# in each), and its help from help_<code>.py (HELP; the box never imports
+# it). use_language() picks the language once at boot (config.json "lang");
+# a board's flash holds the chosen one only (host_tools flash --lang).
 
 GAMES: tuple = (
     # (name, module) in the order the menu shows them
@@ -34,8 +40,35 @@ def presentation(name):
     return _module(name, ".present")
 
 
+LANGUAGES = ("en", "de")
+_LANGUAGE = ["en"]
+_WORDS = {}  # game name -> its table in the language in use: a screen asks often
+
+
+def use_language(code):
+    if code not in LANGUAGES:
+        raise ValueError("no language %r; known: %s" % (code, ", ".join(LANGUAGES)))
+    _LANGUAGE[0] = code
+    _WORDS.clear()
+
+
+def language():
+    return _LANGUAGE[0]
+
+
+def words(name):
+    """Game `name`'s word table in the language in use."""
+    w = _WORDS.get(name)
+    if w is None:
+        w = _WORDS[name] = _module(name, ".words_" + _LANGUAGE[0])
+    return w
+
+
 def howto(name):
-    """How the game is played: paragraphs for the help screens of the
-    simulators, the page and the play CLI (the game's help.py; the box
-    never loads it)."""
-    return _module(name, ".help").HELP
+    """How `name` is played, in the language in use: paragraphs for the help
+    screens of the simulators, the page and the play CLI (help_<code>.py; the
+    box never loads it). English where the game has no help in that language."""
+    try:
+        return _module(name, ".help_" + _LANGUAGE[0]).HELP
+    except ImportError:
+        return _module(name, ".help_en").HELP

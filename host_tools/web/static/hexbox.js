@@ -25,11 +25,12 @@ const $ = (id) => document.getElementById(id);
 // what the tests and the bench read: boot time, per-press timings, the
 // last table picture as the box drew it, counters
 const hb = { ready: false, bootMs: null, frames: 0, tones: 0, updates: 0, oleds: 0, svgs: 0,
-  lastSvg: "", presses: [], errors: [] };
+  lastSvg: "", presses: [], errors: [], boots: 0, playedUs: null };
 window.hexbox = hb;
 
 let mp = null;
 let py = null; // the Python Page's methods
+let bundle = null;
 let games = [];
 let boards = {};
 let cfg = null;
@@ -113,18 +114,22 @@ function fromLink() {
   const variant = (q.get("variant") || "").split(",").filter((v) => g.variants.includes(v));
   const board = boards[q.get("board")] ? q.get("board") : g.board;
   const seed = q.has("seed") && /^\d+$/.test(q.get("seed")) ? parseInt(q.get("seed"), 10) & 0x3fffffff : null;
-  return { board, game: g.name, players, variant, seed };
+  // the box speaks one language (config.json "lang"); games.json has help in each
+  const lang = Object.keys(g.howto).includes(q.get("lang")) ? q.get("lang") : "en";
+  return { board, game: g.name, players, variant, seed, lang };
 }
 
 function sameGame(a, b) {
   return a && b && a.board === b.board && a.game === b.game && a.players === b.players &&
-    a.variant.join(",") === b.variant.join(",") && (b.seed === null || a.seed === b.seed);
+    a.variant.join(",") === b.variant.join(",") && (b.seed === null || a.seed === b.seed) &&
+    (a.lang || "en") === b.lang;
 }
 
 function linkOf(c) {
   const q = new URLSearchParams({ game: c.game, players: c.players, seed: c.seed });
   if (c.variant.length) q.set("variant", c.variant.join(","));
   if (c.board !== gameInfo(c.game).board) q.set("board", c.board);
+  if (c.lang && c.lang !== "en") q.set("lang", c.lang);
   if (SPEED !== 1) q.set("speed", String(SPEED));
   return location.pathname + "?" + q.toString();
 }
@@ -133,13 +138,19 @@ function chooseConfig() {
   const stored = storedFlash();
   let old = null;
   try { old = stored["config.json"] ? JSON.parse(atob(stored["config.json"])) : null; } catch (e) { old = null; }
-  if (old) old.variant = old.variant || [];
+  if (old) { old.variant = old.variant || []; old.lang = old.lang || "en"; }
   const want = fromLink();
   if (old && (want === null || sameGame(old, want))) return { cfg: old, files: stored, resumed: true };
-  const c = want || { board: "pico", game: "spuknacht", players: 2, variant: [], seed: null };
+  const c = want || { board: "pico", game: "spuknacht", players: 2, variant: [], seed: null, lang: "en" };
   if (c.seed === null) c.seed = randomSeed();
   clearFlash();
-  const full = { board: c.board, game: c.game, players: c.players, variant: c.variant, seed: c.seed };
+  return freshFlash(c);
+}
+
+function freshFlash(c) {
+  // what `host_tools flash` writes for a new game: its config and board
+  const full = { board: c.board, game: c.game, players: c.players, variant: c.variant, seed: c.seed,
+    lang: c.lang };
   const enc = (o) => btoa(JSON.stringify(o));
   return { cfg: full, files: { "config.json": enc(full), "board.json": enc(boards[c.board]) }, resumed: false };
 }
@@ -168,9 +179,11 @@ function fillPicker() {
     }
     const how = $("howto").querySelector("ul");
     how.innerHTML = "";
-    for (const row of g.howto) { const li = document.createElement("li"); li.textContent = row; how.append(li); }
+    for (const row of g.howto[$("lang").value] || g.howto.en) { const li = document.createElement("li"); li.textContent = row; how.append(li); }
   };
   sel.onchange = fillRest;
+  $("lang").value = cfg.lang;
+  $("lang").onchange = fillRest;
   fillRest();
   $("seed").value = "";
   $("seed").placeholder = String(cfg.seed) + " (now)";
@@ -182,9 +195,9 @@ function fillPicker() {
       players: parseInt($("players").value, 10),
       variant: [...$("variants").querySelectorAll("input:checked")].map((b) => b.value),
       seed: /^\d+$/.test(seedText) ? parseInt(seedText, 10) : randomSeed(),
+      lang: $("lang").value,
     };
-    clearFlash(); // a new game on purpose: the old log goes
-    location.href = linkOf(c);
+    newGame(c);
   };
   $("share").onclick = async () => {
     const url = location.origin + linkOf(cfg);
@@ -314,6 +327,18 @@ function drawWheel() {
   }
 }
 
+function catchUp() {
+  // A person takes a piece: the table first shows the box's own moment. A
+  // wheel still turning on screen (homing, a ghost turn) has stopped in the
+  // box already, and the box only looks at its sensors again once the
+  // picture has caught up: without this a piece set during the turn would
+  // wait unseen, and the next one would arrive with it.
+  if (shownUs < clockUs) {
+    shownUs = clockUs;
+    drawWheel();
+  }
+}
+
 function translation(el) {
   const t = /translate\(([-\d.]+)[ ,]+([-\d.]+)\)/.exec(el.getAttribute("transform") || "");
   return t ? [+t[1], +t[2]] : [0, 0];
@@ -345,6 +370,7 @@ function hookPieces(svg) {
       ev.preventDefault();
       ev.stopPropagation();
       wakeAudio();
+      catchUp();
       const [x, y] = translation(m);
       const pt = svgPoint(svg, ev);
       drag = { m: +m.dataset.mag, el: m, dx: x - pt.x, dy: y - pt.y, moved: false, id: ev.pointerId };
@@ -387,6 +413,7 @@ function hookPieces(svg) {
     const f = fieldAt(svg, svgPoint(svg, ev));
     const m = selected;
     selected = -1;
+    catchUp();
     call("put", m, f); // a field, or -1 (anywhere else): into the hand
   });
 }
@@ -414,6 +441,7 @@ function apply(text) {
   if (r.played !== undefined) {
     const info = `${gameInfo(cfg.game).title}, ${cfg.players} players${cfg.variant.length ? ", " + cfg.variant.join(", ") : ""}, seed ${cfg.seed}: ${r.played} actions${r.over ? ", game over" : ""}. Saved in this browser.`;
     if ($("info").textContent !== info) $("info").textContent = info;
+    if (document.body.dataset.played !== String(r.played)) hb.playedUs = r.us;
     document.body.dataset.played = String(r.played);
   }
   if (r.error && !stopped) {
@@ -437,11 +465,18 @@ function call(name, ...args) {
 }
 
 // -- buttons and keys ---------------------------------------------------------
+function hasButton(name) {
+  const b = boards[cfg.board].buttons;
+  return name !== "active_low" && name !== "long_ms" && b[name] !== undefined;
+}
+
+function enableButtons() {
+  for (const b of document.querySelectorAll("#buttons button")) b.disabled = !hasButton(b.dataset.button);
+}
+
 function hookButtons() {
-  const has = new Set(Object.keys(boards[cfg.board].buttons).filter((k) => k !== "active_low" && k !== "long_ms"));
   for (const b of document.querySelectorAll("#buttons button")) {
     const name = b.dataset.button;
-    b.disabled = !has.has(name);
     let t0 = 0;
     const up = () => {
       if (!b.classList.contains("down")) return;
@@ -468,7 +503,7 @@ function hookButtons() {
   }
   window.addEventListener("keydown", (ev) => {
     const name = KEYS[ev.key];
-    if (!name || ev.target.closest("form") || !has.has(name)) return;
+    if (!name || ev.target.closest("form") || !hasButton(name)) return;
     ev.preventDefault();
     if (ev.repeat) return;
     wakeAudio();
@@ -477,7 +512,7 @@ function hookButtons() {
   });
   window.addEventListener("keyup", (ev) => {
     const name = KEYS[ev.key];
-    if (!name || !has.has(name)) return;
+    if (!name || !hasButton(name)) return;
     $("b-" + name).classList.remove("down");
     call("up", name);
   });
@@ -485,12 +520,13 @@ function hookButtons() {
 
 // -- the clock ------------------------------------------------------------------
 function loop(now) {
-  const dt = Math.min(now - lastNow, 100);
+  // (the first frame's timestamp can lie before the boot ended)
+  const dt = Math.max(0, Math.min(now - lastNow, 100));
   lastNow = now;
   const lag = clockUs - shownUs;
   const rate = lag > CATCH_UP_US ? Math.min(16, 2 * lag / CATCH_UP_US) : 1;
   shownUs += dt * 1000 * rate * SPEED;
-  if (!stopped && shownUs + LEAD_US > clockUs) {
+  if (py && !stopped && shownUs + LEAD_US > clockUs) {
     apply(py.frame(Math.ceil((shownUs + LEAD_US - clockUs) / 1000)));
   }
   if (shownUs > clockUs) shownUs = clockUs;
@@ -505,32 +541,50 @@ function loop(now) {
 }
 
 async function boot() {
-  const [g, bundle] = await Promise.all([
+  const [g, b] = await Promise.all([
     fetch("games.json").then((r) => r.json()),
     fetch("bundle.json").then((r) => r.json()),
   ]);
   games = g;
+  bundle = b;
   boards = bundle.boards;
   const choice = chooseConfig();
+  mp = await startMicroPython(say);
+  writeTree(mp, bundle.flash, FLASH);
+  writeTree(mp, bundle.lib, "/lib");
+  mp.runPython("import sys\nsys.path.append('/lib')\n");
+  hookButtons();
+  powerOn(choice);
+  requestAnimationFrame(loop);
+}
+
+function powerOn(choice) {
+  // the box boots on its flash: config.json, board.json and the action log
   cfg = choice.cfg;
   history.replaceState(null, "", linkOf(cfg));
   fillPicker();
+  enableButtons();
   const b = boards[cfg.board];
   $("hint").textContent = cfg.game === "spuknacht" && b.hall
     ? "Drag a magician onto a field (or click it, then the field). Set them on the blue start fields first; press ROLL to roll; move one magician as far as the die says and let go: the box sees it, then turns the wheel."
     : cfg.game === "spuknacht" && b.wheel
       ? "The dice-and-wheel box: ROLL throws the dice, ROLL again turns the wheel; STOP (or any button) halts it. OK tells the box where the magicians stand, so it stops on a contact."
       : "Pick with the buttons: ROLL next, BACK previous, OK choose. The table shows the game as the box keeps it.";
-  mp = await startMicroPython(say);
-  writeTree(mp, bundle.flash, FLASH);
-  writeTree(mp, bundle.lib, "/lib");
   writeTree(mp, choice.files, FLASH);
   synced = {};
-  mp.runPython("import sys\nsys.path.append('/lib')\nfrom host_tools.web.page import Page\n_page = Page('/flash')\n");
+  clockUs = 0;
+  trace = [];
+  wheelOff = 0;
+  wheelPos = 0;
+  pieces = null;
+  pendingSvg = null;
+  drag = null;
+  selected = -1;
+  stopped = false;
+  mp.runPython("from host_tools.web.page import Page\n_page = Page('/flash')\n");
   const page = mp.globals.get("_page");
   py = { frame: (ms) => page.frame(ms), down: (n) => page.down(n), up: (n) => page.up(n),
-    put: (m, f) => page.put(m, f), state: () => page.state() };
-  hookButtons();
+    put: (m, f) => page.put(m, f), state: () => page.state(), off: () => page.power_off() };
   apply(page.boot());
   shownUs = 0;
   hb.state = () => JSON.parse(py.state());
@@ -538,12 +592,34 @@ async function boot() {
   hb.config = cfg;
   hb.shownUs = () => shownUs;
   hb.clockUs = () => clockUs;
+  hb.boots += 1;
   lastNow = performance.now();
-  requestAnimationFrame(loop);
 }
 
-boot().catch((e) => {
+function newGame(c) {
+  // A new game on purpose: the old log goes, and the box is switched off
+  // and on again with the new config in its flash. The page is not loaded
+  // again, so this works offline too.
+  silence();
+  if (py) py.off();
+  py = null;
+  clearFlash();
+  for (const name of Object.keys(synced)) {
+    try { mp.FS.unlink(FLASH + "/" + name); } catch (e) { /* gone already */ }
+  }
+  $("svg").innerHTML = '<p class="loading">starting the box...</p>';
+  $("hint").innerHTML = "";
+  try {
+    powerOn(freshFlash(c));
+  } catch (e) {
+    failed(e);
+  }
+}
+
+function failed(e) {
   hb.errors.push(String(e && e.stack || e));
   say(String(e && e.stack || e));
   $("svg").innerHTML = `<p class="error">The page could not start the box: ${e}</p>`;
-});
+}
+
+boot().catch(failed);

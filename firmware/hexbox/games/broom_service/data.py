@@ -155,11 +155,13 @@ PLEASANT_VP = (1, 1, 1, -1, 0, 0)
 EMPTY_TOP_VP = const(4)
 EMPTY_ZERO_VP = const(2)
 
-# "Einmal alles!" (at most one set handed in: sourced, "Jeder Spieler darf nur
-# maximal einen Satz an Ressourcen abgeben"). assumed: the most resources in
-# the fist gain ALL_AT_ONCE_VP (ties: each of them); every player hands in one
-# resource of each kind that is in the fist, at most one set (4 resources),
-# and takes the rest back.
+# "Einmal alles!" (sourced: "Jeder Spieler darf nur maximal einen Satz an
+# Ressourcen abgeben"; what is bid is handed in, as only "Mit leeren Haenden"
+# says "Die Ressourcen muessen nicht abgegeben werden"). So the fist holds at
+# most ALL_AT_ONCE_SET of each resource kind, one set (green, violet, orange,
+# wand), and all of it is handed in. assumed: the most resources in the fist
+# gain ALL_AT_ONCE_VP (ties: each of them; an empty fist never wins).
+ALL_AT_ONCE_SET = const(1)
 ALL_AT_ONCE_VP = const(6)
 
 # "Gleichgesinnte": assumed: +1 VP for each other player's pawn in the same

@@ -16,8 +16,9 @@ Actions:
                        leeren Haenden" n resources in the fist; "Einmal alles!"
                        one per resource kind in turn (green, violet, orange,
                        wand; kinds the seat holds none of are skipped), n of
-                       that kind. view()["bids"][seat] holds the seat's entries
-                       so far, so the kind asked next is RESOURCES[len(...)]
+                       that kind, 0 or 1 (one set at most). view()["bids"][seat]
+                       holds the seat's entries so far, so the kind asked next
+                       is RESOURCES[len(...)]
 Events: ("round", r, event) ("enchanted", roles) ("reshuffle",) ("play", seat,
   role, brave) ("pass", seat) ("knocked", seat, role) ("discard", seat, role)
   ("act", seat, role, brave) ("lead", seat) ("vp", seat, delta, reason)

@@ -3,24 +3,30 @@
 # the blind bids are secret: the seat that picks, plays from its hand or
 # bids is asked for first (pass-and-play). ASCII only for the OLED font.
 
-from . import round_events
-from .data import ALL_AT_ONCE, EVENTS, ROLES
-from .data import RESOURCES as _RES
+from hexbox.games import words
 
-# assumed: the seats are called by their colours
-SEATS = ("Red", "Blue", "Green", "Yellow", "White")
+from . import round_events
+from .data import ALL_AT_ONCE
+
 _SELECT, _PLAY, _ACT, _BID = 0, 1, 2, 3  # engine phases
 _PRIVATE = (_SELECT, _PLAY, _BID)
-_FTILE = ("brave", "card", "3 VP")  # forest tile kinds (data.py: 0 brave, 1 card, 2 VP)
 
+
+SPEAKS = True  # every word it shows comes from words_<code>.py
+
+
+def _w():
+    # the words in the language in use (words_en.py, words_de.py)
+    return words("broom_service")
 
 
 def seat_name(game, seat):
-    return SEATS[seat] if 0 <= seat < len(SEATS) else "P%d" % (seat + 1)
+    seats = _w().SEATS  # assumed: the seats are called by their colours
+    return seats[seat] if 0 <= seat < len(seats) else "P%d" % (seat + 1)
 
 
 def role(r):
-    return ROLES[r][0]
+    return _w().ROLES[r]
 
 
 def _region(game, r):
@@ -29,37 +35,38 @@ def _region(game, r):
 
 def label(game, action):
     g = game
+    W = _w()
     k = action[0]
     if k == "pick":
         return role(action[1])
     if k == "brave":
-        return "%s: mutig" % role(action[1])[:9]
+        return W.PLAY_BRAVE % W.ROLES_SHORT[action[1]]
     if k == "coward":
-        return "%s: feige" % role(action[1])[:9]
+        return W.PLAY_COWARD % W.ROLES_SHORT[action[1]]
     if k == "done":
-        return "Stop picking" if g.phase == _SELECT else "Done"
+        return W.STOP_PICKING if g.phase == _SELECT else W.DONE
     if k == "ftile":
-        return "Forest: %s" % _FTILE[action[1]]
+        return W.FOREST % W.FOREST_TILE[action[1]]
     if k == "gather":
-        return "Gather"
+        return W.GATHER
     if k == "move":
-        return "to %s" % _region(g, action[2])
+        return W.MOVE_TO % _region(g, action[2])
     if k == "turbo":
-        return "Turbo to %s" % _region(g, action[1])
+        return W.TURBO_TO % _region(g, action[1])
     if k == "deliver":
-        return "%s, tower %d" % (_RES[action[2]], action[3])
+        return W.DELIVER % (W.RESOURCES[action[2]], action[3])
     if k == "cloud":
-        return "Cloud %d" % action[1]
+        return W.CLOUD % action[1]
     if k == "mtile":
-        return "Mountain tile %d" % action[1]
+        return W.MOUNTAIN_TILE % action[1]
     if k == "market":
-        return "Schwarzmarkt"
+        return W.EVENTS[1]  # "Schwarzmarkt": the event instead of the action
     if k == "moonshine":
-        return "Brew: %s" % _RES[action[1]]
+        return W.BREW % W.RESOURCES[action[1]]
     if k == "bid":
         if g.event == ALL_AT_ONCE:  # one kind after the other
-            return "%d %s" % (action[1], _RES[round_events.bid_kind(g, g.current)])
-        return "%d in the fist" % action[1]
+            return W.BID_KIND % (action[1], W.RESOURCES[round_events.bid_kind(g, g.current)])
+        return W.BID % action[1]
     return k
 
 
@@ -67,76 +74,78 @@ def group(game, action):
     """The witch first, then where she flies; the region, then the tower."""
     k = action[0]
     if k == "move":
-        return "Witch %d" % (action[1] + 1)
+        return _w().WITCH % (action[1] + 1)
     if k == "deliver":
-        return "Deliver %s" % _region(game, action[1])
+        return _w().DELIVER_IN % _region(game, action[1])
     if k == "cloud":
-        return "Clouds"
+        return _w().CLOUDS
     return None
 
 
 def prompt(game):
     g = game
+    W = _w()
     s = seat_name(g, g.current)
     ph = g.phase
     if ph == _SELECT:
-        return "%s: pick" % s
+        return W.PICK % s
     if ph == _PLAY:
-        return "%s: lead" % s if g.role < 0 else "%s: follow?" % s
+        return W.LEAD % s if g.role < 0 else W.FOLLOW % s
     if ph == _ACT:
-        return "%s acts" % s
+        return W.ACTS % s
     if ph == _BID:
-        return "%s: bid" % s
-    return "Game over"
+        return W.BIDS_NOW % s
+    return W.GAME_OVER
 
 
 def line(game, event, viewer=-1):
     g = game
+    W = _w()
     k = event[0]
     if k == "round":
-        return "Round %d: %s" % (event[1] + 1, EVENTS[event[2]][0])
+        return W.ROUND % (event[1] + 1, W.EVENTS[event[2]])
     if k == "enchanted":
-        return "Enchanted: " + ", ".join(role(r) for r in event[1])
+        return W.ENCHANTED + ", ".join(role(r) for r in event[1])
     if k == "reshuffle":
-        return "Enchanted roles reshuffled"
+        return W.RESHUFFLED
     if k == "play":
-        return "%s: %s %s" % (seat_name(g, event[1]), role(event[2]), "mutig" if event[3] else "feige")
+        return W.PLAYED % (seat_name(g, event[1]), role(event[2]), W.BRAVE if event[3] else W.COWARD)
     if k == "pass":
-        return "%s passes" % seat_name(g, event[1])
+        return W.PASSES % seat_name(g, event[1])
     if k == "knocked":
-        return "%s knocked out" % seat_name(g, event[1])
+        return W.KNOCKED % seat_name(g, event[1])
     if k == "discard":
-        return "%s loses %s" % (seat_name(g, event[1]), role(event[2]))
+        return W.LOSES % (seat_name(g, event[1]), role(event[2]))
     if k == "act":
-        return "%s acts" % seat_name(g, event[1])
+        return W.ACTS % seat_name(g, event[1])
     if k == "lead":
-        return "%s leads" % seat_name(g, event[1])
+        return W.LEADS % seat_name(g, event[1])
     if k == "vp":
-        return "%s %+d VP" % (seat_name(g, event[1]), event[2])
+        return W.VP % (seat_name(g, event[1]), event[2])
     if k == "res":
-        return "%s %+d %s" % (seat_name(g, event[1]), event[3], _RES[event[2]])
+        return W.RESOURCE % (seat_name(g, event[1]), event[3], W.RESOURCES[event[2]])
     if k == "move" or k == "turbo":
-        return "%s witch %d to %s" % (seat_name(g, event[1]), event[2] + 1, _region(g, event[3]))
+        return W.FLIES % (seat_name(g, event[1]), event[2] + 1, _region(g, event[3]))
     if k == "deliver":
-        return "%s: %s at tower %d" % (seat_name(g, event[1]), _RES[event[3]], event[4])
+        return W.DELIVERED % (seat_name(g, event[1]), W.RESOURCES[event[3]], event[4])
     if k == "cloud":
-        return "%s clears cloud %d" % (seat_name(g, event[1]), event[2])
+        return W.CLEARS % (seat_name(g, event[1]), event[2])
     if k == "amulet":
-        return "%s gets an amulet" % seat_name(g, event[1])
+        return W.AMULET % seat_name(g, event[1])
     if k == "mtile":
-        return "%s: mountain tile %d" % (seat_name(g, event[1]), event[2])
+        return W.MOUNTAIN_TAKEN % (seat_name(g, event[1]), event[2])
     if k == "ftile_taken":
-        return "%s takes a forest tile" % seat_name(g, event[1])
+        return W.FOREST_TAKEN % seat_name(g, event[1])
     if k == "ftile_used":
-        return "%s uses a forest tile" % seat_name(g, event[1])
+        return W.FOREST_USED % seat_name(g, event[1])
     if k == "selected":
-        return "%s has chosen" % seat_name(g, event[1])
+        return W.CHOSEN % seat_name(g, event[1])
     if k == "bid_placed":
-        return "%s has bid" % seat_name(g, event[1])
+        return W.HAS_BID % seat_name(g, event[1])
     if k == "bids":
-        return "Bids: " + " ".join(str(n) for n in event[1])
+        return W.BIDS + " ".join(str(n) for n in event[1])
     if k == "over":
-        return "Game over"
+        return W.GAME_OVER
     return None
 
 
@@ -157,28 +166,30 @@ def status(game, seat):
     """Round and event; the seat's hand (own view); every seat's VP and
     resources (green/violet/orange/wands)."""
     g = game
+    W = _w()
     v = g.view(seat)
-    rows = [prompt(g), "Round %d of 7" % (v["round"] + 1)]
+    rows = [prompt(g), W.ROUND_OF % (v["round"] + 1)]
     if 0 <= v["event"]:
-        rows.append(EVENTS[v["event"]][0][:16])
+        rows.append(W.EVENTS[v["event"]][:16])
     if seat >= 0:
-        rows.append("Hand:")
+        rows.append(W.HAND)
         for r in v["hand"][seat]:
             if r >= 0:
                 rows.append(" " + role(r))
     for s in range(g.players):
         res = v["res"][s]
-        rows.append("%-6s %dVP" % (seat_name(g, s), v["vp"][s]))
-        rows.append(" g%d v%d o%d w%d" % (res[0], res[1], res[2], res[3]))
+        rows.append(W.SEAT_VP % (seat_name(g, s), v["vp"][s]))
+        rows.append(W.SEAT_RESOURCES % (res[0], res[1], res[2], res[3]))
     return rows
 
 
 def result(game):
+    W = _w()
     r = game.result or {}
-    rows = ["Game over"]
+    rows = [W.GAME_OVER]
     w = r.get("winners") or []
-    rows.append("Winner: " + ", ".join(seat_name(game, s) for s in w) if w else "No winner")
+    rows.append(W.WINNER + ", ".join(seat_name(game, s) for s in w) if w else W.NO_WINNER)
     scores = r.get("scores") or []
     for s in range(len(scores)):
-        rows.append("%-6s %d VP" % (seat_name(game, s), scores[s]))
+        rows.append(W.SEAT_SCORE % (seat_name(game, s), scores[s]))
     return rows

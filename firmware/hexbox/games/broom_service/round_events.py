@@ -3,6 +3,7 @@
 # Amounts come from events.py. Every change goes through Game._vp / _res.
 from .data import (
     ALL_AT_ONCE,
+    ALL_AT_ONCE_SET,
     ALL_AT_ONCE_VP,
     CLOUD_HUNTERS,
     CLOUD_HUNTERS_VP,
@@ -27,9 +28,12 @@ def is_bid(event):
 # A blind bid (seed: "nehmen alle Spieler gleichzeitig eine beliebige Anzahl
 # ihrer Ressourcen in die geschlossene Faust"): g.bids[seat] lists what the
 # seat has put in so far. "Mit leeren Haenden": one entry, how many resources.
-# "Einmal alles!": one entry per resource kind (green, violet, orange, wand),
-# since what is handed in depends on the kinds; kinds the seat holds none of
-# are filled in as 0 without asking. Every entry is one ("bid", n) action.
+# "Einmal alles!": what is bid is handed in ("Mit leeren Haenden" is the one
+# bid where "Die Ressourcen muessen nicht abgegeben werden"), and "Jeder
+# Spieler darf nur maximal einen Satz an Ressourcen abgeben", so the fist holds
+# at most one set: one entry per resource kind (green, violet, orange, wand),
+# each 0 or 1; kinds the seat holds none of are filled in as 0 without asking.
+# Every entry is one ("bid", n) action.
 def bid_entries(g):
     return WAND + 1 if g.event == ALL_AT_ONCE else 1
 
@@ -42,7 +46,7 @@ def bid_kind(g, seat):
 def bid_options(g, seat):
     if g.event == EMPTY_HANDS:
         return [("bid", n) for n in range(sum(g.res[seat]) + 1)]
-    return [("bid", n) for n in range(g.res[seat][bid_kind(g, seat)] + 1)]
+    return [("bid", n) for n in range(min(g.res[seat][bid_kind(g, seat)], ALL_AT_ONCE_SET) + 1)]
 
 
 def bid_fill(g):
@@ -98,11 +102,10 @@ def resolve_bids(g, ev):
             elif totals[s] == most and totals.count(most) == 1:
                 g._vp(s, EMPTY_TOP_VP, "event", ev)
         return
-    # "Jeder Spieler darf nur maximal einen Satz an Ressourcen abgeben": of
-    # each kind in the fist one is handed in, the rest goes back
+    # the fist (at most one set) is handed in
     for s in range(g.players):
         for kind in range(WAND + 1):
             if g.bids[s][kind] > 0:
-                g._res(s, kind, -1, ev)
+                g._res(s, kind, -g.bids[s][kind], ev)
         if most > 0 and totals[s] == most:
             g._vp(s, ALL_AT_ONCE_VP, "event", ev)

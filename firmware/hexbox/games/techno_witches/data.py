@@ -99,7 +99,10 @@ WOLKENSCHRECK_OFFERS = const(4)  # sourced: the touched player offers four locat
 # assumed (the seed: "should the situation ever be ambiguous")
 AMBIGUOUS_DEG = const(1)
 
-# The seed has no turn limit. The referee ends the game without a winner after
-# this many rounds so that every game (and every random playout) terminates.
-# assumed
+# The seed has no turn limit: a safety net, far beyond a game at the table, so
+# that every game (and every random playout) ends. assumed: after this many
+# rounds the night is over ("round_limit"): Wolkenschreck wins, as nobody
+# caught him; in Quaddatsch the most points win, in Bumblebee Flight the
+# furthest along the route (ties share; nobody scored or on the way: no
+# winner); Flight School ends with no winner.
 MAX_ROUNDS = const(80)

@@ -413,7 +413,25 @@ class Game(Engine):
         self.turn_done = False
         self.turns += 1
         if self.turns >= data.MAX_ROUNDS * self.players:
-            ev.append(("round_limit",))
-            self._finish([], ev, "round limit")
+            self._dawn(ev)
             return
         self.turn = (self.turn + 1) % self.players
+
+    def _dawn(self, ev):
+        """The safety net (data.MAX_ROUNDS, not a rule of the seed): the night
+        is over and the adventure is decided on how far each player got
+        toward its own goal."""
+        ev.append(("round_limit",))
+        adv = self.adventure
+        if adv == data.WOLKENSCHRECK:
+            # "If none of the players manage to catch Wolkenschreck, he wins"
+            ev.append(("wolkenschreck_wins",))
+            self._finish([], ev, "wolkenschreck")
+            return
+        # Quaddatsch: points toward the fifth; Bumblebee: the stage on the
+        # route (gap, round a castle, back over the line); Flight School has
+        # no way toward the cat but touching it
+        standing = self.points if adv == data.QUADDATSCH else self.stage
+        best = max(standing) if adv != data.FLIGHT_SCHOOL else 0
+        winners = [s for s in range(self.players) if best > 0 and standing[s] == best]
+        self._finish(winners, ev, "round limit")

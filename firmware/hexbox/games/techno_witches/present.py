@@ -184,7 +184,7 @@ def line(game, event, viewer=-1):
     if k == "pass":
         return "%s passes" % seat_name(g, event[1])
     if k == "round_limit":
-        return "Round limit: no winner"
+        return "Dawn after %d rounds" % data.MAX_ROUNDS
     if k == "game_over":
         return "Game over"
     return None

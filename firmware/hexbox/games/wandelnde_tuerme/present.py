@@ -4,29 +4,34 @@
 # only that seat's status shows its hand and where its trapped wizards are.
 # ASCII only: the OLED font has no umlauts ("Tuerme").
 
+from hexbox.games import words
+
 from .data import CARD_TYPES, DECK, FIELDS, spell_steps
 
-# assumed: the seats are called by their wizards' colours (the same colours
-# as the ring picture, render.py)
-SEATS = ("Red", "Blue", "Green", "Orange", "Purple", "Brown")
-# short spell names for a 16-character row; the rules' own (German) words
-_SPELL = (("mb", "Magier bewegen"), ("tb", "Turm bewegen"), ("gm", "Gegenwind Mag."),
-          ("gt", "Gegenwind Turm"), ("rb", "Rabenburg"), ("tt", "Turmtausch"),
-          ("bf", "Befreien"), ("hp", "Huckepack"))
+# the spells' codes (spells.py), in the order of the word tables' SPELLS
+_SPELL_CODES = ("mb", "tb", "gm", "gt", "rb", "tt", "bf", "hp")
 _PRIVATE = ("select", "give", "return", "offer")  # decisions that show a hand
 # two equal cards in a hand are one choice (the menu offers the first)
 TWINS = ("card", "give", "return")
 
 
+SPEAKS = True  # every word it shows comes from words_<code>.py
+
+
+def _w():
+    # the words in the language in use (words_en.py, words_de.py)
+    return words("wandelnde_tuerme")
+
 
 def seat_name(game, seat):
-    return SEATS[seat] if 0 <= seat < len(SEATS) else "P%d" % (seat + 1)
+    seats = _w().SEATS
+    return seats[seat] if 0 <= seat < len(seats) else "P%d" % (seat + 1)
 
 
 def spell_name(code):
-    for c, n in _SPELL:
-        if c == code:
-            return n
+    for i in range(len(_SPELL_CODES)):
+        if _SPELL_CODES[i] == code:
+            return _w().SPELLS[i]
     return code
 
 
@@ -35,83 +40,82 @@ def field(f):
     return str(f % FIELDS + 1)
 
 
-# a card's words, long (its menu row) and short (inside another row)
-_CARD_WORDS = (
-    ("Die: wiz/tower", "W/T die"),  # one die, then wizard or tower
-    ("%s: %d dice", "%s %ddice"),  # the best of several dice
-    ("Wiz %d/Tower %d", "W%d/T%d"),  # either kind, its own number each
-    ("Wizard %d", "W%d"),
-    ("Tower %d", "T%d"),
-)
-_KIND_WORDS = (("Wizard", "W"), ("Tower", "T"))
-
-
 def card(c, short=0):
     """A movement card by what it allows (short=1: in five characters or so)."""
+    W = _w()
     w, t, dice = CARD_TYPES[DECK[c]][:3]
     if dice:
         if w and t:
-            return _CARD_WORDS[0][short]
-        return _CARD_WORDS[1][short] % (_KIND_WORDS[0 if w else 1][short], dice)
+            return W.CARD_DIE[short]
+        return W.CARD_DICE[short] % (W.KINDS[0 if w else 1][short], dice)
     if w and t:
-        return _CARD_WORDS[2][short] % (w, t)
-    return _CARD_WORDS[3][short] % w if w else _CARD_WORDS[4][short] % t
+        return W.CARD_BOTH[short] % (w, t)
+    return W.CARD_WIZARD[short] % w if w else W.CARD_TOWER[short] % t
+
+
+def _kind(kind):
+    """The engine's "wizard" or "tower", in words."""
+    return _w().KIND_NAMES[0 if kind == "wizard" else 1]
 
 
 def _dest(game, f, steps):
     to = (f + steps) % FIELDS
-    return "Raben" if to == game.board.raven and steps > 0 else field(to)
+    return _w().RAVEN_SHORT if to == game.board.raven and steps > 0 else field(to)
 
 
 def _towers(game, f, level, steps):
+    W = _w()
     n = len(game.board.stacks[f]) - level
-    what = "Tower" if n == 1 else "%d towers" % n
-    return "%s %s>%s" % (what, field(f), field(f + steps))
+    what = W.TOWER if n == 1 else W.TOWERS % n
+    return W.MOVE % (what, field(f), field(f + steps))
 
 
 def _spell_item(game, a):
     """What one casting ("spell", code, *args) moves (spells.py)."""
+    W = _w()
     code = a[1]
     if code in ("mb", "gm"):
         step = spell_steps(code)
-        return "%s %s>%s" % (seat_name(game, a[3]), field(a[2]), _dest(game, a[2], step))
+        return W.MOVE % (seat_name(game, a[3]), field(a[2]), _dest(game, a[2], step))
     if code in ("tb", "gt"):
         return _towers(game, a[2], a[3], spell_steps(code))
     if code == "rb":
-        return "Rabenburg %s" % (">" if a[2] > 0 else "<")
+        return W.RAVEN_MOVE % (">" if a[2] > 0 else "<")
     if code == "tt":
-        return "Swap %s and %s" % (field(a[2]), field(a[3]))
+        return W.SWAP % (field(a[2]), field(a[3]))
     if code == "bf":
-        return "%s %s lvl %d" % (seat_name(game, a[4]), field(a[2]), a[3] + 1)
+        return W.FREE % (seat_name(game, a[4]), field(a[2]), a[3] + 1)
     return spell_name(code)
 
 
 def label(game, action):
+    W = _w()
     k = action[0]
     g = game
     if k == "card":
         return card(g.hands[g.active][action[1]])
     if k == "give":
-        return "Give %s" % card(g.hands[g.current][action[1]], 1)
+        return W.GIVE % card(g.hands[g.current][action[1]], 1)
     if k == "return":
-        return "Back: %s" % card(g.hands[g.active][action[1]], 1)
+        return W.GIVE_BACK % card(g.hands[g.active][action[1]], 1)
     if k == "reroll":
-        return "Roll again (%d)" % g.rerolls
+        return W.REROLL % g.rerolls
     if k == "keep":
-        return "Keep the %d" % g.roll
+        return W.KEEP % g.roll
     if k == "as":
-        return "Move a %s" % action[1]
+        return W.MOVE_A % _kind(action[1])
     if k == "wizard":
-        return "%s %s>%s" % (seat_name(g, action[2]), field(action[1]), _dest(g, action[1], g.steps))
+        return W.MOVE % (seat_name(g, action[2]), field(action[1]), _dest(g, action[1], g.steps))
     if k == "tower":
         return _towers(g, action[1], action[2], g.steps)
     if k == "spell":
         if action[1] == "hp":
-            return "Huckepack"
+            return spell_name("hp")
         return _spell_item(g, action)
-    return {"nomove": "Nothing moves", "redraw": "New hand of 3", "end": "End the turn",
-            "ask": "Ask for a swap", "bottle": "Bottle: partner", "pass": "Pass",
-            "later": "Cast after move"}.get(k, k)
+    for name, text in W.CHOICES:
+        if name == k:
+            return text
+    return k
 
 
 def group(game, action):
@@ -122,67 +126,71 @@ def group(game, action):
 
 
 def prompt(game):
+    W = _w()
     g = game
-    s = seat_name(g, g.current)
     ph = g.phase
-    what = {"select": "play", "dice": "roll %d" % g.roll, "choose": "announce",
-            "move": "move %d" % g.steps, "redraw": "tower 1", "window": "spell?",
-            "late": "cast?", "after": "end turn", "again": "again?", "give": "give", "return": "return",
-            "offer": "swap?"}.get(ph)
-    return "Game over" if what is None else "%s: %s" % (s, what)
+    for name, what in W.ASKS:
+        if name == ph:
+            if ph == "dice":
+                what = what % g.roll
+            elif ph == "move":
+                what = what % g.steps
+            return W.PROMPT % (seat_name(g, g.current), what)
+    return W.GAME_OVER
 
 
 def line(game, event, viewer=-1):
+    W = _w()
     k = event[0]
     g = game
     if k == "turn":
-        return "%s's turn" % seat_name(g, event[1])
+        return W.TURN % seat_name(g, event[1])
     if k == "card":
-        return "%s plays %s" % (seat_name(g, event[1]), card(event[2]))
+        return W.PLAYS % (seat_name(g, event[1]), card(event[2]))
     if k == "roll":
-        return "Rolled %d" % event[1]
+        return W.ROLLED % event[1]
     if k == "as":
-        return "Moves a %s" % event[1]
+        return W.MOVES_A % _kind(event[1])
     if k == "wizard":
-        return "%s wizard %s > %s" % (seat_name(g, event[1]), field(event[2]), field(event[3]))
+        return W.WIZARD_MOVES % (seat_name(g, event[1]), field(event[2]), field(event[3]))
     if k == "enter":
-        return "%s wizard in the Rabenburg!" % seat_name(g, event[1])
+        return W.ENTERS % seat_name(g, event[1])
     if k == "raven":
-        return "Rabenburg to field %s" % field(event[1])
+        return W.RAVEN_TO % field(event[1])
     if k == "tower":
         n = event[4]
-        return "%s %s > %s" % ("Tower" if n == 1 else "%d towers" % n, field(event[1]), field(event[3]))
+        return W.TOWER_MOVES % (W.TOWER if n == 1 else W.TOWERS % n, field(event[1]), field(event[3]))
     if k == "uncover":
-        return "%d wizard%s free on %s" % (event[2], "" if event[2] == 1 else "s", field(event[1]))
+        return (W.FREED_ONE if event[2] == 1 else W.FREED_MANY) % (event[2], field(event[1]))
     if k == "trap":
-        return "%d wizard%s trapped on %s" % (event[2], "" if event[2] == 1 else "s", field(event[1]))
+        return (W.TRAPPED_ONE if event[2] == 1 else W.TRAPPED_MANY) % (event[2], field(event[1]))
     if k == "bottle":
-        return "%s fills a bottle" % seat_name(g, event[1])
+        return W.FILLS % seat_name(g, event[1])
     if k == "spell":
-        return "%s: %s" % (seat_name(g, event[1]), spell_name(event[2]))
+        return W.CASTS % (seat_name(g, event[1]), spell_name(event[2]))
     if k == "swap":
-        return "Towers %s and %s swapped" % (field(event[1]), field(event[2]))
+        return W.SWAPPED % (field(event[1]), field(event[2]))
     if k == "free":
-        who = "nobody" if event[2] < 0 else seat_name(g, event[2])
-        return "Freed on %s: %s" % (field(event[1]), who)
+        who = W.NOBODY if event[2] < 0 else seat_name(g, event[2])
+        return W.FREED_FOR % (field(event[1]), who)
     if k == "blocked":
-        return "The move is blocked"
+        return W.BLOCKED
     if k == "nomove":
-        return "Nothing can move"
+        return W.CANNOT_MOVE
     if k == "redraw":
-        return "%s takes a new hand" % seat_name(g, event[1])
+        return W.NEW_HAND_TAKEN % seat_name(g, event[1])
     if k == "draw":
-        return "%s draws %d" % (seat_name(g, event[1]), event[2])
+        return W.DRAWS % (seat_name(g, event[1]), event[2])
     if k == "reshuffle":
-        return "Deck reshuffled (%d)" % event[1]
+        return W.RESHUFFLED % event[1]
     if k == "cardswap":
-        return "%s swapped with partner" % seat_name(g, event[1])
+        return W.CARDS_SWAPPED % seat_name(g, event[1])
     if k == "pass_bottle":
-        return "%s gives partner a bottle" % seat_name(g, event[1])
+        return W.GIVES_BOTTLE % seat_name(g, event[1])
     if k == "last_round":
-        return "Last round! %s is done" % seat_name(g, event[1])
+        return W.LAST_ROUND % seat_name(g, event[1])
     if k == "over":
-        return "Game over"
+        return W.GAME_OVER
     return None
 
 
@@ -218,37 +226,39 @@ def _wizards(board, seat):
 def status(game, seat):
     """Whose turn; the seat's hand, bottles and wizards (trapped ones only
     for the seat itself); the Rabenburg; every seat's castle and bottles."""
+    W = _w()
     g = game
     v = g.view(seat)
     rows = [prompt(g)]
     if seat >= 0:
-        rows.append("Hand:")
+        rows.append(W.HAND)
         for c in v["hands"][seat]:
             rows.append(" " + card(c))
         # "where is my wizard?": trapped wizards are hidden on the board, but
         # the box tells the asking seat (and only it) where its own are
-        rows.append("%s wizards:" % seat_name(g, seat))
+        rows.append(W.WIZARDS_OF % seat_name(g, seat))
         ws = _wizards(g.board, seat)
         while ws:
             rows.append(" ".join(ws[:4]))
             ws = ws[4:]
-    rows.append("Rabenburg on %s" % field(v["raven"]))
+    rows.append(W.RAVEN_ON % field(v["raven"]))
     for s in range(g.players):
-        rows.append("%-6s in %d b%d/%d" % (seat_name(g, s), v["castle"][s], v["full"][s],
-                                           v["full"][s] + v["empty"][s]))
+        rows.append(W.SEAT_ROW % (seat_name(g, s), v["castle"][s], v["full"][s],
+                                  v["full"][s] + v["empty"][s]))
     if g.spells:
-        rows.append("Spells:")
+        rows.append(W.SPELLS_CAST)
         for c in g.spells:
             rows.append(" " + spell_name(c))
     return rows
 
 
 def result(game):
+    W = _w()
     r = game.result or {}
     w = r.get("winners") or []
     if not w:
-        return ["Game over", "nobody won"]
-    rows = ["Game over", "Winner%s:" % ("" if len(w) == 1 else "s")]
+        return [W.GAME_OVER, W.NOBODY_WON]
+    rows = [W.GAME_OVER, W.WINNER if len(w) == 1 else W.WINNERS]
     for s in w:
         rows.append(" %s" % seat_name(game, s))
     return rows

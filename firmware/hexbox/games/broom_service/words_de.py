@@ -1,0 +1,76 @@
+# Broom Service auf Deutsch: jedes Wort, das die Praesentation zeigt
+# (present.py), mit denselben Namen wie words_en.py. Nur ASCII (die Schrift
+# des OLED): ae, oe, ue, ss. Die Karten heissen wie in der deutschen Ausgabe.
+
+SEATS = ("Rot", "Blau", "Gruen", "Gelb", "Weiss")
+# Reihenfolge von roles.ROLES
+ROLES = ("Waldhexe", "Huegelhexe", "Heidehexe", "Berghexe", "Taldruide", "Gipfeldruide",
+         "Kraeutersammler", "Wurzelsammler", "Fruechtesammler", "Wetterfee")
+ROLES_SHORT = ("Waldhexe", "Huegelhex", "Heidehexe", "Berghexe", "Taldruide", "Gipfeldru",
+               "Kraeuters", "Wurzelsam", "Fruechtes", "Wetterfee")  # hoechstens 9
+# Reihenfolge von events.EVENTS
+EVENTS = ("Mehr oder weniger?", "Schwarzmarkt", "Schwarzbrennerei", "Wie in alten Zeiten",
+          "Gefaehrliche Gebiete", "Gefaellige Gebiete", "Mit leeren Haenden", "Einmal alles!",
+          "Gleichgesinnte", "Wolkenjaeger")
+RESOURCES = ("gruen", "violett", "orange", "Stab")
+FOREST_TILE = ("mutig", "Karte", "3 SP")
+BRAVE = "mutig"
+COWARD = "feige"
+
+# Menuezeilen
+PLAY_BRAVE = "%s: mutig"
+PLAY_COWARD = "%s: feige"
+STOP_PICKING = "Auswahl fertig"
+DONE = "Fertig"
+FOREST = "Wald: %s"
+GATHER = "Sammeln"
+MOVE_TO = "nach %s"
+TURBO_TO = "Turbo nach %s"
+DELIVER = "%s, Turm %d"
+CLOUD = "Wolke %d"
+MOUNTAIN_TILE = "Bergpl. %d"
+BREW = "Brennen: %s"
+BID = "%d in die Faust"
+BID_KIND = "%d %s"
+WITCH = "Hexe %d"
+DELIVER_IN = "Liefern %s"
+CLOUDS = "Wolken"
+
+# Fragen
+PICK = "%s: waehlen"
+LEAD = "%s spielt aus"
+FOLLOW = "%s: bedienen?"
+ACTS = "%s handelt"
+BIDS_NOW = "%s: bieten"
+GAME_OVER = "Spielende"
+
+# was geschah
+ROUND = "Runde %d: %s"
+ENCHANTED = "Verwunschen: "
+RESHUFFLED = "Verwunschene Rollen neu gemischt"
+PLAYED = "%s: %s %s"
+PASSES = "%s sagt weiter"
+KNOCKED = "%s ist raus"
+LOSES = "%s verliert %s"
+LEADS = "%s spielt aus"
+VP = "%s %+d SP"
+RESOURCE = "%s %+d %s"
+FLIES = "%s: Hexe %d nach %s"
+DELIVERED = "%s: %s an Turm %d"
+CLEARS = "%s zaubert Wolke %d weg"
+AMULET = "%s erhaelt ein Amulett"
+MOUNTAIN_TAKEN = "%s: Bergplaettchen %d"
+FOREST_TAKEN = "%s nimmt ein Waldplaettchen"
+FOREST_USED = "%s setzt ein Waldplaettchen ein"
+CHOSEN = "%s hat gewaehlt"
+HAS_BID = "%s hat geboten"
+BIDS = "Gebote: "
+
+# Statusseiten und Ende
+ROUND_OF = "Runde %d von 7"
+HAND = "Hand:"
+SEAT_VP = "%-6s %dSP"
+SEAT_RESOURCES = " g%d v%d o%d s%d"
+WINNER = "Gewinner: "
+NO_WINNER = "Kein Gewinner"
+SEAT_SCORE = "%-6s %d SP"

@@ -1,0 +1,75 @@
+# Broom Service in English: every word its presentation shows (present.py).
+# words_de.py has the same names. ASCII only, for the OLED font. The German
+# edition's card names are explained in help_en.py, so its owners find their cards.
+
+SEATS = ("Red", "Blue", "Green", "Yellow", "White")
+# roles.ROLES order
+ROLES = ("Forest witch", "Hill witch", "Heath witch", "Mountain witch", "Valley druid",
+         "Summit druid", "Herb gatherer", "Root gatherer", "Fruit gatherer", "Weather fairy")
+ROLES_SHORT = ("Forest W.", "Hill W.", "Heath W.", "Mount. W.", "Valley D.", "Summit D.",
+               "Herbs G.", "Roots G.", "Fruits G.", "Fairy")  # at most 9: "Coward Forest W."
+# events.EVENTS order
+EVENTS = ("More or less?", "Black market", "Moonshine", "Like old times", "Dangerous lands",
+          "Pleasant lands", "Empty-handed", "All at once!", "Like-minded", "Cloud hunters")
+RESOURCES = ("green", "violet", "orange", "wand")  # roles.RESOURCES order
+FOREST_TILE = ("brave", "card", "3 VP")  # tiles.py: 0 brave, 1 card, 2 VP
+BRAVE = "brave"
+COWARD = "cowardly"
+
+# menu rows
+PLAY_BRAVE = "Brave %s"
+PLAY_COWARD = "Coward %s"
+STOP_PICKING = "Stop picking"
+DONE = "Done"
+FOREST = "Forest: %s"
+GATHER = "Gather"
+MOVE_TO = "to %s"
+TURBO_TO = "Turbo to %s"
+DELIVER = "%s, tower %d"
+CLOUD = "Cloud %d"
+MOUNTAIN_TILE = "Mountain tile %d"
+BREW = "Brew: %s"
+BID = "%d in the fist"
+BID_KIND = "%d %s"
+WITCH = "Witch %d"
+DELIVER_IN = "Deliver %s"
+CLOUDS = "Clouds"
+
+# prompts
+PICK = "%s: pick"
+LEAD = "%s: lead"
+FOLLOW = "%s: follow?"
+ACTS = "%s acts"
+BIDS_NOW = "%s: bid"
+GAME_OVER = "Game over"
+
+# what happened
+ROUND = "Round %d: %s"
+ENCHANTED = "Enchanted: "
+RESHUFFLED = "Enchanted roles reshuffled"
+PLAYED = "%s: %s %s"
+PASSES = "%s passes"
+KNOCKED = "%s knocked out"
+LOSES = "%s loses %s"
+LEADS = "%s leads"
+VP = "%s %+d VP"
+RESOURCE = "%s %+d %s"
+FLIES = "%s witch %d to %s"
+DELIVERED = "%s: %s at tower %d"
+CLEARS = "%s clears cloud %d"
+AMULET = "%s gets an amulet"
+MOUNTAIN_TAKEN = "%s: mountain tile %d"
+FOREST_TAKEN = "%s takes a forest tile"
+FOREST_USED = "%s uses a forest tile"
+CHOSEN = "%s has chosen"
+HAS_BID = "%s has bid"
+BIDS = "Bids: "
+
+# status pages and the end
+ROUND_OF = "Round %d of 7"
+HAND = "Hand:"
+SEAT_VP = "%-6s %dVP"
+SEAT_RESOURCES = " g%d v%d o%d w%d"
+WINNER = "Winner: "
+NO_WINNER = "No winner"
+SEAT_SCORE = "%-6s %d VP"

@@ -1,0 +1,11 @@
+# Wie Die wandelnden Tuerme gespielt wird, auf Deutsch: die Hilfe des
+# Simulators und der Seite (hexbox.games.howto): ein Absatz. Die Box importiert sie nicht.
+
+HELP = (
+    "Spiel eine Karte, zieh Magier oder Tuerme um den Ring. Zwei Aktionen "
+    "pro Zug, dann auf 3 Karten nachziehen. Tuerme fangen die Magier unter "
+    "sich; wer faengt, fuellt eine Flasche. Bring alle deine Magier in die "
+    "Rabenburg und leere alle deine Flaschen: dann endet das Spiel. "
+    "Handkarten sind geheim: die Box weitergeben. ROLL halten: deine Hand, "
+    "Flaschen und wo deine Magier stehen.",
+)

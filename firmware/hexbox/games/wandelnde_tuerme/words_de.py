@@ -1,0 +1,76 @@
+# Die wandelnden Tuerme auf Deutsch: jedes Wort, das die Praesentation zeigt
+# (present.py), mit denselben Namen wie words_en.py. Nur ASCII (die Schrift
+# des OLED): ae, oe, ue, ss. Die Namen sind die der deutschen Ausgabe.
+
+SEATS = ("Rot", "Blau", "Gruen", "Orange", "Lila", "Braun")
+SPELLS = ("Magier bewegen", "Turm bewegen", "Gegenwind Mag.", "Gegenwind Turm", "Rabenburg",
+          "Turmtausch", "Befreien", "Huckepack")
+CARD_DIE = ("Wuerfel: M/Turm", "M/T Wrf")
+CARD_DICE = ("%s: %d Wrf.", "%s %dWrf")
+CARD_BOTH = ("Mag %d/Turm %d", "M%d/T%d")
+CARD_WIZARD = ("Magier %d", "M%d")
+CARD_TOWER = ("Turm %d", "T%d")
+KINDS = (("Magier", "M"), ("Turm", "T"))
+KIND_NAMES = ("Magier", "Turm")
+RAVEN_SHORT = "Raben"
+TOWER = "Turm"
+TOWERS = "%d Tuerme"
+
+# Menuezeilen
+MOVE = "%s %s>%s"
+RAVEN_MOVE = "Rabenburg %s"
+SWAP = "Tausch %s und %s"
+FREE = "%s %s Eb.%d"
+GIVE = "Gib %s"
+GIVE_BACK = "Zurueck: %s"
+REROLL = "Nochmal (%d)"
+KEEP = "%d behalten"
+MOVE_A = "%s ziehen"
+# die Aktionen ohne Argument: (Aktion, Menuezeile)
+CHOICES = (("nomove", "Nichts zu ziehen"), ("redraw", "Neue Hand (3)"), ("end", "Zug beenden"),
+           ("ask", "Tausch anfragen"), ("bottle", "Flasche: Partner"), ("pass", "Passen"),
+           ("later", "Spruch spaeter"))
+
+# Fragen: "Rot: spielen"
+PROMPT = "%s: %s"
+ASKS = (("select", "spielen"), ("dice", "Wurf %d"), ("choose", "ansagen"), ("move", "ziehe %d"),
+        ("redraw", "Turm 1"), ("window", "Spruch?"), ("late", "zaubern?"), ("after", "Zugende"),
+        ("again", "nochmal?"), ("give", "geben"), ("return", "zurueck"), ("offer", "Tausch?"))
+GAME_OVER = "Spielende"
+
+# was geschah
+TURN = "%s ist am Zug"
+PLAYS = "%s spielt %s"
+ROLLED = "Gewuerfelt: %d"
+MOVES_A = "Zieht: %s"
+WIZARD_MOVES = "%s: Magier %s > %s"
+ENTERS = "%s: Magier in der Rabenburg!"
+RAVEN_TO = "Rabenburg auf Feld %s"
+TOWER_MOVES = "%s %s > %s"
+FREED_ONE = "%d Magier frei auf %s"
+FREED_MANY = "%d Magier frei auf %s"
+TRAPPED_ONE = "%d Magier gefangen auf %s"
+TRAPPED_MANY = "%d Magier gefangen auf %s"
+FILLS = "%s fuellt eine Flasche"
+CASTS = "%s: %s"
+SWAPPED = "Tuerme %s und %s getauscht"
+FREED_FOR = "Befreit auf %s: %s"
+NOBODY = "niemand"
+BLOCKED = "Der Zug ist blockiert"
+CANNOT_MOVE = "Nichts kann ziehen"
+NEW_HAND_TAKEN = "%s nimmt eine neue Hand"
+DRAWS = "%s zieht %d"
+RESHUFFLED = "Stapel gemischt (%d)"
+CARDS_SWAPPED = "%s tauscht mit dem Partner"
+GIVES_BOTTLE = "%s gibt dem Partner eine Flasche"
+LAST_ROUND = "Letzte Runde! %s ist fertig"
+
+# Statusseiten und Ende
+HAND = "Hand:"
+WIZARDS_OF = "Magier %s:"
+RAVEN_ON = "Rabenburg auf %s"
+SEAT_ROW = "%-6s in %d F%d/%d"
+SPELLS_CAST = "Sprueche:"
+NOBODY_WON = "niemand gewinnt"
+WINNER = "Gewinner:"
+WINNERS = "Gewinner:"

@@ -1,0 +1,79 @@
+# Die wandelnden Tuerme in English: every word its presentation shows
+# (present.py). words_de.py has the same names. ASCII only, for the OLED
+# font. The German edition's names (Rabenburg) stay; help_en.py explains them.
+
+# assumed: the seats are called by their wizards' colours (render.py)
+SEATS = ("Red", "Blue", "Green", "Orange", "Purple", "Brown")
+# present._SPELL_CODES order: the spells, short enough for a 16-column row
+SPELLS = ("Move wizard", "Move tower", "Headwind wiz.", "Headwind tower", "Rabenburg",
+          "Tower swap", "Set free", "Piggyback")
+# a card's words, long (its menu row) and short (inside another row)
+CARD_DIE = ("Die: wiz/tower", "W/T die")  # one die, then wizard or tower
+CARD_DICE = ("%s: %d dice", "%s %ddice")  # the best of several dice
+CARD_BOTH = ("Wiz %d/Tower %d", "W%d/T%d")  # either kind, its own number each
+CARD_WIZARD = ("Wizard %d", "W%d")
+CARD_TOWER = ("Tower %d", "T%d")
+KINDS = (("Wizard", "W"), ("Tower", "T"))
+KIND_NAMES = ("wizard", "tower")  # the engine's ("as", kind), in this order
+RAVEN_SHORT = "Raben"
+TOWER = "Tower"
+TOWERS = "%d towers"
+
+# menu rows
+MOVE = "%s %s>%s"
+RAVEN_MOVE = "Rabenburg %s"
+SWAP = "Swap %s and %s"
+FREE = "%s %s lvl %d"
+GIVE = "Give %s"
+GIVE_BACK = "Back: %s"
+REROLL = "Roll again (%d)"
+KEEP = "Keep the %d"
+MOVE_A = "Move a %s"
+# the actions that take no argument: (action, menu row)
+CHOICES = (("nomove", "Nothing moves"), ("redraw", "New hand of 3"), ("end", "End the turn"),
+           ("ask", "Ask for a swap"), ("bottle", "Bottle: partner"), ("pass", "Pass"),
+           ("later", "Cast after move"))
+
+# prompts: "Red: play"
+PROMPT = "%s: %s"
+ASKS = (("select", "play"), ("dice", "roll %d"), ("choose", "announce"), ("move", "move %d"),
+        ("redraw", "tower 1"), ("window", "spell?"), ("late", "cast?"), ("after", "end turn"),
+        ("again", "again?"), ("give", "give"), ("return", "return"), ("offer", "swap?"))
+GAME_OVER = "Game over"
+
+# what happened
+TURN = "%s's turn"
+PLAYS = "%s plays %s"
+ROLLED = "Rolled %d"
+MOVES_A = "Moves a %s"
+WIZARD_MOVES = "%s wizard %s > %s"
+ENTERS = "%s wizard in the Rabenburg!"
+RAVEN_TO = "Rabenburg to field %s"
+TOWER_MOVES = "%s %s > %s"
+FREED_ONE = "%d wizard free on %s"
+FREED_MANY = "%d wizards free on %s"
+TRAPPED_ONE = "%d wizard trapped on %s"
+TRAPPED_MANY = "%d wizards trapped on %s"
+FILLS = "%s fills a bottle"
+CASTS = "%s: %s"
+SWAPPED = "Towers %s and %s swapped"
+FREED_FOR = "Freed on %s: %s"
+NOBODY = "nobody"
+BLOCKED = "The move is blocked"
+CANNOT_MOVE = "Nothing can move"
+NEW_HAND_TAKEN = "%s takes a new hand"
+DRAWS = "%s draws %d"
+RESHUFFLED = "Deck reshuffled (%d)"
+CARDS_SWAPPED = "%s swapped with partner"
+GIVES_BOTTLE = "%s gives partner a bottle"
+LAST_ROUND = "Last round! %s is done"
+
+# status pages and the end
+HAND = "Hand:"
+WIZARDS_OF = "%s wizards:"
+RAVEN_ON = "Rabenburg on %s"
+SEAT_ROW = "%-6s in %d b%d/%d"
+SPELLS_CAST = "Spells:"
+NOBODY_WON = "nobody won"
+WINNER = "Winner:"
+WINNERS = "Winners:"

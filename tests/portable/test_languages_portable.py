@@ -1,0 +1,169 @@
+# One language per screen: a game that keeps its words in tables
+# (words_<code>.py, hexbox.games.words) has one per language, with the same
+# names and the same places for numbers and names in each, and every screen
+# of a random playout reads in the chosen language and fits the OLED.
+from present_checks import check_playout
+
+from hexbox.games import LANGUAGES, game_class, language, names, presentation, use_language
+from hexbox.games.playout import random_playout
+
+# unix port: a game's engine, presentation and both tables from .py
+UPY_HEAP_KB = 384
+
+
+def _table(name, code, kind="words"):
+    path = "hexbox.games.%s.%s_%s" % (name, kind, code)
+    try:
+        mod = __import__(path)
+    except ImportError:
+        return None
+    for part in path.split(".")[1:]:
+        mod = getattr(mod, part)
+    return mod
+
+
+def _names(mod):
+    return sorted(k for k in dir(mod) if not k.startswith("_"))
+
+
+def _holes(s):
+    # the % conversions of a format, in order: %s %d %+d %-6s ...
+    out = []
+    i = s.find("%")
+    while i >= 0:
+        j = i + 1
+        while j < len(s) and s[j] in "+-0123456789":
+            j += 1
+        out.append(s[j:j + 1])
+        i = s.find("%", j + 1)
+    return out
+
+
+def games_with_words():
+    return [n for n in names() if _table(n, "en") is not None]
+
+
+def test_every_language_has_the_same_words_with_the_same_holes():
+    assert games_with_words(), "no game keeps its words in tables"
+    for name in games_with_words():
+        en = _table(name, "en")
+        for code in LANGUAGES:
+            other = _table(name, code)
+            assert other is not None, "%s has no words_%s" % (name, code)
+            assert _names(other) == _names(en), "%s: words_%s names differ from words_en" % (name, code)
+            for k in _names(en):
+                a, b = getattr(en, k), getattr(other, k)
+                assert type(a) is type(b), "%s.%s: a %s in en, a %s in %s" % (name, k, type(a), type(b), code)
+                if isinstance(a, str):
+                    assert _holes(a) == _holes(b), "%s.%s: %r and %r take other values" % (name, k, a, b)
+                else:
+                    assert len(a) == len(b), "%s.%s: %d and %d entries" % (name, k, len(a), len(b))
+            assert _table(name, code, "help").HELP, "%s has no help_%s" % (name, code)
+
+
+def test_the_chosen_language_is_spoken_on_every_screen():
+    was = language()
+    try:
+        for code in LANGUAGES:
+            use_language(code)
+            for name in games_with_words():
+                cls = game_class(name)
+                lo = cls.PLAYERS[0] if cls.PLAYERS[0] > 1 else 2
+                heavy = getattr(cls, "HEAVIEST", (lo, ()))
+                for players, variant in ((lo, ()), (heavy[0], tuple(heavy[1]))):
+                    assert check_playout(name, cls, players, 7, variant, max_steps=150) > 0
+    finally:
+        use_language(was)
+
+
+def _screens(name, cls, players, seed, see, steps=300):
+    """see(row) for every label, group, prompt, line and status row of the
+    first `steps` actions of a random playout."""
+    p = presentation(name)
+    count = [0]
+
+    def show(rows):
+        for r in rows:
+            if r:
+                see(r)
+
+    def on_step(game, action, events):
+        count[0] += 1
+        show([p.line(game, e, -1) for e in events])
+        if game.over:
+            show(p.result(game))
+            return
+        show([p.prompt(game)])
+        show(p.status(game, game.current))
+        for a in game.actions():
+            show([p.label(game, a), p.group(game, a)])
+        if count[0] >= steps:
+            raise StopIteration
+
+    try:
+        random_playout(cls, players, seed, on_step=on_step)
+    except StopIteration:
+        pass
+
+
+def _strings(v):
+    # the words of a table entry: a tuple, maybe of (name, words) pairs
+    out = []
+    for x in v:
+        if isinstance(x, tuple):
+            out.extend(_strings(x))
+        elif isinstance(x, str) and "%" not in x:
+            out.append(x)
+    return out
+
+
+def _plain(s):
+    # words apart: "violett, Turm 3" holds "violett", not "violet"
+    for ch in ",:;()/":
+        s = s.replace(ch, " ")
+    return s
+
+
+def _never(foreign, what):
+    words = [" %s " % _plain(w) for w in sorted(foreign)]
+
+    def see(row):
+        spaced = " %s " % _plain(row)
+        for w in words:
+            assert w not in spaced, "%s shows %r: %r" % (what, w, row)
+
+    return see
+
+
+def test_no_word_of_the_other_language_shows():
+    """A card, role or seat name of one table never shows on the other
+    language's screens (only the English help names the German cards)."""
+    was = language()
+    try:
+        for name in games_with_words():
+            cls = game_class(name)
+            for code in LANGUAGES:
+                foreign = set()
+                for other in LANGUAGES:
+                    if other == code:
+                        continue
+                    mine, theirs = _table(name, code), _table(name, other)
+                    for k in _names(theirs):
+                        v = getattr(theirs, k)
+                        if isinstance(v, tuple):
+                            ours = _strings(getattr(mine, k))
+                            foreign.update(w for w in _strings(v) if w not in ours and len(w) > 3)
+                use_language(code)
+                _screens(name, cls, cls.PLAYERS[0] + 1, 11, _never(foreign, "%s in %s" % (name, code)))
+    finally:
+        use_language(was)
+
+
+def test_an_unknown_language_is_refused_and_nothing_changes():
+    was = language()
+    try:
+        use_language("xx")
+        raise AssertionError("xx was taken as a language")
+    except ValueError:
+        pass
+    assert language() == was
