@@ -161,7 +161,9 @@ def test_the_help_names_how_to_win_and_each_role_spell_and_curve():
     """One short page per game: how to win, and what each role (Broom
     Service), spell (Tuerme) and curve (Techno Witches) does."""
     from hexbox.games.broom_service.data import ROLES
-    from hexbox.games.wandelnde_tuerme.present import _SPELL
+    from hexbox.games.broom_service.words_en import ROLES as ROLES_EN
+    from hexbox.games.wandelnde_tuerme.words_de import SPELLS as SPELLS_DE
+    from hexbox.games.wandelnde_tuerme.words_en import SPELLS as SPELLS_EN
     from host_tools.help_text import help_lines
 
     for game in names():
@@ -169,12 +171,14 @@ def test_the_help_names_how_to_win_and_each_role_spell_and_curve():
         assert len(lines) <= 23, "%s's help is longer than one page" % game
         assert "WIN" in " ".join(lines)
     broom = " ".join(howto("broom_service"))
-    for name, _kind, _what in ROLES:
+    for (name, _kind, _what), english in zip(ROLES, ROLES_EN):
         stem = name[:-4] if name.endswith("hexe") else name[:-7] if name.endswith("sammler") else name
         assert stem in broom, "the help says nothing of %s" % name
+        assert english.split()[0] in broom, "the help does not name %s as the screens do" % english
     tuerme = " ".join(howto("wandelnde_tuerme"))
-    for _code, spell in _SPELL:
-        assert spell.split()[0] in tuerme, "the help says nothing of %s" % spell
+    for english, german in zip(SPELLS_EN, SPELLS_DE):
+        assert german.split()[0] in tuerme, "the help says nothing of %s" % german
+        assert english.split()[0] in tuerme, "the help does not name %s as the screens do" % english
     tw = " ".join(howto("techno_witches"))
     assert "Curve 1" in tw and "curve 10" in tw
     for adventure in ("bumblebee", "quaddatsch", "wolkenschreck"):

@@ -5,7 +5,7 @@ from hexbox.app.dice_screens import roll_text
 
 
 def _where(m, f):
-    from hexbox.games.spuknacht.rules_data import MAGICIANS
+    from hexbox.games.spuknacht.data import MAGICIANS
 
     return "%s %s" % (MAGICIANS[m], "out" if f == -2 else ("not set" if f < 0 else "on %d" % f))
 

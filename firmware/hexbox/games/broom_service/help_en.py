@@ -1,8 +1,8 @@
 # How Broom Service is played, for the help screens of the simulators, the
 # page and the play CLI (games/CONTRACT.md, "Help"): one paragraph per
 # entry, ASCII, wrapped by whoever shows it. The box itself never imports
-# this module. The roles keep the German edition's names (as on the cards);
-# what they do is said in English.
+# this module. The roles are named as the English
+# screens name them, with the German edition's names beside them.
 
 HELP = (
     "HOW TO WIN: most victory points (VP) after 7 rounds; at the end 4 "
@@ -13,14 +13,17 @@ HELP = (
     "brave one; COWARDLY (feige) acts at once, weaker. The last brave one "
     "acts and leads next. Enchanted roles cost 3 VP to lay.",
     "THE ROLES:",
-    "  Wald-, Huegel-, Heide-, Berghexe (witches): move a witch to the "
+    "  Forest, Hill, Heath, Mountain witch (Wald-, Huegel-, Heide-, "
+    "Berghexe): move a witch to the "
     "next forest, hill, heath, mountain; brave also delivers a potion "
     "to a tower there for its VP.",
-    "  Taldruide (forest, heath), Gipfeldruide (hill, mountain): deliver "
+    "  Valley druid (Taldruide: forest, heath), Summit druid "
+    "(Gipfeldruide: hill, mountain): deliver "
     "a potion where your witch stands; brave +3 VP.",
-    "  Kraeuter-, Wurzel-, Fruechtesammler: green, violet, orange "
+    "  Herb, Root, Fruit gatherer (Kraeuter-, Wurzel-, Fruechtesammler): "
+    "green, violet, orange "
     "potions; brave 2 and a wand, cowardly 1.",
-    "  Wetterfee (weather fairy): pay wands to clear a cloud next to your "
+    "  Weather fairy (Wetterfee): pay wands to clear a cloud next to your "
     "witch; brave +3 VP. Clouds block the way.",
     "THE BOX: hands and picks are secret: pass the box when it asks. "
     "Hold ROLL for your hand and resources.",

@@ -1,8 +1,8 @@
 # How Die wandelnden Tuerme is played, for the help screens of the
 # simulators, the page and the play CLI (games/CONTRACT.md, "Help"): one
 # paragraph per entry, ASCII, wrapped by whoever shows it. The box itself
-# never imports this module. The spells keep the German edition's names
-# (as on the cards); what they do is said in English.
+# never imports this module. The spells are named as the English screens
+# name them, with the German edition's names (as on the cards) beside them.
 
 HELP = (
     "HOW TO WIN: first to have all your wizards in the Rabenburg (raven "
@@ -12,15 +12,14 @@ HELP = (
     "hand of 3 and one tower 1 field on.",
     "TOWERS trap the wizards they end on: that fills one of your bottles. "
     "A wizard moving into the Rabenburg ends the turn; the castle moves on.",
-    "SPELLS cost full bottles; base game: one a turn, your own turn:",
-    "  Magier bewegen - any wizard 1 field on (2 bottles).",
-    "  Turm bewegen - any tower 2 fields on (1 bottle).",
-    "  Meistermagier (--variant meister) adds, at any time:",
-    "  Gegenwind Magier / Turm - a wizard 1, a tower 2 fields back.",
-    "  Rabenburg - the castle to the next free field, on or back.",
-    "  Turmtausch - swap the top towers of two stacks.",
-    "  Befreien - lift a tower, put a freed wizard of yours on top.",
-    "  Huckepack - ride along with the active player's wizard.",
+    "SPELLS cost full bottles; base game one a turn, your own: Move "
+    "wizard (Magier bewegen): any wizard 1 on, 2 bottles; Move tower "
+    "(Turm bewegen): any tower 2 on, 1 bottle.",
+    "MEISTERMAGIER (--variant meister), at any time: Headwind wizard / "
+    "tower (Gegenwind): a wizard 1, a tower 2 back; Rabenburg: the castle "
+    "to the next free field; Tower swap (Turmtausch): swap two top towers; "
+    "Set free (Befreien): lift a tower, put your freed wizard on top; "
+    "Piggyback (Huckepack): ride along with the active wizard.",
     "TEAMS (--variant team, 4 or 6): partners may swap a card.",
     "THE BOX: hands are secret: pass the box when it asks. Hold ROLL "
     "for your hand, bottles and where your wizards are.",
