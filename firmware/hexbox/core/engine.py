@@ -26,10 +26,10 @@ class Engine:
     ACCEPTS = ()  # further variant names, accepted with some seat counts only
     # (key, function(game, action, events)): what an action does; the key is
     # the action's name unless the game's _move_key says otherwise
-    MOVES = ()
+    MOVES: tuple = ()
     # the snapshot after its header, in order: "name" (attribute and key), or
     # ("key", "attribute"); values are copied deeply both ways
-    FIELDS = ()
+    FIELDS: tuple = ()
     PARTS = ()  # config keys besides players, seed and variant: more constructor arguments
 
     def __init__(self, players, seed, variant):
@@ -61,7 +61,7 @@ class Engine:
             raise IllegalAction("the game is over")
         legal = self._legal_for(action)
         if action not in legal:
-            raise IllegalAction(self._why(action, legal))
+            raise IllegalAction(self._why(action, legal))  # pyright: ignore[reportAttributeAccessIssue]  (each game's)
         events = []
         self._apply(action, events)
         self.history.append(action)
@@ -70,7 +70,7 @@ class Engine:
     def _legal_for(self, action):
         """The legal actions among which `action` must be (all of them, unless
         the game knows a shorter list that holds every action like it)."""
-        return self.actions()
+        return self.actions()  # pyright: ignore[reportAttributeAccessIssue]  (each game's)
 
     def _move_key(self, action):
         return action[0]

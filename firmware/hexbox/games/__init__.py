@@ -1,5 +1,6 @@
 # The game registry. Modules load on demand, so a device imports only the game
-# it plays. A game package exposes `Game` (see games/CONTRACT.md).
+# it plays. A game package exposes `Game` (see games/CONTRACT.md), and may
+# hold its box profile (box.py, read by hexbox.app.boxes).
 
 GAMES: tuple = (
     # (name, module) in the order the menu shows them

@@ -3,6 +3,8 @@
 # the blind bids are secret: the seat that picks, plays from its hand or
 # bids is asked for first (pass-and-play). ASCII only for the OLED font.
 
+from hexbox.core import lines
+
 from . import round_events
 from .data import ALL_AT_ONCE, EVENTS, ROLES
 from .data import RESOURCES as _RES
@@ -103,63 +105,51 @@ def prompt(game):
     return "Game over"
 
 
+def _role(game, r):
+    return role(r)
+
+
+_SEAT = (seat_name, 1)
+# event lines a table can give (hexbox.core.lines); line() writes the rest
+_LINES = (
+    ("reshuffle", "Enchanted roles reshuffled", ()),
+    ("pass", "%s passes", (_SEAT,)),
+    ("knocked", "%s knocked out", (_SEAT,)),
+    ("discard", "%s loses %s", (_SEAT, (_role, 2))),
+    ("act", "%s acts", (_SEAT,)),
+    ("lead", "%s leads", (_SEAT,)),
+    ("vp", "%s %+d VP", (_SEAT, 2)),
+    ("res", "%s %+d %s", (_SEAT, 3, (_RES, 2))),
+    ("deliver", "%s: %s at tower %d", (_SEAT, (_RES, 3), 4)),
+    ("cloud", "%s clears cloud %d", (_SEAT, 2)),
+    ("amulet", "%s gets an amulet", (_SEAT,)),
+    ("mtile", "%s: mountain tile %d", (_SEAT, 2)),
+    ("ftile_taken", "%s takes a forest tile", (_SEAT,)),
+    ("ftile_used", "%s uses a forest tile", (_SEAT,)),
+    ("selected", "%s has chosen", (_SEAT,)),
+    ("bid_placed", "%s has bid", (_SEAT,)),
+    ("over", "Game over", ()),
+)
+_SOUNDS = (("deliver", "click"), ("cloud", "click"), ("over", "win"))
+
+
 def line(game, event, viewer=-1):
-    g = game
     k = event[0]
     if k == "round":
         return "Round %d: %s" % (event[1] + 1, EVENTS[event[2]][0])
     if k == "enchanted":
         return "Enchanted: " + ", ".join(role(r) for r in event[1])
-    if k == "reshuffle":
-        return "Enchanted roles reshuffled"
     if k == "play":
-        return "%s: %s %s" % (seat_name(g, event[1]), role(event[2]), "mutig" if event[3] else "feige")
-    if k == "pass":
-        return "%s passes" % seat_name(g, event[1])
-    if k == "knocked":
-        return "%s knocked out" % seat_name(g, event[1])
-    if k == "discard":
-        return "%s loses %s" % (seat_name(g, event[1]), role(event[2]))
-    if k == "act":
-        return "%s acts" % seat_name(g, event[1])
-    if k == "lead":
-        return "%s leads" % seat_name(g, event[1])
-    if k == "vp":
-        return "%s %+d VP" % (seat_name(g, event[1]), event[2])
-    if k == "res":
-        return "%s %+d %s" % (seat_name(g, event[1]), event[3], _RES[event[2]])
-    if k == "move" or k == "turbo":
-        return "%s witch %d to %s" % (seat_name(g, event[1]), event[2] + 1, _region(g, event[3]))
-    if k == "deliver":
-        return "%s: %s at tower %d" % (seat_name(g, event[1]), _RES[event[3]], event[4])
-    if k == "cloud":
-        return "%s clears cloud %d" % (seat_name(g, event[1]), event[2])
-    if k == "amulet":
-        return "%s gets an amulet" % seat_name(g, event[1])
-    if k == "mtile":
-        return "%s: mountain tile %d" % (seat_name(g, event[1]), event[2])
-    if k == "ftile_taken":
-        return "%s takes a forest tile" % seat_name(g, event[1])
-    if k == "ftile_used":
-        return "%s uses a forest tile" % seat_name(g, event[1])
-    if k == "selected":
-        return "%s has chosen" % seat_name(g, event[1])
-    if k == "bid_placed":
-        return "%s has bid" % seat_name(g, event[1])
+        return "%s: %s %s" % (seat_name(game, event[1]), role(event[2]), "mutig" if event[3] else "feige")
+    if k == "move" or k == "turbo":  # witches are counted from 1
+        return "%s witch %d to %s" % (seat_name(game, event[1]), event[2] + 1, _region(game, event[3]))
     if k == "bids":
         return "Bids: " + " ".join(str(n) for n in event[1])
-    if k == "over":
-        return "Game over"
-    return None
+    return lines.line(_LINES, event, game)
 
 
 def sound(event):
-    k = event[0]
-    if k == "deliver" or k == "cloud":
-        return "click"
-    if k == "over":
-        return "win"
-    return None
+    return lines.lookup(_SOUNDS, event[0])
 
 
 def private(game, seat):
