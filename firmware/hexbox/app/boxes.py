@@ -1,7 +1,8 @@
 # The box a game makes on a board: its profile, hexbox/games/<game>/box.py,
-# where the game has one (see Spuknacht's); any other game is refereed from
-# the menus on the buttons and the OLED. One place asks, so that the app's
-# entry, the boot and the drivers never name a game.
+# where the game has parts of its own (a wheel, hall sensors under the
+# fields); any other game is refereed from the menus on the buttons and the
+# OLED. One place asks, so that the app's entry, the boot and the drivers
+# never name a game.
 from hexbox.hw.needs import REFEREE
 
 REFEREE_BOX = (None, REFEREE, "referee", None)  # a game without a box of its own
@@ -88,7 +89,7 @@ def facts(game):
 
 
 def engine_parts(game, board):
-    """Constructor arguments the box adds to the game (Spuknacht: its
-    engine board with this box's motor): {} for most games."""
+    """Constructor arguments the box adds to the game (an engine board with
+    this box's motor): {} for most games."""
     p = profile(game)
     return p.engine_parts(board) if p is not None and hasattr(p, "engine_parts") else {}
