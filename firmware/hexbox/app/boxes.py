@@ -3,6 +3,7 @@
 # fields); any other game is refereed from the menus on the buttons and the
 # OLED. One place asks, so that the app's entry, the boot and the drivers
 # never name a game.
+from hexbox.core.heap import module
 from hexbox.hw.needs import REFEREE
 
 REFEREE_BOX = (None, REFEREE, "referee", None)  # a game without a box of its own
@@ -16,14 +17,11 @@ def profile(game):
         raise ValueError("unknown game %r; known: %s" % (game, ", ".join(names())))
     path = "hexbox.games.%s.box" % game
     try:
-        mod = __import__(path)
+        return module(path)
     except ImportError as e:
         if path not in str(e):
             raise  # the profile is there and fails: say so, never play without it
         return None
-    for part in path.split(".")[1:]:
-        mod = getattr(mod, part)
-    return mod
 
 
 def box(game, mode):
@@ -64,10 +62,7 @@ def app_modules(game, mode):
 def table_class(path):
     """The class a table path ("module.Class") names, imported."""
     mod_path, name = path.rsplit(".", 1)
-    mod = __import__(mod_path)
-    for part in mod_path.split(".")[1:]:
-        mod = getattr(mod, part)
-    return getattr(mod, name)
+    return getattr(module(mod_path), name)
 
 
 def boot_only(game):

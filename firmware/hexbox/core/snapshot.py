@@ -237,7 +237,9 @@ def restore(cls, d, parts):
         g = cls(players=c["players"], seed=c["seed"], variant=tuple(c["variant"]), **kw)
     except (ValueError, ConfigError) as e:
         raise CorruptData("snapshot: %s" % (e,)) from None
-    rules = _game_module(cls, ".restore")
+    from .heap import module
+
+    rules = module(cls.__module__.rsplit(".", 1)[0] + ".restore")  # the game's restore.py
     rules.check(g, d)
     for f in cls.FIELDS:
         if type(f) is str:
@@ -250,12 +252,3 @@ def restore(cls, d, parts):
         load(g, d)
     playable(g)
     return g
-
-
-def _game_module(cls, sub):
-    """The module `sub` of the package that holds engine class cls."""
-    path = cls.__module__.rsplit(".", 1)[0] + sub
-    mod = __import__(path)
-    for part in path.split(".")[1:]:
-        mod = getattr(mod, part)
-    return mod

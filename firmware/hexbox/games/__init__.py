@@ -16,13 +16,11 @@ def names():
 
 
 def _module(name, sub=""):
+    from hexbox.core.heap import module
+
     for n, path in GAMES:
         if n == name:
-            path += sub
-            mod = __import__(path)
-            for part in path.split(".")[1:]:
-                mod = getattr(mod, part)
-            return mod
+            return module(path + sub)
     raise ValueError("unknown game %r; known: %s" % (name, ", ".join(names())))
 
 
