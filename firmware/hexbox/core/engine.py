@@ -3,7 +3,7 @@
 # the snapshot's header and its fields read from a table. A game subclasses
 # Engine and keeps only its rules: MOVES (what each action does), _why (why
 # an action is not legal now), FIELDS (what its state is) and its data. What
-# a snapshot must be to load is hexbox.core.snapshot.restore's and the game's
+# a snapshot must be to load is hexbox.core.restore's and the game's
 # restore.py's (only restoring needs them, and the device never restores).
 from . import action as _action
 from .errors import IllegalAction
@@ -103,6 +103,6 @@ class Engine:
         """Restore a snapshot; `parts` go to the constructor as they went when
         the game was made (a measured board instead of the reference one)."""
         # only restoring needs this and the device never restores: loaded here (RAM)
-        from .snapshot import restore
+        from .restore import restore
 
         return restore(cls, d, parts)
