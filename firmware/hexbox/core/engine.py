@@ -9,6 +9,7 @@ from . import action as _action
 from .errors import IllegalAction
 from .history import History
 
+
 def copy(v):
     """A deep copy of JSON-like data; tuples become lists."""
     t = type(v)
