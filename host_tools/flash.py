@@ -220,11 +220,11 @@ def closure(firmware, roots, skip=()):
 def app_plan(game, firmware=FIRMWARE):
     """(the apps only other games' boxes import, the game packages a box
     playing `game` imports), from the firmware's own
-    hexbox.app.main.app_modules (every mode) and games_of, asked in a child
+    hexbox.app.boxes.app_modules (every mode) and games_of, asked in a child
     process."""
     r = subprocess.run(
         [sys.executable, "-c", "import sys, json; sys.path.insert(0, sys.argv[1]); "
-         "from hexbox.app.main import app_modules, games_of\n"
+         "from hexbox.app.boxes import app_modules, games_of\n"
          "from hexbox.games import GAMES\n"
          "used = lambda g: set(m for mode in ('full', 'dice_wheel', 'referee') for m in app_modules(g, mode))\n"
          "every = set().union(*[used(g) for g, _ in GAMES])\n"
@@ -244,7 +244,7 @@ def sources(firmware=FIRMWARE, game_dir=None, lang="en"):
     """Board paths (as sources) that go onto a board playing one game, sorted:
     main.py, core, hw, the game's package and every module they import
     (closure), but no app that only another game's box runs, no other
-    game's package but those hexbox.app.main.games_of names, a game's words
+    game's package but those hexbox.app.boxes.games_of names, a game's words
     in the language `lang` only (words_<lang>.py) and no help (help_*.py:
     the box never shows it)."""
     firmware = Path(firmware)

@@ -129,7 +129,7 @@ def test_every_damaged_field_is_refused_or_plays_on(name):
 @pytest.mark.parametrize("name", GAMES)
 def test_every_snapshot_field_is_in_the_schema(name):
     """restore.py checks each field to_dict() writes after the header (game
-    and config: hexbox.core.snapshot.head, before the game is built; a
+    and config: hexbox.core.restore.head, before the game is built; a
     board's name on its own)."""
     cls = game_class(name)
     restore = importlib.import_module(cls.__module__.rsplit(".", 1)[0] + ".restore")

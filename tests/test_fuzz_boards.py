@@ -21,7 +21,7 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from hexbox.app import boot as devboot
-from hexbox.app.main import engine_board
+from hexbox.app import boxes
 from hexbox.core.errors import ConfigError
 from hexbox.games import names as game_names
 from hexbox.hw import board as devboard
@@ -121,7 +121,10 @@ def test_host_and_device_give_the_same_verdict_on_generated_boards(b, game):
     assert all(isinstance(e, str) and e for e in dev)
     if dev:
         with pytest.raises(ConfigError):
-            devboard.validate(b, game, devboot.game_facts(game) if game else None)
+            if game:
+                devboard.validate(b, game, boxes.facts(game), boxes.parts(game, devboard.mode(b)))
+            else:
+                devboard.validate(b)
 
 
 @pytest.mark.parametrize("case", [c for c in CASES if any(t == "board" for t, _, _ in c[1])],
@@ -210,7 +213,7 @@ def test_a_board_the_rules_accept_homes_and_stops_on_the_exact_step(b, data):
     assume(devboot.board_problems(b, "spuknacht") == [])
     num, den = devboard.turn_steps(b)
     assume(num // den <= 30000)  # the simulation steps one by one: keep it quick
-    engine_board(b)  # the Spuknacht engine's Wheel (>= 2 steps a notch) builds
+    boxes.engine_parts("spuknacht", b)  # the Spuknacht engine's Wheel (>= 2 steps a notch) builds
     w = b["wheel"]
     r = Ramp(w["max_speed"], w["accel"])
     for n in (1, 2, 3, 50, 2000):
@@ -224,7 +227,7 @@ def test_a_board_the_rules_accept_homes_and_stops_on_the_exact_step(b, data):
         assert len(delays) == n  # no delay rounds to 0: the move is never cut short
     world = World(b)
     with world.installed():
-        hw = Hardware(b, world.machine, world.clock, "spuknacht")
+        hw = Hardware(b, world.machine, world.clock, boxes.parts("spuknacht", devboard.mode(b)))
         hw.home()
         start = world.wheel.position
         for target in (data.draw(st.integers(-3000, 3000)), data.draw(st.integers(-300, 300)), 0):

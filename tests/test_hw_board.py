@@ -8,6 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from host_tools import boards
+from hexbox.app.boxes import parts
 from hexbox.core.errors import ConfigError
 from hexbox.hw import board as devboard
 
@@ -99,7 +100,7 @@ def test_missing_signal_for_the_game():
 def test_no_hall_profile_is_dice_wheel_mode_and_valid():
     b = boards.load("pico_dice")
     assert devboard.mode(b) == "dice_wheel"
-    assert devboard.needs("spuknacht", b) == ("wheel", "index", "buttons.roll")
+    assert parts("spuknacht", devboard.mode(b)) == ("wheel", "index", "buttons.roll")
     assert boards.problems(b, "spuknacht") == []
     del b["index"]
     _one(boards.problems(b, "spuknacht"), "index")

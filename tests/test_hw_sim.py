@@ -9,7 +9,9 @@ from hypothesis import strategies as st
 
 from host_tools import boards
 from host_tools.sim.world import World
+from hexbox.app.boxes import parts
 from hexbox.hw.build import Hardware
+from hexbox.hw.needs import mode
 from hexbox.hw.buttons import DOWN, LONG, PRESS, UP, button_of, kind_of
 from hexbox.hw.homing import HomingError
 
@@ -24,7 +26,7 @@ def make(name, **kw):
     cm = w.installed()  # framebuf for the display driver; closed after the test
     cm.__enter__()
     _open.append(cm)
-    return w, Hardware(w.board, w.machine, w.clock, "spuknacht")
+    return w, Hardware(w.board, w.machine, w.clock, parts("spuknacht", mode(w.board)))
 
 
 @pytest.fixture(autouse=True)

@@ -11,6 +11,7 @@ from host_tools import boards
 from host_tools.sim.world import World
 from hexbox.app import boot
 from hexbox.app import menu as mn
+from hexbox.app.boxes import parts
 from hexbox.games import game_class, presentation
 from hexbox.hw.build import Hardware
 
@@ -21,11 +22,11 @@ def test_a_game_that_does_not_turn_the_wheel_parks_it_and_builds_no_wheel_or_hal
     coils are switched off, not left to whatever the pins did at reset."""
     w = World(boards.load("pico"))
     with w.installed():
-        hw = Hardware(w.board, w.machine, w.clock, "techno_witches")
+        hw = Hardware(w.board, w.machine, w.clock, parts("techno_witches", "full"))
         assert hw.motor is None and hw.stepper is None and hw.hall is None
         assert not w.motor.energised()
         assert hw.buttons is not None and hw.display is not None
-        full = Hardware(w.board, w.machine, w.clock, "spuknacht")
+        full = Hardware(w.board, w.machine, w.clock, parts("spuknacht", "full"))
         assert full.motor is not None and full.hall is not None
 
 
@@ -133,7 +134,7 @@ def test_the_simulated_buzzer_keeps_its_newest_changes_and_counts_them_all():
 
     w = World(boards.load("pico_referee"))
     with w.installed():
-        hw = Hardware(w.board, w.machine, w.clock, "techno_witches")
+        hw = Hardware(w.board, w.machine, w.clock, parts("techno_witches", "full"))
         for _ in range(100):
             hw.buzzer.play(((440, 5), (880, 5)))
         assert w.buzzer_changes() >= 400

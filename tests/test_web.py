@@ -40,11 +40,12 @@ def site(tmp_path_factory):
 # -- the engine on CPython, from what the page played --------------------------
 def replay(st, board="pico_referee", upto=None):
     """The page's game replayed here: same config, same history."""
-    from hexbox.app.main import engine_board, game_factory
+    from hexbox.app.boxes import engine_parts
+    from hexbox.app.main import game_factory
 
     c = st["config"]
     name = st["name"]
-    make = game_factory(name, engine_board(boards.load(board)) if name == "spuknacht" else None)
+    make = game_factory(name, engine_parts(name, boards.load(board)))
     g = make(c["players"], c["seed"], tuple(c["variant"]))
     hist = st["history"] if upto is None else st["history"][:upto]
     events = []

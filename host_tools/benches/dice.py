@@ -189,10 +189,11 @@ class MemFs:
         self.files[b] = self.files.pop(a)
 
 from hexbox.hw.build import Hardware
-from hexbox.app.main import engine_board
+from hexbox.app.boxes import parts
+from hexbox.games.spuknacht.box import engine_board
 from hexbox.app.dice_mode import DiceController
 
-hw = Hardware(BOARD, Machine, CLOCK, "spuknacht")
+hw = Hardware(BOARD, Machine, CLOCK, parts("spuknacht", "dice_wheel"))
 _step = hw.motor.step
 def counted_step():
     _step()

@@ -27,12 +27,12 @@ class DiceTui(Terminal):
             self.toggle_player()
 
     def toggle_player(self):
-        from hexbox.app import main as appmain
         from hexbox.games.spuknacht import Game
+        from hexbox.games.spuknacht.box import engine_board
         from host_tools.sim.dice_player import DicePlayer
 
         if self.player is None:
-            g = Game(players=1, seed=self.seed, board=appmain.engine_board(self.world.board))
+            g = Game(players=1, seed=self.seed, board=engine_board(self.world.board))
             self.player = DicePlayer(self.world, g, self.running, self.seed)
             self.message = "autoplay on"
         else:

@@ -17,7 +17,7 @@ class Runner:
 
     def _engine_board(self):
         if self.engine is None:
-            from hexbox.app.main import engine_board
+            from hexbox.games.spuknacht.box import engine_board
 
             self.engine = engine_board(self.board)
         return self.engine

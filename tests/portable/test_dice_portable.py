@@ -43,7 +43,7 @@ def test_one_press_rolls_both_dice_like_the_engine():
         g.rng = Rng(seed)
         points, colour, n = t.roll()
         ev = []
-        g._roll(ev)
+        g._roll(("roll",), ev)
         assert ev[0] == ("roll", points, colour, n)
         assert points in R.MAGICIAN_DIE and (colour, n) in R.GHOST_DIE
         assert t.phase == "turn" and t.gdie == [colour, n] and t.die == points
@@ -408,7 +408,7 @@ def test_fourth_ghost_joins_the_typed_in_stops():
     g.step = t.step
     k = 1
     g.turned = True  # the engine places the ghost between turns
-    g._place_ghost4(k, [])
+    g._place_ghost4(("ghost", k), [])
     t.set_ghost4(k)
     assert t.ghosts == g.ghosts and t.ghost4() == k
     t.set_positions([f if f >= 0 else -1 for f in g.mags])

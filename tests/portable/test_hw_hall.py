@@ -2,6 +2,7 @@
 # in a preallocated bytearray, debounce over N scans, stuck/chattering report;
 # buttons polled and debounced with long press; the device-side validator).
 
+from hexbox.app.boxes import parts
 from hexbox.core.errors import ConfigError
 from hexbox.hw import board as boardcheck
 from hexbox.hw.buttons import DOWN, LONG, PRESS, UP, Buttons
@@ -223,8 +224,8 @@ def test_device_validator_each_mistake():
 def test_device_validator_game_needs():
     b = copy_board()
     del b["display"]
-    errs = boardcheck.problems(b, "spuknacht")
+    errs = boardcheck.problems(b, "spuknacht", parts=parts("spuknacht", boardcheck.mode(b)))
     assert any("needs display" in e for e in errs)
     del b["hall"]  # dice-and-wheel build: no display needed any more
     assert boardcheck.mode(b) == "dice_wheel"
-    assert boardcheck.problems(b, "spuknacht") == []
+    assert boardcheck.problems(b, "spuknacht", parts=parts("spuknacht", boardcheck.mode(b))) == []

@@ -23,16 +23,17 @@ MAX_CONFIG_DEPTH = 3  # {"variant": ["expert"]} nests 2 deep
 NAME_MAX = 32
 _NAME_CHARS = "abcdefghijklmnopqrstuvwxyz0123456789_-"
 SEED_MAX = 0xFFFFFFFF  # the engines' Rng takes 32 bits
-# modules every app imports; hexbox.app.main.app_modules names the rest, by
+# modules every app imports; hexbox.app.boxes.app_modules names the rest, by
 # game and board: imported at boot, so a module missing from the flash, or a
 # stale .mpy, fails the self-test and not the first game
 APP_MODULES = ("hexbox.app.main", "hexbox.app.box_app")
-# what only the board check uses (the rules and Spuknacht's reference board)
-BOARD_RULES = ("hexbox.hw.board", "hexbox.games.spuknacht.board_ref")
+# what only the board check uses (the rules; the game's own board data is its
+# box profile's BOOT_ONLY)
+BOARD_RULES = ("hexbox.hw.board",)
 # config.json keys, what they must be, and what the app does without them
 CONFIG_KEYS = (
     ("board", "the board_defs/ name, e.g. \"pico\" (required)"),
-    ("game", "the game, e.g. \"spuknacht\" (required)"),
+    ("game", "the game: a name of the registry, hexbox.games.names() (required)"),
     ("players", "a whole number in the game's range (default: the game's own)"),
     ("variant", "a list of the game's variant names (default: none)"),
     ("seed", "a whole number 0..4294967295 (default: hardware entropy)"),
@@ -142,23 +143,18 @@ def load_board(cfg, root=""):
     return boardcheck.load(root + BOARD_DIR + cfg["board"] + ".json")
 
 
-def game_facts(game):
-    """What the board rules must know of the game's own board: {"fields": n}
-    when the hall sensors read its pieces (every field needs a sensor) and
-    {"notches": k} when the motor turns its wheel (a notch >= 2 motor steps)."""
-    if game == "spuknacht":
-        from hexbox.games.spuknacht.board_ref import BOARD
-
-        return {"fields": len(BOARD["fields_mm"]), "notches": BOARD["notches"]}
-    return {}
-
-
 def board_problems(board, game=None):
-    """The board rules (hw/board.py) for this game, with its facts: the one
-    check the device runs at boot and the host runs after the JSON Schema."""
+    """The board rules (hw/board.py) for this game, with the facts and parts
+    of its box profile (hexbox.app.boxes): the one check the device runs at
+    boot and the host runs after the JSON Schema."""
     from hexbox.hw import board as boardcheck
 
-    return boardcheck.problems(board, game, game_facts(game) if game else None)
+    if game is None:
+        return boardcheck.problems(board)
+    from hexbox.app import boxes
+
+    return boardcheck.problems(board, game, boxes.facts(game),
+                               boxes.parts(game, boardcheck.mode(board)))
 
 
 # --- the game ------------------------------------------------------------------------
@@ -172,7 +168,7 @@ def game_settings(cfg, game_cls):
     lo, hi = game_cls.PLAYERS
     if players is not None and not lo <= players <= hi:
         raise ConfigError("config.json: %s plays with %d..%d players, not %d" % (game, lo, hi, players))
-    names = list(game_cls.VARIANTS) + [v for v, _ in getattr(game_cls, "SEAT_VARIANTS", ())]
+    names = list(game_cls.VARIANTS) + list(getattr(game_cls, "ACCEPTS", ()))
     variant = cfg.get("variant", [])
     for v in variant:
         if v not in names:
@@ -190,17 +186,17 @@ def game_settings(cfg, game_cls):
 
 def check_modules(board, game):
     """Import every module the app imports for this game on this board
-    (APP_MODULES, then hexbox.app.main.app_modules); ConfigError naming the
+    (APP_MODULES, then hexbox.app.boxes.app_modules); ConfigError naming the
     first that is missing or does not load."""
     from hexbox.hw.needs import mode
 
     names = APP_MODULES
     try:
-        from hexbox.app.main import app_modules
+        from hexbox.app.boxes import app_modules
 
         names = names + app_modules(game, mode(board))
-    except Exception:  # noqa: BLE001  (hexbox.app.main itself is in APP_MODULES: named below)
-        pass
+    except Exception:  # noqa: BLE001  (a broken profile fails when the app imports it: named below)
+        names = names + ("hexbox.app.boxes",)
     for name in names:
         try:
             __import__(name)
@@ -240,7 +236,9 @@ def _selftest(cfg, game_class, root):
     # come in (on a board, that is the boot's highest heap)
     from hexbox.core.heap import unload
 
-    unload(BOARD_RULES)
+    from hexbox.app.boxes import boot_only
+
+    unload(BOARD_RULES + boot_only(game))
     check_modules(board, game)
     check_language(cfg, game)
     return None

@@ -3,11 +3,12 @@
 # the snapshot's header and its fields read from a table. A game subclasses
 # Engine and keeps only its rules: MOVES (what each action does), _why (why
 # an action is not legal now), FIELDS (what its state is) and its data. What
-# a snapshot must be to load is hexbox.core.snapshot.restore's and the game's
+# a snapshot must be to load is hexbox.core.restore's and the game's
 # restore.py's (only restoring needs them, and the device never restores).
 from . import action as _action
 from .errors import IllegalAction
 from .history import History
+
 
 def copy(v):
     """A deep copy of JSON-like data; tuples become lists."""
@@ -26,10 +27,10 @@ class Engine:
     ACCEPTS = ()  # further variant names, accepted with some seat counts only
     # (key, function(game, action, events)): what an action does; the key is
     # the action's name unless the game's _move_key says otherwise
-    MOVES = ()
+    MOVES: tuple = ()
     # the snapshot after its header, in order: "name" (attribute and key), or
     # ("key", "attribute"); values are copied deeply both ways
-    FIELDS = ()
+    FIELDS: tuple = ()
     PARTS = ()  # config keys besides players, seed and variant: more constructor arguments
 
     def __init__(self, players, seed, variant):
@@ -61,7 +62,7 @@ class Engine:
             raise IllegalAction("the game is over")
         legal = self._legal_for(action)
         if action not in legal:
-            raise IllegalAction(self._why(action, legal))
+            raise IllegalAction(self._why(action, legal))  # pyright: ignore[reportAttributeAccessIssue]  (each game's)
         events = []
         self._apply(action, events)
         self.history.append(action)
@@ -70,7 +71,7 @@ class Engine:
     def _legal_for(self, action):
         """The legal actions among which `action` must be (all of them, unless
         the game knows a shorter list that holds every action like it)."""
-        return self.actions()
+        return self.actions()  # pyright: ignore[reportAttributeAccessIssue]  (each game's)
 
     def _move_key(self, action):
         return action[0]
@@ -103,6 +104,6 @@ class Engine:
         """Restore a snapshot; `parts` go to the constructor as they went when
         the game was made (a measured board instead of the reference one)."""
         # only restoring needs this and the device never restores: loaded here (RAM)
-        from .snapshot import restore
+        from .restore import restore
 
         return restore(cls, d, parts)

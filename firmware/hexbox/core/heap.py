@@ -56,3 +56,12 @@ def unload(names):
         parent = sys.modules.get(pkg)
         if parent is not None and hasattr(parent, leaf):
             delattr(parent, leaf)
+
+
+def module(path):
+    """The module of a dotted path, imported if it is not yet (__import__
+    gives the top package)."""
+    mod = __import__(path)
+    for part in path.split(".")[1:]:
+        mod = getattr(mod, part)
+    return mod

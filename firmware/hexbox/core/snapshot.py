@@ -21,7 +21,7 @@
 from micropython import const
 
 from . import action as _action
-from .errors import ConfigError, CorruptData, IllegalAction
+from .errors import CorruptData, IllegalAction
 
 _INT = const(0)
 _BOOL = const(1)
@@ -199,63 +199,3 @@ def playable(game):
     if not game.over and not game.actions():
         raise CorruptData("snapshot: nobody can act, yet the game is not over")
 
-
-def head(cls, d):
-    """The config a snapshot of engine class cls was made with, checked:
-    {"players", "seed", "variant", ...}. A snapshot of the older shape (no
-    "config": players, seed and variant at the top, the game's name missing
-    in some) is read too, so a file saved before still loads."""
-    if type(d) is not dict:
-        raise TypeError("a %s snapshot is a dict, not %s" % (cls.name, _action.describe(d)))
-    lo, hi = cls.PLAYERS
-    spec = DICT(("players", INT(lo, hi)), ("seed", SEED), ("variant", LIST(STR(), 0, _action.MAX_LEN)))
-    if "config" not in d and "players" in d:
-        need(d.get("game", cls.name) == cls.name, "not a %s game", cls.name)
-        check(d, spec)
-        return {"players": d["players"], "seed": d["seed"], "variant": d["variant"]}
-    need(d.get("game") == cls.name, "not a %s game", cls.name)
-    check(d, DICT(("config", spec)))
-    return d["config"]
-
-
-def restore(cls, d, parts):
-    """Engine.from_dict (hexbox.core.engine): the game of engine class cls
-    that snapshot d holds, every field checked first by the game's
-    restore.check, then the FIELDS copied and what the engine's _dump wrote
-    read back by restore.load; CorruptData (TypeError if d is no dict) when it is not a
-    game the rules could have reached."""
-    from .engine import copy
-    from .history import History
-
-    c = head(cls, d)
-    kw = {}
-    for k in cls.PARTS:
-        if k in c:
-            kw[k] = c[k]
-    kw.update(parts)
-    try:
-        g = cls(players=c["players"], seed=c["seed"], variant=tuple(c["variant"]), **kw)
-    except (ValueError, ConfigError) as e:
-        raise CorruptData("snapshot: %s" % (e,)) from None
-    rules = _game_module(cls, ".restore")
-    rules.check(g, d)
-    for f in cls.FIELDS:
-        if type(f) is str:
-            setattr(g, f, copy(d[f]))
-        else:
-            setattr(g, f[1], copy(d[f[0]]))
-    g.history = History(tuple(a) for a in d["history"])
-    load = getattr(rules, "load", None)
-    if load:  # what the engine's _dump wrote
-        load(g, d)
-    playable(g)
-    return g
-
-
-def _game_module(cls, sub):
-    """The module `sub` of the package that holds engine class cls."""
-    path = cls.__module__.rsplit(".", 1)[0] + sub
-    mod = __import__(path)
-    for part in path.split(".")[1:]:
-        mod = getattr(mod, part)
-    return mod

@@ -1,5 +1,6 @@
 # The game registry. Modules load on demand, so a device imports only the game
-# it plays. A game package exposes `Game` (see games/CONTRACT.md).
+# it plays. A game package exposes `Game` (see games/CONTRACT.md), and may
+# hold its box profile (box.py, read by hexbox.app.boxes).
 #
 # The language: a game's presentation takes every word it shows from one
 # table per language, words_<code>.py in the game's package (the same names
@@ -21,13 +22,11 @@ def names():
 
 
 def _module(name, sub=""):
+    from hexbox.core.heap import module
+
     for n, path in GAMES:
         if n == name:
-            path += sub
-            mod = __import__(path)
-            for part in path.split(".")[1:]:
-                mod = getattr(mod, part)
-            return mod
+            return module(path + sub)
     raise ValueError("unknown game %r; known: %s" % (name, ", ".join(names())))
 
 

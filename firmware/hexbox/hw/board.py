@@ -15,7 +15,7 @@
 
 from hexbox.core import jsontext
 from hexbox.core.errors import ConfigError
-from hexbox.hw.needs import mode, needs  # noqa: F401  (also this module's API)
+from hexbox.hw.needs import mode  # noqa: F401  (also this module's API)
 from hexbox.hw.ramp import Ramp
 
 _IN = "in"
@@ -461,7 +461,7 @@ def _check_motion(board, notches):
         errs.append("wheel: steps x microsteps x gear numerator is %d; keep it under 2^30 "
                     "(reduce the gear fraction)" % num)
     if num < 2 * notches * den:
-        # the engine's own rule (games/spuknacht/motor.py Wheel)
+        # the engine's own rule for a wheel (a game's motor table)
         errs.append("wheel.gear %d/%d gives %d/%d microsteps per wheel turn: %s must be at "
                     "least 2 motor steps" % (w["gear"][0], den, num, den,
                                              "a notch (1/%d turn)" % notches if notches > 1
@@ -533,13 +533,14 @@ def _has(board, part):
     return part in board
 
 
-def problems(board, game=None, facts=None):
+def problems(board, game=None, facts=None, parts=()):
     """All problems found, as a list of readable strings (empty when fine).
 
-    game: the game the box plays (its parts must be there); facts: what the
-    rules need to know of that game's board, {"fields": n} (every field
-    0..n-1 under exactly one hall sensor) and {"notches": k} (a notch at least
-    2 motor steps); app/boot.py game_facts() gives them."""
+    game: the name of the game the box plays (for the messages); parts: the
+    parts it drives, which must be there; facts: what the rules need to know
+    of that game's board, {"fields": n} (every field 0..n-1 under exactly one
+    hall sensor) and {"notches": k} (a notch at least 2 motor steps). The
+    game's box profile gives both (hexbox.app.boxes, asked by app/boot.py)."""
     errs = shape_problems(board)
     if errs:
         return errs
@@ -549,17 +550,16 @@ def problems(board, game=None, facts=None):
     errs.extend(_check_mcu(board))
     errs.extend(_check_motion(board, facts.get("notches", 1)))
     errs.extend(_check_hall(board, facts.get("fields") if mode(board) == "full" else None))
-    if game is not None:
-        for part in needs(game, board):
-            if not _has(board, part):
-                errs.append("%s (%s mode) needs %s, which this board does not define"
-                            % (game, mode(board), part))
+    for part in parts:
+        if not _has(board, part):
+            errs.append("%s (%s mode) needs %s, which this board does not define"
+                        % (game or "the game", mode(board), part))
     return errs
 
 
-def validate(board, game=None, facts=None):
+def validate(board, game=None, facts=None, parts=()):
     """Raise one ConfigError listing every problem; return the board if fine."""
-    errs = problems(board, game, facts)
+    errs = problems(board, game, facts, parts)
     if errs:
         raise ConfigError("board %s: %s" % (board.get("name", "?") if isinstance(board, dict) else "?",
                                             "; ".join(errs)))

@@ -3,10 +3,11 @@
 # this is the one place that turns pin numbers into objects.
 
 #
-# Given a game, only the parts that game drives are built (and their driver
-# modules imported): Techno Witches on a full Spuknacht box needs neither
-# the wheel nor the hall scanner, so their code and buffers stay out of RAM
-# and the wheel's coils are switched off instead (park_wheel).
+# Given the parts a game drives (its box profile: hexbox.app.boxes), only those
+# are built (and their driver modules imported): a game played from the
+# menus on a box with a wheel and hall sensors needs neither, so their code
+# and buffers stay out of RAM and the wheel's coils are switched off instead
+# (park_wheel).
 
 from hexbox.hw.buttons import Buttons
 
@@ -15,19 +16,17 @@ BUTTON_NAMES = ("roll", "confirm", "back", "stop")
 
 class Hardware:
     """The drivers of one board; parts the board lacks, or the game does
-    not drive, are None. game None: every part the board has."""
+    not drive, are None. uses: the parts the game drives (None: every part
+    the board has)."""
 
-    def __init__(self, board, machine, clock, game=None, checked=False):
+    def __init__(self, board, machine, clock, uses=None, checked=False):
         """checked: the board already passed the board rules for this game
         (the app: the boot self-test checked this very file), so they are
         not loaded again beside the app."""
-        from hexbox.hw.needs import needs
-
         if not checked:
             from hexbox.hw import board as boardcheck  # only here: the app unloads it after boot
 
-            boardcheck.validate(board, game)
-        uses = None if game is None else needs(game, board)
+            boardcheck.validate(board, parts=uses or ())
         self.board = board
         self.clock = clock
         Pin = machine.Pin

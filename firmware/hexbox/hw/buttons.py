@@ -87,3 +87,14 @@ class Buttons:
 
     def held(self, i):
         return bool(self.stable[i])
+
+
+def held_at_power_on(board, machine):
+    """True when CONFIRM (or ROLL on a box without it) is held right now:
+    the box then opens its self-test screen before the game."""
+    b = board.get("buttons", {})
+    name = "confirm" if "confirm" in b else "roll"
+    Pin = machine.Pin
+    pin = Pin(b[name], Pin.IN, Pin.PULL_UP)
+    on = 0 if b.get("active_low", True) else 1
+    return pin.value() == on

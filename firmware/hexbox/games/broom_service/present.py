@@ -3,6 +3,7 @@
 # the blind bids are secret: the seat that picks, plays from its hand or
 # bids is asked for first (pass-and-play). ASCII only for the OLED font.
 
+from hexbox.core import lines
 from hexbox.games import words
 
 from . import round_events
@@ -98,6 +99,9 @@ def prompt(game):
     return W.GAME_OVER
 
 
+_SOUNDS = (("deliver", "click"), ("cloud", "click"), ("over", "win"))
+
+
 def line(game, event, viewer=-1):
     g = game
     W = _w()
@@ -150,12 +154,7 @@ def line(game, event, viewer=-1):
 
 
 def sound(event):
-    k = event[0]
-    if k == "deliver" or k == "cloud":
-        return "click"
-    if k == "over":
-        return "win"
-    return None
+    return lines.lookup(_SOUNDS, event[0])
 
 
 def private(game, seat):

@@ -3,6 +3,8 @@
 # the OLED, the simulators and the logs. Cooperative: nothing is hidden
 # from a seat, so nobody has to look away.
 
+from hexbox.core import lines
+
 from . import data as R
 
 # assumed: the box calls the seats by number (a cooperative game has no
@@ -89,58 +91,45 @@ def _card(game, e):
     return "%s: %s %s" % (_MAG[e[1]], _CARD.get(kind, kind), far)
 
 
+# event lines a table can give (hexbox.core.lines); line() writes the rest
+_LINES = (
+    ("place", "%s set on %d", ((_MAG, 1), 2)),
+    ("move", "%s %d > %d", ((_MAG, 1), 2, 3)),
+    ("away", "%s %d > %d", ((_MAG, 1), 2, 3)),
+    ("pass", "Nobody can move", ()),
+    ("collect", "%s got the %s", ((_MAG, 1), (_MOTIF, 2))),
+    ("reveal", "%s next: %s", ((_MAG, 1), (_MOTIF, 2))),
+    ("done", "%s has all 5 chips", ((_MAG, 1),)),
+    ("ghost4", "4th ghost on %d", (1,)),
+    ("shuffle", "Ghost cards reshuffled", ()),
+    ("stay", "%s cannot move away", ((_MAG, 1),)),
+    ("win", "All out: you WIN!", ()),
+    ("loss", "All gates locked: lost", ()),
+)
+_SOUNDS = (("touch", "contact"), ("win", "win"), ("loss", "loss"), ("collect", "click"))
+
+
 def line(game, event, viewer=-1):
     k = event[0]
-    if k == "place":
-        return "%s set on %d" % (_MAG[event[1]], event[2])
     if k == "roll":
         return "Die %d, ghosts %s %d %s" % (event[1], event[2], event[3], _ARROW.get(event[2], ""))
-    if k == "move" or k == "away":
-        return "%s %d > %d" % (_MAG[event[1]], event[2], event[3])
-    if k == "pass":
-        return "Nobody can move"
-    if k == "collect":
-        return "%s got the %s" % (_MAG[event[1]], _MOTIF[event[2]])
-    if k == "reveal":
-        return "%s next: %s" % (_MAG[event[1]], _MOTIF[event[2]])
-    if k == "done":
-        return "%s has all 5 chips" % _MAG[event[1]]
     if k == "exit":
         return "%s left by %s" % (_MAG[event[1]], gate(game, event[2]))
-    if k == "ghost4":
-        return "4th ghost on %d" % event[1]
     if k == "wheel":
         return "Wheel %s %d notch%s" % (event[1], event[2], "" if event[2] == 1 else "es")
     if k == "touch":
         return "Boo! Ghost %d on %s" % (event[2] + 1, _MAG[event[1]])
-    if k == "shuffle":
-        return "Ghost cards reshuffled"
     if k == "card":
         return _card(game, event)
     if k == "gate":
         return "%s: half %d of 2" % (gate(game, event[1]), event[2])
     if k == "locked":
         return "%s is locked!" % gate(game, event[1])
-    if k == "stay":
-        return "%s cannot move away" % _MAG[event[1]]
-    if k == "win":
-        return "All out: you WIN!"
-    if k == "loss":
-        return "All gates locked: lost"
-    return None
+    return lines.line(_LINES, event)
 
 
 def sound(event):
-    k = event[0]
-    if k == "touch":
-        return "contact"
-    if k == "win":
-        return "win"
-    if k == "loss":
-        return "loss"
-    if k == "collect":
-        return "click"
-    return None
+    return lines.lookup(_SOUNDS, event[0])
 
 
 def private(game, seat):

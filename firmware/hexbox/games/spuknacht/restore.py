@@ -118,7 +118,7 @@ def consistent(g, d):
 
 def check(g, d):
     """Every field of d after its header, for the game g built from that
-    header (hexbox.core.snapshot.head)."""
+    header (hexbox.core.restore.head)."""
     b = g.board
     S.need(d.get("board") == b.name, "it was made on board %s, not %r",
            describe(d.get("board")), b.name)

@@ -3,6 +3,7 @@
 # (games/CONTRACT.md, "Presentation"). The table is open: nothing is hidden.
 # After each flight the players set their pieces to what the box shows.
 
+from hexbox.core import lines
 from hexbox.core.text import wrap
 
 from . import data, layout, pieces
@@ -118,87 +119,64 @@ def _pose(x, y, deg):
     return "%d,%d h%d" % (x, y, deg)
 
 
+def _at(game, loc):
+    return place(loc)
+
+
+_SEAT = (seat_name, 1)
+# event lines a table can give (hexbox.core.lines); line() writes the rest
+_LINES = (
+    ("curve", "%s: curve %d %s", (_SEAT, 3, (_SIDE, 4))),
+    ("back", "%s: backward %d %s", (_SEAT, 2, (_SIDE, 3))),
+    ("takeoff", "%s takes off", (_SEAT,)),
+    ("curve_flown", "Curve %d %s flown", (3, (_SIDE, 4))),
+    ("backward_flown", "Backward %d %s flown", (2, (_SIDE, 3))),
+    ("hover", "%s hovers", (_SEAT,)),
+    ("cat_touched", "%s touches the cat", (_SEAT,)),
+    ("cat_caught", "%s caught the cat!", (_SEAT,)),
+    ("cat_stolen", "%s steals the cat", (_SEAT,)),
+    ("cat_home", "%s brought the cat home", (_SEAT,)),
+    ("ram", "%s rams %s!", (_SEAT, (seat_name, 2))),
+    ("point", "%s: point! (%d)", (_SEAT, 2)),
+    ("gap_passed", "%s: through the gap", (_SEAT,)),
+    ("gap_back", "%s: back through the gap", (_SEAT,)),
+    ("around_castle", "%s: round %s", (_SEAT, (data.CASTLE_NAMES, 2))),
+    ("around_back", "%s: back round %s", (_SEAT, (data.CASTLE_NAMES, 2))),
+    ("line_crossed", "%s: back over the line", (_SEAT,)),
+    ("vote", "%s votes %s", (_SEAT, (_at, 2))),
+    ("marker", "%s lands at %s", (_SEAT, (_at, 2))),
+    ("landed_home", "%s home at %s!", (_SEAT, (_at, 2))),
+    ("wolkenschreck_rammed", "%s rams Wolkenschreck", (_SEAT,)),
+    ("wolkenschreck_curve", "Wolkenschreck: curve %d %s", (1, (_SIDE, 2))),
+    ("wolkenschreck_touch", "Wolkenschreck hits %s", (_SEAT,)),
+    ("vanish", "%s vanishes!", ((data.CASTLE_NAMES, 1),)),
+    ("wolkenschreck_stops", "Wolkenschreck stops", ()),
+    ("wolkenschreck_wins", "Wolkenschreck wins!", ()),
+    ("pass", "%s passes", (_SEAT,)),
+    ("round_limit", "Dawn after %d rounds" % data.MAX_ROUNDS, ()),
+    ("game_over", "Game over", ()),
+)
+_SOUNDS = (("crash", "contact"), ("ram", "contact"), ("wolkenschreck_touch", "contact"),
+           ("vanish", "contact"), ("point", "click"), ("cat_caught", "click"),
+           ("landed_home", "click"), ("game_over", "win"))
+
+
 def line(game, event, viewer=-1):
     g = game
     k = event[0]
     if k == "start":
         return "%s at %s, %s" % (seat_name(g, event[1]), place(event[2])[:12], _COMPASS[event[3] % 16])
-    if k == "curve":
-        return "%s: curve %d %s" % (seat_name(g, event[1]), event[3], _SIDE[event[4]])
-    if k == "back":
-        return "%s: backward %d %s" % (seat_name(g, event[1]), event[2], _SIDE[event[3]])
-    if k == "takeoff":
-        return "%s takes off" % seat_name(g, event[1])
-    if k == "curve_flown":
-        return "Curve %d %s flown" % (event[3], _SIDE[event[4]])
-    if k == "backward_flown":
-        return "Backward %d %s flown" % (event[2], _SIDE[event[3]])
     if k == "crash":
         return "CRASH into %s" % _thing(event[2])[:17]
-    if k == "hover":
-        return "%s hovers" % seat_name(g, event[1])
     if k == "landed":
         return "%s lands: %s" % (seat_name(g, event[1]), _pose(event[2], event[3], event[4]))
-    if k == "cat_touched":
-        return "%s touches the cat" % seat_name(g, event[1])
-    if k == "cat_caught":
-        return "%s caught the cat!" % seat_name(g, event[1])
-    if k == "cat_stolen":
-        return "%s steals the cat" % seat_name(g, event[1])
-    if k == "cat_home":
-        return "%s brought the cat home" % seat_name(g, event[1])
-    if k == "ram":
-        return "%s rams %s!" % (seat_name(g, event[1]), seat_name(g, event[2]))
-    if k == "point":
-        return "%s: point! (%d)" % (seat_name(g, event[1]), event[2])
-    if k == "gap_passed":
-        return "%s: through the gap" % seat_name(g, event[1])
-    if k == "gap_back":
-        return "%s: back through the gap" % seat_name(g, event[1])
-    if k == "around_castle":
-        return "%s: round %s" % (seat_name(g, event[1]), data.CASTLE_NAMES[event[2]])
-    if k == "around_back":
-        return "%s: back round %s" % (seat_name(g, event[1]), data.CASTLE_NAMES[event[2]])
-    if k == "line_crossed":
-        return "%s: back over the line" % seat_name(g, event[1])
-    if k == "vote":
-        return "%s votes %s" % (seat_name(g, event[1]), place(event[2]))
-    if k == "marker":
-        return "%s lands at %s" % (seat_name(g, event[1]), place(event[2]))
-    if k == "landed_home":
-        return "%s home at %s!" % (seat_name(g, event[1]), place(event[2]))
-    if k == "wolkenschreck_rammed":
-        return "%s rams Wolkenschreck" % seat_name(g, event[1])
-    if k == "wolkenschreck_curve":
-        return "Wolkenschreck: curve %d %s" % (event[1], _SIDE[event[2]])
-    if k == "wolkenschreck_touch":
-        return "Wolkenschreck hits %s" % seat_name(g, event[1])
-    if k == "vanish":
-        return "%s vanishes!" % data.CASTLE_NAMES[event[1]]
-    if k == "wolkenschreck_stops":
-        return "Wolkenschreck stops"
-    if k == "wolkenschreck_wins":
-        return "Wolkenschreck wins!"
     if k == "restart":
         return "%s restarts at %s" % (seat_name(g, event[1]), place(event[2])[:10])
-    if k == "pass":
-        return "%s passes" % seat_name(g, event[1])
-    if k == "round_limit":
-        return "Dawn after %d rounds" % data.MAX_ROUNDS
-    if k == "game_over":
-        return "Game over"
-    return None
+    return lines.line(_LINES, event, g)
 
 
 def sound(event):
-    k = event[0]
-    if k in ("crash", "ram", "wolkenschreck_touch", "vanish"):
-        return "contact"
-    if k in ("point", "cat_caught", "landed_home"):
-        return "click"
-    if k == "game_over":
-        return "win"
-    return None
+    return lines.lookup(_SOUNDS, event[0])
 
 
 def private(game, seat):

@@ -140,6 +140,6 @@ def consistent(g, d):
 
 def check(g, d):
     """Every field of d after its header, for the game g built from that
-    header (hexbox.core.snapshot.head)."""
+    header (hexbox.core.restore.head)."""
     S.check(d, schema(g))
     consistent(g, d)

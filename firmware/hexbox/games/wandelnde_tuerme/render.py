@@ -6,7 +6,7 @@
 # the Rabenburg on top stays inside its own 22.5-degree sector and never
 # covers the next field. Labels stay upright inside the ring.
 from .data import FIELDS, GROUND_SHIELD, TOWER_SHIELD
-from .present import SEATS  # the names the OLED and the menus use
+from hexbox.games import words  # the seats' names as the OLED and the menus say them
 
 _SIZE = 680
 _CENTRE = 340
@@ -92,6 +92,6 @@ def svg(d):
         x = 14 + (s % 2) * 340
         out.append('<circle cx="%d" cy="%d" r="5" fill="%s"/>' % (x, y - 4, _COLOURS[s]))
         out.append('<text x="%d" y="%d">%s: castle %d, bottles %d/%d full</text>'
-                   % (x + 9, y, SEATS[s], d["castle"][s], d["full"][s], d["full"][s] + d["empty"][s]))
+                   % (x + 9, y, words("wandelnde_tuerme").SEATS[s], d["castle"][s], d["full"][s], d["full"][s] + d["empty"][s]))
     out.append("</svg>")
     return "\n".join(out)

@@ -1,0 +1,84 @@
+"""Box profiles (hexbox/games/<game>/box.py, asked through hexbox.app.boxes):
+every game's box is well formed, and the generic app files (the entry, the
+boot, the drivers) name no game and do not import each other in a circle."""
+
+import ast
+import importlib
+import re
+from pathlib import Path
+
+import pytest
+
+from hexbox.app import boxes
+from hexbox.games import game_class, names
+
+FIRMWARE = Path(__file__).resolve().parent.parent / "firmware"
+MODES = ("full", "dice_wheel", "referee")
+PARTS = ("wheel", "index", "hall", "display", "buzzer", "buttons.roll", "buttons.confirm",
+         "buttons.back", "buttons.stop")
+
+
+@pytest.mark.parametrize("game", names())
+def test_every_game_has_a_well_formed_box_in_every_mode(game):
+    for mode in MODES:
+        m, parts, app, table = boxes.box(game, mode)
+        assert m in (mode, None)
+        assert parts and set(parts) <= set(PARTS), parts
+        assert app in ("referee", "dice")
+        if table is not None:
+            assert app == "referee"
+            assert callable(boxes.table_class(table))
+        for module in boxes.app_modules(game, mode):
+            importlib.import_module(module)
+    for other in boxes.games_of(game):
+        assert other in names()
+    for module in boxes.boot_only(game):
+        assert module.startswith("hexbox.games.%s." % game)
+    assert isinstance(boxes.facts(game), dict)
+    # what the box adds to the game's arguments, the game takes
+    game_class(game)(seed=1, **boxes.engine_parts(game, {}))
+
+
+def test_a_game_without_a_profile_is_refereed_from_the_menus():
+    assert boxes.profile("techno_witches") is None
+    assert boxes.box("techno_witches", "full") == boxes.REFEREE_BOX
+    assert boxes.games_of("techno_witches") == ("techno_witches",)
+    with pytest.raises(ValueError):
+        boxes.profile("no_such_game")
+
+
+def test_the_dice_box_is_one_more_profile():
+    assert boxes.box("spuknacht", "dice_wheel")[2] == "dice"
+    assert boxes.app_modules("spuknacht", "dice_wheel") == ("hexbox.app.dice_mode",)
+    assert boxes.box("spuknacht", "referee") == boxes.REFEREE_BOX
+
+
+GENERIC = ("hexbox/app/main.py", "hexbox/app/boot.py", "hexbox/app/boxes.py",
+           "hexbox/app/selftest_screen.py") + tuple(
+    "hexbox/hw/" + p.name for p in sorted((FIRMWARE / "hexbox/hw").glob("*.py")))
+
+
+@pytest.mark.parametrize("path", GENERIC)
+def test_the_app_entry_boot_and_drivers_name_no_game(path):
+    text = (FIRMWARE / path).read_text().lower()
+    for game in names():
+        words = game.replace("_", " ").split() + [game]
+        assert not [w for w in words if len(w) > 4 and re.search(r"\b%s\b" % w, text)], (path, game)
+
+
+def _imports(path):
+    tree = ast.parse((FIRMWARE / path).read_text())
+    out = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module:
+            out.add(node.module)
+            out.update(node.module + "." + a.name for a in node.names)
+        elif isinstance(node, ast.Import):
+            out.update(a.name for a in node.names)
+    return out
+
+
+@pytest.mark.parametrize("path", ("hexbox/app/boot.py", "hexbox/app/selftest_screen.py",
+                                  "hexbox/app/boxes.py"))
+def test_nothing_the_app_entry_imports_imports_the_entry_back(path):
+    assert "hexbox.app.main" not in _imports(path)
