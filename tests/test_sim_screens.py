@@ -226,7 +226,7 @@ def test_undo_is_in_what_happened(tmp_path):
 
 
 def test_the_wheel_reads_15_degrees_a_notch():
-    from hexbox.app.main import engine_board
+    from hexbox.games.spuknacht.box import engine_board
     from hexbox.games.spuknacht import Game
     from host_tools.sim.views import spuknacht as view
 
