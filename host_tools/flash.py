@@ -298,7 +298,9 @@ def build(firmware, arch, game_dir=None, cache=CACHE, lang="en"):
         if not rel.endswith(".py") or rel in SOURCE_ONLY:
             files[rel] = data
             continue
-        key = hashlib.sha256(("%s\0%s\0%s\0" % (arch, rel, " ".join(mpy.FLAGS))).encode()
+        # the emitter build step (mpy.with_emitters) is part of what compiles
+        key = hashlib.sha256(("%s\0%s\0%s\0%s\0" % (arch, rel, " ".join(mpy.FLAGS),
+                                                     mpy.EMITTER_MARK.pattern)).encode()
                              + data).hexdigest()
         dst = Path(cache) / arch / (key + ".mpy")
         if not dst.exists():

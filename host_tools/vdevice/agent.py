@@ -170,6 +170,9 @@ class _Flash:
 
     def open(self, path, mode):
         real = self._real(path)
+        twin = _twin_of.get(real)
+        if twin and mode in ("r", "rb"):
+            return _os_call(self._p.open, twin, mode)
         size = 0
         try:
             size = _os_call(self._p.stat, real)[6]
@@ -199,7 +202,8 @@ class _Flash:
             yield (e[0], e[1], 0, size)
 
     def stat(self, path):
-        return _os_call(self._p.stat, self._real(path))
+        real = self._real(path)
+        return _os_call(self._p.stat, _twin_of.get(real, real))
 
     def statvfs(self, path):
         free = _BLOCKS - self.used
@@ -237,6 +241,31 @@ class _Flash:
 
 # --- .mpy loading like the board: check version and arch before import ---
 
+# A .mpy with machine code for the board's arch (the firmware's functions
+# marked for the code emitters, host_tools/mpy.py) runs on the board; this
+# interpreter cannot run it, so while it imports such a module it reads the
+# module's source, its twin (backend.native_twins), as a .py beside the .mpy.
+# Nothing else sees the twin: it exists only during that import.
+_TWINS = _VD.get("twins")  # noqa: F821
+_twin_of = {}  # real path of the .py the importer asks for -> the twin's path
+_twins_added = []
+
+
+def _twin(path):
+    # the twin of the .mpy at board path `path`, or None
+    if not _TWINS:
+        return None
+    rel = _flash._real(path)[len(_ROOT) + 1:]
+    if rel.startswith("lib/"):
+        rel = rel[4:]
+    twin = _TWINS + "/" + rel[:-4] + ".py"
+    try:
+        _flash._p.stat(twin)
+    except OSError:
+        return None
+    return twin
+
+
 def _check_mpy(path):
     with open(path, "rb") as f:
         h = f.read(4)
@@ -246,8 +275,13 @@ def _check_mpy(path):
     if arch and arch != _ARCH:
         raise ValueError("incompatible .mpy arch")
     if arch:
-        # the board would run this machine code; the virtual board cannot
-        raise ValueError("native code in .mpy unsupported (virtual board)")
+        # the board would run this machine code; the virtual board runs its source
+        twin = _twin(path)
+        if twin is None:
+            raise ValueError("native code in .mpy unsupported (virtual board)")
+        real = _flash._real(path[:-4] + ".py")
+        _twin_of[real] = twin
+        _twins_added.append(real)
 
 
 def _exists(path):
@@ -296,13 +330,18 @@ def _board_import(name, *args):
         for _ in range(level - 1):
             pkg = pkg.rpartition(".")[0]
         full = pkg + "." + name if name else pkg
-    if full and full not in sys.modules:
-        _check_module(full)
-    # MicroPython passes fromlist=True when it loads a submodule for "from pkg import mod"
-    for sub in fromlist if isinstance(fromlist, (tuple, list)) else ():
-        if sub != "*" and full + "." + sub not in sys.modules:
-            _check_module(full + "." + sub)
-    return _import(name, *args)
+    mark = len(_twins_added)
+    try:
+        if full and full not in sys.modules:
+            _check_module(full)
+        # MicroPython passes fromlist=True when it loads a submodule for "from pkg import mod"
+        for sub in fromlist if isinstance(fromlist, (tuple, list)) else ():
+            if sub != "*" and full + "." + sub not in sys.modules:
+                _check_module(full + "." + sub)
+        return _import(name, *args)
+    finally:
+        while len(_twins_added) > mark:
+            _twin_of.pop(_twins_added.pop(), None)
 
 
 # --- what the board says about itself ---

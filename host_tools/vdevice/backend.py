@@ -110,6 +110,32 @@ def sim_dir(compiled):
     return _SIM_DIR[compiled]
 
 
+_TWINS = {}
+
+
+def native_twins(emitters):
+    """The firmware modules that a board runs partly as machine code (their
+    functions marked for the code emitters, host_tools/mpy.py), as source,
+    staged once per process. The virtual board cannot run a board's machine
+    code, so it imports these in place of such a module's .mpy; emitters:
+    with the decorators in (the unix port has the emitters), else plain (the
+    WebAssembly build has none)."""
+    if emitters not in _TWINS:
+        from host_tools import FIRMWARE, mpy
+
+        tmp = tempfile.mkdtemp(prefix="vdtwins-")
+        atexit.register(shutil.rmtree, tmp, True)
+        for rel in mpy.sources(FIRMWARE):
+            text = (Path(FIRMWARE) / rel).read_text(encoding="utf-8")
+            if not mpy.EMITTER_MARK.search(text):
+                continue
+            out = Path(tmp) / rel
+            out.parent.mkdir(parents=True, exist_ok=True)
+            out.write_text(mpy.with_emitters(text) if emitters else text, encoding="utf-8")
+        _TWINS[emitters] = tmp
+    return _TWINS[emitters]
+
+
 class Backend:
     """`Backend(binary=None)` starts the interpreter (the WebAssembly one
     loads ahead, as a spare); `activate(settings, hostdir)` makes it the
@@ -152,7 +178,7 @@ class Backend:
         """Become the board: load its flash and identity."""
         sim = settings.get("sim")
         if self.binary:
-            settings = dict(settings, root=str(hostdir))
+            settings = dict(settings, root=str(hostdir), twins=native_twins(True))
             if sim:
                 settings["sim_dir"] = sim_dir(False)
             agent = "_VD = %r\n" % (settings,) + (HERE / "agent.py").read_text()
@@ -172,7 +198,9 @@ class Backend:
             if sim:
                 simhost = sim_dir(True)
                 settings = dict(settings, sim_dir="/vdsim")  # node_driver copies it there
+            settings = dict(settings, twins="/vdtwins")  # node_driver copies them there
             body = json.dumps({"hostdir": str(hostdir), "simdir": simhost,
+                               "twindir": native_twins(False),
                                "vdcfg": "_VD = %r\n" % (settings,)})
             self._send("A", "-", body.encode())
         ready = self._read_frame(timeout=60)

@@ -170,6 +170,8 @@ function copyInto(host, mem) {
   }
 }
 if (cfg.simdir) copyInto(cfg.simdir, "/vdsim");
+// the source of the modules a board runs partly as machine code (backend.py)
+if (cfg.twindir) copyInto(cfg.twindir, "/vdtwins");
 
 // --- the agent (agent.py, precompiled) makes the interpreter look like the board ---
 FS.mkdir("/vd");

@@ -48,6 +48,7 @@ _HALF = const(32768)
 _T16 = const(6)
 
 
+# @micropython.native
 def _in_wedge(b, x, y):
     # (x, y) relative to the centre (|x|, |y| < 2^19) lies in start..start+sweep
     sw = b[10]
@@ -94,6 +95,7 @@ def _end(x, y, ux, uy, lo, hi, r):
     return sq_cmp(a, perp, r) <= 0
 
 
+# @micropython.native
 def _pt(b, x, y, r):
     # Q4 point (x, y) relative to the centre within r (Q4) of the band: the
     # band lies within rin..rout of the centre, so the ring decides first
@@ -178,6 +180,7 @@ def _div_round(n, d):
     return (n + (d >> 1)) // d
 
 
+# @micropython.native
 def _mul_div_round(a, b, d):
     # _div_round(a * b, d) for 0 <= b <= d < 2^29, |a| < 2^30, exact, without
     # forming a * b when it could pass 2^30: binary long multiplication that
@@ -210,6 +213,7 @@ def _mul_div_round(a, b, d):
     return q + 1 if r + h >= d else q
 
 
+# @micropython.native
 def _frac_cmp(n1, d1, n2, d2):
     # sign of n1/d1 - n2/d2 (d1, d2 > 0), exact without forming n1*d2: compare
     # the whole parts, then the inverted remainders (continued fractions).
@@ -240,6 +244,7 @@ _IV = [0, 1, 1, 1]  # the current interval of t: lo = IV[0]/IV[1], hi = IV[2]/IV
 _E = [0, 0, 0, 0]  # a clipped segment, or a flat end's two corners
 
 
+# @micropython.native
 def _reset():
     _IV[0] = 0
     _IV[1] = 1
@@ -247,6 +252,7 @@ def _reset():
     _IV[3] = 1
 
 
+# @micropython.native
 def _clip(f0, f1, strict):
     # restrict _IV to f0 + t (f1 - f0) >= 0 (> 0 when strict); False when empty
     ok0 = f0 > 0 if strict else f0 >= 0

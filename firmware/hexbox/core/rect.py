@@ -258,6 +258,7 @@ def capsule_touch(rc, ax, ay, bx, by, r):
     return False
 
 
+# @micropython.native
 def _apart(p, q):
     # rectangles p and q apart along one of p's axes (by more than the tolerance)
     c = p[7]
@@ -288,6 +289,7 @@ def _apart(p, q):
     return Y > p[10] + (e0 if e0 > e1 else e1) + _T16
 
 
+# @micropython.native
 def rect_touch(a, b):
     """True when rectangles a and b touch or overlap."""
     return not (_apart(a, b) or _apart(b, a))
