@@ -8,6 +8,10 @@
 #   chip.<game>.action_ms_max      letting go to the screen after the action's save
 #   chip.<game>.slow_actions_without_working_frame  actions over 250 ms with no frame in 100 ms
 #   chip.collision.*               host_tools/benches/collision.py's MicroPython part on the chip
+#   chip.wheel.stop_exact_ratio    after each action on the full box: the STEP pulses counted
+#                                  on the chip put the wheel on the engine's step
+#   chip.wheel.plan_ms             the longest wait from letting go to the wheel's first step,
+#                                  less the flash writes in between (the whole plan of a move)
 #   chip.emulated_mhz              emulated chip cycles per wall second (this host's speed)
 #   chip.budgets_missed            how many budgets below are missed; chip.missed.<key> says which
 # The game runs on the game's own board: Spuknacht on the full box (pico),
@@ -18,7 +22,7 @@ import os
 
 from host_tools.chip import ChipMissing, missing
 
-BOARDS = {"spuknacht": "pico_referee", "techno_witches": "pico_referee",
+BOARDS = {"spuknacht": "pico", "techno_witches": "pico_referee",
           "wandelnde_tuerme": "pico_referee", "broom_service": "pico_referee"}
 COLLISION_QUERIES = 130  # 10 per shape pair: the chip runs some 10x slower than real time here
 COLLISION_RUNS = 3
@@ -77,6 +81,9 @@ def check(out):
     for key, v in out.items():
         if key.startswith("chip.collision.fixed_vs_float_speedup") and v < COLLISION_SPEEDUP_MIN:
             bad[key] = "%s, budget at least %s" % (v, COLLISION_SPEEDUP_MIN)
+    v = out.get("chip.wheel.stop_exact_ratio")
+    if v is not None and v < 1:
+        bad["chip.wheel.stop_exact_ratio"] = "%s, budget 1.0" % v
     v = out.get("chip.wheel.plan_ms")
     if v is not None and v > WHEEL_PLAN_MS_MAX:
         bad["chip.wheel.plan_ms"] = "%s, budget at most %s" % (v, WHEEL_PLAN_MS_MAX)
@@ -95,6 +102,11 @@ def metrics(upy):
         f = game_figures(game, board, int(n) if n else None)
         mhz.append(f.pop("emulated_mhz"))
         f.pop("chip_s", None)
+        ratio = f.pop("wheel_stop_exact_ratio")
+        plan = f.pop("wheel_plan_ms")
+        if ratio is not None:
+            out["chip.wheel.stop_exact_ratio"] = ratio
+            out["chip.wheel.plan_ms"] = plan
         for k, v in f.items():
             out["chip.%s.%s" % (game, k)] = v
     coll, last = collision_figures()

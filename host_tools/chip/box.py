@@ -172,6 +172,9 @@ class ChipBox:
             self.mirror.table = BoardReader("hall" in board_def)
         self.frames = []  # chip times (us) of every OLED frame's stop bit
         self.flash_at = []  # chip times of flash writes
+        self.flash_us = []  # (chip time, how long it held the chip) of every flash write
+        self.plans_ms = []  # letting go to the wheel's first step, less the flash writes between
+        self.stops = []  # (engine step, counted STEP position) after each action, on a box with a wheel
         self.presses = []  # (release us, first frame us or None)
         self._pending = None
         self._seen_writes = 0
@@ -186,8 +189,26 @@ class ChipBox:
     def press(self, name):
         self.chip.button(self._pin(name), True)
 
+    def _wheel_move(self, t_us):
+        """A wheel move began: the chip time its plan took since the last release."""
+        p = self._pending
+        if p is None or self.first_frame_us is None:
+            return
+        busy = sum(us for t, us in self.flash_us if p[0] <= t <= t_us)
+        self.plans_ms.append((t_us - p[0] - busy) / 1000)
+
+    def _check_stop(self):
+        """Where the engine says the wheel is, against the STEP pulses counted."""
+        g = self.mirror.game
+        w = self.chip.last.get("wheel")
+        if g is None or w is None or "wheel" not in self.board_def or not hasattr(g, "step"):
+            return
+        period = g.board.wheel.period
+        self.stops.append((g.step % period, w["position"] % period))
+
     def release(self, name):
         self.chip.button(self._pin(name), False)
+        self._check_stop()
         self._close_press()
         # [let go, first frame after it, a flash write came after it, the frame after that write]
         self._pending = [self.clock.us, None, False, None]
@@ -227,8 +248,11 @@ class ChipBox:
                         p[1] = e["t_us"]
                     if p[2] and p[3] is None:
                         p[3] = e["t_us"]  # the action's screen, after its save
+            elif e["k"] == "move":
+                self._wheel_move(e["t_us"])
             elif e["k"] == "flash":
                 self.flash_at.append(e["t_us"])
+                self.flash_us.append((e["t_us"], e["us"]))
                 if self._pending is not None:
                     self._pending[2] = True
         p = self._pending
@@ -292,6 +316,9 @@ class ChipBox:
             "action_ms_max": round(max(a[0] for a in acts), 1) if acts else None,
             # an action slower than SLOW_MS must show a frame within WORKING_MS first
             "slow_actions_without_working_frame": sum(1 for a in slow if a[1] > WORKING_MS),
+            "wheel_stop_exact_ratio": (round(sum(1 for a, b in self.stops if a == b) / len(self.stops), 3)
+                                       if self.stops else None),
+            "wheel_plan_ms": round(max(self.plans_ms), 1) if self.plans_ms else None,
             "chip_s": round(self.clock.us / 1e6, 2),
             "emulated_mhz": round(last["cycles"] / max(last["wall_ms"], 1) / 1000, 1) if last else None,
         }

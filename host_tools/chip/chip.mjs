@@ -85,7 +85,7 @@ function flashErase() {
     flashDirty.add(Math.floor(a / SECTOR));
   }
   flashWrites++;
-  events.push({ k: "flash", t_us: clock.nanos / 1000 });
+  events.push({ k: "flash", t_us: clock.nanos / 1000, us: ERASE_NS * Math.ceil(count / SECTOR) / 1000 });
   romReturn();
   clock.tick(ERASE_NS * Math.ceil(count / SECTOR));
 }
@@ -99,7 +99,7 @@ function flashProgram() {
     flashDirty.add(Math.floor((addr + i) / SECTOR));
   }
   flashWrites++;
-  events.push({ k: "flash", t_us: clock.nanos / 1000 });
+  events.push({ k: "flash", t_us: clock.nanos / 1000, us: PAGE_NS * Math.ceil(count / 256) / 1000 });
   romReturn();
   clock.tick(PAGE_NS * Math.ceil(count / 256));
 }
@@ -161,6 +161,7 @@ if (w) {
     watch(p.dir, (v) => { dir = v ? 1 : 0; });
     watch(p.step, (v) => {
       if (!v) return;
+      moved();
       wheel.pulses++;
       wheel.position += (dir ^ (w.invert_dir ? 1 : 0)) ? 1 : -1;
       updateIndex();
@@ -175,6 +176,7 @@ if (w) {
       const k = PHASES.indexOf(coils[0] | (coils[1] << 1) | (coils[2] << 2) | (coils[3] << 3));
       if (k < 0) return;
       if (phase >= 0 && k !== phase) {
+        moved();
         const d = ((k - phase + 8) % 8) <= 4 ? 1 : -1;
         wheel.pulses++;
         wheel.position += w.invert_dir ? -d : d;
@@ -183,6 +185,12 @@ if (w) {
       phase = k;
     }));
   }
+}
+// a move starts with the first step after 50 ms without one
+let lastStepNs = -1e12;
+function moved() {
+  if (clock.nanos - lastStepNs > 50e6) events.push({ k: "move", t_us: clock.nanos / 1000, from: wheel.position });
+  lastStepNs = clock.nanos;
 }
 // the index magnet: active for a few steps once per wheel turn, at position 0
 const ix = board.index;
