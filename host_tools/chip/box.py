@@ -15,10 +15,8 @@ go of the button to the stop bit of the next OLED frame on the I2C wire.
 from host_tools.chip import image
 from host_tools.chip.driver import Chip
 from host_tools.sim.clock import Clock
-from host_tools.sim.font8x8 import FONT
+from host_tools.sim.oled_text import screen
 
-_GLYPHS = {FONT[i * 8:i * 8 + 8]: chr(32 + i) for i in range(len(FONT) // 8)}
-PITCH = 10  # SSD1306.lines(): a text row every 10 pixels on a 64-pixel screen
 STEP_US = 20000  # the host looks at the box at least this often
 LOST_US = 3000000  # a press the screen did not answer in this long is not timed
 # a person's click: the app polls its buttons every 10 ms and wants 20 ms of
@@ -30,29 +28,6 @@ SLOW_MS = 250  # an action slower than this shows a working frame first (DESIGN.
 WORKING_MS = 100
 BOOT_ROW = "hexbox"  # the app's first screen: "hexbox", "starting..."
 NEWS_ENDS = ("OK", "OK: more")  # the last row of the app's event lines (Referee.show_news)
-
-
-def screen(ram, width=128, height=64):
-    """(text rows, highlighted row or -1, whether it is a picture) of an
-    OLED frame drawn by SSD1306.lines(): 8x8 glyphs, the menu cursor's row
-    inverted. Where no glyph fits (a picture) a row reads "?"."""
-    rows, hl, picture = [], -1, False
-    pages = height // 8
-    for r, y in enumerate(range(0, height - 7, PITCH)):
-        p, off = y >> 3, y & 7
-        lo = ram[p * width:(p + 1) * width]
-        hi = ram[(p + 1) * width:(p + 2) * width] if p + 1 < pages else bytes(width)
-        col = bytes(((lo[x] >> off) | (hi[x] << (8 - off))) & 0xFF for x in range(width))
-        plain = "".join(_GLYPHS.get(col[c * 8:c * 8 + 8], "\0") for c in range(width // 8))
-        inv = bytes(b ^ 0xFF for b in col)
-        dark = "".join(_GLYPHS.get(inv[c * 8:c * 8 + 8], "\0") for c in range(width // 8))
-        if "\0" in plain and "\0" not in dark:
-            plain, hl = dark, r
-        picture = picture or "\0" in plain
-        rows.append(plain.replace("\0", "?").rstrip())
-    while rows and not rows[-1]:
-        rows.pop()
-    return rows, hl, picture
 
 
 class Mirror:
