@@ -231,8 +231,8 @@ class ChipBox:
                 if self._pending is not None:
                     self._pending[2] = True
         p = self._pending
-        if p is not None and self.clock.us - p[0] > LOST_US:
-            self._close_press()
+        if p is not None and p[1] is None and self.clock.us - p[0] > LOST_US:
+            self._pending = None  # the screen never answered: not timed
         if r["flash_writes"] != self._seen_writes:
             self._seen_writes = r["flash_writes"]
             self.read_log()
