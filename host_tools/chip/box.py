@@ -149,7 +149,8 @@ class ChipBox:
         self.flash_at = []  # chip times of flash writes
         self.flash_us = []  # (chip time, how long it held the chip) of every flash write
         self.plans_ms = []  # letting go to the wheel's first step, less the flash writes between
-        self.stops = []  # (engine step, counted STEP position) after each action, on a box with a wheel
+        self.stops = []  # (engine step, counted STEP position) after each wheel move
+        self._target = None  # (engine step, period) the move under way must end on
         self.presses = []  # (release us, first frame us or None)
         self._pending = None
         self._seen_writes = 0
@@ -172,18 +173,22 @@ class ChipBox:
         busy = sum(us for t, us in self.flash_us if p[0] <= t <= t_us)
         self.plans_ms.append((t_us - p[0] - busy) / 1000)
 
-    def _check_stop(self):
-        """Where the engine says the wheel is, against the STEP pulses counted."""
+    def _engine_step(self):
+        """(the engine's wheel step, its period) for a Spuknacht game on a box with a wheel."""
         g = self.mirror.game
-        w = self.chip.last.get("wheel")
-        if g is None or w is None or "wheel" not in self.board_def or not hasattr(g, "step"):
-            return
-        period = g.board.wheel.period
-        self.stops.append((g.step % period, w["position"] % period))
+        if g is None or "wheel" not in self.board_def or not hasattr(g, "step"):
+            return None
+        return g.step % g.board.wheel.period, g.board.wheel.period
+
+    def _stopped_at(self, position):
+        """A move ended where the next one starts: against the step the
+        engine planned for it (the log is saved before the wheel turns)."""
+        if self._target is not None:
+            step, period = self._target
+            self.stops.append((step, position % period))
 
     def release(self, name):
         self.chip.button(self._pin(name), False)
-        self._check_stop()
         self._close_press()
         # [let go, first frame after it, a flash write came after it, the frame after that write]
         self._pending = [self.clock.us, None, False, None]
@@ -210,6 +215,7 @@ class ChipBox:
         return False
 
     def _took(self, r):
+        moved = False
         for e in r["events"]:
             if e["k"] == "frame":
                 self.frames.append(e["t_us"])
@@ -225,6 +231,8 @@ class ChipBox:
                         p[3] = e["t_us"]  # the action's screen, after its save
             elif e["k"] == "move":
                 self._wheel_move(e["t_us"])
+                self._stopped_at(e["from"])
+                moved = True
             elif e["k"] == "flash":
                 self.flash_at.append(e["t_us"])
                 self.flash_us.append((e["t_us"], e["us"]))
@@ -236,6 +244,8 @@ class ChipBox:
         if r["flash_writes"] != self._seen_writes:
             self._seen_writes = r["flash_writes"]
             self.read_log()
+        if moved:
+            self._target = self._engine_step()  # where this move must end
         if r["oled_frames"] != self._frame_seen:
             self._frame_seen = r["oled_frames"]
             ram, _ = self.chip.frame()
@@ -275,6 +285,10 @@ class ChipBox:
 
     def figures(self):
         """The box's figures so far, in chip time."""
+        w = self.chip.last.get("wheel") if self.chip.last else None
+        if self._target is not None and w and self.clock.us - w.get("last_us", 0) > 100_000:
+            self._stopped_at(w["position"])  # the last move, ended
+            self._target = None
         t = self.press_ms()
         acts = self.actions_ms()
         last = self.chip.last
@@ -294,6 +308,7 @@ class ChipBox:
             "wheel_stop_exact_ratio": (round(sum(1 for a, b in self.stops if a == b) / len(self.stops), 3)
                                        if self.stops else None),
             "wheel_plan_ms": round(max(self.plans_ms), 1) if self.plans_ms else None,
+            "buzzer_tones": last["buzzer"]["tones"] if last else 0,
             "chip_s": round(self.clock.us / 1e6, 2),
             "emulated_mhz": round(last["cycles"] / max(last["wall_ms"], 1) / 1000, 1) if last else None,
         }

@@ -191,6 +191,7 @@ let lastStepNs = -1e12;
 function moved() {
   if (clock.nanos - lastStepNs > 50e6) events.push({ k: "move", t_us: clock.nanos / 1000, from: wheel.position });
   lastStepNs = clock.nanos;
+  wheel.last_us = clock.nanos / 1000;
 }
 // the index magnet: active for a few steps once per wheel turn, at position 0
 const ix = board.index;
