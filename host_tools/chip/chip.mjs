@@ -293,11 +293,9 @@ if (disp) {
       oled.page = oled.page < oled.page1 ? oled.page + 1 : oled.page0;
     }
   }
-  const dbg = (...a) => { if (process.env.CHIP_DEBUG) process.stderr.write((clock.nanos / 1000).toFixed(1) + " " + a.join(" ") + "\n"); };
-  i2c.onStart = (r) => { dbg("start", r, bitNs()); later(1, () => i2c.completeStart()); };
+  i2c.onStart = () => later(1, () => i2c.completeStart());
   i2c.onConnect = (address, rw) => {
     mine = address === addr && rw === I2CMode.Write;
-    dbg("connect", address, rw);
     mode = 0;
     later(9, () => i2c.completeConnect(mine));
   };
@@ -316,7 +314,6 @@ if (disp) {
   };
   i2c.onReadByte = () => later(9, () => i2c.completeRead(0xff));
   i2c.onStop = () => later(1, () => {
-    dbg("stop", oled.bytes);
     i2c.completeStop();
     if (mine && wroteData) {
       oled.frames++;
@@ -398,14 +395,6 @@ function stepPio(cycles) {
   }
 }
 
-if (process.env.CHIP_DEBUG_SIO) {
-  const r0 = mcu.sio.readUint32.bind(mcu.sio);
-  let last = 0;
-  mcu.sio.readUint32 = (off) => {
-    if (off === 4 && clock.nanos - last > 2e6) { process.stderr.write("gpio_in " + (clock.nanos / 1e6).toFixed(2) + "\n"); last = clock.nanos; }
-    return r0(off);
-  };
-}
 // --- running ---
 core.PC = 0x10000000;
 let cycles = 0;
@@ -470,8 +459,7 @@ const handlers = {
   },
   button(m) {
     setButton(m.pin, m.pressed);
-    const g = mcu.gpio[m.pin];
-    return { input: g.inputValue, raw: g.rawInputValue, ie: g.inputEnable, fs: g.functionSelect, pc: core.PC, waiting: core.waiting };
+    return {};
   },
   hall(m) {
     occupied.clear();
