@@ -23,6 +23,7 @@ import json
 import os
 
 from host_tools.chip import ChipMissing, missing
+from host_tools.flash import load_board
 
 BOARDS = {"spuknacht": "pico", "techno_witches": "pico_referee",
           "wandelnde_tuerme": "pico_referee", "broom_service": "pico_referee"}
@@ -108,7 +109,7 @@ def metrics(upy):
         f.pop("chip_s", None)
         ratio = f.pop("wheel_stop_exact_ratio")
         plan = f.pop("wheel_plan_ms")
-        if ratio is not None:
+        if "wheel" in load_board(board):  # None: the wheel never moved
             out["chip.wheel.stop_exact_ratio"] = ratio
             out["chip.wheel.plan_ms"] = plan
         for k, v in f.items():
