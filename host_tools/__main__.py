@@ -11,6 +11,7 @@ COMMANDS = {
     "bench": ("host_tools.bench", "the performance table (--json for machines)"),
     "sim": ("host_tools.sim", "the firmware on a simulated board"),
     "flash": ("host_tools.flash", "compile and copy the firmware to a board"),
+    "chip": ("host_tools.chip.__main__", "the box on the emulated Pico: a game, or a script, in chip time"),
     "vdevice": ("host_tools.vdevice", "a virtual MicroPython board on a pseudo-terminal"),
     "mip-package": ("host_tools.mip_package", "write firmware/package.json for mip install"),
     "boards": ("host_tools.boards", "check board definitions (board_defs/) as the device does"),

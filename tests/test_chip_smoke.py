@@ -20,6 +20,7 @@ REFEREE = "pico_referee"
 GAMES = ("broom_service", "techno_witches", "wandelnde_tuerme", "spuknacht")
 BOOT_US = 3_000_000  # the budget for boot to the first screen (DESIGN.md)
 PLAY_US = 60_000_000  # chip time the player gets for the first action
+RESUME_US = 20_000_000  # chip time the box gets to replay its log after a power cut
 
 
 def _need_files():
@@ -64,6 +65,10 @@ def test_boots_plays_saves_and_resumes_after_a_power_cut(game):
 
     with ChipBox(REFEREE, game, board_def=board_def, flash=flash) as again:
         again.advance_to(BOOT_US)
+        assert again.first_frame_us is not None, "no OLED frame within 3 s of power-on after the cut"
+        # the saved actions are replayed before the game's screen comes
+        while again.mirror.rows[:1] == ["hexbox"] and again.clock.us < RESUME_US:
+            again.advance_to(again.clock.us + 200_000)
         rec = again.read_log()
         assert rec is not None, "the saved game is gone after the power cut"
         resumed = list(again.mirror.game.history)

@@ -68,3 +68,22 @@ def test_a_cursor_step_sends_fewer_pages_than_a_frame():
         assert bytes(w.oled.ram) == bytes(d.buffer)
     finally:
         cm.__exit__(None, None, None)
+
+
+@settings(max_examples=40)
+@given(st.lists(st.text(alphabet="abcXYZ 09>:", min_size=1, max_size=16).map(str.rstrip)
+                .filter(bool), min_size=1, max_size=6), st.integers(-1, 5))
+def test_the_screen_reads_back_as_its_rows_and_cursor(rows, hl):
+    """What the chip harness's player reads off the OLED (sim.oled_text.screen)
+    is what the app drew: its rows, and the cursor's row (drawn inverted)."""
+    from host_tools.sim.oled_text import screen
+
+    cm, w, d, _ = _display()
+    try:
+        d.lines(rows, hl)
+        got, got_hl, picture = screen(bytes(w.oled.ram))
+        assert got == rows
+        assert got_hl == (hl if hl < len(rows) else -1)
+        assert not picture
+    finally:
+        cm.__exit__(None, None, None)

@@ -1,6 +1,6 @@
-"""python -m host_tools.chip run --board B --game G [--actions N]: the box
+"""python -m host_tools chip run --board B --game G [--actions N]: the box
 on the emulated Pico, played by the virtual player; prints its chip-time
-figures as JSON.  python -m host_tools.chip script FILE: run a MicroPython
+figures as JSON.  python -m host_tools chip script FILE: run a MicroPython
 script on the chip."""
 
 import argparse
@@ -11,7 +11,7 @@ from host_tools.chip import ChipMissing
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(prog="python -m host_tools.chip", description=__doc__,
+    ap = argparse.ArgumentParser(prog="python -m host_tools chip", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = ap.add_subparsers(dest="cmd", required=True)
     r = sub.add_parser("run", help="play a game on the chip")

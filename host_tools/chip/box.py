@@ -15,10 +15,8 @@ go of the button to the stop bit of the next OLED frame on the I2C wire.
 from host_tools.chip import image
 from host_tools.chip.driver import Chip
 from host_tools.sim.clock import Clock
-from host_tools.sim.font8x8 import FONT
+from host_tools.sim.oled_text import screen
 
-_GLYPHS = {FONT[i * 8:i * 8 + 8]: chr(32 + i) for i in range(len(FONT) // 8)}
-PITCH = 10  # SSD1306.lines(): a text row every 10 pixels on a 64-pixel screen
 STEP_US = 20000  # the host looks at the box at least this often
 LOST_US = 3000000  # a press the screen did not answer in this long is not timed
 # a person's click: the app polls its buttons every 10 ms and wants 20 ms of
@@ -30,29 +28,6 @@ SLOW_MS = 250  # an action slower than this shows a working frame first (DESIGN.
 WORKING_MS = 100
 BOOT_ROW = "hexbox"  # the app's first screen: "hexbox", "starting..."
 NEWS_ENDS = ("OK", "OK: more")  # the last row of the app's event lines (Referee.show_news)
-
-
-def screen(ram, width=128, height=64):
-    """(text rows, highlighted row or -1, whether it is a picture) of an
-    OLED frame drawn by SSD1306.lines(): 8x8 glyphs, the menu cursor's row
-    inverted. Where no glyph fits (a picture) a row reads "?"."""
-    rows, hl, picture = [], -1, False
-    pages = height // 8
-    for r, y in enumerate(range(0, height - 7, PITCH)):
-        p, off = y >> 3, y & 7
-        lo = ram[p * width:(p + 1) * width]
-        hi = ram[(p + 1) * width:(p + 2) * width] if p + 1 < pages else bytes(width)
-        col = bytes(((lo[x] >> off) | (hi[x] << (8 - off))) & 0xFF for x in range(width))
-        plain = "".join(_GLYPHS.get(col[c * 8:c * 8 + 8], "\0") for c in range(width // 8))
-        inv = bytes(b ^ 0xFF for b in col)
-        dark = "".join(_GLYPHS.get(inv[c * 8:c * 8 + 8], "\0") for c in range(width // 8))
-        if "\0" in plain and "\0" not in dark:
-            plain, hl = dark, r
-        picture = picture or "\0" in plain
-        rows.append(plain.replace("\0", "?").rstrip())
-    while rows and not rows[-1]:
-        rows.pop()
-    return rows, hl, picture
 
 
 class Mirror:
@@ -172,6 +147,10 @@ class ChipBox:
             self.mirror.table = BoardReader("hall" in board_def)
         self.frames = []  # chip times (us) of every OLED frame's stop bit
         self.flash_at = []  # chip times of flash writes
+        self.flash_us = []  # (chip time, how long it held the chip) of every flash write
+        self.plans_ms = []  # letting go to the wheel's first step, less the flash writes between
+        self.stops = []  # (engine step, counted STEP position) after each wheel move
+        self._target = None  # (engine step, period) the move under way must end on
         self.presses = []  # (release us, first frame us or None)
         self._pending = None
         self._seen_writes = 0
@@ -185,6 +164,28 @@ class ChipBox:
 
     def press(self, name):
         self.chip.button(self._pin(name), True)
+
+    def _wheel_move(self, t_us):
+        """A wheel move began: the chip time its plan took since the last release."""
+        p = self._pending
+        if p is None or self.first_frame_us is None:
+            return
+        busy = sum(us for t, us in self.flash_us if p[0] <= t <= t_us)
+        self.plans_ms.append((t_us - p[0] - busy) / 1000)
+
+    def _engine_step(self):
+        """(the engine's wheel step, its period) for a Spuknacht game on a box with a wheel."""
+        g = self.mirror.game
+        if g is None or "wheel" not in self.board_def or not hasattr(g, "step"):
+            return None
+        return g.step % g.board.wheel.period, g.board.wheel.period
+
+    def _stopped_at(self, position):
+        """A move ended where the next one starts: against the step the
+        engine planned for it (the log is saved before the wheel turns)."""
+        if self._target is not None:
+            step, period = self._target
+            self.stops.append((step, position % period))
 
     def release(self, name):
         self.chip.button(self._pin(name), False)
@@ -214,6 +215,7 @@ class ChipBox:
         return False
 
     def _took(self, r):
+        moved = False
         for e in r["events"]:
             if e["k"] == "frame":
                 self.frames.append(e["t_us"])
@@ -227,16 +229,23 @@ class ChipBox:
                         p[1] = e["t_us"]
                     if p[2] and p[3] is None:
                         p[3] = e["t_us"]  # the action's screen, after its save
+            elif e["k"] == "move":
+                self._wheel_move(e["t_us"])
+                self._stopped_at(e["from"])
+                moved = True
             elif e["k"] == "flash":
                 self.flash_at.append(e["t_us"])
+                self.flash_us.append((e["t_us"], e["us"]))
                 if self._pending is not None:
                     self._pending[2] = True
         p = self._pending
-        if p is not None and self.clock.us - p[0] > LOST_US:
-            self._close_press()
+        if p is not None and p[1] is None and self.clock.us - p[0] > LOST_US:
+            self._pending = None  # the screen never answered: not timed
         if r["flash_writes"] != self._seen_writes:
             self._seen_writes = r["flash_writes"]
             self.read_log()
+        if moved:
+            self._target = self._engine_step()  # where this move must end
         if r["oled_frames"] != self._frame_seen:
             self._frame_seen = r["oled_frames"]
             ram, _ = self.chip.frame()
@@ -276,6 +285,10 @@ class ChipBox:
 
     def figures(self):
         """The box's figures so far, in chip time."""
+        w = self.chip.last.get("wheel") if self.chip.last else None
+        if self._target is not None and w and self.clock.us - w.get("last_us", 0) > 100_000:
+            self._stopped_at(w["position"])  # the last move, ended
+            self._target = None
         t = self.press_ms()
         acts = self.actions_ms()
         last = self.chip.last
@@ -292,6 +305,10 @@ class ChipBox:
             "action_ms_max": round(max(a[0] for a in acts), 1) if acts else None,
             # an action slower than SLOW_MS must show a frame within WORKING_MS first
             "slow_actions_without_working_frame": sum(1 for a in slow if a[1] > WORKING_MS),
+            "wheel_stop_exact_ratio": (round(sum(1 for a, b in self.stops if a == b) / len(self.stops), 3)
+                                       if self.stops else None),
+            "wheel_plan_ms": round(max(self.plans_ms), 1) if self.plans_ms else None,
+            "buzzer_tones": last["buzzer"]["tones"] if last else 0,
             "chip_s": round(self.clock.us / 1e6, 2),
             "emulated_mhz": round(last["cycles"] / max(last["wall_ms"], 1) / 1000, 1) if last else None,
         }

@@ -85,7 +85,7 @@ function flashErase() {
     flashDirty.add(Math.floor(a / SECTOR));
   }
   flashWrites++;
-  events.push({ k: "flash", t_us: clock.nanos / 1000 });
+  events.push({ k: "flash", t_us: clock.nanos / 1000, us: ERASE_NS * Math.ceil(count / SECTOR) / 1000 });
   romReturn();
   clock.tick(ERASE_NS * Math.ceil(count / SECTOR));
 }
@@ -99,7 +99,7 @@ function flashProgram() {
     flashDirty.add(Math.floor((addr + i) / SECTOR));
   }
   flashWrites++;
-  events.push({ k: "flash", t_us: clock.nanos / 1000 });
+  events.push({ k: "flash", t_us: clock.nanos / 1000, us: PAGE_NS * Math.ceil(count / 256) / 1000 });
   romReturn();
   clock.tick(PAGE_NS * Math.ceil(count / 256));
 }
@@ -161,6 +161,7 @@ if (w) {
     watch(p.dir, (v) => { dir = v ? 1 : 0; });
     watch(p.step, (v) => {
       if (!v) return;
+      moved();
       wheel.pulses++;
       wheel.position += (dir ^ (w.invert_dir ? 1 : 0)) ? 1 : -1;
       updateIndex();
@@ -175,6 +176,7 @@ if (w) {
       const k = PHASES.indexOf(coils[0] | (coils[1] << 1) | (coils[2] << 2) | (coils[3] << 3));
       if (k < 0) return;
       if (phase >= 0 && k !== phase) {
+        moved();
         const d = ((k - phase + 8) % 8) <= 4 ? 1 : -1;
         wheel.pulses++;
         wheel.position += w.invert_dir ? -d : d;
@@ -183,6 +185,13 @@ if (w) {
       phase = k;
     }));
   }
+}
+// a move starts with the first step after 50 ms without one
+let lastStepNs = -1e12;
+function moved() {
+  if (clock.nanos - lastStepNs > 50e6) events.push({ k: "move", t_us: clock.nanos / 1000, from: wheel.position });
+  lastStepNs = clock.nanos;
+  wheel.last_us = clock.nanos / 1000;
 }
 // the index magnet: active for a few steps once per wheel turn, at position 0
 const ix = board.index;
@@ -284,11 +293,9 @@ if (disp) {
       oled.page = oled.page < oled.page1 ? oled.page + 1 : oled.page0;
     }
   }
-  const dbg = (...a) => { if (process.env.CHIP_DEBUG) process.stderr.write((clock.nanos / 1000).toFixed(1) + " " + a.join(" ") + "\n"); };
-  i2c.onStart = (r) => { dbg("start", r, bitNs()); later(1, () => i2c.completeStart()); };
+  i2c.onStart = () => later(1, () => i2c.completeStart());
   i2c.onConnect = (address, rw) => {
     mine = address === addr && rw === I2CMode.Write;
-    dbg("connect", address, rw);
     mode = 0;
     later(9, () => i2c.completeConnect(mine));
   };
@@ -307,7 +314,6 @@ if (disp) {
   };
   i2c.onReadByte = () => later(9, () => i2c.completeRead(0xff));
   i2c.onStop = () => later(1, () => {
-    dbg("stop", oled.bytes);
     i2c.completeStop();
     if (mine && wroteData) {
       oled.frames++;
@@ -389,14 +395,6 @@ function stepPio(cycles) {
   }
 }
 
-if (process.env.CHIP_DEBUG_SIO) {
-  const r0 = mcu.sio.readUint32.bind(mcu.sio);
-  let last = 0;
-  mcu.sio.readUint32 = (off) => {
-    if (off === 4 && clock.nanos - last > 2e6) { process.stderr.write("gpio_in " + (clock.nanos / 1e6).toFixed(2) + "\n"); last = clock.nanos; }
-    return r0(off);
-  };
-}
 // --- running ---
 core.PC = 0x10000000;
 let cycles = 0;
@@ -461,8 +459,7 @@ const handlers = {
   },
   button(m) {
     setButton(m.pin, m.pressed);
-    const g = mcu.gpio[m.pin];
-    return { input: g.inputValue, raw: g.rawInputValue, ie: g.inputEnable, fs: g.functionSelect, pc: core.PC, waiting: core.waiting };
+    return {};
   },
   hall(m) {
     occupied.clear();

@@ -3,7 +3,6 @@ package (as `flash` compiles it, armv6m .mpy) on its filesystem, and the
 script, compiled the same way, imported by main.py at power-on. Returns
 what it printed and the chip time it took (boot excluded)."""
 
-import os
 import tempfile
 from pathlib import Path
 
@@ -54,12 +53,3 @@ def run(src, limit_us=600_000_000, board=BOARD):
         out = out.partition(BANNER)[0].strip()
         return out, chip.t_us - (start or 0), chip.last
 
-
-if __name__ == "__main__":
-    import sys
-
-    text, us, last = run(open(sys.argv[1]).read())
-    print(text)
-    print("chip time %.1f ms, %.1f emulated MHz" % (us / 1000, last["cycles"] / max(last["wall_ms"], 1) / 1000),
-          file=sys.stderr)
-    os._exit(0)

@@ -1,26 +1,39 @@
-"""Read the simulated OLED back as text: the glyphs SSD1306.lines() drew
-(8x8 font, 16 columns, a row every 10 pixels on a 64-pixel screen), so a
-test can check what a person would read on the box."""
+"""Read an OLED back as text: the glyphs SSD1306.lines() drew (8x8 font,
+16 columns, a row every 10 pixels on a 64-pixel screen), so a test, or a
+virtual player outside the emulated chip, reads what a person would read
+on the box."""
 
 from host_tools.sim.font8x8 import FONT
 
 _GLYPHS = {FONT[i * 8:i * 8 + 8]: chr(32 + i) for i in range(len(FONT) // 8)}
 
 
-def rows(oled, pitch=None):
-    """The text rows on the screen, trailing blanks removed ("?" = not a glyph)."""
+def screen(ram, width=128, height=64, pitch=None):
+    """(text rows, the inverted row (a menu's cursor) or -1, whether
+    something is no text (a picture)) of GDDRAM bytes (page-major). Where
+    no glyph fits a row reads "?"; trailing blanks and empty rows go."""
     if pitch is None:
-        pitch = 10 if oled.height == 64 else 8
-    out = []
-    ram, w = oled.ram, oled.width
-    pages = oled.height // 8
-    for y in range(0, oled.height - 7, pitch):
+        pitch = 10 if height == 64 else 8
+    rows, hl, picture = [], -1, False
+    pages = height // 8
+    for r, y in enumerate(range(0, height - 7, pitch)):
         p, off = y >> 3, y & 7
-        lo = ram[p * w:(p + 1) * w]
-        hi = ram[(p + 1) * w:(p + 2) * w] if p + 1 < pages else bytes(w)
-        col = bytes(((lo[x] >> off) | (hi[x] << (8 - off))) & 0xFF for x in range(w))
-        line = [_GLYPHS.get(col[c * 8:c * 8 + 8], "?") for c in range(w // 8)]
-        out.append("".join(line).rstrip())
-    while out and not out[-1]:
-        out.pop()
-    return out
+        lo = ram[p * width:(p + 1) * width]
+        hi = ram[(p + 1) * width:(p + 2) * width] if p + 1 < pages else bytes(width)
+        col = bytes(((lo[x] >> off) | (hi[x] << (8 - off))) & 0xFF for x in range(width))
+        plain = "".join(_GLYPHS.get(col[c * 8:c * 8 + 8], "\0") for c in range(width // 8))
+        if "\0" in plain:
+            inv = bytes(b ^ 0xFF for b in col)
+            dark = "".join(_GLYPHS.get(inv[c * 8:c * 8 + 8], "\0") for c in range(width // 8))
+            if "\0" not in dark:
+                plain, hl = dark, r
+        picture = picture or "\0" in plain
+        rows.append(plain.replace("\0", "?").rstrip())
+    while rows and not rows[-1]:
+        rows.pop()
+    return rows, hl, picture
+
+
+def rows(oled, pitch=None):
+    """The text rows on the simulated OLED, trailing blanks removed ("?" = not a glyph)."""
+    return screen(oled.ram, oled.width, oled.height, pitch)[0]

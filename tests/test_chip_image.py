@@ -1,0 +1,50 @@
+"""The emulated Pico's filesystem and the chip bench's budget check, on the
+host alone (no emulator): the image holds exactly what flash writes, and
+every budget of DESIGN.md that a chip figure misses is named."""
+
+from host_tools.benches.chip import check
+from host_tools.chip import image
+
+
+def _walk(fs, path=""):
+    out = []
+    for name in fs.listdir(path or "/"):
+        p = path + "/" + name if path else name
+        if fs.isdir(p):
+            out.extend(_walk(fs, p))
+        else:
+            out.append(p)
+    return out
+
+
+def test_the_image_holds_exactly_what_flash_writes():
+    """DESIGN.md, testing ladder: "The chip: the box app, as flash puts it on
+    a board, boots and plays on the emulated Pico"."""
+    _, files, img = image.board_image("pico_referee", "broom_service")
+    assert len(img) == image.BLOCK * image.BLOCKS
+    fs = image.ImageFs(img)
+    assert sorted(_walk(fs)) == sorted(files)
+    for path, data in files.items():
+        assert fs.read(path) == data
+    assert "main.py" in files and "config.json" in files and "board.json" in files
+    assert any(p.endswith(".mpy") for p in files)
+
+
+def test_every_missed_budget_is_named():
+    """DESIGN.md budgets: "boot to the first screen within 3 s; button release
+    to the new frame on the wire, median 100 ms, p90 200 ms", "at least 64 KB
+    of the Pico's heap still free", collision "faster than ... floats"."""
+    good = {"chip.g.completes": 1, "chip.g.min_free_bytes": 70000, "chip.g.boot_ms": 2900,
+            "chip.g.press_ms": 99, "chip.g.press_ms_p90": 199,
+            "chip.g.slow_actions_without_working_frame": 0,
+            "chip.collision.fixed_vs_float_speedup": 2.5,
+            "chip.collision.fixed_vs_float_speedup.disc-disc": 2.1,
+            "chip.wheel.stop_exact_ratio": 1.0, "chip.wheel.plan_ms": 90}
+    assert check(good) == {}
+    bad = dict(good)
+    bad.update({"chip.g.completes": 0, "chip.g.min_free_bytes": 60000, "chip.g.pico.boot_ms": 3100,
+                "chip.g.press_ms": 101, "chip.g.press_ms_p90": None,
+                "chip.g.slow_actions_without_working_frame": 1,
+                "chip.collision.fixed_vs_float_speedup.disc-band": 0.9,
+                "chip.wheel.stop_exact_ratio": 0.99, "chip.wheel.plan_ms": 101})
+    assert sorted(check(bad)) == sorted(k for k in bad if bad[k] != good.get(k))
