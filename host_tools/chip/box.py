@@ -37,12 +37,12 @@ class Mirror:
     on CPython), news/pass/over from what the screen shows."""
 
     def __init__(self, game_name, board_def):
-        from hexbox.app.main import engine_board, game_factory
+        from hexbox.app.boxes import engine_parts
+        from hexbox.app.main import game_factory
         from hexbox.games import presentation
 
         self.game_name = game_name
-        eb = engine_board(board_def) if game_name == "spuknacht" else None
-        self.make = game_factory(game_name, eb)
+        self.make = game_factory(game_name, engine_parts(game_name, board_def))
         self.present = presentation(game_name)
         self.game = None
         self.record_key = None
