@@ -20,6 +20,20 @@ REACT_MS = 400  # a press that changed nothing on the screen: look again after t
 RETRY_MS = 3000  # magnets moved and nothing happened: act again
 
 
+def bot_choice(game_name, players, seed, level="good"):
+    """A chooser for MenuPlayer: every seat played by the box's own bot at
+    `level`, deciding from that seat's view only."""
+    from hexbox.games import bot
+
+    bots = [bot(game_name, level, seed * 8 + s) for s in range(players)]
+
+    def choose(g, acts):
+        s = g.current
+        return bots[s].choose(g.view(s), acts, s)
+
+    return choose
+
+
 class MenuPlayer(Player):
     def __init__(self, world, seed, running, choose=None, auto=True):
         Player.__init__(self, world, seed, running)

@@ -12,7 +12,7 @@ import tempfile
 
 from host_tools import boards
 from host_tools.sim.checks import WheelCheck
-from host_tools.sim.menu_player import MenuPlayer
+from host_tools.sim.menu_player import MenuPlayer, bot_choice
 from host_tools.sim.world import World
 
 MAIN = os.path.join(boards.ROOT, "firmware", "main.py")
@@ -176,8 +176,10 @@ def main(argv):
 
         args.board = board_name
         return main_auto(args)
+    # the box's good bots play every seat, so the game ends the way its rules end it
     c, world, check = auto(args.auto, board_name, args.players, game=args.game,
-                           variant=tuple(args.variant))
+                           variant=tuple(args.variant),
+                           choose=bot_choice(args.game, args.players, args.auto))
     g = c.game
     for a in g.history:
         print(json.dumps(list(a)))

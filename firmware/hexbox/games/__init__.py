@@ -32,3 +32,13 @@ def game_class(name):
 def presentation(name):
     """The game's presentation module: labels, event lines, status rows."""
     return _module(name, ".present")
+
+
+def bot(name, level="good", seed=0, steps=None):
+    """A hexbox.core.bot.Bot playing `name` at `level` ("easy" or "good")."""
+    from hexbox.core.bot import STEPS, Bot
+
+    for n, policy in _module(name, ".bot").LEVELS:
+        if n == level:
+            return Bot(policy, seed, STEPS if steps is None else steps)
+    raise ValueError("unknown bot level %r; known: easy, good" % (level,))

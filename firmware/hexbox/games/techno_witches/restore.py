@@ -3,7 +3,7 @@
 # it, and the device never restores a snapshot (RAM).
 from hexbox.core import snapshot as S
 
-from . import data, layout, pieces
+from . import data, flight, layout, pieces
 from .game import _SIDES
 
 HEAD = S.DICT(("players", S.INT(data.MIN_PLAYERS, data.MAX_PLAYERS)), ("seed", S.SEED),
@@ -36,7 +36,7 @@ def schema(g):
         ("castles", S.LIST(S.INT(1, 8), 0, 8)),
         ("cat", S.INT(-2, P - 1)),
         ("points", S.LIST(S.INT(0, data.QUADDATSCH_POINTS_TO_WIN), P, P)),
-        ("stage", S.LIST(S.INT(0, 2), P, P)),
+        ("stage", S.LIST(S.INT(0, flight.ROUTE_BACK), P, P)),
         ("marker", S.LIST(S.NULL(house), P, P)),
         ("wk", S.NULL(pose)),
         ("wk_queue", S.LIST(shape, 0, data.WOLKENSCHRECK_CURVES)),

@@ -1,0 +1,96 @@
+# The box's own players, one interface for every game. A bot decides from
+# what its seat may see (the game's view(seat)) and the legal actions, with
+# its own seeded Rng and a budget; it is never handed the game, so it cannot
+# read hidden state. Each game supplies the policies (games/<name>/bot.py):
+#   policy(view, actions, seat, rng, budget) -> (action, why)
+# `why` is one short line a learner can read ("Flies to the cat"), or None.
+#
+# Search inside a policy (determinized rollouts) works on states the game
+# samples from the view; each sampled state and each engine step spends
+# budget, so a decision costs the same on every interpreter and the same
+# seed gives the same choice on CPython and MicroPython. Integers only.
+
+from hexbox.core.rng import Rng
+
+STEPS = 60  # default: engine steps (a play() or a sampled state) per decision
+
+
+class Budget:
+    """What one decision may spend: engine steps, and optionally a deadline
+    (`expired()` -> bool, e.g. on the chip a ticks_ms comparison) that can
+    only cut a search short, never lengthen it."""
+
+    def __init__(self, steps=STEPS, expired=None):
+        self.left = steps
+        self.expired = expired
+
+    def spend(self, n=1):
+        """Take n steps; False when the budget was already used up."""
+        if self.left <= 0 or (self.expired is not None and self.expired()):
+            self.left = 0
+            return False
+        self.left -= n
+        return True
+
+
+class Bot:
+    """One seat played by the box. policy: a game's easy or good policy.
+    seed: the bot's own; each decision's Rng is keyed by the seed and the
+    length of the history the seat sees, so asking again (after a power cut,
+    or for a hint) gives the same answer."""
+
+    def __init__(self, policy, seed=0, steps=STEPS, expired=None):
+        self.policy = policy
+        self.seed = seed
+        self.steps = steps
+        self.expired = expired  # a deadline hook: () -> bool
+        self.why = None  # the last decision's reason
+
+    def choose(self, view, actions, seat):
+        n = len(actions)
+        if n == 0:
+            raise ValueError("no legal action to choose from")
+        hist = view.get("history") if isinstance(view, dict) else None
+        rng = Rng(self.seed * 1000003 + (len(hist) if hist else 0))
+        if n == 1:
+            self.why = None
+            return actions[0]
+        action, self.why = self.policy(view, actions, seat, rng, Budget(self.steps, self.expired))
+        return action
+
+
+def best(cands, score):
+    """The candidate with the highest score(c); the first of equals (the
+    order is the game's deterministic action order)."""
+    top = None
+    top_v = 0
+    for c in cands:
+        v = score(c)
+        if top is None or v > top_v:
+            top, top_v = c, v
+    return top, top_v
+
+
+def sampled_best(actions, rng, budget, trial, rounds=8):
+    """Determinized search: trial(action, rng) plays the action in a state
+    sampled from the view (and maybe a short rollout) and returns an integer
+    value for the seat. Rounds go over every action in turn until the budget
+    or `rounds` ends; the best total wins. Returns (action, total, tries)."""
+    n = len(actions)
+    totals = [0] * n
+    tries = 0
+    for _ in range(rounds):
+        done = True
+        for i in range(n):
+            if not budget.spend():
+                done = False
+                break
+            totals[i] += trial(actions[i], rng)
+        if not done:
+            break
+        tries += 1
+    k = 0
+    for i in range(1, n):
+        if totals[i] > totals[k]:
+            k = i
+    return actions[k], totals[k], tries
