@@ -71,26 +71,32 @@ def best(cands, score):
     return top, top_v
 
 
-def sampled_best(actions, rng, budget, trial, rounds=8):
-    """Determinized search: trial(action, rng) plays the action in a state
-    sampled from the view (and maybe a short rollout) and returns an integer
-    value for the seat. Rounds go over every action in turn until the budget
-    or `rounds` ends; the best total wins. Returns (action, total, tries)."""
+def sampled_best(actions, rng, budget, sample, trial, rounds=8):
+    """Determinized search: each round samples one whole state from the view
+    (sample(rng)) and plays every action in it (trial(action, state) -> an
+    integer value for the seat; a trial must not change the sample), so the
+    actions are compared on the same hidden cards. Rounds go on until the
+    budget or `rounds` ends; only whole rounds count. Returns (action,
+    total, rounds done)."""
     n = len(actions)
     totals = [0] * n
-    tries = 0
+    done = 0
     for _ in range(rounds):
-        done = True
+        if not budget.spend():
+            break
+        state = sample(rng)
+        got = []
         for i in range(n):
             if not budget.spend():
-                done = False
                 break
-            totals[i] += trial(actions[i], rng)
-        if not done:
+            got.append(trial(actions[i], state))
+        if len(got) < n:
             break
-        tries += 1
+        for i in range(n):
+            totals[i] += got[i]
+        done += 1
     k = 0
     for i in range(1, n):
         if totals[i] > totals[k]:
             k = i
-    return actions[k], totals[k], tries
+    return actions[k], totals[k], done

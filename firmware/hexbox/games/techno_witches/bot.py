@@ -122,9 +122,9 @@ def _fly(view, seat, curve):
     between are left out of this forecast."""
     from . import Game
 
-    d = view
+    d = dict(view)
+    d["history"] = []  # a forecast looks ahead only: rebuilding the past costs the most
     if curve is not None:
-        d = dict(view)
         k = curve[1] - 1
         d["supply"] = view["supply"][:k] + [view["supply"][k] - 1] + view["supply"][k + 1:]
         books = list(view["books"])
