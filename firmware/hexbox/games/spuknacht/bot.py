@@ -84,7 +84,9 @@ def _played(view, a, seat, rng):
     from . import Game
 
     try:
-        g = Game.from_dict(determinize(view, seat, rng))
+        d = determinize(view, seat, rng)
+        d["history"] = []  # a search looks ahead only: rebuilding the past costs the most
+        g = Game.from_dict(d)
     except HexboxError:
         return None
     return g.play(a)
@@ -188,7 +190,6 @@ def determinize(view, seat, rng):
     deck += [k for k in unseen if R.CARDS[k][0] != R.BAD_LUCK]
     rng.shuffle(deck)
     d["deck"] = deck
-    d["history"] = []  # a search looks ahead only: rebuilding the past costs the most
     d["seed"] = 0
     d["rng"] = rng.next32() or 1
     return d

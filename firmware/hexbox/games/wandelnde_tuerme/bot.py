@@ -61,7 +61,7 @@ def good(view, actions, seat, rng, budget):
     from . import Game
 
     def sample(r):
-        return determinize(view, seat, r)
+        return _ahead(determinize(view, seat, r))
 
     def trial(a, d):
         g = Game.from_dict(d)
@@ -139,9 +139,15 @@ def determinize(view, seat, rng):
     d["ground"] = ground
     d["tops"] = tops
     del d["hidden"]
-    d["history"] = []  # a search looks ahead only: rebuilding the past costs the most
     d["seed"] = 0
     d["rng"] = rng.next32() or 1
+    return d
+
+
+def _ahead(d):
+    """A sampled state for a search, which looks ahead only: rebuilding the
+    past (the history) would cost the most."""
+    d["history"] = []
     return d
 
 

@@ -1,0 +1,137 @@
+# The box's players for Broom Service (policies for hexbox.core.bot.Bot).
+# The most victory points after 7 rounds win. What a seat cannot see: the
+# other seats' role cards and bids, the coming events, the enchanted-role
+# stack (and the rng behind every shuffle).
+#
+# The good policy plays each legal action in states sampled from the view
+# (the unseen roles dealt at random, the holder of the role being followed
+# keeping it), then plays the rest of the round on quickly (every seat
+# brave with a role it can use, otherwise a seeded pick), and scores victory
+# points against the best other seat, resources at a fraction: the roles it
+# chooses are judged by what they bring in the round they are played.
+
+from .events import N_EVENTS
+from .roles import N_ROLES
+
+RES = 1  # victory points per resource, times RES_DIV
+RES_DIV = 3
+WIN = 1000000
+ROLLOUT = 24  # engine steps of the quick play after the action
+ROLLOUT_COST = 2  # budget steps one trial costs beyond its sampled state
+
+
+def value(g, seat):
+    """seat's victory points against the best other seat, in a state."""
+    if g.over:
+        w = g.result["winners"]
+        return WIN if seat in w else -WIN
+    best = None
+    for q in range(g.players):
+        v = g.vp[q] * RES_DIV + RES * sum(g.res[q])
+        if q == seat:
+            mine = v
+        elif best is None or v > best:
+            best = v
+    return mine - (best or 0)  # pyright: ignore (seat is one of the seats)
+
+
+def _quick(acts, rng):
+    """The quick play's pick: deliver and brave first, else a seeded pick."""
+    for a in acts:
+        if a[0] == "deliver":
+            return a
+    for a in acts:
+        if a[0] == "brave":
+            return a
+    return acts[rng.below(len(acts))]
+
+
+def good(view, actions, seat, rng, budget):
+    from hexbox.core.bot import sampled_best
+
+    from . import Game
+
+    rnd = view["round"]
+
+    def sample(r):
+        d = determinize(view, seat, r)
+        d["history"] = []  # a search looks ahead only: rebuilding the past costs the most
+        d["secret"] = []
+        return d
+
+    def trial(a, d):
+        budget.spend(ROLLOUT_COST)
+        g = Game.from_dict(d)
+        g.play(a)
+        for _ in range(ROLLOUT):
+            if g.over or g.round != rnd:
+                break
+            g.play(_quick(g.actions(), rng))
+        return value(g, seat)
+
+    a, _, _ = sampled_best(actions, rng, budget, sample, trial, 2)
+    return a, _why(a)
+
+
+def _why(a):
+    k = a[0]
+    if k == "deliver":
+        return "a potion delivered scores now"
+    if k == "brave":
+        return "brave: nobody can follow and take it"
+    if k == "coward":
+        return "cowardly: safe, little"
+    if k == "pick":
+        return "a role that scores this round"
+    if k == "move":
+        return "flies towards a tower to deliver"
+    return None
+
+
+def easy(view, actions, seat, rng, budget):
+    """Plausible: four roles, then any legal move (delivering when it can)."""
+    for a in actions:
+        if a[0] == "deliver":
+            return a, None
+    if ("done",) in actions and len(view["hand"][seat]) >= 4:
+        return ("done",), None
+    picks = [a for a in actions if a[0] != "done"] or actions
+    return picks[rng.below(len(picks))], None
+
+
+def determinize(view, seat, rng):
+    """A whole state the view could come from."""
+    d = dict(view)
+    P = len(view["hand"])
+    d["config"] = dict(view["config"])
+    d["config"]["seed"] = 0
+    hands = []
+    follow = view["follow"] if view["phase"] == 1 and view["role"] >= 0 else -1
+    for s in range(P):
+        h = view["hand"][s]
+        if s == seat or (h and h[0] >= 0):
+            hands.append(list(h))
+            continue
+        free = [r for r in range(N_ROLES) if r not in view["played"][s]]
+        rng.shuffle(free)
+        n = len(h)
+        if s == follow:
+            mine = [view["role"]] + [r for r in free if r != view["role"]][:n - 1]
+        else:
+            mine = free[:n]
+        mine.sort()
+        hands.append(mine)
+    d["hand"] = hands
+    d["bids"] = [list(b) if s == seat else [0] * len(b) for s, b in enumerate(view["bids"])]
+    shown = [e for e in view["events"] if e >= 0]
+    rest = [e for e in range(N_EVENTS) if e not in shown]
+    rng.shuffle(rest)
+    d["events"] = [e if e >= 0 else rest.pop() for e in view["events"]]
+    ench = [r for r in range(N_ROLES) if r not in view["ench"]]
+    rng.shuffle(ench)
+    d["ench_deck"] = ench[:len(view["ench_deck"])]
+    d["rng"] = rng.next32() or 1
+    return d
+
+
+LEVELS = (("easy", easy), ("good", good))
