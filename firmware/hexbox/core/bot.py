@@ -7,12 +7,16 @@
 #
 # Search inside a policy (determinized rollouts) works on states the game
 # samples from the view; each sampled state and each engine step spends
-# budget, so a decision costs the same on every interpreter and the same
-# seed gives the same choice on CPython and MicroPython. Integers only.
+# budget (steps, see STEPS), so a decision costs the same on every interpreter
+# and the same seed gives the same choice on CPython and MicroPython.
+# Integers only.
 
 from hexbox.core.rng import Rng
 
-STEPS = 60  # default: engine steps (a play() or a sampled state) per decision
+# The unit of a search's cost: about the work of one sampled state
+# (Game.from_dict of a whole snapshot, with its checks). Each game's bot.py
+# sets STEPS so that a decision fits the chip's time budget.
+STEPS = 60
 
 
 class Budget:
@@ -76,11 +80,13 @@ def sampled_best(actions, rng, budget, sample, trial, rounds=8):
     (sample(rng)) and plays every action in it (trial(action, state) -> an
     integer value for the seat; a trial must not change the sample), so the
     actions are compared on the same hidden cards. Rounds go on until the
-    budget or `rounds` ends; only whole rounds count. Returns (action,
-    total, rounds done)."""
+    budget or `rounds` ends; only whole rounds count, except that a first
+    round cut short still picks among the actions it tried. Returns
+    (action, total, whole rounds done)."""
     n = len(actions)
     totals = [0] * n
     done = 0
+    got = []
     for _ in range(rounds):
         if not budget.spend():
             break
@@ -95,8 +101,10 @@ def sampled_best(actions, rng, budget, sample, trial, rounds=8):
         for i in range(n):
             totals[i] += got[i]
         done += 1
+    if not done:
+        totals = got or [0]
     k = 0
-    for i in range(1, n):
+    for i in range(1, len(totals)):
         if totals[i] > totals[k]:
             k = i
     return actions[k], totals[k], done

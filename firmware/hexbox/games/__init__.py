@@ -36,9 +36,10 @@ def presentation(name):
 
 def bot(name, level="good", seed=0, steps=None):
     """A hexbox.core.bot.Bot playing `name` at `level` ("easy" or "good")."""
-    from hexbox.core.bot import STEPS, Bot
+    from hexbox.core.bot import Bot
 
-    for n, policy in _module(name, ".bot").LEVELS:
+    mod = _module(name, ".bot")
+    for n, policy in mod.LEVELS:
         if n == level:
-            return Bot(policy, seed, STEPS if steps is None else steps)
+            return Bot(policy, seed, mod.STEPS if steps is None else steps)
     raise ValueError("unknown bot level %r; known: easy, good" % (level,))

@@ -13,11 +13,13 @@
 from .events import N_EVENTS
 from .roles import N_ROLES
 
+STEPS = 10  # the search budget per decision (hexbox.core.bot): a sampled state, or one action played in one and its round played on
+
 RES = 1  # victory points per resource, times RES_DIV
 RES_DIV = 3
 WIN = 1000000
-ROLLOUT = 24  # engine steps of the quick play after the action
-ROLLOUT_COST = 2  # budget steps one trial costs beyond its sampled state
+ROLLOUT = 40  # at most this many engine steps of quick play, towards the round's end
+ROLLOUT_STEPS = 40  # engine steps of quick play that cost one budget step
 
 
 def value(g, seat):
@@ -60,13 +62,13 @@ def good(view, actions, seat, rng, budget):
         return d
 
     def trial(a, d):
-        budget.spend(ROLLOUT_COST)
         g = Game.from_dict(d)
         g.play(a)
-        for _ in range(ROLLOUT):
-            if g.over or g.round != rnd:
-                break
+        n = 0
+        while n < ROLLOUT and not g.over and g.round == rnd:
             g.play(_quick(g.actions(), rng))
+            n += 1
+        budget.spend(n // ROLLOUT_STEPS)
         return value(g, seat)
 
     a, _, _ = sampled_best(actions, rng, budget, sample, trial, 2)

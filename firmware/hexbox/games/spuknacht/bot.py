@@ -15,6 +15,8 @@ from hexbox.core.errors import HexboxError
 from . import rules_data as R
 from .board import reference_board
 
+STEPS = 60  # the search budget per decision (hexbox.core.bot): a sampled state and one move played in it cost 2
+
 COLLECT = 1000
 EXIT = 3000
 TOUCH = 700

@@ -14,6 +14,8 @@
 
 from . import data, layout, pieces
 
+STEPS = 60  # the search budget per decision (hexbox.core.bot): a flight laid out costs 2 or 3
+
 EASY_BOOK = 3  # the easy player flies after 1..EASY_BOOK curves
 PLAN_WIDTH = 4  # candidate curves flown in full per decision (the rest ranked by geometry)
 WIN = 1000000

@@ -11,6 +11,8 @@
 
 from .data import DECK, FIELDS, PER_PLAYER
 
+STEPS = 16  # the search budget per decision (hexbox.core.bot): a sampled state, or one action played in one
+
 HOME = 1000  # a wizard in the Rabenburg
 FULL = 300  # a bottle filled
 EMPTY = 120  # an empty bottle still to fill
