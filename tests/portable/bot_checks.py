@@ -2,21 +2,14 @@
 # portable tests run them on CPython and MicroPython, tests/test_bots.py
 # draws their seeds with hypothesis.
 from hexbox.core.rng import Rng
-from hexbox.games import bot, game_class, names  # noqa: F401 (names: for the callers)
+from hexbox.games import bot, bot_module, game_class, names  # noqa: F401 (names: for the callers)
 from hexbox.games.playout import default_players
-
-
-def _module(name):
-    mod = __import__("hexbox.games.%s.bot" % name)
-    for part in ("games", name, "bot"):
-        mod = getattr(mod, part)
-    return mod
 
 
 def hidden_twin(name, g, seat, seed):
     """Another state of game g that seat cannot tell from g: the same view,
     the hidden cards, stacks and trapped pieces dealt afresh."""
-    twin = game_class(name).from_dict(_module(name).determinize(g.view(seat), seat, Rng(seed)))
+    twin = game_class(name).from_dict(bot_module(name).determinize(g.view(seat), seat, Rng(seed)))
     assert twin.view(seat) == g.view(seat), "the twin must look the same to seat %d" % seat
     return twin
 

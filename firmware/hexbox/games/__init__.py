@@ -34,11 +34,16 @@ def presentation(name):
     return _module(name, ".present")
 
 
+def bot_module(name):
+    """The game's bots: LEVELS ((level, policy), ...), STEPS, determinize."""
+    return _module(name, ".bot")
+
+
 def bot(name, level="good", seed=0, steps=None):
     """A hexbox.core.bot.Bot playing `name` at `level` ("easy" or "good")."""
     from hexbox.core.bot import Bot
 
-    mod = _module(name, ".bot")
+    mod = bot_module(name)
     for n, policy in mod.LEVELS:
         if n == level:
             return Bot(policy, seed, mod.STEPS if steps is None else steps)

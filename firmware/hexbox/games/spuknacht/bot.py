@@ -80,18 +80,27 @@ def _quick(view, a, goals):
     return v + STEP * (g[here] - g[to])
 
 
+_BOARD = []  # the box's engine board (its own wheel motor), when not the shipped one
+
+
+def use_board(board):
+    """The board the box's engine plays on (hexbox.app.main.engine_board):
+    its wheel's steps are what a view's step and ghosts count in. Public,
+    physical facts of the box, not a seat's secret."""
+    _BOARD[:] = [board]
+
+
 def _played(view, a, seat, rng):
     """The events of playing a in a state sampled from the view; None when
-    the view cannot be made a state (a measured board of another name)."""
+    the view cannot be made a state on the board the bot knows."""
     from . import Game
 
+    d = determinize(view, seat, rng)
+    d["history"] = []  # a search looks ahead only: rebuilding the past costs the most
     try:
-        d = determinize(view, seat, rng)
-        d["history"] = []  # a search looks ahead only: rebuilding the past costs the most
-        g = Game.from_dict(d)
+        return Game.from_dict(d, _BOARD[0] if _BOARD else None).play(a)
     except HexboxError:
         return None
-    return g.play(a)
 
 
 def _outcome(events):
