@@ -12,7 +12,7 @@
 # millimetre: the planner adds curves while one still brings it closer and
 # flies when the book is full, when no curve helps, or when flying now wins.
 
-from . import data, layout, pieces
+from . import data, flight, layout, pieces
 
 STEPS = 60  # the search budget per decision (hexbox.core.bot): a flight laid out costs 2 or 3
 
@@ -21,7 +21,8 @@ PLAN_WIDTH = 4  # candidate curves flown in full per decision (the rest ranked b
 WIN = 1000000
 POINT = 20000
 STAGE = 3000
-CRASH = 150  # mm: a crash costs a little more than where the flight ended
+CRASH = 400  # mm: a crash costs more than where the flight ended (a house crashed into is no landing)
+STUCK = 100000  # not even the first curve flies: the book is lost for nothing
 
 
 def _target(view, seat):
@@ -94,14 +95,17 @@ def _flight_value(events, seat, target, start):
             v -= STAGE
         elif k == "crash" and e[1] == seat:
             v -= CRASH
+        elif k == "stuck":
+            v -= STUCK
         elif k == "landed" and e[1] == seat:
             x, y = e[2], e[3]
     return v - _dist(x, y, target)
 
 
-def _book_end(view, seat, extra):
+def _book_end(view, seat, extra, forward=True):
     """Where the seat's flyer would end with its book plus `extra`
-    (shape, side) if nothing were in the way: (x, y) mm, or None."""
+    (shape, side), laid forward or backward, if nothing were in the way:
+    (x, y) mm of the flyer's tip (forward) or of the tail (backward)."""
     p = view["poses"][seat]
     if p is None:
         return None
@@ -110,37 +114,60 @@ def _book_end(view, seat, extra):
         for shape, side in view["books"][seat]:
             pose = pieces.curve_end(pose, shape, side == "L", True)
         if extra is not None:
-            pose = pieces.curve_end(pose, extra[0], extra[1] == "L", True)
-        tip = pieces.ahead(pose[0], pose[1], pose[2], pieces.mm(data.FLYER_LEN))
+            pose = pieces.curve_end(pose, extra[0], extra[1] == "L", forward)
+        if forward:
+            pose = pieces.ahead(pose[0], pose[1], pose[2], pieces.mm(data.FLYER_LEN))
     except ValueError:  # the arc would leave the domain: off the table anyway
         return None
-    return (pieces.to_mm(tip[0]), pieces.to_mm(tip[1]))
+    return (pieces.to_mm(pose[0]), pieces.to_mm(pose[1]))
 
 
-def _fly(view, seat, curve):
-    """The events of flying now, after placing `curve` (an action or None),
-    laid out by the referee's own rules on a state built from the view. A
-    curve placed now flies on the seat's next turn; the others' turns in
-    between are left out of this forecast."""
+def _ranked(view, seat, acts, target):
+    """acts (curves of one direction) nearest the target first, by geometry."""
+    out = []
+    for a in acts:
+        end = _book_end(view, seat, (a[1], a[2]), a[0] == "curve")
+        out.append((-_dist(end[0], end[1], target) if end is not None else -100000, a))
+    out.sort(key=_first, reverse=True)
+    return [a for _, a in out]
+
+
+def _mix(first, then):
+    """The two lists taken in turns, first's head first."""
+    out = []
+    for i in range(max(len(first), len(then))):
+        if i < len(first):
+            out.append(first[i])
+        if i < len(then):
+            out.append(then[i])
+    return out
+
+
+def _fly(view, seat, *curves):
+    """The events of flying after placing `curves` (actions), laid out by
+    the referee's own rules on a state built from the view. Curves placed
+    now fly on a later turn of the seat's; the others' turns in between are
+    left out of this forecast."""
     from . import Game
 
     d = dict(view)
     d["history"] = []  # a forecast looks ahead only: rebuilding the past costs the most
-    if curve is not None:
-        k = curve[1] - 1
-        d["supply"] = view["supply"][:k] + [view["supply"][k] - 1] + view["supply"][k + 1:]
-        books = list(view["books"])
-        backs = list(view["backs"])
-        if curve[0] == "curve":
-            books[seat] = books[seat] + [[curve[1], curve[2]]]
+    supply = list(view["supply"])
+    books = list(view["books"])
+    backs = list(view["backs"])
+    for c in curves:
+        supply[c[1] - 1] -= 1
+        if supply[c[1] - 1] < 0:  # the second copy is already in the plan
+            return [("stuck", seat)]
+        if c[0] == "curve":
+            books[seat] = books[seat] + [[c[1], c[2]]]
         else:
-            backs[seat] = [curve[1], curve[2]]
-        d["books"] = books
-        d["backs"] = backs
+            backs[seat] = [c[1], c[2]]
+    d["supply"], d["books"], d["backs"] = supply, books, backs
     g = Game.from_dict(d)
     ev = g.play(("fly",))
     if not g.over and g.current == seat and ("hover",) in g.actions():
-        ev.append(("crash", seat, "first"))
+        ev.append(("stuck", seat))
     return ev
 
 
@@ -156,30 +183,40 @@ def _turn(view, actions, seat, rng, budget):
         return actions[0], "flies: the book is full" if can_fly else None
     v_fly = None
     if can_fly and budget.spend(2):
-        ev = _fly(view, seat, None)
-        v_fly = _flight_value(ev, seat, target, start) if ev is not None else None
-        if v_fly is not None and v_fly >= WIN // 2:
+        v_fly = _flight_value(_fly(view, seat), seat, target, start)
+        if v_fly >= WIN // 2:
             return ("fly",), "flies now: this flight wins"
-    # rank the curves by where the book would end without obstacles
-    ranked = []
-    for a in curves:
-        end = _book_end(view, seat, (a[1], a[2]))
-        ranked.append((-_dist(end[0], end[1], target) if end is not None else -100000, a))
-    ranked.sort(key=_first, reverse=True)
-    cands = [a for _, a in ranked[:PLAN_WIDTH]]
-    stage = view["stage"][seat]
-    if backs and (stage == 3 or view["variant"][0] == data.QUADDATSCH and view["cat"] == seat):
-        cands += backs[:: max(1, len(backs) // PLAN_WIDTH)]
+        if v_fly <= -STUCK // 2:  # more curves behind a blocked first one fly no better
+            return ("fly",), "the first curve is blocked now: clears the book"
+    # rank the curves by where the book would end without obstacles;
+    # backward ones to land on the marked house, or to get out of a corner
+    fwd = _ranked(view, seat, curves, target)
+    if view["stage"][seat] == flight.ROUTE_BACK:
+        cands = _mix(_ranked(view, seat, backs, target), fwd)
+    else:
+        cands = fwd[:PLAN_WIDTH + 2] + _mix(backs, fwd[PLAN_WIDTH + 2:])
+    # fly the best-ranked in full until PLAN_WIDTH of them get off the ground
     best_a, best_v = None, None
+    flown = 0
     for a in cands:
-        if not budget.spend(3):
+        if flown >= PLAN_WIDTH or not budget.spend(3):
             break
         ev = _fly(view, seat, a)
-        if ev is None:
-            continue
         v = _flight_value(ev, seat, target, start)
+        if v > -STUCK // 2:
+            flown += 1
         if best_v is None or v > best_v:
             best_a, best_v = a, v
+    if view["stage"][seat] == flight.ROUTE_BACK and backs:
+        # landing backwards may take a forward curve first: look two ahead
+        rb = _ranked(view, seat, backs, target)[:2]
+        for a in fwd[:PLAN_WIDTH]:
+            for b in rb:
+                if not budget.spend(3):
+                    break
+                v = _flight_value(_fly(view, seat, a, b), seat, target, start)
+                if best_v is None or v > best_v:
+                    best_a, best_v = a, v
     if best_a is None:
         best_a = cands[0] if cands else actions[0]
     if v_fly is not None and (best_v is None or best_v <= v_fly):
