@@ -8,7 +8,9 @@ Two ways to want an action:
   length (a restart after a power cut makes the same choice again); it also
   dismisses the event lines and takes the box when asked ("Pass the box to");
 - target: the action a person chose (the simulator's numbered menu); the
-  player steers to it and then waits. The pass screen stays for the person.
+  player steers to it and then waits. The pass screen stays for the person;
+- seats: the box's own seats among people: on their turns it plays as in
+  autoplay (with `choose`, the box's bot).
 
 Portable: the virtual device's demo (MicroPython) runs it too."""
 
@@ -21,8 +23,9 @@ RETRY_MS = 3000  # magnets moved and nothing happened: act again
 
 
 def bot_choice(game_name, players, seed, level="good"):
-    """A chooser for MenuPlayer: every seat played by the box's own bot at
-    `level`, deciding from that seat's view only."""
+    """A chooser for MenuPlayer: every seat it is asked for played by the
+    box's own bot at `level`, deciding from that seat's view only.
+    choose.hint(game) -> (action, why) for the seat whose turn it is."""
     from hexbox.games import bot, bot_module
 
     bots = [bot(game_name, level, seed * 8 + s) for s in range(players)]
@@ -34,14 +37,20 @@ def bot_choice(game_name, players, seed, level="good"):
         s = g.current
         return bots[s].choose(g.view(s), acts, s)
 
+    def hint(g):
+        a = choose(g, list(g.legal()) if hasattr(g, "legal") else g.actions())
+        return a, bots[g.current].why
+
+    choose.hint = hint
     return choose
 
 
 class MenuPlayer(Player):
-    def __init__(self, world, seed, running, choose=None, auto=True):
+    def __init__(self, world, seed, running, choose=None, auto=True, seats=()):
         Player.__init__(self, world, seed, running)
         self.choose = choose  # f(game, actions) -> action; default: seeded random
         self.auto = auto
+        self.seats = seats  # seats the box plays: autoplay on their turns only
         self.target = None  # an action a person asked for, or None
         self.target_at = -1  # the history length it was asked at
         self.presses = 0
@@ -71,7 +80,7 @@ class MenuPlayer(Player):
             return
         if self.target is not None and len(g.history) != self.target_at:
             self.target = None  # played (or undone): done
-        if not self.auto and self.target is None:
+        if not self.auto and self.target is None and g.current not in self.seats:
             return
         if self.looked is not None:
             # like a person: the next press only once the screen answered the last
@@ -85,7 +94,7 @@ class MenuPlayer(Player):
         if g.over:
             return
         if c.rows and c.rows[0] == "Pass the box to":
-            if self.auto:
+            if self.auto or g.current in self.seats:
                 self.click("confirm")
             return
         t = c.table

@@ -141,6 +141,18 @@ def auto(seed, board="pico", players=1, workdir=None, world=None, player_seed=No
     return appmain.RUNNING[0], world, check
 
 
+def bot_seats(text, players, error):
+    """"1,2" -> (1, 2): the seats the box plays; error(line) when bad."""
+    seats = []
+    for part in text.split(","):
+        if not part.strip():
+            continue
+        if not part.strip().isdigit() or int(part) >= players:
+            error("--bots: seats are numbers 0 to %d, comma separated, not %r" % (players - 1, part))
+        seats.append(int(part))
+    return tuple(seats)
+
+
 def main(argv):
     import argparse
 
@@ -157,6 +169,8 @@ def main(argv):
     ap.add_argument("--seed", type=int, help="the game's seed (default: from the clock)")
     ap.add_argument("--new", action="store_true", help="start afresh instead of resuming the saved game")
     ap.add_argument("--auto", type=int, metavar="SEED", help="play a whole game by itself and print the log")
+    ap.add_argument("--bots", default="", metavar="SEATS",
+                    help="seats the box plays with its good bot, e.g. 1,2 (seat 0 is the first player)")
     args = ap.parse_args(argv)
     cls = game_class(args.game)
     board_name = args.board or ("pico" if args.game == "spuknacht" else "pico_referee")
@@ -166,6 +180,7 @@ def main(argv):
         cls(players=args.players, seed=0, variant=tuple(args.variant))
     except ValueError as e:
         ap.error(str(e))
+    args.bots = bot_seats(args.bots, args.players, ap.error)
     if args.auto is None:
         from host_tools.sim import tui
 

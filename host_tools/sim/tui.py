@@ -11,6 +11,7 @@ seat's status and a log of what happened. Keys:
   R            hold ROLL: the status pages       ?  help and how to play
   l17 Enter    lift the magnet on field 17       p17 Enter  put one there
   a            autoplay on/off    o  OLED pixels    , .  menu pages    q  quit
+  H            a hint: what the box's good bot would play, and why
 
 Virtual time follows real time, so the wheel turns at its real speed. The
 game is saved after every action (build/sim/<game>/) and resumed next time.
@@ -33,7 +34,7 @@ RIGHT = WIDTH - 2 - (W + 4)  # the right column: OLED + status above, menu below
 MENU_ROWS = 18  # numbered actions per menu page (two columns of 9)
 LOG_ROWS = 5
 HEIGHT = H + 2 + LOG_ROWS + 2 + 2  # 37: table, log and the frame
-KEYS = "1-99 Enter play  r c b s ROLL OK BACK STOP  u undo  R status  ? help  a auto  o OLED  q quit"
+KEYS = "1-99 Enter play  r c b s ROLL OK BACK STOP  u undo  R status  ? help  H hint  a auto  o OLED  q quit"
 SAVE_ROOT = os.path.join(boards.ROOT, "build", "sim")
 GAME_TITLES = {"spuknacht": "Die verdrehte Spuknacht", "techno_witches": "Techno Witches",
                "wandelnde_tuerme": "Die wandelnden Tuerme", "broom_service": "Broom Service"}
@@ -96,13 +97,13 @@ class Terminal:
 
 
 class Tui(Terminal):
-    def __init__(self, world, game, seed, realtime=True, autoplay=False, title=""):
+    def __init__(self, world, game, seed, realtime=True, autoplay=False, title="", seats=(), choose=None):
         from hexbox.app import main as appmain
 
         Terminal.__init__(self, world, realtime)
         self.game_name = game
         self.view = view(game)
-        self.player = MenuPlayer(world, seed, self.running, auto=autoplay)
+        self.player = MenuPlayer(world, seed, self.running, choose, autoplay, seats)
         self.title = title
         self.typed = ""
         self.message = "type a number and Enter to play it; ? for help"
@@ -191,9 +192,19 @@ class Tui(Terminal):
             self.page = max(self.page - 1, 0)
         elif ch == ".":
             self.page += 1
+        elif ch == "H" and c is not None and self.player.choose is not None:
+            self.message = self.hint(c)
         elif ch == "a":
             self.player.auto = not self.player.auto
             self.message = "autoplay %s" % ("on" if self.player.auto else "off")
+
+    def hint(self, c):
+        """What the box's good bot would play for the acting seat, and why."""
+        g = c.game
+        if g.over or self.hidden_seat(c) is not None:
+            return "a hint once the box is passed to the player"
+        a, why = self.player.choose.hint(g)
+        return "hint: %s%s" % (c.present.label(g, a), (" - " + why) if why else "")
 
     def long_ms(self):
         return self.world.board["buttons"].get("long_ms", 800) + 300
@@ -353,7 +364,8 @@ def main(args):
     title = "%s, %d players%s, seed %d, box %s" % (game, args.players,
                                                    (", " + ",".join(args.variant)) if args.variant else "",
                                                    seed, board_name)
-    ui = Tui(world, game, seed, realtime=tty_in, autoplay=not tty_in, title=title)
+    ui = Tui(world, game, seed, realtime=tty_in, autoplay=not tty_in, title=title, seats=args.bots,
+             choose=run.bot_choice(game, args.players, seed))
     world.clock.listeners.append(ui.tick)
     old = None
     if tty_in:

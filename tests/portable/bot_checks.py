@@ -39,10 +39,13 @@ def check_fair(name, seed, stops=4, every=9, steps=12):
             twin_acts = legal(twin)
             assert twin_acts == acts, "the seat's legal actions depend only on what it sees"
             for level in ("easy", "good"):
-                a = bot(name, level, seed, steps).choose(g.view(seat), acts, seat)
+                here = bot(name, level, seed, steps)
+                a = here.choose(g.view(seat), acts, seat)
                 b = bot(name, level, seed, steps).choose(twin.view(seat), twin_acts, seat)
                 assert a == b, "%s %s bot: %r here, %r in the hidden twin" % (name, level, a, b)
                 assert a in acts
+                # the hint's reason follows the action's label on one line
+                assert here.why is None or len(here.why) <= 24, here.why
             compared += 1
         g.play(acts[policy.below(len(acts))])
     return compared, differed

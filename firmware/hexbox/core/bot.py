@@ -3,7 +3,8 @@
 # its own seeded Rng and a budget; it is never handed the game, so it cannot
 # read hidden state. Each game supplies the policies (games/<name>/bot.py):
 #   policy(view, actions, seat, rng, budget) -> (action, why)
-# `why` is one short line a learner can read ("Flies to the cat"), or None.
+# `why` is a few words a learner can read ("heads for the goal", at most 24
+# characters: it follows the action's label on one line), or None.
 #
 # Search inside a policy (determinized rollouts) works on states the game
 # samples from the view; each sampled state and each engine step spends

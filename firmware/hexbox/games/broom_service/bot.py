@@ -78,15 +78,15 @@ def good(view, actions, seat, rng, budget):
 def _why(a):
     k = a[0]
     if k == "deliver":
-        return "a potion delivered scores now"
+        return "delivering scores now"
     if k == "brave":
-        return "brave: nobody can follow and take it"
+        return "brave pays off here"
     if k == "coward":
-        return "cowardly: safe, little"
+        return "cowardly is safer"
     if k == "pick":
-        return "a role that scores this round"
+        return "a role that scores"
     if k == "move":
-        return "flies towards a tower to deliver"
+        return "towards a tower"
     return None
 
 

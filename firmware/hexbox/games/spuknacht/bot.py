@@ -151,10 +151,10 @@ def good(view, actions, seat, rng, budget):
         if best_a[0] == "exit":
             return best_a, "leaves the castle"
         if best_q >= COLLECT:
-            return best_a, "takes the chip it looks for"
+            return best_a, "takes its chip"
         if best_v is not None and best_v < best_q:
-            return best_a, "the ghosts will touch: least harm"
-        return best_a, "closer to the next chip, away from the ghosts"
+            return best_a, "least ghost harm"
+        return best_a, "closer to its chip"
     return actions[rng.below(len(actions))], None
 
 

@@ -185,9 +185,9 @@ def _turn(view, actions, seat, rng, budget):
     if can_fly and budget.spend(2):
         v_fly = _flight_value(_fly(view, seat), seat, target, start)
         if v_fly >= WIN // 2:
-            return ("fly",), "flies now: this flight wins"
+            return ("fly",), "this flight wins"
         if v_fly <= -STUCK // 2:  # more curves behind a blocked first one fly no better
-            return ("fly",), "the first curve is blocked now: clears the book"
+            return ("fly",), "1st curve blocked: clear"
     # rank the curves by where the book would end without obstacles;
     # backward ones to land on the marked house, or to get out of a corner
     fwd = _ranked(view, seat, curves, target)
@@ -220,12 +220,12 @@ def _turn(view, actions, seat, rng, budget):
     if best_a is None:
         best_a = cands[0] if cands else actions[0]
     if v_fly is not None and (best_v is None or best_v <= v_fly):
-        return ("fly",), "flies now: another curve does not help"
+        return ("fly",), "no curve helps more"
     if best_v is not None and best_v >= WIN // 2:
-        return best_a, "one more curve and the flight wins"
+        return best_a, "then the flight wins"
     if not book:
-        return best_a, "starts a flight towards the goal"
-    return best_a, "a longer flight gets closer"
+        return best_a, "heads for the goal"
+    return best_a, "a longer flight: closer"
 
 
 def _first(t):
@@ -271,11 +271,11 @@ def good(view, actions, seat, rng, budget):
         return _face(view, seat, actions, p[2]), "faces the goal"
     if kind in ("hover", "crash"):
         # hovering keeps a first curve that cannot be flown: the same next time
-        return ("crash",), "the first curve cannot fly: clears the book"
+        return ("crash",), "1st curve blocked: clear"
     if kind == "restart":  # the victim restarts as far from its goal as can be
         return _by_loc(actions, _near(view, p[2], [a[1] for a in actions], True)), "sends it far away"
     if kind == "offer":
-        return _by_loc(actions, _near(view, seat, [a[1] for a in actions])), "offers a place near the goal"
+        return _by_loc(actions, _near(view, seat, [a[1] for a in actions])), "a place near the goal"
     if kind == "pick":
         return _by_loc(actions, _near(view, p[2], [a[1] for a in actions], True)), "picks the farthest"
     if kind in ("vote", "land"):

@@ -77,13 +77,13 @@ def good(view, actions, seat, rng, budget):
 def _why(a):
     k = a[0]
     if k == "wizard":
-        return "moves a wizard towards the Rabenburg"
+        return "wizard nearer the castle"
     if k == "tower":
-        return "a tower traps the others"
+        return "tower traps others"
     if k == "spell":
-        return "the spell is worth its bottles"
+        return "the spell pays off"
     if k == "card":
-        return "the card that helps most"
+        return "the card helps most"
     return None
 
 
