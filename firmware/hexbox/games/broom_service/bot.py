@@ -18,23 +18,24 @@ STEPS = 10  # the search budget per decision (hexbox.core.bot): a sampled state,
 RES = 1  # victory points per resource, times RES_DIV
 RES_DIV = 3
 WIN = 1000000
-ROLLOUT = 40  # at most this many engine steps of quick play, towards the round's end
+ROLLOUT = 120  # at most this many engine steps of quick play: to the round's end
 ROLLOUT_STEPS = 40  # engine steps of quick play that cost one budget step
+PICK_COST = 3  # budget steps of one whole round played on to judge the roles
 
 
 def value(g, seat):
     """seat's victory points against the best other seat, in a state."""
     if g.over:
-        w = g.result["winners"]
-        return WIN if seat in w else -WIN
-    best = None
-    for q in range(g.players):
-        v = g.vp[q] * RES_DIV + RES * sum(g.res[q])
+        return WIN if seat in g.result["winners"] else -WIN
+    d = g.to_dict()
+    mine = best = None
+    for q in range(len(d["vp"])):
+        v = d["vp"][q] * RES_DIV + RES * sum(d["res"][q])
         if q == seat:
             mine = v
         elif best is None or v > best:
             best = v
-    return mine - (best or 0)  # pyright: ignore (seat is one of the seats)
+    return (mine or 0) - (best or 0)
 
 
 def _quick(acts, rng):
@@ -48,12 +49,28 @@ def _quick(acts, rng):
     return acts[rng.below(len(acts))]
 
 
+def _round_on(g, rng, seat, hand):
+    """Quick play to the end of the round (or ROLLOUT steps). hand: None, or
+    a list that gets the seat's roles when the playing of roles begins.
+    Returns the engine steps played."""
+    n = 0
+    while n < ROLLOUT and not g.over:
+        acts = g.actions()
+        if hand is not None and acts[0][0] in ("brave", "coward"):
+            hand.extend(g.to_dict()["hand"][seat])  # the choosing is over
+            hand = None
+        ev = g.play(_quick(acts, rng))
+        n += 1
+        for e in ev:
+            if e[0] == "round":
+                return n
+    return n
+
+
 def good(view, actions, seat, rng, budget):
     from hexbox.core.bot import sampled_best
 
     from . import Game
-
-    rnd = view["round"]
 
     def sample(r):
         d = determinize(view, seat, r)
@@ -61,18 +78,45 @@ def good(view, actions, seat, rng, budget):
         d["secret"] = []
         return d
 
+    if actions[0][0] == "pick":
+        return _pick(view, actions, seat, rng, budget, sample)
+
     def trial(a, d):
         g = Game.from_dict(d)
         g.play(a)
-        n = 0
-        while n < ROLLOUT and not g.over and g.round == rnd:
-            g.play(_quick(g.actions(), rng))
-            n += 1
-        budget.spend(n // ROLLOUT_STEPS)
+        budget.spend(_round_on(g, rng, seat, None) // ROLLOUT_STEPS)
         return value(g, seat)
 
     a, _, _ = sampled_best(actions, rng, budget, sample, trial, 2)
     return a, _why(a)
+
+
+def _pick(view, actions, seat, rng, budget, sample):
+    """Choosing roles: whole rounds played on from sampled states, the
+    seat's remaining picks at random; each role is worth the mean outcome
+    of the rounds in which the seat held it."""
+    from . import Game
+
+    total = [0] * N_ROLES
+    times = [0] * N_ROLES
+    while budget.spend(PICK_COST):
+        g = Game.from_dict(sample(rng))
+        hand = []
+        _round_on(g, rng, seat, hand)
+        v = value(g, seat)
+        for r in hand:
+            total[r] += v
+            times[r] += 1
+    best_a, best_v = None, 0
+    for a in actions:
+        if a[0] != "pick" or not times[a[1]]:
+            continue
+        v = total[a[1]] * 64 // times[a[1]]
+        if best_a is None or v > best_v:
+            best_a, best_v = a, v
+    if best_a is None:
+        best_a = actions[rng.below(len(actions))]
+    return best_a, _why(best_a)
 
 
 def _why(a):
