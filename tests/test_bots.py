@@ -99,3 +99,32 @@ def test_unknown_level_is_one_clear_error():
 
 def test_default_players_is_the_bench_count():
     assert default_players(game_class("techno_witches")) == 3
+
+
+def test_sim_auto_plays_techno_witches_with_the_good_bots_to_a_winner(capsys):
+    # issue 25: auto games ended at the engine's round limit; with the good
+    # bots Flight School ends by its own rule (touching the cat)
+    import json
+
+    from host_tools.sim import run
+
+    assert run.main(["--game", "techno_witches", "--players", "3", "--auto", "1"]) == 0
+    summary = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert summary["result"]["reason"] == "won" and len(summary["result"]["winners"]) == 1
+
+
+@pytest.mark.parametrize("text", ["3", "x", "0,,-1"])
+def test_sim_bots_takes_seat_numbers_or_says_why_in_one_line(text, capsys):
+    from host_tools.sim import run
+
+    with pytest.raises(SystemExit) as e:
+        run.main(["--game", "techno_witches", "--players", "3", "--bots", text, "--auto", "1"])
+    assert e.value.code == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert err[-1].startswith("python -m host_tools sim: error: --bots: seats are numbers 0 to 2")
+
+
+def test_bot_seats_parses_a_comma_list():
+    from host_tools.sim import run
+
+    assert run.bot_seats("1, 2", 3, None) == (1, 2) and run.bot_seats("", 3, None) == ()

@@ -12,6 +12,8 @@
 # millimetre: the planner adds curves while one still brings it closer and
 # flies when the book is full, when no curve helps, or when flying now wins.
 
+from hexbox.core import fixed
+
 from . import data, flight, layout, pieces
 
 STEPS = 60  # the search budget per decision (hexbox.core.bot): a flight laid out costs 2 or 3
@@ -62,18 +64,7 @@ def _dist(x, y, t):
         return 0
     dx = x - t[0]
     dy = y - t[1]
-    return _isqrt(dx * dx + dy * dy)
-
-
-def _isqrt(n):
-    if n <= 0:
-        return 0
-    x = n
-    y = (x + 1) // 2
-    while y < x:
-        x = y
-        y = (x + n // x) // 2
-    return x
+    return fixed.isqrt(dx * dx + dy * dy)
 
 
 def _flight_value(events, seat, target, start):
