@@ -15,6 +15,9 @@ range), over GAMES seeded games (seed i; the good seat goes round, seat i % P):
   MicroPython) with run_decisions(upy, game) and it prints the median and max.
 - bot.<game>.decision_ms_median_upy, _max_upy: DECISIONS on the unix
   MicroPython port (64-bit, a PC's speed): a second proxy.
+- bot.<game>.heap_extra_kb_upy: the most live heap one good decision adds
+  (HEAP: at each state it samples), on the unix port (64-bit: about twice a
+  Pico's bytes).
 HEXBOX_BOT_GAMES=N plays N games instead (a quick look; the key needs 200).
 """
 
@@ -25,6 +28,7 @@ from hexbox.games import bot, game_class, names
 from hexbox.games.playout import default_players
 
 GAMES = 200
+UNIX = {"port": "unix", "heapsize": 512 * 1024}  # MicroPython with a fixed heap, as on a board
 MAX_STEPS = 5000  # a game not over by then counts as not won
 
 
@@ -89,10 +93,54 @@ print(ms[len(ms) // 2], ms[-1], len(ms))
 """
 
 
-def run_decisions(upy, name, seed=1, steps=400, heapsize=512 * 1024):
-    """The good bot's decisions timed where `upy` runs MicroPython: (median
-    ms, max ms, decisions)."""
-    out = upy(DECISIONS % {"name": name, "seed": seed, "steps": steps}, heapsize=heapsize)
+# The good bot's extra heap: at every state it samples (Game.from_dict), the
+# live heap after a collection, against the live heap before the decision
+# (the game, its view and the legal actions): what a decision adds at most.
+HEAP = r"""
+import gc
+from hexbox.games import bot, game_class
+from hexbox.games.playout import default_players
+cls = game_class(%(name)r)
+P = default_players(cls)
+g = cls(players=P, seed=%(seed)d)
+good = bot(%(name)r, "good", 1)
+easy = bot(%(name)r, "easy", 2)
+restore = cls.from_dict
+top = [0, 0]  # the most added, the live heap before the decision
+def sampled(*args):
+    h = restore(*args)
+    gc.collect()
+    top[0] = max(top[0], gc.mem_alloc() - top[1])
+    return h
+cls.from_dict = sampled
+n = 0
+while not g.over and n < %(steps)d:
+    s = g.current
+    acts = list(g.legal()) if hasattr(g, "legal") else g.actions()
+    v = g.view(s)
+    if s == 0 and len(acts) > 1:
+        gc.collect()
+        top[1] = gc.mem_alloc()
+        a = good.choose(v, acts, s)
+    else:
+        a = easy.choose(v, acts, s)
+    v = None
+    g.play(a)
+    n += 1
+print(top[0])
+"""
+
+
+def heap_extra(upy, name, seed=1, steps=300, **where):
+    """The most heap (bytes) one good decision adds, where `upy` runs
+    (`where`: its keyword arguments, e.g. the port)."""
+    return int(upy(HEAP % {"name": name, "seed": seed, "steps": steps}, **where).split()[-1])
+
+
+def run_decisions(upy, name, seed=1, steps=400, **where):
+    """The good bot's decisions timed where `upy` runs MicroPython (`where`:
+    its keyword arguments, e.g. the port): (median ms, max ms, decisions)."""
+    out = upy(DECISIONS % {"name": name, "seed": seed, "steps": steps}, **where)
     med, top, n = out.split()[-3:]
     return int(med), int(top), int(n)
 
@@ -120,7 +168,8 @@ def metrics(upy):
                 sum(_won(match(name, i, -1)[0], 0) for i in range(n)) / n, 3)
         out["bot.%s.decision_ms_median_host" % name] = _median(times)
         out["bot.%s.decision_ms_max_host" % name] = round(max(times), 1) if times else 0
-        med, top, _ = run_decisions(upy, name)
+        med, top, _ = run_decisions(upy, name, **UNIX)
         out["bot.%s.decision_ms_median_upy" % name] = med
         out["bot.%s.decision_ms_max_upy" % name] = top
+        out["bot.%s.heap_extra_kb_upy" % name] = heap_extra(upy, name, **UNIX) // 1024
     return out
