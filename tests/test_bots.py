@@ -128,3 +128,53 @@ def test_bot_seats_parses_a_comma_list():
     from host_tools.sim import run
 
     assert run.bot_seats("1, 2", 3, None) == (1, 2) and run.bot_seats("", 3, None) == ()
+
+
+def test_the_box_plays_its_seats_and_announces_each_move():
+    # issue: "A box seat announces its move on the OLED"
+    from hexbox.app import main as appmain
+    from host_tools.sim import run
+
+    shown = []
+
+    def watch(c):
+        real = c.show
+
+        def show(rows, hl=-1, drawn=False):
+            shown.append(list(rows))
+            real(rows, hl, drawn)
+
+        c.show = show
+
+    appmain.ON_START.append(watch)
+    try:
+        c, _, _ = run.auto(4, "pico_referee", 3, game="techno_witches", bots=(1, 2))
+    finally:
+        appmain.ON_START.remove(watch)
+    g = c.game
+    assert g.over and g.result["reason"] == "won"
+    said = [r[0] for r in shown if r and r[0].startswith("Box (")]
+    names = [c.present.seat_name(g, s) for s in (1, 2)]
+    assert any(s.startswith("Box (%s): " % names[0]) for s in said)
+    assert any(s.startswith("Box (%s): " % names[1]) for s in said)
+    assert not any(s.startswith("Box (%s)" % c.present.seat_name(g, 0)) for s in said)
+
+
+@pytest.mark.parametrize("bots, why", [("1", "bots must be a list"), ([1, "2"], "bots must be a list"),
+                                       ([9], "bots must be a list")])
+def test_config_bots_are_a_list_of_seats(bots, why):
+    from hexbox.app.boot import check_config
+    from hexbox.core.errors import ConfigError
+
+    with pytest.raises(ConfigError, match=why):
+        check_config({"board": "pico", "game": "spuknacht", "bots": bots})
+
+
+def test_config_bots_name_seats_the_game_has():
+    from hexbox.app.boot import game_settings
+    from hexbox.core.errors import ConfigError
+
+    cls = game_class("broom_service")
+    assert game_settings({"game": "broom_service", "players": 3, "bots": [2]}, cls)["players"] == 3
+    with pytest.raises(ConfigError, match="bots names seat 3, but the seats are 0..2"):
+        game_settings({"game": "broom_service", "players": 3, "bots": [3]}, cls)

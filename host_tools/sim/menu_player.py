@@ -8,9 +8,7 @@ Two ways to want an action:
   length (a restart after a power cut makes the same choice again); it also
   dismisses the event lines and takes the box when asked ("Pass the box to");
 - target: the action a person chose (the simulator's numbered menu); the
-  player steers to it and then waits. The pass screen stays for the person;
-- seats: the box's own seats among people: on their turns it plays as in
-  autoplay (with `choose`, the box's bot).
+  player steers to it and then waits. The pass screen stays for the person.
 
 Portable: the virtual device's demo (MicroPython) runs it too."""
 
@@ -46,11 +44,10 @@ def bot_choice(game_name, players, seed, level="good"):
 
 
 class MenuPlayer(Player):
-    def __init__(self, world, seed, running, choose=None, auto=True, seats=()):
+    def __init__(self, world, seed, running, choose=None, auto=True):
         Player.__init__(self, world, seed, running)
         self.choose = choose  # f(game, actions) -> action; default: seeded random
         self.auto = auto
-        self.seats = seats  # seats the box plays: autoplay on their turns only
         self.target = None  # an action a person asked for, or None
         self.target_at = -1  # the history length it was asked at
         self.presses = 0
@@ -80,7 +77,7 @@ class MenuPlayer(Player):
             return
         if self.target is not None and len(g.history) != self.target_at:
             self.target = None  # played (or undone): done
-        if not self.auto and self.target is None and g.current not in self.seats:
+        if not self.auto and self.target is None:
             return
         if self.looked is not None:
             # like a person: the next press only once the screen answered the last
@@ -94,7 +91,7 @@ class MenuPlayer(Player):
         if g.over:
             return
         if c.rows and c.rows[0] == "Pass the box to":
-            if self.auto or g.current in self.seats:
+            if self.auto:
                 self.click("confirm")
             return
         t = c.table

@@ -93,12 +93,12 @@ def run_main(world, workdir, config):
 
 
 def auto(seed, board="pico", players=1, workdir=None, world=None, player_seed=None,
-         limit_s=4 * 3600, probe=None, game="spuknacht", variant=(), choose=None):
+         limit_s=4 * 3600, probe=None, game="spuknacht", variant=(), choose=None, bots=()):
     """Play one whole game (or probe.max_actions actions), restarting the
     firmware after each power cut the probe makes. Returns (app, world,
     wheel check). Raises SimTimeout past limit_s of virtual time.
     choose: f(game, actions) -> action for the virtual player (default: a
-    seeded random pick)."""
+    seeded random pick); bots: the seats the box's firmware plays itself."""
     from hexbox.app import main as appmain
 
     world = world or World(boards.load(board))
@@ -113,7 +113,7 @@ def auto(seed, board="pico", players=1, workdir=None, world=None, player_seed=No
     hooks = [check.attach] + ([probe.attach] if probe is not None else [])
     appmain.ON_START.extend(hooks)
     cfg = {"board": board, "game": game, "players": players, "seed": seed,
-           "variant": list(variant), "stop_when_over": True}
+           "variant": list(variant), "stop_when_over": True, "bots": list(bots)}
     tmp = None
     if workdir is None:
         tmp = tempfile.TemporaryDirectory()
@@ -170,7 +170,7 @@ def main(argv):
     ap.add_argument("--new", action="store_true", help="start afresh instead of resuming the saved game")
     ap.add_argument("--auto", type=int, metavar="SEED", help="play a whole game by itself and print the log")
     ap.add_argument("--bots", default="", metavar="SEATS",
-                    help="seats the box plays with its good bot, e.g. 1,2 (seat 0 is the first player)")
+                    help="seats the box's firmware plays with its good bot, e.g. 1,2 (seat 0 is the first player)")
     args = ap.parse_args(argv)
     cls = game_class(args.game)
     board_name = args.board or ("pico" if args.game == "spuknacht" else "pico_referee")

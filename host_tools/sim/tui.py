@@ -97,13 +97,13 @@ class Terminal:
 
 
 class Tui(Terminal):
-    def __init__(self, world, game, seed, realtime=True, autoplay=False, title="", seats=(), choose=None):
+    def __init__(self, world, game, seed, realtime=True, autoplay=False, title="", choose=None):
         from hexbox.app import main as appmain
 
         Terminal.__init__(self, world, realtime)
         self.game_name = game
         self.view = view(game)
-        self.player = MenuPlayer(world, seed, self.running, choose, autoplay, seats)
+        self.player = MenuPlayer(world, seed, self.running, choose, autoplay)
         self.title = title
         self.typed = ""
         self.message = "type a number and Enter to play it; ? for help"
@@ -354,7 +354,7 @@ def main(args):
     tty_in = sys.stdin.isatty()
     world = World(board)
     cfg = {"board": board_name, "game": game, "players": args.players, "variant": list(args.variant),
-           "seed": seed, "stop_when_over": not tty_in}
+           "seed": seed, "stop_when_over": not tty_in, "bots": list(args.bots)}
     d = save_dir(game)
     os.makedirs(d, exist_ok=True)
     if args.new:
@@ -364,7 +364,7 @@ def main(args):
     title = "%s, %d players%s, seed %d, box %s" % (game, args.players,
                                                    (", " + ",".join(args.variant)) if args.variant else "",
                                                    seed, board_name)
-    ui = Tui(world, game, seed, realtime=tty_in, autoplay=not tty_in, title=title, seats=args.bots,
+    ui = Tui(world, game, seed, realtime=tty_in, autoplay=not tty_in, title=title,
              choose=run.bot_choice(game, args.players, seed))
     world.clock.listeners.append(ui.tick)
     old = None

@@ -37,6 +37,7 @@ CONFIG_KEYS = (
     ("variant", "a list of the game's variant names (default: none)"),
     ("seed", "a whole number 0..4294967295 (default: hardware entropy)"),
     ("stop_when_over", "true or false (default: false; tests)"),
+    ("bots", "a list of the seats the box plays, e.g. [1, 2] (default: none)"),
 )
 
 
@@ -87,6 +88,9 @@ def check_config(cfg, path=CONFIG_PATH):
         _fail_config(path, "seed must be a whole number 0..%d, not %s" % (SEED_MAX, _short(cfg["seed"])))
     if "stop_when_over" in cfg and not isinstance(cfg["stop_when_over"], bool):
         _fail_config(path, "stop_when_over must be true or false")
+    b = cfg.get("bots", [])
+    if not (isinstance(b, list) and all(_is_int(x) and 0 <= x < 8 for x in b)):
+        _fail_config(path, "bots must be a list of seat numbers, e.g. [1, 2], not %s" % _short(b))
     return cfg
 
 
@@ -179,7 +183,11 @@ def game_settings(cfg, game_cls):
         g = game_cls(**kw)
     except (ValueError, TypeError, ConfigError) as e:
         raise ConfigError("config.json: %s cannot start with these settings: %s" % (game, e)) from None
-    return {"players": g.config()["players"], "variant": list(variant), "seed": cfg.get("seed")}
+    players = g.config()["players"]
+    for s in cfg.get("bots", []):
+        if s >= players:
+            raise ConfigError("config.json: bots names seat %d, but the seats are 0..%d" % (s, players - 1))
+    return {"players": players, "variant": list(variant), "seed": cfg.get("seed")}
 
 
 def check_modules(board, game):

@@ -139,7 +139,7 @@ def build_app(cfg, board, hw, machine, root="", eb=None):
     if game == "spuknacht":
         from hexbox.app.spuknacht_table import SpuknachtTable as table
     return Referee(hw, game_factory(game, eb), presentation(game), fs, seed_source,
-                   cfg.get("players"), cfg.get("variant", ()), game, table)
+                   cfg.get("players"), cfg.get("variant", ()), game, table, tuple(cfg.get("bots", ())))
 
 
 def start(machine, clock, root=""):

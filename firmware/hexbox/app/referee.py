@@ -24,6 +24,7 @@ from hexbox.hw.buttons import LONG, PRESS
 ROWS = 6  # text rows on a 128 x 64 OLED
 NEWS_ROWS = 5  # event rows per page, above the "OK" row
 PICTURE = ["(picture)"]  # self.rows while the OLED shows a drawing
+BOT_SEED = 7919  # the box's bot's own seed (never the game's: that would rebuild hidden cards)
 
 
 def rows_of(lines):
@@ -36,7 +37,7 @@ def rows_of(lines):
 
 class Referee(BoxApp):
     def __init__(self, hw, make_game, present, fs, seed_source, players=2, variant=(),
-                 game_name="game", table=None):
+                 game_name="game", table=None, bots=()):
         BoxApp.__init__(self, hw, fs, seed_source, game_name)
         self.make_game = make_game  # (players, seed, variant) -> Game
         self.present = present
@@ -54,6 +55,8 @@ class Referee(BoxApp):
         self.page = 0
         self.hl = -1  # the highlighted row (menu cursor) of self.rows
         self.on_events = None  # f(events): a probe after each action (the simulators' log)
+        self.bots = bots  # seats the box plays with its good bot (hexbox.core.bot)
+        self.bot = None  # the bot, made at the first box turn
 
     def show(self, rows, hl=-1, drawn=False):
         """Put rows on the OLED (hl: the menu cursor's row, drawn inverted).
@@ -165,6 +168,9 @@ class Referee(BoxApp):
             return
         seat = g.current
         p = self.present
+        if seat in self.bots and not (t is not None and t.reads(g)):
+            await self.box_turn(seat)
+            return
         if p.private(g, seat) and self.cleared != seat:
             self.show(["Pass the box to", p.seat_name(g, seat), "then press OK", "",
                        "(only %s looks)" % p.seat_name(g, seat)])
@@ -204,6 +210,26 @@ class Referee(BoxApp):
             if items[i][0] == ">":
                 hl = i + 1
         self.show([title[:mn.COLS]] + [r[1:] for r in items], hl)
+
+    async def box_turn(self, seat):
+        """A seat the box plays: its bot decides from the seat's view only;
+        the move is announced ("Box (Red): Curve 4 left") above its events,
+        which stay on the screen until a person presses (and moves the
+        piece). Nothing private is shown: nobody passed the box to it."""
+        g = self.game
+        name = self.present.seat_name(g, seat)
+        self.show(["Box (%s)" % name, "thinking..."])  # a working frame: a decision may take a second
+        await self.pause(0)
+        if self.bot is None:
+            from hexbox.games import bot
+
+            self.bot = bot(self.game_name, "good", BOT_SEED)
+        act = self.bot.choose(g.view(seat), g.actions(), seat)
+        said = "Box (%s): %s" % (name, self.present.label(g, act))
+        await self.apply(act)
+        self.news = rows_of([said]) + self.news
+        if self.news:
+            self.show_news()
 
     def current_menu(self):
         g = self.game

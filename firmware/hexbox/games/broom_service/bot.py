@@ -13,7 +13,7 @@
 from .events import N_EVENTS
 from .roles import N_ROLES
 
-STEPS = 10  # the search budget per decision (hexbox.core.bot): a sampled state, or one action played in one and its round played on
+STEPS = 30  # the search budget per decision (hexbox.core.bot): a sampled state, or one action played in one and its round played on
 
 RES = 1  # victory points per resource, times RES_DIV
 RES_DIV = 3
