@@ -178,3 +178,41 @@ def test_config_bots_name_seats_the_game_has():
     assert game_settings({"game": "broom_service", "players": 3, "bots": [2]}, cls)["players"] == 3
     with pytest.raises(ConfigError, match="bots names seat 3, but the seats are 0..2"):
         game_settings({"game": "broom_service", "players": 3, "bots": [3]}, cls)
+
+
+def test_after_an_undo_the_box_waits_for_ok_before_it_plays_again(tmp_path, monkeypatch):
+    # otherwise the box would replay its undone move at once and people
+    # could never undo past it
+    import asyncio
+
+    from hexbox.hw.buttons import LONG, PRESS
+    from host_tools import boards
+    from host_tools.sim import run
+    from host_tools.sim.world import World
+
+    world = World(boards.load("pico_referee"))
+    c, _, _ = run.auto(2, "pico_referee", 2, world=world, workdir=str(tmp_path), game="techno_witches",
+                       bots=(0, 1), probe=run.Probe(max_actions=5))
+    n = len(c.game.history)
+    monkeypatch.chdir(tmp_path)  # the box's flash: its log files
+
+    async def no_wait(ms):  # the probe's pause ends runs; these steps go on
+        return
+
+    c.pause = no_wait
+    with world.installed():
+        c.inbox = [("back", LONG)]
+        asyncio.run(c.step())
+        assert len(c.game.history) == n - 1 and c.held
+        c.news = []
+        asyncio.run(c.step())  # no press: the box waits, saying so
+        assert c.rows[1:] == ["plays next", "OK: go on", "hold BACK: undo"]
+        assert len(c.game.history) == n - 1
+        c.inbox = [("back", LONG)]
+        asyncio.run(c.step())  # ... and people may undo on
+        assert len(c.game.history) == n - 2
+        c.news = []
+        c.inbox = [("confirm", PRESS)]
+        asyncio.run(c.step())
+        asyncio.run(c.step())  # OK: the box plays
+        assert len(c.game.history) == n - 1 and c.rows[0].startswith("Box (")

@@ -57,6 +57,7 @@ class Referee(BoxApp):
         self.on_events = None  # f(events): a probe after each action (the simulators' log)
         self.bots = bots  # seats the box plays with its good bot (hexbox.core.bot)
         self.bot = None  # the bot, made at the first box turn
+        self.held = False  # an undo happened: the box waits for OK before it plays
 
     def show(self, rows, hl=-1, drawn=False):
         """Put rows on the OLED (hl: the menu cursor's row, drawn inverted).
@@ -169,6 +170,11 @@ class Referee(BoxApp):
         seat = g.current
         p = self.present
         if seat in self.bots and not (t is not None and t.reads(g)):
+            if self.held:  # after an undo the box waits: people may undo on past it
+                self.show(["Box (%s)" % p.seat_name(g, seat), "plays next", "OK: go on", "hold BACK: undo"])
+                if ev == ("confirm", PRESS):
+                    self.held = False
+                return
             await self.box_turn(seat)
             return
         if p.private(g, seat) and self.cleared != seat:
@@ -310,6 +316,7 @@ class Referee(BoxApp):
         self.save()
         self.forget()
         self.news = ["Undone:"]
+        self.held = True
         if not self.present.private(prev, prev.current):
             self.news.append(self.present.label(prev, last))
         if self.table is not None:
