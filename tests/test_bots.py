@@ -216,3 +216,18 @@ def test_after_an_undo_the_box_waits_for_ok_before_it_plays_again(tmp_path, monk
         asyncio.run(c.step())
         asyncio.run(c.step())  # OK: the box plays
         assert len(c.game.history) == n - 1 and c.rows[0].startswith("Box (")
+
+
+def test_a_bumblebee_snapshot_at_the_last_route_stage_loads():
+    # seed (Bumblebee): 'As soon as a player crosses, on the way back, the
+    # "imagined line" that runs through Castles 1 and 2 ... those players who
+    # have not yet reached this line decide where the player must land.'
+    # A snapshot of that stage must restore (the bots' search builds them).
+    cls = game_class("techno_witches")
+    g = cls(players=3, seed=1, variant=("bumblebee",))
+    bots = [bot("techno_witches", "good", s) for s in range(3)]
+    while not g.over and 3 not in g.to_dict()["stage"]:
+        s = g.current
+        g.play(bots[s].choose(g.view(s), g.actions(), s))
+    assert 3 in g.to_dict()["stage"]
+    assert cls.from_dict(g.to_dict()).to_dict() == g.to_dict()
