@@ -231,3 +231,31 @@ def test_a_bumblebee_snapshot_at_the_last_route_stage_loads():
         g.play(bots[s].choose(g.view(s), g.actions(), s))
     assert 3 in g.to_dict()["stage"]
     assert cls.from_dict(g.to_dict()).to_dict() == g.to_dict()
+
+
+def test_holding_ok_shows_the_good_bots_move_and_why_and_plays_nothing(tmp_path, monkeypatch):
+    # issue: "Holding a button shows what the good bot would do, and why in
+    # one line, for the seat whose turn it is"
+    import asyncio
+
+    from hexbox.hw.buttons import LONG
+    from host_tools import boards
+    from host_tools.sim import run
+    from host_tools.sim.world import World
+
+    world = World(boards.load("pico_referee"))
+    c, _, _ = run.auto(2, "pico_referee", 3, world=world, workdir=str(tmp_path), game="techno_witches",
+                       probe=run.Probe(max_actions=8))
+    g = c.game
+    n = len(g.history)
+    seat = g.current
+    want = bot("techno_witches", "good", 7919)
+    a = want.choose(g.view(seat), g.actions(), seat)
+    monkeypatch.chdir(tmp_path)
+    c.news = []
+    with world.installed():
+        c.inbox = [("confirm", LONG)]
+        asyncio.run(c.step())
+    assert len(g.history) == n
+    # the OLED rows, wrapped at spaces: the label's row(s), then the reason
+    assert " ".join(c.news) == "Hint: %s %s" % (c.present.label(g, a), want.why)

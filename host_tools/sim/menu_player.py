@@ -22,8 +22,7 @@ RETRY_MS = 3000  # magnets moved and nothing happened: act again
 
 def bot_choice(game_name, players, seed, level="good"):
     """A chooser for MenuPlayer: every seat it is asked for played by the
-    box's own bot at `level`, deciding from that seat's view only.
-    choose.hint(game) -> (action, why) for the seat whose turn it is."""
+    box's own bot at `level`, deciding from that seat's view only."""
     from hexbox.games import bot, bot_module
 
     bots = [bot(game_name, level, seed * 8 + s) for s in range(players)]
@@ -35,11 +34,6 @@ def bot_choice(game_name, players, seed, level="good"):
         s = g.current
         return bots[s].choose(g.view(s), acts, s)
 
-    def hint(g):
-        a = choose(g, list(g.legal()) if hasattr(g, "legal") else g.actions())
-        return a, bots[g.current].why
-
-    choose.hint = hint
     return choose
 
 

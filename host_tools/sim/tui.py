@@ -11,7 +11,7 @@ seat's status and a log of what happened. Keys:
   R            hold ROLL: the status pages       ?  help and how to play
   l17 Enter    lift the magnet on field 17       p17 Enter  put one there
   a            autoplay on/off    o  OLED pixels    , .  menu pages    q  quit
-  H            a hint: what the box's good bot would play, and why
+  H            a hint (holds OK): what the box's good bot would play, and why
 
 Virtual time follows real time, so the wheel turns at its real speed. The
 game is saved after every action (build/sim/<game>/) and resumed next time.
@@ -192,19 +192,12 @@ class Tui(Terminal):
             self.page = max(self.page - 1, 0)
         elif ch == ".":
             self.page += 1
-        elif ch == "H" and c is not None and self.player.choose is not None:
-            self.message = self.hint(c)
+        elif ch == "H":
+            self.click("confirm", self.long_ms())
+            self.message = "hint: OK held (the OLED shows it)"
         elif ch == "a":
             self.player.auto = not self.player.auto
             self.message = "autoplay %s" % ("on" if self.player.auto else "off")
-
-    def hint(self, c):
-        """What the box's good bot would play for the acting seat, and why."""
-        g = c.game
-        if g.over or self.hidden_seat(c) is not None:
-            return "a hint once the box is passed to the player"
-        a, why = self.player.choose.hint(g)
-        return "hint: %s%s" % (c.present.label(g, a), (" - " + why) if why else "")
 
     def long_ms(self):
         return self.world.board["buttons"].get("long_ms", 800) + 300

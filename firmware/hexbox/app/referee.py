@@ -10,6 +10,10 @@
 # restart replays it, and so does undo (without the last action: chance
 # comes from the seed, so an undo never re-rolls a die).
 #
+# Seats the box plays (config "bots") are decided by its good bot
+# (hexbox.core.bot) and announced; holding OK shows that bot's move for the
+# acting seat as a hint.
+#
 # A table (optional) is the game's own hardware: Spuknacht's wheel and hall
 # sensors (app/spuknacht_table.py). It may read a decision off the board
 # instead of the menu, and acts on the events (the wheel turns).
@@ -183,6 +187,10 @@ class Referee(BoxApp):
             if ev == ("confirm", PRESS):
                 self.cleared = seat
             return
+        if ev == ("confirm", LONG):  # a hint for learners: what the box would play, and why
+            self.news = self.hint(seat)
+            self.show_news()
+            return
         if ev == ("roll", LONG):
             self.pages = self.status_rows(seat)
             self.page = 0
@@ -226,16 +234,27 @@ class Referee(BoxApp):
         name = self.present.seat_name(g, seat)
         self.show(["Box (%s)" % name, "thinking..."])  # a working frame: a decision may take a second
         await self.pause(0)
-        if self.bot is None:
-            from hexbox.games import bot
-
-            self.bot = bot(self.game_name, "good", BOT_SEED)
-        act = self.bot.choose(g.view(seat), g.actions(), seat)
+        act = self.good_bot().choose(g.view(seat), g.actions(), seat)
         said = "Box (%s): %s" % (name, self.present.label(g, act))
         await self.apply(act)
         self.news = rows_of([said]) + self.news
         if self.news:
             self.show_news()
+
+    def good_bot(self):
+        if self.bot is None:
+            from hexbox.games import bot
+
+            self.bot = bot(self.game_name, "good", BOT_SEED)
+        return self.bot
+
+    def hint(self, seat):
+        """OLED rows: the good bot's move for the acting seat (whose screen
+        is open: the pass screen came first) and its reason."""
+        g = self.game
+        b = self.good_bot()
+        act = b.choose(g.view(seat), g.actions(), seat)
+        return rows_of(["Hint: " + self.present.label(g, act)] + ([b.why] if b.why else []))
 
     def current_menu(self):
         g = self.game
