@@ -64,47 +64,43 @@ def _median(xs):
     return round(xs[len(xs) // 2], 2) if xs else 0
 
 
-DECISIONS = r"""
-import time
+# One seeded game on MicroPython: seat 0 the good bot (through decide(),
+# which each script below defines), the others easy; it prints `report`.
+_MATCH = r"""
+import gc, time
 from hexbox.games import bot, game_class
 from hexbox.games.playout import default_players
 cls = game_class(%(name)r)
-P = default_players(cls)
-g = cls(players=P, seed=%(seed)d)
+g = cls(players=default_players(cls), seed=%(seed)d)
 good = bot(%(name)r, "good", 1)
 easy = bot(%(name)r, "easy", 2)
-ms = []
+SETUP
 n = 0
 while not g.over and n < %(steps)d:
     s = g.current
     acts = list(g.legal()) if hasattr(g, "legal") else g.actions()
     v = g.view(s)
-    if s == 0 and len(acts) > 1:
-        t = time.ticks_ms()
-        a = good.choose(v, acts, s)
-        ms.append(time.ticks_diff(time.ticks_ms(), t))
-    else:
-        a = easy.choose(v, acts, s)
+    a = decide(v, acts, s) if s == 0 and len(acts) > 1 else easy.choose(v, acts, s)
     v = None
     g.play(a)
     n += 1
-ms.sort()
-print(ms[len(ms) // 2], ms[-1], len(ms))
+print(REPORT)
 """
 
+# The good bot's decisions, timed on the box's clock.
+DECISIONS = _MATCH.replace("SETUP", r"""
+ms = []
+def decide(v, acts, s):
+    t = time.ticks_ms()
+    a = good.choose(v, acts, s)
+    ms.append(time.ticks_diff(time.ticks_ms(), t))
+    return a
+""").replace("REPORT", "sorted(ms)[len(ms) // 2], max(ms), len(ms)")
 
 # The good bot's extra heap: at every state it samples (Game.from_dict), the
 # live heap after a collection, against the live heap before the decision
 # (the game, its view and the legal actions): what a decision adds at most.
-HEAP = r"""
-import gc
-from hexbox.games import bot, game_class
-from hexbox.games.playout import default_players
-cls = game_class(%(name)r)
-P = default_players(cls)
-g = cls(players=P, seed=%(seed)d)
-good = bot(%(name)r, "good", 1)
-easy = bot(%(name)r, "easy", 2)
+HEAP = _MATCH.replace("SETUP", r"""
 restore = cls.from_dict
 top = [0, 0]  # the most added, the live heap before the decision
 def sampled(*args):
@@ -113,22 +109,11 @@ def sampled(*args):
     top[0] = max(top[0], gc.mem_alloc() - top[1])
     return h
 cls.from_dict = sampled
-n = 0
-while not g.over and n < %(steps)d:
-    s = g.current
-    acts = list(g.legal()) if hasattr(g, "legal") else g.actions()
-    v = g.view(s)
-    if s == 0 and len(acts) > 1:
-        gc.collect()
-        top[1] = gc.mem_alloc()
-        a = good.choose(v, acts, s)
-    else:
-        a = easy.choose(v, acts, s)
-    v = None
-    g.play(a)
-    n += 1
-print(top[0])
-"""
+def decide(v, acts, s):
+    gc.collect()
+    top[1] = gc.mem_alloc()
+    return good.choose(v, acts, s)
+""").replace("REPORT", "top[0]")
 
 
 def heap_extra(upy, name, seed=1, steps=300, **where):
