@@ -20,6 +20,23 @@ REACT_MS = 400  # a press that changed nothing on the screen: look again after t
 RETRY_MS = 3000  # magnets moved and nothing happened: act again
 
 
+def bot_choice(game_name, players, seed, level="good"):
+    """A chooser for MenuPlayer: every seat it is asked for played by the
+    box's own bot at `level`, deciding from that seat's view only."""
+    from hexbox.games import bot, bot_module
+
+    bots = [bot(game_name, level, seed * 8 + s) for s in range(players)]
+    mod = bot_module(game_name)
+
+    def choose(g, acts):
+        if hasattr(mod, "use_board"):  # the box's own board (e.g. its wheel motor): public
+            mod.use_board(g.board)
+        s = g.current
+        return bots[s].choose(g.view(s), acts, s)
+
+    return choose
+
+
 class MenuPlayer(Player):
     def __init__(self, world, seed, running, choose=None, auto=True, click_ms=CLICK_MS):
         Player.__init__(self, world, seed, running)

@@ -13,7 +13,7 @@ import tempfile
 
 from host_tools import boards
 from host_tools.sim.checks import WheelCheck
-from host_tools.sim.menu_player import MenuPlayer
+from host_tools.sim.menu_player import MenuPlayer, bot_choice
 from host_tools.sim.world import World
 
 MAIN = os.path.join(boards.ROOT, "firmware", "main.py")
@@ -98,12 +98,14 @@ def run_main(world, workdir, config):
 
 
 def auto(seed, board="pico", players=1, workdir=None, world=None, player_seed=None,
-         limit_s=4 * 3600, probe=None, game="spuknacht", variant=(), choose=None, lang="en"):
+         limit_s=4 * 3600, probe=None, game="spuknacht", variant=(), choose=None, lang="en",
+         bots=()):
     """Play one whole game (or probe.max_actions actions), restarting the
     firmware after each power cut the probe makes. Returns (app, world,
     wheel check). Raises SimTimeout past limit_s of virtual time.
     choose: f(game, actions) -> action for the virtual player (default: a
-    seeded random pick). NoApp when the box never started its app."""
+    seeded random pick); bots: the seats the box's firmware plays itself. NoApp
+    when the box never started its app."""
     from hexbox.app import main as appmain
 
     world = world or World(boards.load(board))
@@ -118,7 +120,8 @@ def auto(seed, board="pico", players=1, workdir=None, world=None, player_seed=No
     hooks = [check.attach] + ([probe.attach] if probe is not None else [])
     appmain.ON_START.extend(hooks)
     cfg = {"board": board, "game": game, "players": players, "seed": seed,
-           "variant": list(variant), "stop_when_over": True, "lang": lang}
+           "variant": list(variant), "stop_when_over": True, "lang": lang,
+           "bots": list(bots)}
     tmp = None
     if workdir is None:
         tmp = tempfile.TemporaryDirectory()
@@ -176,6 +179,18 @@ class EventLog:
             del self.lines[:-self.keep]
 
 
+def bot_seats(text, players, error):
+    """"1,2" -> (1, 2): the seats the box plays; error(line) when bad."""
+    seats = []
+    for part in text.split(","):
+        if not part.strip():
+            continue
+        if not part.strip().isdigit() or int(part) >= players:
+            error("--bots: seats are numbers 0 to %d, comma separated, not %r" % (players - 1, part))
+        seats.append(int(part))
+    return tuple(seats)
+
+
 def main(argv):
     from hexbox.app.boot import SEED_MAX
     from hexbox.games import LANGUAGES, game_class, names
@@ -195,6 +210,8 @@ def main(argv):
     ap.add_argument("--auto", type=seed, metavar="SEED",
                     help="play a whole game by itself and print what happened")
     ap.add_argument("--lang", choices=LANGUAGES, default="en", help="the language the box speaks")
+    ap.add_argument("--bots", default="", metavar="SEATS",
+                    help="seats the box's firmware plays with its good bot, e.g. 1,2 (seat 0 is the first player)")
     args = ap.parse_args(argv)
     cls = game_class(args.game)
     board_name = args.board or ("pico" if args.game == "spuknacht" else "pico_referee")
@@ -204,6 +221,7 @@ def main(argv):
         cls(players=args.players, seed=0, variant=tuple(args.variant))
     except ValueError as e:
         ap.error(str(e))
+    args.bots = bot_seats(args.bots, args.players, ap.error)
     if args.auto is None:
         from host_tools.sim import tui
 
@@ -218,9 +236,10 @@ def main(argv):
     from hexbox.app import main as appmain
 
     appmain.ON_START.append(log.attach)
-    try:
+    try:  # the box's good bots play every seat, so the game ends the way its rules end it
         c, world, check = auto(args.auto, board_name, args.players, game=args.game,
-                               variant=tuple(args.variant), lang=args.lang)
+                               variant=tuple(args.variant), lang=args.lang,
+                               choose=bot_choice(args.game, args.players, args.auto))
     except NoApp as e:
         print("python -m host_tools sim: %s" % e, file=sys.stderr)
         return 2

@@ -11,6 +11,7 @@ seat's status and a log of what happened. Keys:
   R            hold ROLL: the status pages       ?  help and how to play
   l17 Enter    lift the magnet on field 17       p17 Enter  put one there
   a            autoplay on/off    o  OLED pixels    , .  menu pages    q  quit
+  H            a hint (holds OK): what the box's good bot would play, and why
 
 Virtual time follows real time, so the wheel turns at its real speed. The
 game is saved after every action (build/sim/<game>/) and resumed next time.
@@ -36,7 +37,7 @@ STATUS_COL = 24  # a column of the status panel: a 16-character row and a gap
 STATUS_LINES = 8  # the status panel's most lines (16 rows): the menu keeps ten
 LOG_ROWS = 5
 HEIGHT = H + 2 + LOG_ROWS + 2 + 2  # 37: table, log and the frame
-KEYS = "1-99 Enter play  r c b s ROLL OK BACK STOP  u undo  R status  ? help  a auto  o OLED  q quit"
+KEYS = "1-99 Enter play  r c b s ROLL OK BACK STOP  u undo  R status  ? help  H hint  a auto  o OLED  q quit"
 SAVE_ROOT = os.path.join(boards.ROOT, "build", "sim")
 GAME_TITLES = {"spuknacht": "Die verdrehte Spuknacht", "techno_witches": "Techno Witches",
                "wandelnde_tuerme": "Die wandelnden Tuerme", "broom_service": "Broom Service"}
@@ -99,13 +100,13 @@ class Terminal:
 
 
 class Tui(Terminal):
-    def __init__(self, world, game, seed, realtime=True, autoplay=False, title=""):
+    def __init__(self, world, game, seed, realtime=True, autoplay=False, title="", choose=None):
         from hexbox.app import main as appmain
 
         Terminal.__init__(self, world, realtime)
         self.game_name = game
         self.view = view(game)
-        self.player = MenuPlayer(world, seed, self.running, auto=autoplay)
+        self.player = MenuPlayer(world, seed, self.running, choose, autoplay)
         self.title = title
         self.typed = ""
         self.message = "type a number and Enter to play it; ? for help"
@@ -194,6 +195,9 @@ class Tui(Terminal):
             self.page = max(self.page - 1, 0)
         elif ch == ".":
             self.page += 1
+        elif ch == "H":
+            self.click("confirm", self.long_ms())
+            self.message = "hint: OK held (the OLED shows it)"
         elif ch == "a":
             self.player.auto = not self.player.auto
             self.message = "autoplay %s" % ("on" if self.player.auto else "off")
@@ -425,7 +429,8 @@ def main(args):
     tty_in = sys.stdin.isatty()
     world = World(board)
     cfg = {"board": board_name, "game": game, "players": args.players, "variant": list(args.variant),
-           "seed": seed, "stop_when_over": not tty_in, "lang": getattr(args, "lang", "en")}
+           "seed": seed, "stop_when_over": not tty_in, "lang": getattr(args, "lang", "en"),
+           "bots": list(args.bots)}
     d = save_dir(game)
     os.makedirs(d, exist_ok=True)
     if args.new:
@@ -435,7 +440,8 @@ def main(args):
     title = "%s, %d players%s, seed %d, box %s" % (game, args.players,
                                                    (", " + ",".join(args.variant)) if args.variant else "",
                                                    seed, board_name)
-    ui = Tui(world, game, seed, realtime=tty_in, autoplay=not tty_in, title=title)
+    ui = Tui(world, game, seed, realtime=tty_in, autoplay=not tty_in, title=title,
+             choose=run.bot_choice(game, args.players, seed))
     world.clock.listeners.append(ui.tick)
     old = None
     if tty_in:

@@ -39,6 +39,7 @@ CONFIG_KEYS = (
     ("seed", "a whole number 0..4294967295 (default: hardware entropy)"),
     ("stop_when_over", "true or false (default: false; tests)"),
     ("lang", "the language the box speaks, en or de (default: en)"),
+    ("bots", "a list of the seats the box plays, e.g. [1, 2] (default: none)"),
 )
 
 
@@ -94,6 +95,9 @@ def check_config(cfg, path=CONFIG_PATH):
 
         if cfg["lang"] not in LANGUAGES:
             _fail_config(path, "lang must be one of %s, not %s" % (", ".join(LANGUAGES), _short(cfg["lang"])))
+    b = cfg.get("bots", [])
+    if not (isinstance(b, list) and all(_is_int(x) and 0 <= x < 8 for x in b)):
+        _fail_config(path, "bots must be a list of seat numbers, e.g. [1, 2], not %s" % _short(b))
     return cfg
 
 
@@ -181,7 +185,11 @@ def game_settings(cfg, game_cls):
         g = game_cls(**kw)
     except (ValueError, TypeError, ConfigError) as e:
         raise ConfigError("config.json: %s cannot start with these settings: %s" % (game, e)) from None
-    return {"players": g.config()["players"], "variant": list(variant), "seed": cfg.get("seed")}
+    players = g.config()["players"]
+    for s in cfg.get("bots", []):
+        if s >= players:
+            raise ConfigError("config.json: bots names seat %d, but the seats are 0..%d" % (s, players - 1))
+    return {"players": players, "variant": list(variant), "seed": cfg.get("seed")}
 
 
 def check_modules(board, game):

@@ -98,7 +98,7 @@ def build_app(cfg, board, hw, machine, root="", parts=None):
 
     return Referee(hw, game_factory(game, parts), presentation(game), fs, seed_source,
                    cfg.get("players"), cfg.get("variant", ()), game,
-                   boxes.table_class(table) if table else None)
+                   boxes.table_class(table) if table else None, tuple(cfg.get("bots", ())))
 
 
 def start(machine, clock, root=""):

@@ -10,6 +10,10 @@
 # restart replays it, and so does undo (without the last action: chance
 # comes from the seed, so an undo never re-rolls a die).
 #
+# Seats the box plays (config "bots") are decided by its good bot
+# (hexbox.core.bot) and announced; holding OK shows that bot's move for the
+# acting seat as a hint.
+#
 # A table (optional) is the game's own hardware: Spuknacht's wheel and hall
 # sensors (app/spuknacht_table.py). It may read a decision off the board
 # instead of the menu, and acts on the events (the wheel turns).
@@ -24,6 +28,7 @@ from hexbox.hw.buttons import LONG, PRESS
 ROWS = 6  # text rows on a 128 x 64 OLED
 NEWS_ROWS = 5  # event rows per page, above the "OK" row
 PICTURE = ["(picture)"]  # self.rows while the OLED shows a drawing
+BOT_SEED = 7919  # the box's bot's own seed (never the game's: that would rebuild hidden cards)
 
 
 def rows_of(lines):
@@ -36,7 +41,7 @@ def rows_of(lines):
 
 class Referee(BoxApp):
     def __init__(self, hw, make_game, present, fs, seed_source, players=2, variant=(),
-                 game_name="game", table=None):
+                 game_name="game", table=None, bots=()):
         BoxApp.__init__(self, hw, fs, seed_source, game_name)
         self.make_game = make_game  # (players, seed, variant) -> Game
         self.present = present
@@ -54,6 +59,9 @@ class Referee(BoxApp):
         self.page = 0
         self.hl = -1  # the highlighted row (menu cursor) of self.rows
         self.on_events = None  # f(events): a probe after each action (the simulators' log)
+        self.bots = bots  # seats the box plays with its good bot (hexbox.core.bot)
+        self.bot = None  # the bot, made at the first box turn
+        self.held = False  # an undo happened: the box waits for OK before it plays
 
     def show(self, rows, hl=-1, drawn=False):
         """Put rows on the OLED (hl: the menu cursor's row, drawn inverted).
@@ -165,11 +173,23 @@ class Referee(BoxApp):
             return
         seat = g.current
         p = self.present
+        if seat in self.bots and not (t is not None and t.reads(g)):
+            if self.held:  # after an undo the box waits: people may undo on past it
+                self.show(["Box (%s)" % p.seat_name(g, seat), "plays next", "OK: go on", "hold BACK: undo"])
+                if ev == ("confirm", PRESS):
+                    self.held = False
+                return
+            await self.box_turn(seat)
+            return
         if p.private(g, seat) and self.cleared != seat:
             self.show(["Pass the box to", p.seat_name(g, seat), "then press OK", "",
                        "(%s only)" % p.seat_name(g, seat)])  # a seat name is at most 8
             if ev == ("confirm", PRESS):
                 self.cleared = seat
+            return
+        if ev == ("confirm", LONG):  # a hint for learners: what the box would play, and why
+            self.news = self.hint(seat)
+            self.show_news()
             return
         if ev == ("roll", LONG):
             self.pages = self.status_rows(seat)
@@ -204,6 +224,37 @@ class Referee(BoxApp):
             if items[i][0] == ">":
                 hl = i + 1
         self.show([title[:mn.COLS]] + [r[1:] for r in items], hl)
+
+    async def box_turn(self, seat):
+        """A seat the box plays: its bot decides from the seat's view only;
+        the move is announced ("Box (Red): Curve 4 left") above its events,
+        which stay on the screen until a person presses (and moves the
+        piece). Nothing private is shown: nobody passed the box to it."""
+        g = self.game
+        name = self.present.seat_name(g, seat)
+        self.show(["Box (%s)" % name, "thinking..."])  # a working frame: a decision may take a second
+        await self.pause(0)
+        act = self.good_bot().choose(g.view(seat), g.actions(), seat)
+        said = "Box (%s): %s" % (name, self.present.label(g, act))
+        await self.apply(act)
+        self.news = rows_of([said]) + self.news
+        if self.news:
+            self.show_news()
+
+    def good_bot(self):
+        if self.bot is None:
+            from hexbox.games import bot
+
+            self.bot = bot(self.game_name, "good", BOT_SEED)
+        return self.bot
+
+    def hint(self, seat):
+        """OLED rows: the good bot's move for the acting seat (whose screen
+        is open: the pass screen came first) and its reason."""
+        g = self.game
+        b = self.good_bot()
+        act = b.choose(g.view(seat), g.actions(), seat)
+        return rows_of(["Hint: " + self.present.label(g, act)] + ([b.why] if b.why else []))
 
     def current_menu(self):
         g = self.game
@@ -284,6 +335,7 @@ class Referee(BoxApp):
         self.save()
         self.forget()
         self.news = ["Undone:"]
+        self.held = True
         if not self.present.private(prev, prev.current):
             self.news.append(self.present.label(prev, last))
         if self.table is not None:

@@ -71,3 +71,17 @@ def howto(name):
         return _module(name, ".help_" + _LANGUAGE[0]).HELP
     except ImportError:
         return _module(name, ".help_en").HELP
+def bot_module(name):
+    """The game's bots: LEVELS ((level, policy), ...), STEPS, determinize."""
+    return _module(name, ".bot")
+
+
+def bot(name, level="good", seed=0, steps=None):
+    """A hexbox.core.bot.Bot playing `name` at `level` ("easy" or "good")."""
+    from hexbox.core.bot import Bot
+
+    mod = bot_module(name)
+    for n, policy in mod.LEVELS:
+        if n == level:
+            return Bot(policy, seed, mod.STEPS if steps is None else steps)
+    raise ValueError("unknown bot level %r; known: easy, good" % (level,))

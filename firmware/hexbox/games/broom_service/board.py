@@ -136,12 +136,20 @@ class Board:
         }
 
 
+_loaded = []  # [side, Board]: the last side loaded (a Board is never changed)
+
+
 def load(side):
-    """The reference board: side "front" or "back"."""
+    """The reference board: side "front" or "back". Loaded once per side in
+    a row: the box's bots restore many states of one game."""
+    if _loaded and _loaded[0] == side:
+        return _loaded[1]
     if side == "front":
         from . import map_front as mod
     elif side == "back":
         from . import map_back as mod
     else:
         raise ConfigError("board side must be front or back")
-    return Board.from_module(mod)
+    b = Board.from_module(mod)
+    _loaded[:] = [side, b]
+    return b

@@ -1,0 +1,111 @@
+# The box's own players, one interface for every game. A bot decides from
+# what its seat may see (the game's view(seat)) and the legal actions, with
+# its own seeded Rng and a budget; it is never handed the game, so it cannot
+# read hidden state. Each game supplies the policies (games/<name>/bot.py):
+#   policy(view, actions, seat, rng, budget) -> (action, why)
+# `why` is a few words a learner can read ("heads for the goal", at most 24
+# characters: it follows the action's label on one line), or None.
+#
+# Search inside a policy (determinized rollouts) works on states the game
+# samples from the view; each sampled state and each engine step spends
+# budget (steps, see STEPS), so a decision costs the same on every interpreter
+# and the same seed gives the same choice on CPython and MicroPython.
+# Integers only.
+
+from hexbox.core.rng import Rng
+
+# The unit of a search's cost: about the work of one sampled state
+# (Game.from_dict of a whole snapshot, with its checks). Each game's bot.py
+# sets STEPS so that a decision fits the chip's time budget.
+STEPS = 60
+
+
+class Budget:
+    """What one decision may spend: engine steps, and optionally a deadline
+    (`expired()` -> bool, e.g. on the chip a ticks_ms comparison) that can
+    only cut a search short, never lengthen it."""
+
+    def __init__(self, steps=STEPS, expired=None):
+        self.left = steps
+        self.expired = expired
+
+    def spend(self, n=1):
+        """Take n steps; False when the budget was already used up."""
+        if self.left <= 0 or (self.expired is not None and self.expired()):
+            self.left = 0
+            return False
+        self.left -= n
+        return True
+
+
+class Bot:
+    """One seat played by the box. policy: a game's easy or good policy.
+    seed: the bot's own; each decision's Rng is keyed by the seed and the
+    length of the history the seat sees, so asking again (after a power cut,
+    or for a hint) gives the same answer."""
+
+    def __init__(self, policy, seed=0, steps=STEPS, expired=None):
+        self.policy = policy
+        self.seed = seed
+        self.steps = steps
+        self.expired = expired  # a deadline hook: () -> bool
+        self.why = None  # the last decision's reason
+
+    def choose(self, view, actions, seat):
+        n = len(actions)
+        if n == 0:
+            raise ValueError("no legal action to choose from")
+        hist = view.get("history") if isinstance(view, dict) else None
+        rng = Rng(self.seed * 1000003 + (len(hist) if hist else 0))
+        if n == 1:
+            self.why = None
+            return actions[0]
+        action, self.why = self.policy(view, actions, seat, rng, Budget(self.steps, self.expired))
+        return action
+
+
+def best(cands, score):
+    """The candidate with the highest score(c); the first of equals (the
+    order is the game's deterministic action order)."""
+    top = None
+    top_v = 0
+    for c in cands:
+        v = score(c)
+        if top is None or v > top_v:
+            top, top_v = c, v
+    return top, top_v
+
+
+def sampled_best(actions, rng, budget, sample, trial, rounds=8):
+    """Determinized search: each round samples one whole state from the view
+    (sample(rng)) and plays every action in it (trial(action, state) -> an
+    integer value for the seat; a trial must not change the sample), so the
+    actions are compared on the same hidden cards. Rounds go on until the
+    budget or `rounds` ends; only whole rounds count, except that a first
+    round cut short still picks among the actions it tried. Returns
+    (action, total, whole rounds done)."""
+    n = len(actions)
+    totals = [0] * n
+    done = 0
+    got = []
+    for _ in range(rounds):
+        if not budget.spend():
+            break
+        state = sample(rng)
+        got = []
+        for i in range(n):
+            if not budget.spend():
+                break
+            got.append(trial(actions[i], state))
+        if len(got) < n:
+            break
+        for i in range(n):
+            totals[i] += got[i]
+        done += 1
+    if not done:
+        totals = got or [0]
+    k = 0
+    for i in range(1, len(totals)):
+        if totals[i] > totals[k]:
+            k = i
+    return actions[k], totals[k], done

@@ -1,0 +1,183 @@
+# The box's players for Broom Service (policies for hexbox.core.bot.Bot).
+# The most victory points after 7 rounds win. What a seat cannot see: the
+# other seats' role cards and bids, the coming events, the enchanted-role
+# stack (and the rng behind every shuffle).
+#
+# The good policy plays each legal action in states sampled from the view
+# (the unseen roles dealt at random, the holder of the role being followed
+# keeping it), then plays the rest of the round on quickly (every seat
+# brave with a role it can use, otherwise a seeded pick), and scores victory
+# points against the best other seat, resources at a fraction: the roles it
+# chooses are judged by what they bring in the round they are played.
+
+from .events import N_EVENTS
+from .roles import N_ROLES
+
+STEPS = 30  # the search budget per decision (hexbox.core.bot): a sampled state, or one action played in one and its round played on
+
+RES = 1  # victory points per resource, times RES_DIV
+RES_DIV = 3
+WIN = 1000000
+ROLLOUT = 120  # at most this many engine steps of quick play: to the round's end
+ROLLOUT_STEPS = 40  # engine steps of quick play that cost one budget step
+PICK_COST = 3  # budget steps of one whole round played on to judge the roles
+
+
+def value(g, seat):
+    """seat's victory points against the best other seat, in a state."""
+    if g.over:
+        return WIN if seat in g.result["winners"] else -WIN
+    d = g.to_dict()
+    mine = best = None
+    for q in range(len(d["vp"])):
+        v = d["vp"][q] * RES_DIV + RES * sum(d["res"][q])
+        if q == seat:
+            mine = v
+        elif best is None or v > best:
+            best = v
+    return (mine or 0) - (best or 0)
+
+
+def _quick(acts, rng):
+    """The quick play's pick: deliver and brave first, else a seeded pick."""
+    for a in acts:
+        if a[0] == "deliver":
+            return a
+    for a in acts:
+        if a[0] == "brave":
+            return a
+    return acts[rng.below(len(acts))]
+
+
+def _round_on(g, rng, seat, hand):
+    """Quick play to the end of the round (or ROLLOUT steps). hand: None, or
+    a list that gets the seat's roles when the playing of roles begins.
+    Returns the engine steps played."""
+    n = 0
+    while n < ROLLOUT and not g.over:
+        acts = g.actions()
+        if hand is not None and acts[0][0] in ("brave", "coward"):
+            hand.extend(g.to_dict()["hand"][seat])  # the choosing is over
+            hand = None
+        ev = g.play(_quick(acts, rng))
+        n += 1
+        for e in ev:
+            if e[0] == "round":
+                return n
+    return n
+
+
+def good(view, actions, seat, rng, budget):
+    from hexbox.core.bot import sampled_best
+
+    from . import Game
+
+    def sample(r):
+        d = determinize(view, seat, r)
+        d["history"] = []  # a search looks ahead only: rebuilding the past costs the most
+        d["secret"] = []
+        return d
+
+    if actions[0][0] == "pick":
+        return _pick(view, actions, seat, rng, budget, sample)
+
+    def trial(a, d):
+        g = Game.from_dict(d)
+        g.play(a)
+        budget.spend(_round_on(g, rng, seat, None) // ROLLOUT_STEPS)
+        return value(g, seat)
+
+    a, _, _ = sampled_best(actions, rng, budget, sample, trial, 2)
+    return a, _why(a)
+
+
+def _pick(view, actions, seat, rng, budget, sample):
+    """Choosing roles: whole rounds played on from sampled states, the
+    seat's remaining picks at random; each role is worth the mean outcome
+    of the rounds in which the seat held it."""
+    from . import Game
+
+    total = [0] * N_ROLES
+    times = [0] * N_ROLES
+    while budget.spend(PICK_COST):
+        g = Game.from_dict(sample(rng))
+        hand = []
+        _round_on(g, rng, seat, hand)
+        v = value(g, seat)
+        for r in hand:
+            total[r] += v
+            times[r] += 1
+    best_a, best_v = None, 0
+    for a in actions:
+        if a[0] != "pick" or not times[a[1]]:
+            continue
+        v = total[a[1]] * 64 // times[a[1]]
+        if best_a is None or v > best_v:
+            best_a, best_v = a, v
+    if best_a is None:
+        best_a = actions[rng.below(len(actions))]
+    return best_a, _why(best_a)
+
+
+def _why(a):
+    k = a[0]
+    if k == "deliver":
+        return "delivering scores now"
+    if k == "brave":
+        return "brave pays off here"
+    if k == "coward":
+        return "cowardly is safer"
+    if k == "pick":
+        return "a role that scores"
+    if k == "move":
+        return "towards a tower"
+    return None
+
+
+def easy(view, actions, seat, rng, budget):
+    """Plausible: four roles, then any legal move (delivering when it can)."""
+    for a in actions:
+        if a[0] == "deliver":
+            return a, None
+    if ("done",) in actions and len(view["hand"][seat]) >= 4:
+        return ("done",), None
+    picks = [a for a in actions if a[0] != "done"] or actions
+    return picks[rng.below(len(picks))], None
+
+
+def determinize(view, seat, rng):
+    """A whole state the view could come from."""
+    d = dict(view)
+    P = len(view["hand"])
+    d["config"] = dict(view["config"])
+    d["config"]["seed"] = 0
+    hands = []
+    follow = view["follow"] if view["phase"] == 1 and view["role"] >= 0 else -1
+    for s in range(P):
+        h = view["hand"][s]
+        if s == seat or (h and h[0] >= 0):
+            hands.append(list(h))
+            continue
+        free = [r for r in range(N_ROLES) if r not in view["played"][s]]
+        rng.shuffle(free)
+        n = len(h)
+        if s == follow:
+            mine = [view["role"]] + [r for r in free if r != view["role"]][:n - 1]
+        else:
+            mine = free[:n]
+        mine.sort()
+        hands.append(mine)
+    d["hand"] = hands
+    d["bids"] = [list(b) if s == seat else [0] * len(b) for s, b in enumerate(view["bids"])]
+    shown = [e for e in view["events"] if e >= 0]
+    rest = [e for e in range(N_EVENTS) if e not in shown]
+    rng.shuffle(rest)
+    d["events"] = [e if e >= 0 else rest.pop() for e in view["events"]]
+    ench = [r for r in range(N_ROLES) if r not in view["ench"]]
+    rng.shuffle(ench)
+    d["ench_deck"] = ench[:len(view["ench_deck"])]
+    d["rng"] = rng.next32() or 1
+    return d
+
+
+LEVELS = (("easy", easy), ("good", good))
