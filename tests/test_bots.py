@@ -102,15 +102,16 @@ def test_default_players_is_the_bench_count():
 
 
 def test_sim_auto_plays_techno_witches_with_the_good_bots_to_a_winner(capsys):
-    # issue 25: auto games ended at the engine's round limit; with the good
-    # bots Flight School ends by its own rule (touching the cat)
-    import json
-
+    # auto games used to end at the engine's round limit (a safety net, not a
+    # rule); with the good bots Flight School ends by its own rule (touching
+    # the cat): one winner, and no dawn
     from host_tools.sim import run
 
     assert run.main(["--game", "techno_witches", "--players", "3", "--auto", "1"]) == 0
-    summary = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
-    assert summary["result"]["reason"] == "won" and len(summary["result"]["winners"]) == 1
+    out = capsys.readouterr().out.strip().splitlines()
+    at = out.index("Winner:")
+    assert len([x for x in out[at + 1:] if x.startswith(" ")]) == 1
+    assert not any(x.startswith("Dawn after") for x in out)
 
 
 @pytest.mark.parametrize("text", ["3", "x", "0,,-1"])
@@ -121,7 +122,7 @@ def test_sim_bots_takes_seat_numbers_or_says_why_in_one_line(text, capsys):
         run.main(["--game", "techno_witches", "--players", "3", "--bots", text, "--auto", "1"])
     assert e.value.code == 2
     err = capsys.readouterr().err.strip().splitlines()
-    assert err[-1].startswith("python -m host_tools sim: error: --bots: seats are numbers 0 to 2")
+    assert err[-1].startswith("python -m host_tools sim: --bots: seats are numbers 0 to 2")
 
 
 def test_bot_seats_parses_a_comma_list():

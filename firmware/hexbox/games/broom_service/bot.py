@@ -10,8 +10,7 @@
 # points against the best other seat, resources at a fraction: the roles it
 # chooses are judged by what they bring in the round they are played.
 
-from .events import N_EVENTS
-from .roles import N_ROLES
+from .data import N_EVENTS, N_ROLES
 
 STEPS = 30  # the search budget per decision (hexbox.core.bot): a sampled state, or one action played in one and its round played on
 

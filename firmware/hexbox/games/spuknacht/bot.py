@@ -12,7 +12,7 @@
 
 from hexbox.core.errors import HexboxError
 
-from . import rules_data as R
+from . import data as R
 from .board import reference_board
 
 STEPS = 60  # the search budget per decision (hexbox.core.bot): a sampled state and one move played in it cost 2
@@ -98,7 +98,7 @@ def _played(view, a, seat, rng):
     d = determinize(view, seat, rng)
     d["history"] = []  # a search looks ahead only: rebuilding the past costs the most
     try:
-        return Game.from_dict(d, _BOARD[0] if _BOARD else None).play(a)
+        return Game.from_dict(d, **({"board": _BOARD[0]} if _BOARD else {})).play(a)
     except HexboxError:
         return None
 
@@ -201,7 +201,8 @@ def determinize(view, seat, rng):
     deck += [k for k in unseen if R.CARDS[k][0] != R.BAD_LUCK]
     rng.shuffle(deck)
     d["deck"] = deck
-    d["seed"] = 0
+    d["config"] = dict(view["config"])
+    d["config"]["seed"] = 0
     d["rng"] = rng.next32() or 1
     return d
 

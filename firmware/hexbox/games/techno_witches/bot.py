@@ -29,7 +29,7 @@ STUCK = 100000  # not even the first curve flies: the book is lost for nothing
 
 def _target(view, seat):
     """(x, y) in mm the seat's flyer should reach next, or None."""
-    adv = view["variant"][0]
+    adv = view["config"]["variant"][0]
     if adv == data.WOLKENSCHRECK:
         wk = view["wk"]
         return (pieces.to_mm(wk[0]), pieces.to_mm(wk[1])) if wk else None
@@ -56,7 +56,7 @@ def _target(view, seat):
     m = view["marker"][seat]
     if m is None:
         return None
-    return layout.house_xy(adv, view["players"], m)
+    return layout.house_xy(adv, view["config"]["players"], m)
 
 
 def _dist(x, y, t):
@@ -225,11 +225,11 @@ def _first(t):
 
 def _near(view, seat, locs, far=False):
     """The location nearest to (or farthest from) the seat's goal."""
-    adv = view["variant"][0]
+    adv = view["config"]["variant"][0]
     t = _target(view, seat) or (600, 400)
     best_l, best_d = None, 0
     for loc in locs:
-        x, y = layout.loc_xy(adv, view["players"], loc)  # pyright: ignore (index 0 is a None placeholder)
+        x, y = layout.loc_xy(adv, view["config"]["players"], loc)  # pyright: ignore (index 0 is a None placeholder)
         d = _dist(x, y, t)
         if far:
             d = -d
@@ -239,8 +239,8 @@ def _near(view, seat, locs, far=False):
 
 
 def _face(view, seat, actions, loc):
-    adv = view["variant"][0]
-    x, y = layout.loc_xy(adv, view["players"], loc)  # pyright: ignore (index 0 is a None placeholder)
+    adv = view["config"]["variant"][0]
+    x, y = layout.loc_xy(adv, view["config"]["players"], loc)  # pyright: ignore (index 0 is a None placeholder)
     t = _target(view, seat) or (600, 400)
     want = pieces.bearing(pieces.mm(x), pieces.mm(y), pieces.mm(t[0]), pieces.mm(t[1]))
     best_a, best_d = actions[0], None
@@ -272,10 +272,10 @@ def good(view, actions, seat, rng, budget):
     if kind in ("vote", "land"):
         flyer = p[1]
         pose = view["poses"][flyer]
-        adv = view["variant"][0]
+        adv = view["config"]["variant"][0]
         best_a, best_d = actions[0], None
         for a in actions:
-            x, y = layout.house_xy(adv, view["players"], a[1])
+            x, y = layout.house_xy(adv, view["config"]["players"], a[1])
             d = _dist(x, y, (pieces.to_mm(pose[0]), pieces.to_mm(pose[1]))) if pose else 0
             if flyer != seat:
                 d = -d  # another flyer: the house farthest from it

@@ -49,7 +49,7 @@ def value(d, seat):
         return WIN if seat in d["result"]["winners"] else -WIN
     mine = _worth(d, seat)
     other = None
-    for q in range(d["players"]):
+    for q in range(d["config"]["players"]):
         if q != seat:
             w = _worth(d, q)
             if other is None or w > other:
@@ -98,7 +98,7 @@ def easy(view, actions, seat, rng, budget):
 def determinize(view, seat, rng):
     """A whole state the view could come from."""
     d = dict(view)
-    P = view["players"]
+    P = view["config"]["players"]
     hands = view["hands"]
     seen = set(view["discard"]) | set(hands[seat])
     unseen = [c for c in range(len(DECK)) if c not in seen]
@@ -141,7 +141,8 @@ def determinize(view, seat, rng):
     d["ground"] = ground
     d["tops"] = tops
     del d["hidden"]
-    d["seed"] = 0
+    d["config"] = dict(view["config"])
+    d["config"]["seed"] = 0
     d["rng"] = rng.next32() or 1
     return d
 
