@@ -109,27 +109,27 @@ def _role(game, r):
     return role(r)
 
 
-_SEAT = (seat_name, 1)
 # event lines a table can give (hexbox.core.lines); line() writes the rest
 _LINES = (
-    ("reshuffle", "Enchanted roles reshuffled", ()),
-    ("pass", "%s passes", (_SEAT,)),
-    ("knocked", "%s knocked out", (_SEAT,)),
-    ("discard", "%s loses %s", (_SEAT, (_role, 2))),
-    ("act", "%s acts", (_SEAT,)),
-    ("lead", "%s leads", (_SEAT,)),
-    ("vp", "%s %+d VP", (_SEAT, 2)),
-    ("res", "%s %+d %s", (_SEAT, 3, (_RES, 2))),
-    ("deliver", "%s: %s at tower %d", (_SEAT, (_RES, 3), 4)),
-    ("cloud", "%s clears cloud %d", (_SEAT, 2)),
-    ("amulet", "%s gets an amulet", (_SEAT,)),
-    ("mtile", "%s: mountain tile %d", (_SEAT, 2)),
-    ("ftile_taken", "%s takes a forest tile", (_SEAT,)),
-    ("ftile_used", "%s uses a forest tile", (_SEAT,)),
-    ("selected", "%s has chosen", (_SEAT,)),
-    ("bid_placed", "%s has bid", (_SEAT,)),
-    ("over", "Game over", ()),
+    ("reshuffle", "Enchanted roles reshuffled", ""),
+    ("pass", "%s passes", "s1"),
+    ("knocked", "%s knocked out", "s1"),
+    ("discard", "%s loses %s", "s1r2"),
+    ("act", "%s acts", "s1"),
+    ("lead", "%s leads", "s1"),
+    ("vp", "%s %+d VP", "s12"),
+    ("res", "%s %+d %s", "s13x2"),
+    ("deliver", "%s: %s at tower %d", "s1x34"),
+    ("cloud", "%s clears cloud %d", "s12"),
+    ("amulet", "%s gets an amulet", "s1"),
+    ("mtile", "%s: mountain tile %d", "s12"),
+    ("ftile_taken", "%s takes a forest tile", "s1"),
+    ("ftile_used", "%s uses a forest tile", "s1"),
+    ("selected", "%s has chosen", "s1"),
+    ("bid_placed", "%s has bid", "s1"),
+    ("over", "Game over", ""),
 )
+_NAMES = (("r", _role), ("s", seat_name), ("x", _RES))  # the letters of _LINES (hexbox.core.lines)
 _SOUNDS = (("deliver", "click"), ("cloud", "click"), ("over", "win"))
 
 
@@ -145,7 +145,7 @@ def line(game, event, viewer=-1):
         return "%s witch %d to %s" % (seat_name(game, event[1]), event[2] + 1, _region(game, event[3]))
     if k == "bids":
         return "Bids: " + " ".join(str(n) for n in event[1])
-    return lines.line(_LINES, event, game)
+    return lines.line(_LINES, event, game, _NAMES)
 
 
 def sound(event):

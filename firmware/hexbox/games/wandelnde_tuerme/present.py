@@ -159,29 +159,29 @@ def _spell(game, code):
     return spell_name(code)
 
 
-_SEAT = (seat_name, 1)
 # event lines a table can give (hexbox.core.lines); line() writes the rest
 _LINES = (
-    ("turn", "%s's turn", (_SEAT,)),
-    ("card", "%s plays %s", (_SEAT, (_card, 2))),
-    ("roll", "Rolled %d", (1,)),
-    ("as", "Moves a %s", (1,)),
-    ("wizard", "%s wizard %s > %s", (_SEAT, (_field, 2), (_field, 3))),
-    ("enter", "%s wizard in the Rabenburg!", (_SEAT,)),
-    ("raven", "Rabenburg to field %s", ((_field, 1),)),
-    ("bottle", "%s fills a bottle", (_SEAT,)),
-    ("spell", "%s: %s", (_SEAT, (_spell, 2))),
-    ("swap", "Towers %s and %s swapped", ((_field, 1), (_field, 2))),
-    ("blocked", "The move is blocked", ()),
-    ("nomove", "Nothing can move", ()),
-    ("redraw", "%s takes a new hand", (_SEAT,)),
-    ("draw", "%s draws %d", (_SEAT, 2)),
-    ("reshuffle", "Deck reshuffled (%d)", (1,)),
-    ("cardswap", "%s swapped with partner", (_SEAT,)),
-    ("pass_bottle", "%s gives partner a bottle", (_SEAT,)),
-    ("last_round", "Last round! %s is done", (_SEAT,)),
-    ("over", "Game over", ()),
+    ("turn", "%s's turn", "s1"),
+    ("card", "%s plays %s", "s1k2"),
+    ("roll", "Rolled %d", "1"),
+    ("as", "Moves a %s", "1"),
+    ("wizard", "%s wizard %s > %s", "s1f2f3"),
+    ("enter", "%s wizard in the Rabenburg!", "s1"),
+    ("raven", "Rabenburg to field %s", "f1"),
+    ("bottle", "%s fills a bottle", "s1"),
+    ("spell", "%s: %s", "s1p2"),
+    ("swap", "Towers %s and %s swapped", "f1f2"),
+    ("blocked", "The move is blocked", ""),
+    ("nomove", "Nothing can move", ""),
+    ("redraw", "%s takes a new hand", "s1"),
+    ("draw", "%s draws %d", "s12"),
+    ("reshuffle", "Deck reshuffled (%d)", "1"),
+    ("cardswap", "%s swapped with partner", "s1"),
+    ("pass_bottle", "%s gives partner a bottle", "s1"),
+    ("last_round", "Last round! %s is done", "s1"),
+    ("over", "Game over", ""),
 )
+_NAMES = (("f", _field), ("k", _card), ("p", _spell), ("s", seat_name))  # the letters of _LINES (hexbox.core.lines)
 _SOUNDS = (("enter", "click"), ("bottle", "click"), ("trap", "contact"), ("over", "win"))
 
 
@@ -197,7 +197,7 @@ def line(game, event, viewer=-1):
     if k == "free":
         who = "nobody" if event[2] < 0 else seat_name(game, event[2])
         return "Freed on %s: %s" % (field(event[1]), who)
-    return lines.line(_LINES, event, game)
+    return lines.line(_LINES, event, game, _NAMES)
 
 
 def sound(event):
