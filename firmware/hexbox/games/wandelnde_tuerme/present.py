@@ -4,8 +4,6 @@
 # only that seat's status shows its hand and where its trapped wizards are.
 # ASCII only: the OLED font has no umlauts ("Tuerme").
 
-from hexbox.core import lines
-
 from .data import CARD_TYPES, DECK, FIELDS, spell_steps
 
 # assumed: the seats are called by their wizards' colours (the same colours
@@ -147,46 +145,25 @@ def prompt(game):
     return "Game over" if what is None else "%s: %s" % (s, what)
 
 
-def _field(game, f):
-    return field(f)
-
-
-def _card(game, c):
-    return card(c)
-
-
-def _spell(game, code):
-    return spell_name(code)
-
-
-# event lines a table can give (hexbox.core.lines); line() writes the rest
-_LINES = (
-    ("turn", "%s's turn", "s1"),
-    ("card", "%s plays %s", "s1k2"),
-    ("roll", "Rolled %d", "1"),
-    ("as", "Moves a %s", "1"),
-    ("wizard", "%s wizard %s > %s", "s1f2f3"),
-    ("enter", "%s wizard in the Rabenburg!", "s1"),
-    ("raven", "Rabenburg to field %s", "f1"),
-    ("bottle", "%s fills a bottle", "s1"),
-    ("spell", "%s: %s", "s1p2"),
-    ("swap", "Towers %s and %s swapped", "f1f2"),
-    ("blocked", "The move is blocked", ""),
-    ("nomove", "Nothing can move", ""),
-    ("redraw", "%s takes a new hand", "s1"),
-    ("draw", "%s draws %d", "s12"),
-    ("reshuffle", "Deck reshuffled (%d)", "1"),
-    ("cardswap", "%s swapped with partner", "s1"),
-    ("pass_bottle", "%s gives partner a bottle", "s1"),
-    ("last_round", "Last round! %s is done", "s1"),
-    ("over", "Game over", ""),
-)
-_NAMES = (("f", _field), ("k", _card), ("p", _spell), ("s", seat_name))  # the letters of _LINES (hexbox.core.lines)
-_SOUNDS = (("enter", "click"), ("bottle", "click"), ("trap", "contact"), ("over", "win"))
-
-
 def line(game, event, viewer=-1):
+    # code, not a table (hexbox.core.lines): as a .mpy the table and its
+    # adapters took 1.5 KB more of the app's heap than these branches
     k = event[0]
+    g = game
+    if k == "turn":
+        return "%s's turn" % seat_name(g, event[1])
+    if k == "card":
+        return "%s plays %s" % (seat_name(g, event[1]), card(event[2]))
+    if k == "roll":
+        return "Rolled %d" % event[1]
+    if k == "as":
+        return "Moves a %s" % event[1]
+    if k == "wizard":
+        return "%s wizard %s > %s" % (seat_name(g, event[1]), field(event[2]), field(event[3]))
+    if k == "enter":
+        return "%s wizard in the Rabenburg!" % seat_name(g, event[1])
+    if k == "raven":
+        return "Rabenburg to field %s" % field(event[1])
     if k == "tower":
         n = event[4]
         return "%s %s > %s" % ("Tower" if n == 1 else "%d towers" % n, field(event[1]), field(event[3]))
@@ -194,14 +171,45 @@ def line(game, event, viewer=-1):
         return "%d wizard%s free on %s" % (event[2], "" if event[2] == 1 else "s", field(event[1]))
     if k == "trap":
         return "%d wizard%s trapped on %s" % (event[2], "" if event[2] == 1 else "s", field(event[1]))
+    if k == "bottle":
+        return "%s fills a bottle" % seat_name(g, event[1])
+    if k == "spell":
+        return "%s: %s" % (seat_name(g, event[1]), spell_name(event[2]))
+    if k == "swap":
+        return "Towers %s and %s swapped" % (field(event[1]), field(event[2]))
     if k == "free":
-        who = "nobody" if event[2] < 0 else seat_name(game, event[2])
+        who = "nobody" if event[2] < 0 else seat_name(g, event[2])
         return "Freed on %s: %s" % (field(event[1]), who)
-    return lines.line(_LINES, event, game, _NAMES)
+    if k == "blocked":
+        return "The move is blocked"
+    if k == "nomove":
+        return "Nothing can move"
+    if k == "redraw":
+        return "%s takes a new hand" % seat_name(g, event[1])
+    if k == "draw":
+        return "%s draws %d" % (seat_name(g, event[1]), event[2])
+    if k == "reshuffle":
+        return "Deck reshuffled (%d)" % event[1]
+    if k == "cardswap":
+        return "%s swapped with partner" % seat_name(g, event[1])
+    if k == "pass_bottle":
+        return "%s gives partner a bottle" % seat_name(g, event[1])
+    if k == "last_round":
+        return "Last round! %s is done" % seat_name(g, event[1])
+    if k == "over":
+        return "Game over"
+    return None
 
 
 def sound(event):
-    return lines.lookup(_SOUNDS, event[0])
+    k = event[0]
+    if k == "enter" or k == "bottle":
+        return "click"
+    if k == "trap":
+        return "contact"
+    if k == "over":
+        return "win"
+    return None
 
 
 def private(game, seat):
