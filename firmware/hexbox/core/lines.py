@@ -1,14 +1,17 @@
 # Event lines and sounds from tables (a game's present.py): one row per event
 # name, so only the irregular lines stay code.
 #
-# Line rows: (event name, format, parts). Each part fills the next % of the
-# format: an int i is event[i]; a pair (names, i) is names[event[i]], or
-# names(game, event[i]) when names is a function (a seat's name). E.g.
-#   ("place", "%s set on %d", ((MAGICIANS, 1), 2))
+# Line rows: (event name, format, parts), all constants (a frozen firmware
+# keeps them in flash). The parts fill the format's %s and %d in order: a
+# digit i is event[i]; a letter before it names how to show that value,
+# from the game's names table ((letter, how), ...): how[value] for a table
+# of names, how(game, value) for a function (a seat's name). E.g., with
+# names (("m", MAGICIANS),):
+#   ("place", "%s set on %d", "m12")  ->  MAGICIANS[event[1]], event[2]
 # Sound rows, and any other table of pairs: (key, value).
 
 
-def line(table, event, game=None):
+def line(table, event, game=None, names=()):
     """The line `table` gives `event` (in `game`), or None when no row names it."""
     k = event[0]
     for name, fmt, parts in table:
@@ -16,13 +19,16 @@ def line(table, event, game=None):
             if not parts:
                 return fmt
             args = []
-            for p in parts:
-                if type(p) is int:
-                    args.append(event[p])
-                elif callable(p[0]):
-                    args.append(p[0](game, event[p[1]]))
+            how = None
+            for c in parts:
+                if "0" <= c <= "9":
+                    v = event[ord(c) - 48]
+                    if how is not None:
+                        v = how(game, v) if callable(how) else how[v]
+                        how = None
+                    args.append(v)
                 else:
-                    args.append(p[0][event[p[1]]])
+                    how = lookup(names, c)
             return fmt % tuple(args)
     return None
 

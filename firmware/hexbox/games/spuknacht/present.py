@@ -93,19 +93,20 @@ def _card(game, e):
 
 # event lines a table can give (hexbox.core.lines); line() writes the rest
 _LINES = (
-    ("place", "%s set on %d", ((_MAG, 1), 2)),
-    ("move", "%s %d > %d", ((_MAG, 1), 2, 3)),
-    ("away", "%s %d > %d", ((_MAG, 1), 2, 3)),
-    ("pass", "Nobody can move", ()),
-    ("collect", "%s got the %s", ((_MAG, 1), (_MOTIF, 2))),
-    ("reveal", "%s next: %s", ((_MAG, 1), (_MOTIF, 2))),
-    ("done", "%s has all 5 chips", ((_MAG, 1),)),
-    ("ghost4", "4th ghost on %d", (1,)),
-    ("shuffle", "Ghost cards reshuffled", ()),
-    ("stay", "%s cannot move away", ((_MAG, 1),)),
-    ("win", "All out: you WIN!", ()),
-    ("loss", "All gates locked: lost", ()),
+    ("place", "%s set on %d", "m12"),
+    ("move", "%s %d > %d", "m123"),
+    ("away", "%s %d > %d", "m123"),
+    ("pass", "Nobody can move", ""),
+    ("collect", "%s got the %s", "m1t2"),
+    ("reveal", "%s next: %s", "m1t2"),
+    ("done", "%s has all 5 chips", "m1"),
+    ("ghost4", "4th ghost on %d", "1"),
+    ("shuffle", "Ghost cards reshuffled", ""),
+    ("stay", "%s cannot move away", "m1"),
+    ("win", "All out: you WIN!", ""),
+    ("loss", "All gates locked: lost", ""),
 )
+_NAMES = (("m", _MAG), ("t", _MOTIF))  # the letters of _LINES (hexbox.core.lines)
 _SOUNDS = (("touch", "contact"), ("win", "win"), ("loss", "loss"), ("collect", "click"))
 
 
@@ -125,7 +126,7 @@ def line(game, event, viewer=-1):
         return "%s: half %d of 2" % (gate(game, event[1]), event[2])
     if k == "locked":
         return "%s is locked!" % gate(game, event[1])
-    return lines.line(_LINES, event)
+    return lines.line(_LINES, event, game, _NAMES)
 
 
 def sound(event):

@@ -123,39 +123,39 @@ def _at(game, loc):
     return place(loc)
 
 
-_SEAT = (seat_name, 1)
 # event lines a table can give (hexbox.core.lines); line() writes the rest
 _LINES = (
-    ("curve", "%s: curve %d %s", (_SEAT, 3, (_SIDE, 4))),
-    ("back", "%s: backward %d %s", (_SEAT, 2, (_SIDE, 3))),
-    ("takeoff", "%s takes off", (_SEAT,)),
-    ("curve_flown", "Curve %d %s flown", (3, (_SIDE, 4))),
-    ("backward_flown", "Backward %d %s flown", (2, (_SIDE, 3))),
-    ("hover", "%s hovers", (_SEAT,)),
-    ("cat_touched", "%s touches the cat", (_SEAT,)),
-    ("cat_caught", "%s caught the cat!", (_SEAT,)),
-    ("cat_stolen", "%s steals the cat", (_SEAT,)),
-    ("cat_home", "%s brought the cat home", (_SEAT,)),
-    ("ram", "%s rams %s!", (_SEAT, (seat_name, 2))),
-    ("point", "%s: point! (%d)", (_SEAT, 2)),
-    ("gap_passed", "%s: through the gap", (_SEAT,)),
-    ("gap_back", "%s: back through the gap", (_SEAT,)),
-    ("around_castle", "%s: round %s", (_SEAT, (data.CASTLE_NAMES, 2))),
-    ("around_back", "%s: back round %s", (_SEAT, (data.CASTLE_NAMES, 2))),
-    ("line_crossed", "%s: back over the line", (_SEAT,)),
-    ("vote", "%s votes %s", (_SEAT, (_at, 2))),
-    ("marker", "%s lands at %s", (_SEAT, (_at, 2))),
-    ("landed_home", "%s home at %s!", (_SEAT, (_at, 2))),
-    ("wolkenschreck_rammed", "%s rams Wolkenschreck", (_SEAT,)),
-    ("wolkenschreck_curve", "Wolkenschreck: curve %d %s", (1, (_SIDE, 2))),
-    ("wolkenschreck_touch", "Wolkenschreck hits %s", (_SEAT,)),
-    ("vanish", "%s vanishes!", ((data.CASTLE_NAMES, 1),)),
-    ("wolkenschreck_stops", "Wolkenschreck stops", ()),
-    ("wolkenschreck_wins", "Wolkenschreck wins!", ()),
-    ("pass", "%s passes", (_SEAT,)),
-    ("round_limit", "Dawn after %d rounds" % data.MAX_ROUNDS, ()),
-    ("game_over", "Game over", ()),
+    ("curve", "%s: curve %d %s", "s13d4"),
+    ("back", "%s: backward %d %s", "s12d3"),
+    ("takeoff", "%s takes off", "s1"),
+    ("curve_flown", "Curve %d %s flown", "3d4"),
+    ("backward_flown", "Backward %d %s flown", "2d3"),
+    ("hover", "%s hovers", "s1"),
+    ("cat_touched", "%s touches the cat", "s1"),
+    ("cat_caught", "%s caught the cat!", "s1"),
+    ("cat_stolen", "%s steals the cat", "s1"),
+    ("cat_home", "%s brought the cat home", "s1"),
+    ("ram", "%s rams %s!", "s1s2"),
+    ("point", "%s: point! (%d)", "s12"),
+    ("gap_passed", "%s: through the gap", "s1"),
+    ("gap_back", "%s: back through the gap", "s1"),
+    ("around_castle", "%s: round %s", "s1c2"),
+    ("around_back", "%s: back round %s", "s1c2"),
+    ("line_crossed", "%s: back over the line", "s1"),
+    ("vote", "%s votes %s", "s1a2"),
+    ("marker", "%s lands at %s", "s1a2"),
+    ("landed_home", "%s home at %s!", "s1a2"),
+    ("wolkenschreck_rammed", "%s rams Wolkenschreck", "s1"),
+    ("wolkenschreck_curve", "Wolkenschreck: curve %d %s", "1d2"),
+    ("wolkenschreck_touch", "Wolkenschreck hits %s", "s1"),
+    ("vanish", "%s vanishes!", "c1"),
+    ("wolkenschreck_stops", "Wolkenschreck stops", ""),
+    ("wolkenschreck_wins", "Wolkenschreck wins!", ""),
+    ("pass", "%s passes", "s1"),
+    ("round_limit", "Dawn after %d rounds" % data.MAX_ROUNDS, ""),
+    ("game_over", "Game over", ""),
 )
+_NAMES = (("a", _at), ("c", data.CASTLE_NAMES), ("d", _SIDE), ("s", seat_name))  # the letters of _LINES (hexbox.core.lines)
 _SOUNDS = (("crash", "contact"), ("ram", "contact"), ("wolkenschreck_touch", "contact"),
            ("vanish", "contact"), ("point", "click"), ("cat_caught", "click"),
            ("landed_home", "click"), ("game_over", "win"))
@@ -172,7 +172,7 @@ def line(game, event, viewer=-1):
         return "%s lands: %s" % (seat_name(g, event[1]), _pose(event[2], event[3], event[4]))
     if k == "restart":
         return "%s restarts at %s" % (seat_name(g, event[1]), place(event[2])[:10])
-    return lines.line(_LINES, event, g)
+    return lines.line(_LINES, event, g, _NAMES)
 
 
 def sound(event):

@@ -4,7 +4,6 @@
 # only that seat's status shows its hand and where its trapped wizards are.
 # ASCII only: the OLED font has no umlauts ("Tuerme").
 
-from hexbox.core import lines
 from hexbox.games import words
 
 from .data import CARD_TYPES, DECK, FIELDS, spell_steps
@@ -140,9 +139,6 @@ def prompt(game):
     return W.GAME_OVER
 
 
-_SOUNDS = (("enter", "click"), ("bottle", "click"), ("trap", "contact"), ("over", "win"))
-
-
 def line(game, event, viewer=-1):
     W = _w()
     k = event[0]
@@ -199,7 +195,14 @@ def line(game, event, viewer=-1):
 
 
 def sound(event):
-    return lines.lookup(_SOUNDS, event[0])
+    k = event[0]
+    if k == "enter" or k == "bottle":
+        return "click"
+    if k == "trap":
+        return "contact"
+    if k == "over":
+        return "win"
+    return None
 
 
 def private(game, seat):
