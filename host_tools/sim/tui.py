@@ -104,6 +104,7 @@ class Tui(Terminal):
         self.view = view(game)
         self.player = MenuPlayer(world, seed, self.running, auto=autoplay)
         self.title = title
+        self.box_name = ""  # the board's name, for the title of the game being played
         self.typed = ""
         self.message = "type a number and Enter to play it; ? for help"
         self.help = False
@@ -319,13 +320,33 @@ class Tui(Terminal):
         top.add_column(width=RIGHT)
         top.add_row(Panel(table, title=GAME_TITLES.get(self.game_name, ""), width=W + 4, height=H + 2), right)
         log = Text("\n".join(x[:WIDTH - 6] for x in self.log[-LOG_ROWS:]))
+        title = self.title
+        if c is not None and c.record is not None:  # the game being played (resumed or new)
+            title = game_title(self.game_name, c.record, self.box_name)
         return Panel(Group(top, Panel(log, title="what happened", width=WIDTH - 2, height=LOG_ROWS + 2)),
-                     title="hexbox sim  %s" % self.title, subtitle=KEYS, width=WIDTH,
+                     title="hexbox sim  %s" % title, subtitle=KEYS, width=WIDTH,
                      height=HEIGHT, padding=0)
 
 
 def save_dir(game):
     return os.path.join(SAVE_ROOT, game)
+
+
+def game_title(game, record, board_name):
+    """What the title bar says of a game record: its players, variant and seed."""
+    v = record.get("variant") or []
+    return "%s, %d players%s, seed %d, box %s" % (game, record["players"], (", " + ",".join(v)) if v else "",
+                                                   record["seed"], board_name)
+
+
+def saved_game(d, game):
+    """The record the box will resume from its flash folder d (the newest
+    whole one of this game), or None."""
+    from hexbox.core.fs import OsFs
+    from hexbox.core.log import ActionLog
+
+    rec = ActionLog(OsFs(d)).load()
+    return rec if rec is not None and rec.get("game") == game else None
 
 
 def main(args):
@@ -342,18 +363,19 @@ def main(args):
     seed = args.seed if args.seed is not None else int(time.time()) & 0xFFFF
     tty_in = sys.stdin.isatty()
     world = World(board)
-    cfg = {"board": board_name, "game": game, "players": args.players, "variant": list(args.variant),
-           "seed": seed, "stop_when_over": not tty_in}
     d = save_dir(game)
     os.makedirs(d, exist_ok=True)
     if args.new:
         for fn in ("game.log", "game.log.bak", "game.log.tmp"):
             if os.path.exists(os.path.join(d, fn)):
                 os.remove(os.path.join(d, fn))
-    title = "%s, %d players%s, seed %d, box %s" % (game, args.players,
-                                                   (", " + ",".join(args.variant)) if args.variant else "",
-                                                   seed, board_name)
-    ui = Tui(world, game, seed, realtime=tty_in, autoplay=not tty_in, title=title)
+    # a saved game is resumed as it was saved: config.json and the title tell its settings
+    game_rec = saved_game(d, game) or {"players": args.players, "variant": list(args.variant), "seed": seed}
+    cfg = {"board": board_name, "game": game, "players": game_rec["players"],
+           "variant": list(game_rec["variant"]), "seed": game_rec["seed"], "stop_when_over": not tty_in}
+    ui = Tui(world, game, game_rec["seed"], realtime=tty_in, autoplay=not tty_in,
+             title=game_title(game, game_rec, board_name))
+    ui.box_name = board_name
     world.clock.listeners.append(ui.tick)
     old = None
     if tty_in:
