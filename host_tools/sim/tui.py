@@ -289,7 +289,7 @@ class Tui(Terminal):
             return []
         g = c.game
         s = g.current
-        seat = s if s >= 0 and (not c.present.private(g, s) or c.cleared == s) else -1
+        seat = s if s >= 0 and c.cleared == s else -1  # secrets only after the seat's pass screen
         return c.present.status(g, seat)[:8]
 
     def render(self):
