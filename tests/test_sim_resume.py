@@ -45,3 +45,27 @@ def test_a_resumed_game_shows_the_seed_it_plays(save_root, capsys, monkeypatch):
     assert cfg["seed"] == 5 and cfg["players"] == 2
     assert "wandelnde_tuerme, 2 players, seed 5, box pico_referee" in out
     assert "3 players" not in out
+
+
+def test_a_resumed_spuknacht_game_finds_its_magnets_where_they_were(save_root, capsys, monkeypatch):
+    """"A resumed Spuknacht game in the simulator has no magnets on the hall
+    sensors ... The simulated board must come back as it was." Quit after
+    some moves, start again: the magnets stand where they were, the box
+    asks for none, and play goes on."""
+    c = sim_until(["--game", "spuknacht", "--new", "--seed", "5"],
+                  lambda c: len(c.game.history) >= 8 and not c.table.restoring, monkeypatch)
+    left = sorted(f for f in c.game.mags if f >= 0)
+    assert left
+    asked = []
+    n = len(c.game.history)
+
+    def stop(c):
+        if c.rows and c.rows[0] == "Set the magnets" and c.table.restoring:
+            asked.append(list(c.rows))
+        return len(c.game.history) >= n + 4
+
+    c = sim_until(["--game", "spuknacht"], stop, monkeypatch)
+    assert c.record["seed"] == 5
+    assert len(c.game.history) >= n + 4
+    assert not [r for r in asked if len(r) > 1 and r[1] != "checking..."], asked
+

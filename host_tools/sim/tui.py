@@ -16,6 +16,7 @@ Virtual time follows real time, so the wheel turns at its real speed. The
 game is saved after every action (build/sim/<game>/) and resumed next time.
 """
 
+import json
 import os
 import select
 import sys
@@ -35,6 +36,7 @@ LOG_ROWS = 5
 HEIGHT = H + 2 + LOG_ROWS + 2 + 2  # 37: table, log and the frame
 KEYS = "1-99 Enter play  r c b s ROLL OK BACK STOP  u undo  R status  ? help  a auto  o OLED  q quit"
 SAVE_ROOT = os.path.join(boards.ROOT, "build", "sim")
+MAGNETS = "magnets.json"  # the simulated board's magnets, kept with the saved game
 GAME_TITLES = {"spuknacht": "Die verdrehte Spuknacht", "techno_witches": "Techno Witches",
                "wandelnde_tuerme": "Die wandelnden Tuerme", "broom_service": "Broom Service"}
 
@@ -262,6 +264,9 @@ class Tui(Terminal):
             name = c.present.seat_name(g, s)
             return ["%s's cards are secret." % name, "",
                     "Pass the keyboard to %s," % name, "then press c (OK)."]
+        if c.table is not None and c.table.restoring:
+            return ["The box waits for the magnets the OLED names:", "l<field> Enter lifts one,",
+                    "p<field> Enter puts one there", "(or a number: the hand puts them, then plays)."]
         ch = self.choices(c)
         pages = max((len(ch) - 1) // MENU_ROWS + 1, 1)
         self.page = min(self.page, pages - 1)
@@ -339,6 +344,22 @@ def game_title(game, record, board_name):
                                                    record["seed"], board_name)
 
 
+def load_magnets(world, d):
+    """The simulated board as it was left: the magnets on the hall sensors."""
+    path = os.path.join(d, MAGNETS)
+    if world.hall is None or not os.path.exists(path):
+        return
+    with open(path) as f:
+        fields = json.load(f)
+    world.hall.occupied.update(f for f in fields if isinstance(f, int) and f in world.hall.map)
+
+
+def save_magnets(world, d):
+    if world.hall is not None:
+        with open(os.path.join(d, MAGNETS), "w") as f:
+            json.dump(sorted(world.hall.occupied), f)
+
+
 def saved_game(d, game):
     """The record the box will resume from its flash folder d (the newest
     whole one of this game), or None."""
@@ -366,16 +387,20 @@ def main(args):
     d = save_dir(game)
     os.makedirs(d, exist_ok=True)
     if args.new:
-        for fn in ("game.log", "game.log.bak", "game.log.tmp"):
+        for fn in ("game.log", "game.log.bak", "game.log.tmp", MAGNETS):
             if os.path.exists(os.path.join(d, fn)):
                 os.remove(os.path.join(d, fn))
     # a saved game is resumed as it was saved: config.json and the title tell its settings
-    game_rec = saved_game(d, game) or {"players": args.players, "variant": list(args.variant), "seed": seed}
+    saved = saved_game(d, game)
+    game_rec = saved or {"players": args.players, "variant": list(args.variant), "seed": seed}
+    if saved is not None:
+        load_magnets(world, d)
     cfg = {"board": board_name, "game": game, "players": game_rec["players"],
            "variant": list(game_rec["variant"]), "seed": game_rec["seed"], "stop_when_over": not tty_in}
     ui = Tui(world, game, game_rec["seed"], realtime=tty_in, autoplay=not tty_in,
              title=game_title(game, game_rec, board_name))
     ui.box_name = board_name
+    del ui.running[:]  # an app of an earlier run in this process is not this box's
     world.clock.listeners.append(ui.tick)
     old = None
     if tty_in:
@@ -395,6 +420,7 @@ def main(args):
         pass
     finally:
         ui.detach()
+        save_magnets(world, d)
         if old is not None:
             import termios
 

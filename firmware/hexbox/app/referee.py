@@ -149,6 +149,8 @@ class Referee(BoxApp):
             self.undo()
             return
         t = self.table
+        if t is not None and t.out_of_place():
+            return  # the pieces first: the board must show the game before play goes on
         if self.news:
             self.show_news()
             if ev is None and not (t is not None and t.moved()):
