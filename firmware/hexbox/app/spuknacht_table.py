@@ -21,6 +21,7 @@ from hexbox.games.spuknacht import present
 from hexbox.hw.buttons import PRESS
 
 SETTLE_MS = 600  # an occupancy must hold this long before it counts as a move
+RESTORED_MS = 100  # the board showing the game this long ends the put-right screen
 _SENSED = ("setup", "move", "away")
 COLS = 16  # OLED characters per row
 
@@ -100,7 +101,7 @@ class SpuknachtTable:
     def out_of_place(self):
         """True while play waits for the board to show the game (after a
         restart or an undo); the OLED says which magnet goes where. Done once
-        the sensors agree for SETTLE_MS."""
+        the sensors agree for RESTORED_MS."""
         if not self.restoring:
             return False
         g = self.app.game
@@ -111,7 +112,7 @@ class SpuknachtTable:
             self._seen = obs
             self._seen_at = now_ms
         todo = fixes(g.mags, obs)
-        still = clock.ticks_diff(now_ms, self._seen_at) >= SETTLE_MS
+        still = clock.ticks_diff(now_ms, self._seen_at) >= RESTORED_MS
         if not todo and still:
             self.restoring = False
             self._seen = None
