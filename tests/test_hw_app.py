@@ -124,9 +124,12 @@ def test_terminal_ui_keys_choose_moves_and_press_buttons():
         ui.detach()  # its hook stays in hexbox.app.main.ON_START otherwise: every later app gets it
 
 
-def test_a_stuck_sensor_is_named_on_the_display(tmp_path):
-    """Hall faults reach the player: an unexplained field whose sensor is
-    reported stuck is named on the OLED."""
+def test_a_wrong_reading_says_which_magnet_to_move_and_only_a_flickering_sensor_is_blamed(tmp_path):
+    """"Any sensed position that disagrees with the game: say which magnet
+    to move where. Never guess 'sensor stuck?' unless a sensor really
+    contradicts itself." A sensor that reads a magnet on a free field asks
+    for that magnet to be lifted (a stuck sensor and a stray magnet read the
+    same); a sensor whose reading flips on every scan is named."""
     world = World(boards.load("pico"))
     c, _, _ = run.auto(6, "pico", world=world, workdir=str(tmp_path), probe=run.Probe(max_actions=4))
     g = c.game
@@ -138,7 +141,15 @@ def test_a_stuck_sensor_is_named_on_the_display(tmp_path):
             c.hw.hall.scan()
             world.clock.advance(10000)
             c.table.judge()
-    assert "sensor %d stuck?" % bad in c.rows
+        assert c.rows[:2] == ["Not allowed!", "Lift magnet %d" % bad], c.rows
+        assert not any("stuck" in r for r in c.rows)
+        del world.hall.stuck[bad]
+        world.hall.chatter.add(bad)
+        for _ in range(c.hw.hall.window * 2):
+            c.hw.hall.scan()
+            world.clock.advance(10000)
+            c.table.judge()
+    assert "sensor %d flickers" % bad in c.rows, c.rows
 
 
 def test_once_built_the_app_keeps_no_board_definition_nor_boot_only_modules():

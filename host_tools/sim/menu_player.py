@@ -80,6 +80,11 @@ class MenuPlayer(Player):
             if (c.rows, c.hl, len(g.history)) == screen and now - t < REACT_MS * 1000:
                 return
             self.looked = None
+        t = c.table
+        if t is not None and t.restoring:
+            if self.auto or self.target is not None:
+                self.put_right(g)  # the box asks for the magnets first (a restart, an undo)
+            return
         if c.news or c.pages is not None:
             self.click("confirm")  # any button: the lines were read
             return
@@ -89,7 +94,6 @@ class MenuPlayer(Player):
             if self.auto:
                 self.click("confirm")
             return
-        t = c.table
         if t is not None and t.reads(g):
             n = len(g.history)
             if n == self.acted_at and now - self.planned_us < RETRY_MS * 1000:
@@ -99,6 +103,17 @@ class MenuPlayer(Player):
             self.plan(g)
             return
         self.steer(c, g)
+
+    def put_right(self, g):
+        """Lift the magnets the game does not have, put those it misses."""
+        occ = self.world.hall.occupied
+        want = set(f for f in g.mags if f >= 0)
+        for f in sorted(occ):
+            if f not in want:
+                self.script.append(("lift", f))
+        for f in sorted(want):
+            if f not in occ:
+                self.script.append(("put", f))
 
     def pick(self, g, acts):
         if self.target is not None:

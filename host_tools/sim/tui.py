@@ -17,6 +17,7 @@ Virtual time follows real time, so the wheel turns at its real speed. The
 game is saved after every action (build/sim/<game>/) and resumed next time.
 """
 
+import json
 import os
 import select
 import sys
@@ -39,6 +40,7 @@ LOG_ROWS = 5
 HEIGHT = H + 2 + LOG_ROWS + 2 + 2  # 37: table, log and the frame
 KEYS = "1-99 Enter play  r c b s ROLL OK BACK STOP  u undo  R status  ? help  H hint  a auto  o OLED  q quit"
 SAVE_ROOT = os.path.join(boards.ROOT, "build", "sim")
+MAGNETS = "magnets.json"  # the simulated board's magnets, kept with the saved game
 GAME_TITLES = {"spuknacht": "Die verdrehte Spuknacht", "techno_witches": "Techno Witches",
                "wandelnde_tuerme": "Die wandelnden Tuerme", "broom_service": "Broom Service"}
 
@@ -108,6 +110,7 @@ class Tui(Terminal):
         self.view = view(game)
         self.player = MenuPlayer(world, seed, self.running, choose, autoplay)
         self.title = title
+        self.box_name = ""  # the board's name, for the title of the game being played
         self.typed = ""
         self.message = "type a number and Enter to play it; ? for help"
         self.help = False
@@ -308,6 +311,9 @@ class Tui(Terminal):
             name = c.present.seat_name(g, s)
             return ["%s's cards are secret." % name, "",
                     "Pass the keyboard to %s," % name, "then press c (OK)."]
+        if c.table is not None and c.table.restoring:
+            return ["The box waits for the magnets the OLED names:", "l<field> Enter lifts one,",
+                    "p<field> Enter puts one there", "(or a number: the hand puts them, then plays)."]
         cells = self.menu_cells(c)
         cell = max([len(x) for x in cells] + [12])
         cols = max(1, (INNER + 2) // (cell + 2))
@@ -358,7 +364,7 @@ class Tui(Terminal):
             return []
         g = c.game
         s = g.current
-        seat = s if s >= 0 and (not c.present.private(g, s) or c.cleared == s) else -1
+        seat = s if s >= 0 and c.cleared == s else -1  # secrets only after the seat's pass screen
         return c.present.status(g, seat)
 
     def status_lines(self, c, page=0):
@@ -405,13 +411,49 @@ class Tui(Terminal):
         top.add_column(width=RIGHT)
         top.add_row(Panel(table, title=GAME_TITLES.get(self.game_name, ""), width=W + 4, height=H + 2), right)
         log = Text("\n".join(x[:WIDTH - 6] for x in self.happened.lines[-LOG_ROWS:]))
+        title = self.title
+        if c is not None and c.record is not None:  # the game being played (resumed or new)
+            title = game_title(self.game_name, c.record, self.box_name)
         return Panel(Group(top, Panel(log, title="what happened", width=WIDTH - 2, height=LOG_ROWS + 2)),
-                     title="hexbox sim  %s" % self.title, subtitle=KEYS, width=WIDTH,
+                     title="hexbox sim  %s" % title, subtitle=KEYS, width=WIDTH,
                      height=HEIGHT, padding=0)
 
 
 def save_dir(game):
     return os.path.join(SAVE_ROOT, game)
+
+
+def game_title(game, record, board_name):
+    """What the title bar says of a game record: its players, variant and seed."""
+    v = record.get("variant") or []
+    return "%s, %d players%s, seed %d, box %s" % (game, record["players"], (", " + ",".join(v)) if v else "",
+                                                   record["seed"], board_name)
+
+
+def load_magnets(world, d):
+    """The simulated board as it was left: the magnets on the hall sensors."""
+    path = os.path.join(d, MAGNETS)
+    if world.hall is None or not os.path.exists(path):
+        return
+    with open(path) as f:
+        fields = json.load(f)
+    world.hall.occupied.update(f for f in fields if isinstance(f, int) and f in world.hall.map)
+
+
+def save_magnets(world, d):
+    if world.hall is not None:
+        with open(os.path.join(d, MAGNETS), "w") as f:
+            json.dump(sorted(world.hall.occupied), f)
+
+
+def saved_game(d, game):
+    """The record the box will resume from its flash folder d (the newest
+    whole one of this game), or None."""
+    from hexbox.core.fs import OsFs
+    from hexbox.core.log import ActionLog
+
+    rec = ActionLog(OsFs(d)).load()
+    return rec if rec is not None and rec.get("game") == game else None
 
 
 def main(args):
@@ -428,20 +470,25 @@ def main(args):
     seed = args.seed if args.seed is not None else int(time.time()) & 0xFFFF
     tty_in = sys.stdin.isatty()
     world = World(board)
-    cfg = {"board": board_name, "game": game, "players": args.players, "variant": list(args.variant),
-           "seed": seed, "stop_when_over": not tty_in, "lang": getattr(args, "lang", "en"),
-           "bots": list(args.bots)}
     d = save_dir(game)
     os.makedirs(d, exist_ok=True)
     if args.new:
-        for fn in ("game.log", "game.log.bak", "game.log.tmp"):
+        for fn in ("game.log", "game.log.bak", "game.log.tmp", MAGNETS):
             if os.path.exists(os.path.join(d, fn)):
                 os.remove(os.path.join(d, fn))
-    title = "%s, %d players%s, seed %d, box %s" % (game, args.players,
-                                                   (", " + ",".join(args.variant)) if args.variant else "",
-                                                   seed, board_name)
-    ui = Tui(world, game, seed, realtime=tty_in, autoplay=not tty_in, title=title,
-             choose=run.bot_choice(game, args.players, seed))
+    # a saved game is resumed as it was saved: config.json and the title tell its settings
+    saved = saved_game(d, game)
+    game_rec = saved or {"players": args.players, "variant": list(args.variant), "seed": seed}
+    if saved is not None:
+        load_magnets(world, d)
+    cfg = {"board": board_name, "game": game, "players": game_rec["players"],
+           "variant": list(game_rec["variant"]), "seed": game_rec["seed"], "stop_when_over": not tty_in,
+           "lang": getattr(args, "lang", "en"), "bots": list(args.bots)}
+    ui = Tui(world, game, game_rec["seed"], realtime=tty_in, autoplay=not tty_in,
+             title=game_title(game, game_rec, board_name),
+             choose=run.bot_choice(game, game_rec["players"], game_rec["seed"]))
+    ui.box_name = board_name
+    del ui.running[:]  # an app of an earlier run in this process is not this box's
     world.clock.listeners.append(ui.tick)
     old = None
     if tty_in:
@@ -461,6 +508,7 @@ def main(args):
         pass
     finally:
         ui.detach()
+        save_magnets(world, d)
         if old is not None:
             import termios
 

@@ -5,9 +5,16 @@
 # Two asyncio tasks share the hardware: `sense` scans and polls every
 # POLL_MS; `flow` (the subclass's) runs the game. Every await goes through
 # pause(), so a test can cut the power at each one of them.
+#
+# Neither task may die unseen: asyncio keeps a task's exception to itself
+# until someone awaits the task, so a dead `sense` would leave a box whose
+# buttons do nothing. `sense` runs inside watched(), which keeps whatever
+# ended it; the flow raises that at its next pause(), so main() ends with it
+# (the fault screen, or the simulator's quit) within one poll.
 
 import asyncio
 
+from hexbox.core.errors import HexboxError
 from hexbox.core.log import ActionLog
 from hexbox.hw import buzzer as tunes
 from hexbox.hw.buttons import LONG, PRESS, button_of, kind_of
@@ -28,10 +35,13 @@ class BoxApp:
         self.rows = []  # what the display shows, for the simulators and tests
         self.pauses = 0
         self.stopped = False
+        self.failure = None  # what ended the sense task early (raised by the flow)
         self.on_turned = None  # f(steps): a probe after each wheel turn (simulator)
 
     # -- time and output -----------------------------------------------------
     async def pause(self, ms):
+        if self.failure is not None:
+            raise self.failure
         self.pauses += 1
         await asyncio.sleep_ms(ms)
 
@@ -108,12 +118,29 @@ class BoxApp:
     async def flow(self, stop_when_over=False):
         raise NotImplementedError
 
+    async def watched(self, coro, name):
+        """Run a side task; whatever ends it before the app stops (an
+        exception, a BaseException such as a quit, or a plain return) is
+        kept in self.failure for the flow to raise."""
+        try:
+            await coro
+        except BaseException as e:  # noqa: BLE001  (the point: the flow raises it)
+            self.failure = e
+            return
+        if not self.stopped:
+            self.failure = HexboxError("the %s task ended" % name)
+
     async def main(self, stop_when_over=False):
         self.boot()
         self.stopped = False
-        t = asyncio.create_task(self.sense())
+        self.failure = None
+        t = asyncio.create_task(self.watched(self.sense(), "button"))
         try:
             await self.flow(stop_when_over)
+            if not self.stopped:
+                raise HexboxError("the game task ended")
         finally:
             self.stopped = True
             await t
+        if self.failure is not None:
+            raise self.failure

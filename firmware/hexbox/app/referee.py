@@ -6,7 +6,9 @@
 # Chance shows as it happens: the lines of every action's events stay on
 # the screen until a button is pressed. A seat with something hidden is
 # asked for first ("Pass to Red, then OK"), and its private screen is gone
-# before the next seat is asked. The log is saved after every action; a
+# before the next seat is asked. A seat's secrets (its hand on the status
+# pages too) show only after its own pass screen: after an undo, a resume
+# or another seat's turn, the status pages ask for the box first. The log is saved after every action; a
 # restart replays it, and so does undo (without the last action: chance
 # comes from the seed, so an undo never re-rolls a die).
 #
@@ -57,6 +59,7 @@ class Referee(BoxApp):
         self.drawn = None  # events a picture is drawn for (the flight's top view)
         self.pages = None  # status pages while shown
         self.page = 0
+        self.pages_asked = False  # ROLL held: the status pages, once the box is passed if they hold secrets
         self.hl = -1  # the highlighted row (menu cursor) of self.rows
         self.on_events = None  # f(events): a probe after each action (the simulators' log)
         self.bots = bots  # seats the box plays with its good bot (hexbox.core.bot)
@@ -134,6 +137,7 @@ class Referee(BoxApp):
         """Drop what was built for the state before (menu, private screen)."""
         self.menu = None
         self.pages = None
+        self.pages_asked = False
         self.cleared = -1
 
     # -- the flow ----------------------------------------------------------------
@@ -153,6 +157,8 @@ class Referee(BoxApp):
             self.undo()
             return
         t = self.table
+        if t is not None and t.out_of_place():
+            return  # the pieces first: the board must show the game before play goes on
         if self.news:
             self.show_news()
             if ev is None and not (t is not None and t.moved()):
@@ -181,17 +187,25 @@ class Referee(BoxApp):
                 return
             await self.box_turn(seat)
             return
-        if p.private(g, seat) and self.cleared != seat:
+        if ev == ("roll", LONG):
+            # pages that show this seat's secrets need its pass screen first
+            self.pages_asked = True
+            ev = None
+        secret_pages = self.pages_asked and self.cleared != seat and p.status(g, seat) != p.status(g, -1)
+        if (p.private(g, seat) or secret_pages) and self.cleared != seat:
             self.show(["Pass the box to", p.seat_name(g, seat), "then press OK", "",
                        "(%s only)" % p.seat_name(g, seat)])  # a seat name is at most 8
             if ev == ("confirm", PRESS):
                 self.cleared = seat
+            elif ev is not None and not p.private(g, seat):
+                self.pages_asked = False  # the status was not wanted after all
             return
         if ev == ("confirm", LONG):  # a hint for learners: what the box would play, and why
             self.news = self.hint(seat)
             self.show_news()
             return
-        if ev == ("roll", LONG):
+        if self.pages_asked:
+            self.pages_asked = False
             self.pages = self.status_rows(seat)
             self.page = 0
             self.status_pages(None)
@@ -343,10 +357,8 @@ class Referee(BoxApp):
 
     # -- the other screens -------------------------------------------------------
     def status_rows(self, seat):
-        p = self.present
-        g = self.game
-        who = seat if (not p.private(g, seat) or self.cleared == seat) else -1
-        return p.status(g, who)
+        # a seat's own view only once it took the box at its pass screen
+        return self.present.status(self.game, seat if self.cleared == seat else -1)
 
     def status_pages(self, ev):
         rows = self.pages or []

@@ -7,16 +7,44 @@
 # - With hall sensors, the magicians' moves are read off the board: the
 #   occupancy is compared with what each legal action would leave; a
 #   magician in the hand is a pending move; a position no action explains
-#   beeps, says which field is wrong and changes nothing. ROLL rolls. Moves
-#   that leave the board as it is (pass, stay) and exits through a gate are
-#   confirmed with OK. Without hall sensors the referee's menu takes them.
+#   beeps, says which magnet to move where and changes nothing. ROLL rolls.
+#   Moves that leave the board as it is (pass, stay) and exits through a
+#   gate are confirmed with OK. Without hall sensors the referee's menu
+#   takes them.
+# - After a restart (a power loss) and after an undo the board may not show
+#   the game: the sensors would read the undone move again. Play waits until
+#   the magnets stand where the game has them, asking for them one by one
+#   ("Put Vicky on 25", "Vicky back to 26").
 
 from hexbox.app import infer as inf
 from hexbox.games.spuknacht import present
 from hexbox.hw.buttons import PRESS
 
 SETTLE_MS = 600  # an occupancy must hold this long before it counts as a move
+RESTORED_MS = 100  # the board showing the game this long ends the put-right screen
 _SENSED = ("setup", "move", "away")
+COLS = 16  # OLED characters per row
+
+
+def fixes(mags, observed):
+    """What to do so that the observed occupancy shows the game's magicians
+    (mags: field per magician, -1 off the board), one row per magnet: a
+    magnet on a field the game has empty goes back to a field it misses."""
+    want = inf.fields_now(mags)
+    missing = [f for f in want if f not in observed]
+    extra = [f for f in observed if f not in want]
+    out = []
+    for i in range(len(missing)):
+        f = missing[i]
+        name = present.magician(mags.index(f))
+        if i < len(extra):
+            row = "%s back to %d" % (name, f)
+            out.append(row if len(row) <= COLS else "%s back %d" % (name, f))
+        else:
+            out.append("Put %s on %d" % (name, f))
+    for f in extra[len(missing):]:
+        out.append("Lift magnet %d" % f)
+    return out
 
 
 class SpuknachtTable:
@@ -33,6 +61,9 @@ class SpuknachtTable:
         self._obs = None  # cached occupancy list (observed())
         self._verdict = None  # (occupancy list, history length, infer result)
         self._moved = False
+        self.restoring = False  # the board must first show the game (after a restart or an undo)
+        self._title = ""  # what the put-right screen says above the magnets to move
+        self._looked = False  # the sensors settled once since the board had to be put right
 
     # -- the wheel ------------------------------------------------------------------
     def boot(self):
@@ -40,13 +71,17 @@ class SpuknachtTable:
             self.app.show(["hexbox", "homing wheel..."])
             self.app.hw.home()
 
-    def align(self):
+    def align(self, title="Set the magnets"):
         """After homing or an undo: turn the wheel to the engine's step the
-        short way."""
+        short way; the magnets must then stand where the game has them."""
         if self.wheel is not None:
             g = self.app.game
             self.app.align_wheel(g.step, g.board.wheel.period)
         self.expect()
+        self.restoring = self.hall is not None
+        self._title = title
+        self._seen = None
+        self._looked = False
 
     def expect(self):
         if self.hall is not None:
@@ -60,9 +95,33 @@ class SpuknachtTable:
         self.expect()
 
     def after_undo(self):
-        self._seen = None
         self._verdict = None
-        self.align()
+        self.align("Undone: put back")
+
+    def out_of_place(self):
+        """True while play waits for the board to show the game (after a
+        restart or an undo); the OLED says which magnet goes where. Done once
+        the sensors agree for RESTORED_MS."""
+        if not self.restoring:
+            return False
+        g = self.app.game
+        clock = self.app.hw.clock
+        obs = self.observed()
+        now_ms = clock.ticks_ms()
+        if obs != self._seen:
+            self._seen = obs
+            self._seen_at = now_ms
+        todo = fixes(g.mags, obs)
+        still = clock.ticks_diff(now_ms, self._seen_at) >= RESTORED_MS
+        if not todo and still:
+            self.restoring = False
+            self._seen = None
+            return False
+        if still:
+            self._looked = True
+        # the first look waits for the sensors to settle (a fresh boot reads nothing yet)
+        self.app.show([self._title] + (todo[:4] if todo and self._looked else ["checking..."]))
+        return True
 
     # -- reading the board -------------------------------------------------------
     def reads(self, game):
@@ -114,12 +173,14 @@ class SpuknachtTable:
         beep = self._judged is None or self._judged[0] != obs
         self._judged = key
         extra, missing = detail
-        self.note = "put back %s" % missing[0] if missing else "lift %s" % extra[0]
-        rows = ["Not allowed!", self.note]
+        todo = fixes(self.app.game.mags, obs)
+        self.note = todo[0] if todo else ""
+        rows = ["Not allowed!"] + todo[:3]
         for kind, sensor, field in faults:
-            if field in extra or field in missing:
-                # the sensor, not the player, may be at fault
-                rows.append("sensor %d %s?" % (sensor, kind))
+            # only a sensor that contradicts itself is blamed; one that reads
+            # a magnet the game does not expect is the player's to put right
+            if kind == "chatter" and (field in extra or field in missing):
+                rows.append("sensor %d flickers" % sensor)
                 break
         self.app.show(rows)
         if beep:
