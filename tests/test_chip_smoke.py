@@ -48,7 +48,7 @@ def test_boots_plays_saves_and_resumes_after_a_power_cut(game):
 
     with ChipBox(REFEREE, game) as box:
         box.advance_to(BOOT_US)
-        assert box.first_frame_us is not None, "no OLED frame within 3 s of power-on: " + box.chip.serial
+        assert box.first_screen_us is not None, "no screen within 3 s of power-on: " + box.chip.serial
         assert "selftest: ok" in box.chip.serial
         player = box.player(seed=3)
         assert _play_until(box, 1, PLAY_US), "no action saved; the screen shows %r" % box.mirror.rows

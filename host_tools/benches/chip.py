@@ -3,7 +3,7 @@
 #   chip.<game>.completes          the virtual player finished a whole game
 #   chip.<game>.actions            actions played
 #   chip.<game>.min_free_bytes     lowest gc.mem_free() while the app ran (read from the GC's table)
-#   chip.<game>.boot_ms            power on to the first OLED frame
+#   chip.<game>.boot_ms            power on to the first OLED frame with something on it
 #   chip.<game>.press_ms[_p90|_max]  letting go of a button to the stop bit of the next frame
 #   chip.<game>.action_ms_max      letting go to the screen after the action's save
 #   chip.<game>.slow_actions_without_working_frame  actions over 250 ms with no frame in 100 ms

@@ -155,7 +155,8 @@ class ChipBox:
         self._pending = None
         self._seen_writes = 0
         self._frame_seen = 0
-        self.first_frame_us = None
+        self.first_frame_us = None  # the first frame on the wire (the driver's blank screen)
+        self.first_screen_us = None  # the first frame with something on it: boot ends here
         self.log_record = None
 
     # -- the player's world (sim.menu_player) --------------------------------------
@@ -249,6 +250,9 @@ class ChipBox:
         if r["oled_frames"] != self._frame_seen:
             self._frame_seen = r["oled_frames"]
             ram, _ = self.chip.frame()
+            if self.first_screen_us is None and any(ram):
+                self.first_screen_us = max((e["t_us"] for e in r["events"] if e["k"] == "frame"),
+                                           default=r["t_us"])
             self.mirror.saw_screen(*screen(ram))
 
     def read_log(self):
@@ -297,7 +301,7 @@ class ChipBox:
             "completes": 1 if self.over() else 0,
             "actions": self.actions(),
             "min_free_bytes": last.get("mem_free_min", -1),
-            "boot_ms": round(self.first_frame_us / 1000, 1) if self.first_frame_us else None,
+            "boot_ms": round(self.first_screen_us / 1000, 1) if self.first_screen_us else None,
             "press_ms": round(t[len(t) // 2], 1) if t else None,
             "press_ms_p90": round(t[len(t) * 9 // 10], 1) if t else None,
             "press_ms_max": round(t[-1], 1) if t else None,
