@@ -218,23 +218,24 @@ def closure(firmware, roots, skip=()):
 
 
 def app_plan(game, firmware=FIRMWARE):
-    """(the apps only other games' boxes import, the game packages a box
-    playing `game` imports), from the firmware's own
-    hexbox.app.boxes.app_modules (every mode) and games_of, asked in a child
-    process."""
+    """(the apps only other games' boxes import, the modules a box playing
+    `game` imports by name (hexbox.app.boxes: its table, its app), the game
+    packages it imports), from the firmware's own hexbox.app.boxes.app_modules
+    (every mode) and games_of, asked in a child process."""
     r = subprocess.run(
         [sys.executable, "-c", "import sys, json; sys.path.insert(0, sys.argv[1]); "
          "from hexbox.app.boxes import app_modules, games_of\n"
          "from hexbox.games import GAMES\n"
          "used = lambda g: set(m for mode in ('full', 'dice_wheel', 'referee') for m in app_modules(g, mode))\n"
          "every = set().union(*[used(g) for g, _ in GAMES])\n"
-         "print(json.dumps([sorted(every - used(sys.argv[2])), list(games_of(sys.argv[2]))]))",
+         "print(json.dumps([sorted(every - used(sys.argv[2])), sorted(used(sys.argv[2])), "
+         "list(games_of(sys.argv[2]))]))",
          str(firmware), game],
         capture_output=True, text=True)
     if r.returncode:
         raise FlashError("the firmware's app list does not import:\n" + r.stderr.strip())
-    mods, games = json.loads(r.stdout)
-    return [m.replace(".", "/") + ".py" for m in mods], games
+    unused, used, games = json.loads(r.stdout)
+    return [m.replace(".", "/") + ".py" for m in unused], [m.replace(".", "/") + ".py" for m in used], games
 
 
 CACHE = Path(ROOT) / "build" / "flash-cache"  # .mpy by source hash: recompile only what changed
@@ -253,7 +254,7 @@ def sources(firmware=FIRMWARE, game_dir=None, lang="en"):
         return everything
     games_dirs = registry(firmware)
     game = next((g for g, d in games_dirs.items() if d == game_dir), game_dir)
-    unused, games = app_plan(game, firmware)
+    unused, named, games = app_plan(game, firmware)
     dirs = set(games_dirs[g] for g in games) | {game_dir}
 
     def foreign(rel):  # another game's package, an app only other games run, another language
@@ -268,7 +269,8 @@ def sources(firmware=FIRMWARE, game_dir=None, lang="en"):
                                          and parts[2] != game_dir)
 
     skip = set(r for r in everything if foreign(r))
-    roots = [r for r in everything if r not in skip and not borrowed(r)]  # the rest: if imported
+    # the rest: if imported, or named by the box profile (a table class by its path)
+    roots = [r for r in everything if r not in skip and (not borrowed(r) or r in named)]
     wanted = closure(firmware, [r for r in roots if r.endswith(".py")], skip) \
         | set(r for r in roots if not r.endswith(".py"))
     return [r for r in everything if r in wanted]

@@ -4,9 +4,8 @@ Hot functions of the core carry `# @micropython.native` on the line above
 their def; a compile for a board's arch (host_tools/mpy.py) turns it into the
 decorator, so a board runs them as machine code while CPython and the
 WebAssembly port (which refuse the decorator) run the same source as it is.
-Issue 24 asks for exactly this: "Keep one source for CPython and
-WebAssembly, with a small shim, and prove the results identical with the
-differential tests."
+One source serves every interpreter, and this file proves the results
+identical.
 
 Three interpreters answer the same queries: CPython, the WebAssembly port
 (bytecode) and the unix port running the source with the decorators in

@@ -174,7 +174,7 @@ def test_flash_refuses_a_board_that_would_not_start(tmp_path):
         r = subprocess.run([sys.executable, "-m", "host_tools", "flash", "--board", bad,
                             "--game", "spuknacht", "--dry-run"], capture_output=True, text=True,
                            cwd=REPO)
-        assert r.returncode == 1 and "unknown board" in r.stderr, (bad, r.stderr)
+        assert r.returncode == 2 and "unknown board" in r.stderr, (bad, r.stderr)
 
 
 def test_flash_copies_what_the_app_imports():
@@ -187,7 +187,7 @@ def test_flash_copies_what_the_app_imports():
     was left out."""
     for game in GAMES:
         built = set(flash_tool.sources(flash_tool.FIRMWARE, game))
-        unused, games = flash_tool.app_plan(game)
+        unused, _named, games = flash_tool.app_plan(game)
         home = set(p for p in flash_tool.firmware_files(flash_tool.FIRMWARE)
                    if p in unused or (p.startswith("hexbox/games/") and p.count("/") > 2
                                       and p.split("/")[2] not in games))

@@ -11,16 +11,23 @@ from host_tools.chip import ChipMissing
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(prog="python -m host_tools chip", description=__doc__,
-                                 formatter_class=argparse.RawDescriptionHelpFormatter)
-    sub = ap.add_subparsers(dest="cmd", required=True)
-    r = sub.add_parser("run", help="play a game on the chip")
-    r.add_argument("--board", default="pico_referee")
-    r.add_argument("--game", required=True)
-    r.add_argument("--actions", type=int, help="stop after this many actions (default: the whole game)")
-    r.add_argument("--seed", type=int, default=1, help="the virtual player's seed")
-    s = sub.add_parser("script", help="run a MicroPython script on the chip")
-    s.add_argument("file")
+    from hexbox.games import names
+    from host_tools import boards
+    from host_tools.cli import Parser, file_to_read, whole_number
+
+    ap = Parser(prog="python -m host_tools chip", description=__doc__,
+                formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = ap.add_subparsers(dest="cmd", required=True, parser_class=Parser)
+    r = sub.add_parser("run", help="play a game on the chip", prog="python -m host_tools chip run")
+    rp2040 = [b for b in boards.names() if boards.load(b)["mcu"] == "RP2040"]  # what rp2040js runs
+    r.add_argument("--board", default="pico_referee", choices=rp2040)
+    r.add_argument("--game", required=True, choices=names())
+    r.add_argument("--actions", type=whole_number(1, 1 << 20, "an action count"),
+                   help="stop after this many actions (default: the whole game)")
+    r.add_argument("--seed", type=whole_number(0, 0xFFFFFFFF, "a seed"), default=1,
+                   help="the virtual player's seed")
+    s = sub.add_parser("script", help="run a MicroPython script on the chip", prog="python -m host_tools chip script")
+    s.add_argument("file", type=file_to_read)
     a = ap.parse_args(argv)
     try:
         if a.cmd == "script":

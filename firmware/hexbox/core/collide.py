@@ -33,13 +33,6 @@ _RECT = const(3)
 _REACH = const(100000)
 
 
-def dist2(x1, y1, x2, y2):
-    """Squared distance of two in-domain points (always below 2^30)."""
-    dx = x2 - x1
-    dy = y2 - y1
-    return dx * dx + dy * dy
-
-
 # @micropython.native
 def point_segment_within(px, py, ax, ay, bx, by, r, n=-1):
     """True when the point is at most r from the segment AB (exact).

@@ -288,10 +288,6 @@ def cos_q(a):
     return sin_q(a + QUARTER)
 
 
-def cos20(a):
-    return sin20(a + QUARTER)
-
-
 # @micropython.native
 def mul_q20(length, v20):
     """round(length * v20 / 2^20) for |length| <= 16384, |v20| <= 2^21, in small ints.

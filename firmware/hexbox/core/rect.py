@@ -9,7 +9,7 @@
 # other two are -k0 and -k1, so the rounded corners still form a
 # parallelogram); c15, s15 is the heading rounded to Q15, for points near
 # the centre. The rectangle is decided from that description, never from
-# corners rounded to whole units (issue 17: two such roundings of up to 0.71
+# corners rounded to whole units (two such roundings of up to 0.71
 # units each broke the 0.8-unit contract).
 #
 # Every test adds the tolerance frame.TOL16 (0.375 units):

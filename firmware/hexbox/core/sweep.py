@@ -14,8 +14,8 @@
 # The rounded point is within e of the true one, with
 #     e <= sqrt(2) * (0.5 + radius / 2^20) < 0.72 units (0.045 mm) for radius <= LEN_MAX
 # (the offsets are mul_q20 of Q20 sines, within 1 LSB of exact:
-# tests/test_geom_fixed.py checks all angles; issue 17 found the Q15 sines it
-# used before off by 0.053 mm at 500 mm)
+# tests/test_geom_fixed.py checks all angles; the Q15 sines it
+# used before were off by 0.053 mm at 500 mm)
 # so with slack >= 2e: a step whose rounded distance is > s + slack is
 # certainly apart and, on a falling stretch, so is every step before it; one
 # whose distance is <= s - slack is certainly touching and so is every step
