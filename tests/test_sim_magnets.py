@@ -25,6 +25,17 @@ def patience(world, ui, limit_s=120):
 
 
 GAP_US = 700000  # a person reads the screen, then moves a magnet
+
+
+def looking(tui, state):
+    """The box's app when the person looks at it again (GAP_US after their
+    last look, the box booted), else None."""
+    c = tui.app()
+    now = tui.world.clock.us
+    if c is None or c.status == "boot" or c.rows[:1] == ["hexbox"] or now - state["at"] < GAP_US:
+        return None
+    state["at"] = now
+    return c
 CFG = {"board": "pico", "game": "spuknacht", "players": 2, "seed": 9}
 
 
@@ -113,11 +124,10 @@ def test_an_undone_move_waits_for_the_magician_to_go_back(tmp_path):
     names = ("Vicky", "Conrad", "Mila")
 
     def keys(tui):
-        c = tui.app()
-        now = world.clock.us
-        if c is None or c.status == "boot" or c.rows[:1] == ["hexbox"] or now - state["at"] < GAP_US:
+        c = looking(tui, state)
+        if c is None:
             return []
-        state["at"] = now
+        now = world.clock.us
         g = c.game
         st = state["step"]
         if st == "undo":
@@ -156,3 +166,51 @@ def test_an_undone_move_waits_for_the_magician_to_go_back(tmp_path):
     assert seen["rows"][1] == "%s back to %d" % (names[moved[1]], seen["from"])[:16] or \
         seen["rows"][1] == "%s back %d" % (names[moved[1]], seen["from"])
     assert seen["after"] == state["n"] - 1
+
+
+def test_a_fresh_game_asks_for_no_magnet_but_an_undone_placing_is_lifted(tmp_path):
+    """A fresh game has no magician on the board: at power-on the box asks
+    for the first placing at once ("Place Vicky"), not for magnets the game
+    never placed. Undoing that placing asks for the magnet to be lifted
+    (the sensors would read the placing again), and the game goes on once
+    the field is empty."""
+    world = World(boards.load("pico"))
+    ui = Tui(world, "spuknacht", 9, realtime=False)
+    state = {"step": "first", "at": 0}
+    seen = {}
+
+    def keys(tui):
+        c = looking(tui, state)
+        if c is None:
+            return []
+        now = world.clock.us
+        g = c.game
+        st = state["step"]
+        if st == "first":
+            seen["first"] = (list(c.rows), c.table.restoring)
+            state.update(step="placed")
+            return list("1\r")
+        if st == "placed":
+            if len(g.history) < 1:
+                return []
+            seen["field"] = g.history[0][2]
+            state.update(step="undone", at=now + 2000000)
+            return ["u"]
+        if st == "undone":
+            if not c.table.restoring:
+                return []
+            seen["asked"] = list(c.rows)
+            state.update(step="lifted")
+            return list("l%d\r" % seen["field"])
+        if c.news:
+            return ["c"]  # "Undone: Vicky on 12" read
+        if not c.table.restoring:
+            seen["after"] = (list(c.rows), len(g.history))
+            raise run.EnoughActions()
+        return []
+
+    patience(world, ui)
+    drive(world, ui, keys, tmp_path, CFG)
+    assert seen["first"] == (["Place Vicky", "on a start field"], False), seen["first"]
+    assert seen["asked"] == ["Undone: put back", "Lift magnet %d" % seen["field"]], seen["asked"]
+    assert seen["after"] == (["Place Vicky", "on a start field"], 0), seen["after"]

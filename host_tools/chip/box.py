@@ -50,7 +50,7 @@ class Mirror:
         self.rows, self.hl, self.picture = [], -1, False
         self.news = []
         self.pages = None
-        self.table = None
+        self.table: "BoardReader | None" = None  # Spuknacht's: set by ChipBox
         self.menu = None
         self.menu_at = -1
 
@@ -73,6 +73,8 @@ class Mirror:
         from hexbox.app import menu as mn
 
         self.rows, self.hl, self.picture = rows, hl, picture
+        if self.table is not None:
+            self.table.saw(rows)
         g = self.game
         if g is None or (rows and rows[0] == BOOT_ROW):
             return
@@ -96,10 +98,17 @@ class Mirror:
 class BoardReader:
     """The mirror's table: whether the box reads this decision off the
     board (its hall sensors) instead of the menu, by the app's own rule
-    (SpuknachtTable.reads)."""
+    (SpuknachtTable.reads), and whether it waits for the magnets to be put
+    right (its put-right screen is on the OLED)."""
 
     def __init__(self, has_hall):
         self.hall = has_hall or None
+        self.restoring = False
+
+    def saw(self, rows):
+        from hexbox.app.spuknacht_table import SET_TITLE, UNDONE_TITLE
+
+        self.restoring = self.hall is not None and rows[:1] in ([SET_TITLE], [UNDONE_TITLE])
 
     def reads(self, game):
         from hexbox.app.spuknacht_table import SpuknachtTable

@@ -14,7 +14,8 @@
 # - After a restart (a power loss) and after an undo the board may not show
 #   the game: the sensors would read the undone move again. Play waits until
 #   the magnets stand where the game has them, asking for them one by one
-#   ("Put Vicky on 25", "Vicky back to 26").
+#   ("Put Vicky on 25", "Vicky back to 26"). A restart before any magician
+#   is on the board (a fresh game) asks for nothing.
 
 from hexbox.app import infer as inf
 from hexbox.games.spuknacht import present
@@ -24,6 +25,9 @@ SETTLE_MS = 600  # an occupancy must hold this long before it counts as a move
 RESTORED_MS = 100  # the board showing the game this long ends the put-right screen
 _SENSED = ("setup", "move", "away")
 COLS = 16  # OLED characters per row
+# the put-right screen's first row: after a restart, after an undo
+SET_TITLE = "Set the magnets"
+UNDONE_TITLE = "Undone: put back"
 
 
 def fixes(mags, observed):
@@ -71,14 +75,17 @@ class SpuknachtTable:
             self.app.show(["hexbox", "homing wheel..."])
             self.app.hw.home()
 
-    def align(self, title="Set the magnets"):
+    def align(self, title=SET_TITLE, always=False):
         """After homing or an undo: turn the wheel to the engine's step the
-        short way; the magnets must then stand where the game has them."""
+        short way; the magnets must then stand where the game has them. A
+        game with no magician on the board yet (a fresh one) asks for none:
+        its first placing is read at once. After an undo (always) the board
+        may still show the undone move, so it is put right even then."""
+        g = self.app.game
         if self.wheel is not None:
-            g = self.app.game
             self.app.align_wheel(g.step, g.board.wheel.period)
         self.expect()
-        self.restoring = self.hall is not None
+        self.restoring = self.hall is not None and (always or len(inf.fields_now(g.mags)) > 0)
         self._title = title
         self._seen = None
         self._looked = False
@@ -96,7 +103,7 @@ class SpuknachtTable:
 
     def after_undo(self):
         self._verdict = None
-        self.align("Undone: put back")
+        self.align(UNDONE_TITLE, True)
 
     def out_of_place(self):
         """True while play waits for the board to show the game (after a
