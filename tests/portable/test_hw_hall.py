@@ -11,6 +11,10 @@ from hexbox.hw.homing import HomingError, home
 
 from hw_fakes import CountingMotor, FakeClock, FakePin
 
+# unix port: asking a game's box profile what it drives imports the game's
+# package (Spuknacht's engine and board), beside the scanner's own tests
+UPY_HEAP_KB = 256
+
 
 class MuxWorld:
     """Signal pins that answer from the select pins' levels."""
