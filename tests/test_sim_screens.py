@@ -17,6 +17,7 @@ from host_tools.sim import run
 from host_tools.sim.dice_screens_text import info_lines
 from host_tools.sim.tui import HEIGHT, WIDTH, Tui
 from host_tools.sim.world import World
+from test_sim_tui import drive
 
 SETUPS = {  # a crowded table of each game: the most status rows and menu rows
     "spuknacht": ("pico", 2, ()),
@@ -64,18 +65,6 @@ def test_every_oled_row_fits_and_no_two_menu_rows_read_the_same(game, monkeypatc
         assert len(set(rows)) == len(rows), "two rows of one menu read the same: %r" % rows
     if any(c.present.private(c.game, s) for s in range(players)):
         assert any(r[:1] == ["Pass the box to"] for r in shown)
-
-
-def drive(world, ui, keys, tmp_path, cfg):
-    ui.keys = keys
-    world.clock.listeners.append(ui.tick)
-    try:
-        run.run_main(world, str(tmp_path), dict(cfg, stop_when_over=True))
-    except run.EnoughActions:
-        pass
-    finally:
-        ui.detach()
-        world.clock.listeners.remove(ui.tick)
 
 
 def typist(world, script, gap_us=300000):

@@ -248,7 +248,10 @@ def main(argv):
     g = c.game
     for line in log.lines:
         print(line)
-    for row in c.present.result(g):
+    rows = list(c.present.result(g))
+    if rows and log.lines and rows[0] == log.lines[-1]:
+        del rows[0]  # "Game over" was the last thing that happened
+    for row in rows:
         print(row)
     summary = "%s, seed %d, box %s: %d actions in %d virtual seconds" % (
         args.game, args.auto, board_name, len(g.history), world.clock.us // 1000000)

@@ -113,11 +113,7 @@ class SpuknachtTable:
             return False
         g = self.app.game
         clock = self.app.hw.clock
-        obs = self.observed()
-        now_ms = clock.ticks_ms()
-        if obs != self._seen:
-            self._seen = obs
-            self._seen_at = now_ms
+        obs, now_ms, _ = self.watch()
         todo = fixes(g.mags, obs)
         still = clock.ticks_diff(now_ms, self._seen_at) >= RESTORED_MS
         if not todo and still:
@@ -205,15 +201,23 @@ class SpuknachtTable:
             rows.append(note)
         return rows
 
+    def watch(self):
+        """(the sensed fields, now in ms, whether they changed since the last
+        look): a change restarts the clock the board must hold still by."""
+        obs = self.observed()
+        now_ms = self.app.hw.clock.ticks_ms()
+        changed = obs != self._seen
+        if changed:
+            self._seen = obs
+            self._seen_at = now_ms
+        return obs, now_ms, changed
+
     def judge(self, ev=None):
         """The action the board shows, once it has held still for SETTLE_MS."""
         g = self.app.game
         clock = self.app.hw.clock
-        obs = self.observed()
-        now_ms = clock.ticks_ms()
-        if obs != self._seen:
-            self._seen = obs
-            self._seen_at = now_ms
+        obs, now_ms, changed = self.watch()
+        if changed:
             self._judged = None
         key = len(g.history)
         if self._verdict is None or self._verdict[0] is not obs or self._verdict[1] != key:
