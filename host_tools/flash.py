@@ -257,10 +257,10 @@ def sources(firmware=FIRMWARE, game_dir=None, lang="en"):
     unused, named, games = app_plan(game, firmware)
     dirs = set(games_dirs[g] for g in games) | {game_dir}
 
-    def foreign(rel):  # another game's package, an app only other games run, another language
+    def foreign(rel):  # another game's package, an app only other games run, another language, help
         parts = rel.split("/")
         if len(parts) > 3 and parts[:2] == ["hexbox", "games"]:
-            return parts[2] not in dirs or _other_language(parts[3], lang)
+            return parts[2] not in dirs or _left_home(parts[3], lang)
         return rel in unused
 
     def borrowed(rel):  # an app, or another game's package a box may import from
@@ -276,7 +276,7 @@ def sources(firmware=FIRMWARE, game_dir=None, lang="en"):
     return [r for r in everything if r in wanted]
 
 
-def _other_language(file_name, lang):
+def _left_home(file_name, lang):
     # a game's words_<code>.py: a board speaks one language; its help_<code>.py
     # serves the simulators and the page only
     if file_name.startswith("help_"):

@@ -10,6 +10,8 @@
 # points against the best other seat, resources at a fraction: the roles it
 # chooses are judged by what they bring in the round they are played.
 
+from hexbox.core.lines import lookup
+
 from .data import N_EVENTS, N_ROLES
 
 STEPS = 30  # the search budget per decision (hexbox.core.bot): a sampled state, or one action played in one and its round played on
@@ -118,19 +120,18 @@ def _pick(view, actions, seat, rng, budget, sample):
     return best_a, _why(best_a)
 
 
+# the hint's one-line reason per kind of action (hexbox.core.lines.lookup)
+_WHY = (
+    ("deliver", "delivering scores now"),
+    ("brave", "brave pays off here"),
+    ("coward", "cowardly is safer"),
+    ("pick", "a role that scores"),
+    ("move", "towards a tower"),
+)
+
+
 def _why(a):
-    k = a[0]
-    if k == "deliver":
-        return "delivering scores now"
-    if k == "brave":
-        return "brave pays off here"
-    if k == "coward":
-        return "cowardly is safer"
-    if k == "pick":
-        return "a role that scores"
-    if k == "move":
-        return "towards a tower"
-    return None
+    return lookup(_WHY, a[0])
 
 
 def easy(view, actions, seat, rng, budget):

@@ -152,7 +152,6 @@ _LINES = (
     ("wolkenschreck_stops", "Wolkenschreck stops", ""),
     ("wolkenschreck_wins", "Wolkenschreck wins!", ""),
     ("pass", "%s passes", "s1"),
-    ("round_limit", "Dawn after %d rounds" % data.MAX_ROUNDS, ""),
     ("game_over", "Game over", ""),
 )
 _NAMES = (("a", _at), ("c", data.CASTLE_NAMES), ("d", _SIDE), ("s", seat_name))  # the letters of _LINES (hexbox.core.lines)
@@ -172,6 +171,8 @@ def line(game, event, viewer=-1):
         return "%s lands: %s" % (seat_name(g, event[1]), _pose(event[2], event[3], event[4]))
     if k == "restart":
         return "%s restarts at %s" % (seat_name(g, event[1]), place(event[2])[:10])
+    if k == "round_limit":  # the safety net's round count, not the event's
+        return "Dawn after %d rounds" % data.MAX_ROUNDS
     return lines.line(_LINES, event, g, _NAMES)
 
 

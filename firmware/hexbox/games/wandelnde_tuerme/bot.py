@@ -9,6 +9,8 @@
 # wizards home, bottles filled, own wizards free and close in front of the
 # Rabenburg, the others' the opposite.
 
+from hexbox.core.lines import lookup
+
 from .data import DECK, FIELDS, PER_PLAYER
 
 STEPS = 16  # the search budget per decision (hexbox.core.bot): a sampled state, or one action played in one
@@ -74,17 +76,17 @@ def good(view, actions, seat, rng, budget):
     return a, _why(a)
 
 
+# the hint's one-line reason per kind of action (hexbox.core.lines.lookup)
+_WHY = (
+    ("wizard", "wizard nearer the castle"),
+    ("tower", "tower traps others"),
+    ("spell", "the spell pays off"),
+    ("card", "the card helps most"),
+)
+
+
 def _why(a):
-    k = a[0]
-    if k == "wizard":
-        return "wizard nearer the castle"
-    if k == "tower":
-        return "tower traps others"
-    if k == "spell":
-        return "the spell pays off"
-    if k == "card":
-        return "the card helps most"
-    return None
+    return lookup(_WHY, a[0])
 
 
 def easy(view, actions, seat, rng, budget):
