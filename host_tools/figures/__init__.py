@@ -1,0 +1,1 @@
+"""Generic figures and generated tables that belong to no game: the collision core's picture and tables."""

@@ -1,0 +1,1 @@
+"""The host side of one game: table picture (table.py), simulator view (view.py), bench (bench.py) and figures."""
