@@ -67,19 +67,19 @@ wiring: $(VENV_OK) graphviz
 # and the Spuknacht board data; `make test` only checks a hash of the inputs
 # Techno Witches: the table as a 1:1 mat on A4 pages, one PDF per adventure
 mat: $(VENV_OK)
-	$(PY) -m host_tools.tw_mat -o build/mat
+	$(PY) -m host_tools.games.techno_witches.mat -o build/mat
 
 mechanics: $(VENV_OK) openscad
-	$(PY) -m host_tools.mechanics
+	$(PY) -m host_tools.hardware.mechanics
 
 # the pictures in the READMEs: boards, tables and the collision core
 figures: $(VENV_OK)
-	$(PY) -m host_tools.spuknacht_svg -o wiring/figures/spuknacht_board.svg --png wiring/figures/spuknacht_board.png --notch 3 --magicians 12,35,39
-	$(PY) -m host_tools.techno_witches_svg --examples wiring/figures
-	$(PY) -m host_tools.tuerme_figures
-	$(PY) -m host_tools.broom_service_svg --side front
-	$(PY) -m host_tools.broom_service_svg --side back
-	$(PY) -m host_tools.geom_figure
+	$(PY) -m host_tools.games.spuknacht.figure -o host_tools/games/spuknacht/pictures/spuknacht_board.svg --png host_tools/games/spuknacht/pictures/spuknacht_board.png --notch 3 --magicians 12,35,39
+	$(PY) -m host_tools.games.techno_witches.figure --examples host_tools/games/techno_witches/pictures
+	$(PY) -m host_tools.games.wandelnde_tuerme.figure
+	$(PY) -m host_tools.games.broom_service.figure --side front
+	$(PY) -m host_tools.games.broom_service.figure --side back
+	$(PY) -m host_tools.figures.geom_figure
 
 # BOARD=pico GAME=spuknacht PORT=/dev/ttyACM0 (PORT optional: first USB board)
 flash: $(VENV_OK)

@@ -6,16 +6,16 @@ import sys
 
 COMMANDS = {
     "play": ("host_tools.play", "drive a rules engine from JSON lines; random playouts"),
-    "upy": ("host_tools.upy", "run the portable tests under real MicroPython"),
-    "mpy": ("host_tools.mpy", "compile firmware/ with mpy-cross and report sizes"),
+    "upy": ("host_tools.device.upy", "run the portable tests under real MicroPython"),
+    "mpy": ("host_tools.device.mpy", "compile firmware/ with mpy-cross and report sizes"),
     "bench": ("host_tools.bench", "the performance table (--json for machines)"),
     "sim": ("host_tools.sim", "the firmware on a simulated board"),
-    "flash": ("host_tools.flash", "compile and copy the firmware to a board"),
+    "flash": ("host_tools.device.flash", "compile and copy the firmware to a board"),
     "chip": ("host_tools.chip.__main__", "the box on the emulated Pico: a game, or a script, in chip time"),
-    "vdevice": ("host_tools.vdevice", "a virtual MicroPython board on a pseudo-terminal"),
-    "mip-package": ("host_tools.mip_package", "write firmware/package.json for mip install"),
-    "boards": ("host_tools.boards", "check board definitions (board_defs/) as the device does"),
-    "wiring": ("host_tools.wiring", "generate pin tables, BOMs and wiring diagrams"),
+    "vdevice": ("host_tools.device.vdevice", "a virtual MicroPython board on a pseudo-terminal"),
+    "mip-package": ("host_tools.device.mip_package", "write firmware/package.json for mip install"),
+    "boards": ("host_tools.hardware.boards", "check board definitions (board_defs/) as the device does"),
+    "wiring": ("host_tools.hardware.wiring", "generate pin tables, BOMs and wiring diagrams"),
     "lesson": ("host_tools.lessons.cli", "check your code for a maker lesson (docs/lessons/)"),
     "web": ("host_tools.web.build", "build the classroom page (build/web), served by any static host"),
 }

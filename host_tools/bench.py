@@ -1,4 +1,5 @@
-"""The performance table: every module in host_tools/benches contributes metrics.
+"""The performance table: every module in host_tools/benches and every game's
+host_tools/games/<name>/bench.py contribute metrics.
 
   python -m host_tools bench           a table
   python -m host_tools bench --json    one JSON object of named metrics
@@ -14,31 +15,40 @@ import sys
 import time
 import traceback
 
-from host_tools import FIRMWARE, benches
-from host_tools.upy import run_code
+from host_tools import benches
+from host_tools.device.upy import run_code
+from host_tools.games import has
 
-if FIRMWARE not in sys.path:
-    sys.path.insert(0, FIRMWARE)
+from hexbox.games import names
+
+
+def _benches():
+    """(name, module path) of every bench: host_tools/benches/*.py, and each
+    registered game's bench.py under the game's name."""
+    found = {info.name: "host_tools.benches." + info.name for info in pkgutil.iter_modules(benches.__path__)}
+    for name in names():
+        if has(name, "bench"):
+            found[name] = "host_tools.games.%s.bench" % name
+    return sorted(found.items())
 
 
 def bench_names():
-    return sorted(info.name for info in pkgutil.iter_modules(benches.__path__))
+    return [name for name, _ in _benches()]
 
 
 def collect(pattern=""):
     results, errors = {}, {}
-    for info in sorted(pkgutil.iter_modules(benches.__path__), key=lambda i: i.name):
-        if pattern and pattern not in info.name:
+    for name, path in _benches():
+        if pattern and pattern not in name:
             continue
         start = time.perf_counter()
         try:
-            mod = importlib.import_module("host_tools.benches." + info.name)
-            results.update(mod.metrics(run_code))
+            results.update(importlib.import_module(path).metrics(run_code))
         except Exception as e:  # one broken bench must not hide the others
-            errors[info.name] = "%s: %s" % (type(e).__name__, e)
+            errors[name] = "%s: %s" % (type(e).__name__, e)
             if os.environ.get("HEXBOX_BENCH_DEBUG"):
                 traceback.print_exc()
-        results["bench.seconds." + info.name] = round(time.perf_counter() - start, 2)
+        results["bench.seconds." + name] = round(time.perf_counter() - start, 2)
     return results, errors
 
 

@@ -187,7 +187,7 @@ def test_after_an_undo_the_box_waits_for_ok_before_it_plays_again(tmp_path, monk
     import asyncio
 
     from hexbox.hw.buttons import LONG, PRESS
-    from host_tools import boards
+    from host_tools.hardware import boards
     from host_tools.sim import run
     from host_tools.sim.world import World
 
@@ -240,7 +240,7 @@ def test_holding_ok_shows_the_good_bots_move_and_why_and_plays_nothing(tmp_path,
     import asyncio
 
     from hexbox.hw.buttons import LONG
-    from host_tools import boards
+    from host_tools.hardware import boards
     from host_tools.sim import run
     from host_tools.sim.world import World
 

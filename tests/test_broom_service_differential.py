@@ -6,7 +6,7 @@ import json
 from hexbox.core.jsonable import listify
 from hexbox.games.broom_service import Game
 from hexbox.games.playout import random_playout
-from host_tools.upy import run_code
+from host_tools.device.upy import run_code
 
 CASES = ((4, 5, ["back", "storm"]), (5, 6, ["mountains", "fewer_heavy"]), (2, 7, []))
 

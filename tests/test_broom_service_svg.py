@@ -3,7 +3,7 @@ pawns and scores, and is well-formed XML."""
 
 import xml.etree.ElementTree as ET
 
-from host_tools.broom_service_svg import render, seeded_game
+from host_tools.games.broom_service.figure import render, seeded_game
 
 
 def test_svg_render_shows_every_region_tower_pawn_and_score():

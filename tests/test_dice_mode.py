@@ -11,7 +11,7 @@ from hexbox.app.dice_mode import DiceController
 from hexbox.core.rng import Rng
 from hexbox.games.spuknacht import dice
 from hexbox.hw import board as boardcheck
-from host_tools import boards
+from host_tools.hardware import boards
 from host_tools.sim.dice_player import auto_dice
 from host_tools.sim.run import run_main
 from host_tools.sim.world import World
@@ -301,7 +301,7 @@ def test_dice_app_runs_on_micropython():
     eight turns, half of them STOPped through the pin interrupt, a nudge,
     fields typed in by hand."""
     from host_tools.benches import dice as bench
-    from host_tools.upy import run_code
+    from host_tools.device.upy import run_code
 
     peak, turns, reclaims, step, rolls, by_hand = bench.app_ram(
         lambda src, heapsize=None: run_code(src, heapsize=heapsize))

@@ -8,7 +8,7 @@ import pytest
 from hexbox.core.jsonable import listify
 from hexbox.games import game_class, names
 from hexbox.games.playout import default_players, random_playout
-from host_tools.upy import run_code
+from host_tools.device.upy import run_code
 
 SEEDS = (0, 1, 2)
 

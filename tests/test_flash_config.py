@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from host_tools import flash
+from host_tools.device import flash
 
 
 def test_players_and_variants_go_into_config_json():
@@ -53,7 +53,7 @@ def test_a_board_flashed_in_one_language_refuses_another_at_boot(tmp_path):
     hold fails the boot self-test with one line, on the board's own
     MicroPython (an English image asked for German)."""
     from host_tools.sim import upy_app
-    from host_tools.upy import run_code
+    from host_tools.device.upy import run_code
 
     fw = upy_app.flashed_firmware(str(tmp_path), "broom_service")
     (tmp_path / "board.json").write_text((flash.BOARD_DEFS / "pico_referee.json").read_text())

@@ -19,9 +19,9 @@ from pathlib import Path
 import pytest
 import serial
 
-from host_tools import flash as flash_tool
-from host_tools.mip_package import version
-from host_tools.vdevice import spawn
+from host_tools.device import flash as flash_tool
+from host_tools.device.mip_package import version
+from host_tools.device.vdevice import spawn
 
 REPO = Path(__file__).resolve().parent.parent
 GAME = "spuknacht"

@@ -5,7 +5,7 @@ module(), package() and options, as the firmware build calls them."""
 
 from pathlib import Path
 
-from host_tools import flash
+from host_tools.device import flash
 from hexbox.games import GAMES
 
 MANIFEST = flash.FIRMWARE / "manifest.py"
@@ -76,7 +76,7 @@ def test_manifest_knows_every_game_of_the_registry():
 
 def test_manifest_is_not_firmware():
     """flash and mip never copy it, mpy-cross never compiles it."""
-    from host_tools import mpy
+    from host_tools.device import mpy
 
     assert "manifest.py" not in flash.firmware_files()
     assert "manifest.py" not in mpy.sources()

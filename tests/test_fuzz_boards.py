@@ -2,7 +2,7 @@
 (the same board.json accepted or refused alike), and the rules enough: a board they accept builds,
 homes and turns the wheel exactly where the engine says.
 
-- host: `python -m host_tools.boards` (JSON Schema, then the device rules);
+- host: `python -m host_tools boards` (JSON Schema, then the device rules);
   device: hexbox.app.boot.board_problems (hw/board.py with the game's facts),
   the very code the box runs at boot. Generated boards: the shipped ones
   with keys deleted, replaced by any JSON value, nudged past their limits,
@@ -27,7 +27,7 @@ from hexbox.games import names as game_names
 from hexbox.hw import board as devboard
 from hexbox.hw.build import Hardware
 from hexbox.hw.ramp import Ramp
-from host_tools import boards
+from host_tools.hardware import boards
 from host_tools.sim.world import World
 
 SHIPPED = {n: boards.load(n) for n in boards.names()}

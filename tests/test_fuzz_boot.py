@@ -29,7 +29,7 @@ from hexbox.app import boot
 from hexbox.app import main as appmain
 from hexbox.games import game_class
 from hexbox.games import names as game_names
-from host_tools import boards
+from host_tools.hardware import boards
 from host_tools.sim.player import Player
 from host_tools.sim.run import MAIN, EnoughActions, Probe, SimTimeout
 from host_tools.sim.world import World

@@ -1,7 +1,7 @@
 """The collision core with MicroPython's code emitters gives the same answers.
 
 Hot functions of the core carry `# @micropython.native` on the line above
-their def; a compile for a board's arch (host_tools/mpy.py) turns it into the
+their def; a compile for a board's arch (host_tools/device/mpy.py) turns it into the
 decorator, so a board runs them as machine code while CPython and the
 WebAssembly port (which refuse the decorator) run the same source as it is.
 One source serves every interpreter, and this file proves the results
@@ -22,7 +22,8 @@ import subprocess
 import pytest
 
 import geom_cases as C
-from host_tools import FIRMWARE, mpy, upy
+from host_tools import FIRMWARE
+from host_tools.device import mpy, upy
 from test_geom_upy import SCRIPT, _cpython
 
 CORE = os.path.join(FIRMWARE, "hexbox", "core")

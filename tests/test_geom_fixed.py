@@ -12,13 +12,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from hexbox.core import disc, fixed
-from host_tools import geom_tables
+from host_tools.figures import geom_tables
 
 ANG = 2 * math.pi / fixed.TURN
 
 
 def test_tables_match_their_generator():
-    """The literal tables in fixed.py are what host_tools/geom_tables.py computes."""
+    """The literal tables in fixed.py are what host_tools/figures/geom_tables.py computes."""
     assert fixed._SIN20 == geom_tables.packed(geom_tables.sin_table(), geom_tables.SIN_BYTES)
     assert fixed._ATAN == geom_tables.packed(geom_tables.atan_table(), geom_tables.ATAN_BYTES)
 

@@ -10,7 +10,7 @@ import io
 
 import pytest
 
-from host_tools import upy
+from host_tools.device import upy
 
 SCRIPT = r"""
 from hexbox.core import fixed

@@ -8,7 +8,7 @@ import os
 import pytest
 
 from host_tools.benches import heap
-from host_tools.upy import UpyError, run_code, unix_binary
+from host_tools.device.upy import UpyError, run_code, unix_binary
 
 pytestmark = pytest.mark.skipif(not unix_binary(), reason="no unix micropython (make venv)")
 

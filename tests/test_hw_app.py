@@ -10,7 +10,7 @@ import pytest
 
 from hexbox.core.fs import OsFs
 from hexbox.core.log import ActionLog
-from host_tools import boards
+from host_tools.hardware import boards
 from host_tools.sim import run
 from host_tools.sim.world import World
 

@@ -6,7 +6,7 @@ of it at 400 kHz)."""
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from host_tools import boards
+from host_tools.hardware import boards
 from host_tools.sim.world import World
 
 ROWS = st.lists(st.text(alphabet="abcXYZ 09>", max_size=18), max_size=7)

@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from host_tools import boards
+from host_tools.hardware import boards
 from host_tools.sim.world import World
 from hexbox.app.boxes import parts
 from hexbox.hw.build import Hardware

@@ -3,7 +3,7 @@ text files must match what `python -m host_tools wiring` writes now."""
 
 import os
 
-from host_tools import boards, wiring
+from host_tools.hardware import boards, wiring
 
 
 def test_committed_wiring_files_are_fresh():

@@ -6,7 +6,8 @@ import os
 
 import pytest
 
-from host_tools import ROOT, boards
+from host_tools import ROOT
+from host_tools.hardware import boards
 from host_tools.lessons.checks import TITLES, check
 
 LESSONS = os.path.join(ROOT, "docs", "lessons")

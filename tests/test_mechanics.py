@@ -10,8 +10,8 @@ import numpy as np
 import pytest
 import trimesh
 
-from host_tools import boards, headers, mechanics, wiring
-from host_tools.mechanics import data, gears, parts
+from host_tools.hardware import boards, headers, mechanics, wiring
+from host_tools.hardware.mechanics import data, gears, parts
 
 
 def test_committed_parts_are_fresh():
@@ -145,7 +145,7 @@ def test_bom_has_a_price_per_line_and_a_total():
 def test_schematic_has_every_part():
     """Power path, driver with its microstep pins, coils, muxes with their
     sensors, the buzzer's transistor: all on the generated sheet."""
-    from host_tools import schematic
+    from host_tools.hardware import schematic
 
     pico = schematic.svg("pico", boards.load("pico")).decode()
     for want in ("TMC2209", "MS1", "MS2", "coil A", "coil B", "12 V 2 A supply", "MP1584",

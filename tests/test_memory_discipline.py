@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from host_tools import boards
+from host_tools.hardware import boards
 from host_tools.sim.world import World
 from hexbox.app import boot
 from hexbox.app import menu as mn

@@ -2,8 +2,8 @@
 
 import json
 
-from host_tools import mip_package
-from host_tools.flash import firmware_files
+from host_tools.device import mip_package
+from host_tools.device.flash import firmware_files
 
 
 def test_package_json_is_current():

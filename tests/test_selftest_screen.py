@@ -7,7 +7,7 @@ import runpy
 
 import pytest
 
-from host_tools import boards
+from host_tools.hardware import boards
 from host_tools.sim import oled_text
 from host_tools.sim.world import World
 from hexbox.app import selftest_screen

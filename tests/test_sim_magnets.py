@@ -5,7 +5,7 @@ the terminal simulator as a person would (l<field>/p<field> move a magnet)."""
 
 from test_sim_tui import drive
 
-from host_tools import boards
+from host_tools.hardware import boards
 from host_tools.sim import run
 from host_tools.sim.tui import Tui
 from host_tools.sim.world import World

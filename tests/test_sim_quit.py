@@ -9,7 +9,7 @@ import pytest
 
 from hexbox.app import fault
 from hexbox.app import main as appmain
-from host_tools import boards
+from host_tools.hardware import boards
 from host_tools.sim import run
 from host_tools.sim.dice_tui import DiceTui
 from host_tools.sim.oled_text import rows as oled_rows

@@ -12,7 +12,7 @@ from rich.console import Console
 from hexbox.app import menu as mn
 from hexbox.app.referee import Referee
 from hexbox.games import howto, names
-from host_tools import boards
+from host_tools.hardware import boards
 from host_tools.sim import run
 from host_tools.sim.dice_screens_text import info_lines
 from host_tools.sim.tui import HEIGHT, WIDTH, Tui
@@ -217,7 +217,7 @@ def test_undo_is_in_what_happened(tmp_path):
 def test_the_wheel_reads_15_degrees_a_notch():
     from hexbox.games.spuknacht.box import engine_board
     from hexbox.games.spuknacht import Game
-    from host_tools.sim.views import spuknacht as view
+    from host_tools.games.spuknacht import view
 
     world = World(boards.load("pico"))
     g = Game(players=2, seed=1, board=engine_board(world.board))

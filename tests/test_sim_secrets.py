@@ -11,7 +11,7 @@ from test_sim_tui import drive
 
 from hexbox.core.rng import Rng
 from hexbox.games import names, presentation
-from host_tools import boards
+from host_tools.hardware import boards
 from host_tools.sim import run
 from host_tools.sim.tui import STATUS_COL, Quit, Tui
 from host_tools.sim.world import World

@@ -6,7 +6,7 @@ on CPython and MicroPython)."""
 import pytest
 
 from host_tools.sim import run, upy_app
-from host_tools.upy import UpyError, run_code
+from host_tools.device.upy import UpyError, run_code
 
 ACTIONS = 30
 
@@ -43,7 +43,7 @@ def test_heap_bench_loads_the_firmware_as_flash_puts_it_on_a_board(tmp_path):
     as source, every other module as bytecode-only .mpy (no .py shadows it),
     and only the configured game's package, plus the modules of another game
     the firmware imports (the dice mode's dice cards are Wandelnde Türme's)."""
-    from host_tools import flash
+    from host_tools.device import flash
 
     upy_app.flashed_firmware(str(tmp_path))
     names = sorted(p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*") if p.is_file())

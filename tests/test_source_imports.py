@@ -9,7 +9,8 @@ import subprocess
 
 import pytest
 
-from host_tools import FIRMWARE, mpy, upy
+from host_tools import FIRMWARE
+from host_tools.device import mpy, upy
 
 GAME_NESTING = 2  # the package, then each of its modules (all it needs already loaded)
 

@@ -1,6 +1,6 @@
 # The board picture: ghosts at the asked wheel position, and a broken board
 # file is refused by name instead of drawn.
-from host_tools import spuknacht_svg
+from host_tools.games.spuknacht import figure as spuknacht_svg
 from hexbox.games.spuknacht.board import reference_board
 
 

@@ -2,9 +2,9 @@
 
 import xml.etree.ElementTree as ET
 
-from host_tools import techno_witches_svg as tool
+from host_tools.games.techno_witches import figure as tool
 
-from host_tools.techno_witches_svg import render
+from host_tools.games.techno_witches.figure import render
 
 NS = "{http://www.w3.org/2000/svg}"
 

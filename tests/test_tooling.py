@@ -6,7 +6,8 @@ import sys
 
 import pytest
 
-from host_tools import ROOT, upy
+from host_tools import ROOT
+from host_tools.device import upy
 
 PYRIGHT = os.path.join(os.path.dirname(sys.executable), "pyright")
 

@@ -6,7 +6,7 @@ import pytest
 
 from hexbox.core.fixed import UNITS_PER_MM
 from hexbox.games.techno_witches import Game, data
-from host_tools import tw_mat
+from host_tools.games.techno_witches import mat as tw_mat
 
 
 def test_the_mat_covers_the_table_on_a4_pages(tmp_path):

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 import serial
 
-from host_tools.vdevice import spawn
+from host_tools.device.vdevice import spawn
 
 REPO = Path(__file__).resolve().parent.parent
 MPREMOTE = [sys.executable, "-m", "mpremote"]
@@ -265,7 +265,7 @@ def test_mip_install_of_hexbox_package_json(tmp_path):
     with spawn("--fs", str(fs)) as dev:
         r = mpremote(dev.path, "mip", "install", "--target", "/", "firmware/package.json", "+",
                      "exec", "from hexbox.app import boot; print(boot.banner({'board': 'pico'}))")
-    from host_tools.mip_package import version
+    from host_tools.device.mip_package import version
 
     assert "hexbox %s board=pico game=?" % version() in r.stdout
     assert (fs / "main.py").read_bytes() == (REPO / "firmware" / "main.py").read_bytes()

@@ -25,10 +25,10 @@ import pytest
 import test_flash_e2e as flash_e2e
 from boot_cases import CASES, files
 
-from host_tools import boards
-from host_tools import flash as flash_tool
-from host_tools.mip_package import version
-from host_tools.vdevice import spawn
+from host_tools.hardware import boards
+from host_tools.device import flash as flash_tool
+from host_tools.device.mip_package import version
+from host_tools.device.vdevice import spawn
 
 REPO = Path(__file__).resolve().parent.parent
 GAMES = ("spuknacht", "techno_witches", "wandelnde_tuerme", "broom_service")
@@ -159,7 +159,7 @@ def test_boot_faults_on_a_flashed_board_fail_and_show_on_the_oled(devices):
 
 
 def test_flash_refuses_a_board_that_would_not_start(tmp_path):
-    """flash runs the board check of `python -m host_tools.boards` before it
+    """flash runs the board check of `python -m host_tools boards` before it
     writes anything, and says why."""
     defs = tmp_path / "defs"
     defs.mkdir()
@@ -169,7 +169,7 @@ def test_flash_refuses_a_board_that_would_not_start(tmp_path):
     with pytest.raises(flash_tool.FlashError) as e:
         flash_tool.flash(None, "mybox", "spuknacht", dry_run=True, defs=defs)
     assert "cannot run spuknacht" in str(e.value) and "gear" in str(e.value)
-    assert "python -m host_tools.boards mybox --game spuknacht" in str(e.value)
+    assert "python -m host_tools boards mybox --game spuknacht" in str(e.value)
     for bad in ("../../etc/passwd", "schema", "pico/../pico"):
         r = subprocess.run([sys.executable, "-m", "host_tools", "flash", "--board", bad,
                             "--game", "spuknacht", "--dry-run"], capture_output=True, text=True,

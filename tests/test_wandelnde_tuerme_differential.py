@@ -6,7 +6,7 @@ import json
 from hexbox.core.jsonable import listify
 from hexbox.games.playout import random_playout
 from hexbox.games.wandelnde_tuerme import Game
-from host_tools.upy import run_code
+from host_tools.device.upy import run_code
 
 SETUPS = [(6, ("team", "meister")), (2, ("meister3",)), (1, ("solo",)), (5, ())]
 SRC = """

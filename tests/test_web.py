@@ -19,7 +19,8 @@ import os
 
 import pytest
 
-from host_tools import ROOT, boards
+from host_tools import ROOT
+from host_tools.hardware import boards
 from host_tools.web import browser
 
 SHOTS = os.path.join(ROOT, "build", "web-shots")
@@ -382,7 +383,7 @@ def test_a_menu_game_through_the_buttons(site, name, players):
 
 
 def menu_game(page, name):
-    from host_tools import tables
+    from host_tools import games
 
     played = 0
     for i in range(9):
@@ -390,7 +391,7 @@ def menu_game(page, name):
         st = page_state(page, name)
         g, events = replay(st)
         assert json.loads(json.dumps(g.to_dict())) == st["state"]
-        assert page.evaluate("hexbox.lastSvg") == tables.svg(name, g)  # same picture, same code
+        assert page.evaluate("hexbox.lastSvg") == games.svg(name, g)  # same picture, same code
         rows = check_oled(page)
         if len(st["history"]) > played:
             played = len(st["history"])

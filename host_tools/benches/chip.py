@@ -23,7 +23,7 @@ import json
 import os
 
 from host_tools.chip import ChipMissing, missing
-from host_tools.flash import load_board
+from host_tools.device.flash import load_board
 
 BOARDS = {"spuknacht": "pico", "techno_witches": "pico_referee",
           "wandelnde_tuerme": "pico_referee", "broom_service": "pico_referee"}

@@ -9,8 +9,8 @@ import sys
 import tempfile
 
 from host_tools import ROOT
-from host_tools import mpy as mpy_mod
-from host_tools import upy as upy_mod
+from host_tools.device import mpy as mpy_mod
+from host_tools.device import upy as upy_mod
 from hexbox.core import fixed
 from hexbox.core.pose import arc_pose
 from hexbox.core.sweep import contact_interval, rotate_point
@@ -322,7 +322,7 @@ def _engines():
 
 
 def _run_on(binary, src, heapsize, firmware=None):
-    # host_tools.upy picks its engine from MICROPYTHON at each call
+    # host_tools.device.upy picks its engine from MICROPYTHON at each call
     saved = os.environ.get("MICROPYTHON")
     try:
         if binary:
@@ -440,7 +440,7 @@ def metrics(upy):
     engines = _engines()
     with tempfile.TemporaryDirectory() as native:
         # the unix port has the code emitters: it runs the core as a board
-        # does, the marked functions as machine code (host_tools.mpy)
+        # does, the marked functions as machine code (host_tools.device.mpy)
         mpy_mod.emitter_tree(native)
         nums = {name: _upy_numbers(binary, native if binary else None)
                 for name, binary in engines}

@@ -18,7 +18,7 @@
 import json
 import os
 
-from host_tools import boards
+from host_tools.hardware import boards
 
 TURNS = 8
 
@@ -57,7 +57,7 @@ print(a1 - a0, 1 if latch.triggered() else 0)
 
 def stop_latency_steps(board_name="pico_dice", speed_key="slow_speed", edges=24):
     """Max steps after a STOP edge over `edges` edge times in one long turn."""
-    from host_tools import boards
+    from host_tools.hardware import boards
     from host_tools.sim.world import World
 
     board = boards.load(board_name)

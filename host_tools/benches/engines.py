@@ -5,7 +5,7 @@ import time
 
 from hexbox.games import game_class, names
 from hexbox.games.playout import default_players, random_playout
-from host_tools.upy import live_heap_peak
+from host_tools.device.upy import live_heap_peak
 
 RAM_BUDGET = 48 * 1024
 CPY_SECONDS = 3.0

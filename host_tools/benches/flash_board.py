@@ -1,6 +1,6 @@
 # What `flash` puts on a board: bytes and files per game (armv6m, only that
 # game's package), and the blocks they take on a 4 KB-block littlefs.
-from host_tools import flash
+from host_tools.device import flash
 
 
 def metrics(upy):

@@ -3,7 +3,7 @@
 # each file in its fixed heap).
 import tempfile
 
-from host_tools import mpy, upy as upy_mod
+from host_tools.device import mpy, upy as upy_mod
 
 FLASH_BUDGET = 160 * 1024
 

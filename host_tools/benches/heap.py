@@ -55,7 +55,7 @@ from hexbox.games import game_class, names
 from hexbox.games.playout import default_players
 from host_tools import FIRMWARE
 from host_tools.benches import engines
-from host_tools.upy import UpyError, live_heap_peak, run_code
+from host_tools.device.upy import UpyError, live_heap_peak, run_code
 
 GAME_SEED = 1
 LO_KB, HI_KB = 8, 1024  # bisect range; a game that needs more reports > HI_KB

@@ -17,7 +17,7 @@ import json
 import shutil
 import tempfile
 
-from host_tools import upy as upy_runner
+from host_tools.device import upy as upy_runner
 from host_tools.sim import upy_app
 
 BOARD = "pico_referee"

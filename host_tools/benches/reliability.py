@@ -70,7 +70,7 @@ def _mutations(seed, n):
     _portable()
     from boot_cases import GOOD_BOARD, GOOD_CONFIG
 
-    from host_tools import boards
+    from host_tools.hardware import boards
 
     rng = random.Random(seed)
     shipped = [boards.load(b) for b in boards.names()] + [GOOD_BOARD]

@@ -1,5 +1,5 @@
 """The Pico's littlefs filesystem as flash leaves it: exactly the files
-host_tools.flash.board_files() decides for a board and a game (armv6m .mpy,
+host_tools.device.flash.board_files() decides for a board and a game (armv6m .mpy,
 main.py, board.json, config.json), in an image with the RPI_PICO firmware's
 parameters (../shared/rp2/README.md). Also reads files back out of a flash
 image (the action log the box saved)."""
@@ -45,7 +45,7 @@ _FILES = {}
 
 def flash_files(board_name, game, players=None, variant=()):
     """(board definition, {board path: bytes}) as flash decides them, once per process."""
-    from host_tools import flash
+    from host_tools.device import flash
 
     key = (board_name, game, players, tuple(variant))
     if key not in _FILES:

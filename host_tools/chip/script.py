@@ -18,7 +18,7 @@ BOARD = "pico_referee"
 def script_files(src, board=BOARD, game="techno_witches"):
     """The board's files as flash writes them, with main.py replaced by the
     script (a module that prints STARTED first)."""
-    from host_tools import mpy
+    from host_tools.device import mpy
 
     _, files = image.flash_files(board, game)
     files = {k: v for k, v in files.items() if k not in ("main.py", "config.json")}
@@ -38,7 +38,7 @@ def run(src, limit_us=600_000_000, board=BOARD):
     """(printed text, chip us from the script's start to the prompt after it,
     the chip's last report)."""
     from host_tools.chip.image import make
-    from host_tools.flash import load_board
+    from host_tools.device.flash import load_board
 
     board_def = load_board(board)
     with Chip(board_def, fs_image=make(script_files(src, board))) as chip:

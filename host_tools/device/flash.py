@@ -66,7 +66,7 @@ def board_def_path(name, defs=BOARD_DEFS):
 
 
 def load_board(name, defs=BOARD_DEFS):
-    from host_tools import boards
+    from host_tools.hardware import boards
 
     path = board_def_path(name, defs)
     if not boards.devboot.is_name(name) or name == "schema" or not path.is_file():
@@ -88,15 +88,15 @@ def load_board(name, defs=BOARD_DEFS):
 
 
 def check_board_for(board_def, name, game):
-    """The board check of `python -m host_tools.boards NAME --game GAME` (the
+    """The board check of `python -m host_tools boards NAME --game GAME` (the
     JSON Schema, then the rules the board itself runs at boot): a board that
     fails it would not start, so flash stops before it writes anything."""
-    from host_tools import boards
+    from host_tools.hardware import boards
 
     errs = boards.problems(board_def, game)
     if errs:
         raise FlashError("board %s cannot run %s; fix board_defs/%s.json (check it with "
-                         "python -m host_tools.boards %s --game %s):\n  %s"
+                         "python -m host_tools boards %s --game %s):\n  %s"
                          % (name, game, name, name, game, "\n  ".join(errs)))
 
 
@@ -287,11 +287,11 @@ def _left_home(file_name, lang):
 
 
 def build(firmware, arch, game_dir=None, cache=CACHE, lang="en"):
-    """Compile the firmware (host_tools.mpy); returns {board path: bytes}, sorted.
+    """Compile the firmware (host_tools.device.mpy); returns {board path: bytes}, sorted.
     game_dir: only this game's package of hexbox/games/ (a board plays one
     game, in one language), plus whatever of another game's package the
     firmware imports."""
-    from host_tools import mpy
+    from host_tools.device import mpy
 
     firmware = Path(firmware)
     files, errors = {}, []

@@ -13,7 +13,7 @@ import json
 import re
 import sys
 
-from host_tools.flash import FIRMWARE, firmware_files
+from host_tools.device.flash import FIRMWARE, firmware_files
 
 PACKAGE_JSON = FIRMWARE / "package.json"
 

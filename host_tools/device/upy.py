@@ -94,7 +94,7 @@ def _sim_dir(mpy=False):
         atexit.register(shutil.rmtree, d, True)
         stage(d)
         if mpy:
-            from host_tools import mpy as mpy_mod
+            from host_tools.device import mpy as mpy_mod
 
             for dirpath, _dirs, files in os.walk(d):
                 for f in files:

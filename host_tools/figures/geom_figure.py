@@ -4,7 +4,7 @@ Everything comes from the integer core: the disc is slid towards the band and
 the first position where hexbox.core.collide.touches says "touching" is found
 by bisection; the PNG is rendered pixel by pixel with the core's own
 predicates (no drawing library), the SVG from the same integer shapes.
-Run: python -m host_tools.geom_figure   (writes wiring/figures/arc_band_touch.{svg,png})
+Run: python -m host_tools.figures.geom_figure   (writes wiring/figures/arc_band_touch.{svg,png})
 """
 
 import math
@@ -12,11 +12,13 @@ import os
 import struct
 import zlib
 
+from host_tools import ROOT
+
 from hexbox.core import fixed
 from hexbox.core.collide import touches
 from hexbox.core.shapes import band, disc, point
 
-OUT = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "wiring", "figures")
+OUT = os.path.join(ROOT, "wiring", "figures")
 mm = fixed.mm
 
 

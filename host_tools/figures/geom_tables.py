@@ -3,7 +3,7 @@
 The firmware has no floats, so the tables are computed here once and pasted in,
 packed as bytes (a few bytes an entry, not an int object's word);
 tests/test_geom_fixed.py recomputes them and checks they still match.
-Run: python -m host_tools.geom_tables
+Run: python -m host_tools.figures.geom_tables
 """
 
 import math

@@ -1,31 +1,54 @@
-"""Pictures of each game's table as SVG text, from the same game objects and
-board data the firmware uses. Portable (CPython and MicroPython): the
-figures of the READMEs (host_tools/*_svg.py) and the browser page
-(host_tools/web, where they run inside the WebAssembly MicroPython) draw
-with the same code.
+"""The host side of every game, one folder per game beside the firmware's:
+the game registered as N in hexbox.games has host_tools/games/N/ holding
 
-    svg(name, game)   the table of a game in play (any game of the registry)
+    table.py   table(game) -> the table as SVG text; portable (the browser
+               page draws it inside the WebAssembly MicroPython)
+    view.py    table(app, game, world) -> the simulator's table panel
+    bench.py   metrics(upy) -> the game's numbers in `make bench`
+    figure.py  the command line for the game's pictures (pictures/)
+
+No list of games here: part() takes the names from the firmware's registry,
+so a game's two folders are all it takes to add one.
+
+    part(name, "view")   the module, imported on demand (a page plays one game)
+    svg(name, game)      the table of `game` (an engine object) as SVG text
 """
 
-_MODULES = (
-    ("spuknacht", "host_tools.tables.spuknacht"),
-    ("techno_witches", "host_tools.tables.techno_witches"),
-    ("wandelnde_tuerme", "host_tools.tables.wandelnde_tuerme"),
-    ("broom_service", "host_tools.tables.broom_service"),
-)
+PARTS = ("table", "view", "bench", "figure")
 
 
-def module(name):
-    """The table module of game `name` (imported on demand: a page plays one game)."""
-    for n, path in _MODULES:
-        if n == name:
-            mod = __import__(path)
-            for part in path.split(".")[1:]:
-                mod = getattr(mod, part)
-            return mod
-    raise ValueError("no table picture for game %r" % (name,))
+def part(name, what):
+    """Module `what` of game `name`'s host folder; ValueError for a game the
+    registry does not know, ImportError for a part the game does not have."""
+    from hexbox.games import names
+
+    if name not in names():
+        raise ValueError("unknown game %r; known: %s" % (name, ", ".join(names())))
+    path = "host_tools.games.%s.%s" % (name, what)
+    mod = __import__(path)
+    for step in path.split(".")[1:]:
+        mod = getattr(mod, step)
+    return mod
+
+
+def has(name, what):
+    """Whether game `name`'s host folder holds the module `what` (CPython)."""
+    import importlib.util
+
+    return importlib.util.find_spec("host_tools.games.%s.%s" % (name, what)) is not None
+
+
+def folder(name):
+    """The folder of game `name`'s host part (CPython), wherever the package's
+    path found it."""
+    import importlib.util
+
+    spec = importlib.util.find_spec("host_tools.games." + name)
+    if spec is None or not spec.submodule_search_locations:
+        raise ValueError("game %r has no host folder" % (name,))
+    return list(spec.submodule_search_locations)[0]
 
 
 def svg(name, game):
     """The table of `game` (an engine object) as SVG text."""
-    return module(name).table(game)
+    return part(name, "table").table(game)

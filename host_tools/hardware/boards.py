@@ -1,6 +1,6 @@
 """Board definitions on the host: JSON Schema first, then the device's own checks.
 
-    python -m host_tools.boards [BOARD ...] [--game NAME]
+    python -m host_tools boards [BOARD ...] [--game NAME]
 
 prints one line per problem and exits 1 when any board is wrong. The schema
 gives shape errors with their JSON path (editors read it too); then the
@@ -16,9 +16,9 @@ import sys
 
 import jsonschema
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from host_tools import ROOT
+
 BOARD_DIR = os.path.join(ROOT, "board_defs")
-sys.path.insert(0, os.path.join(ROOT, "firmware"))
 
 from hexbox.app import boot as devboot  # noqa: E402
 from hexbox.core.errors import ConfigError  # noqa: E402
@@ -78,7 +78,7 @@ def main(argv=None):
     from hexbox.games import names as game_names
     from host_tools.cli import Parser
 
-    ap = Parser(prog="python -m host_tools.boards", description=__doc__.split("\n\n")[0])
+    ap = Parser(prog="python -m host_tools boards", description=__doc__.split("\n\n")[0])
     ap.add_argument("board", nargs="*", metavar="BOARD", help="board_defs/ names or .json files (default: all)")
     ap.add_argument("--game", choices=game_names(), help="check the board for this game")
     a = ap.parse_args(sys.argv[1:] if argv is None else argv)

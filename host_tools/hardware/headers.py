@@ -52,7 +52,7 @@ def gpio_name(mcu, n):
 def header(mcu):
     h = HEADERS.get(mcu)
     if h is None:
-        raise KeyError("no header table for MCU %s: add it to host_tools/headers.py" % mcu)
+        raise KeyError("no header table for MCU %s: add it to host_tools/hardware/headers.py" % mcu)
     return h
 
 

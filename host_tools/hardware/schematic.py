@@ -13,7 +13,7 @@ as wiring/<board>/schematic.svg and .png.
 import schemdraw
 import schemdraw.elements as elm
 
-from host_tools import headers
+from host_tools.hardware import headers
 
 PITCH = 0.9  # vertical distance between pins
 X_MCU = 0.0

@@ -1,7 +1,7 @@
 """Wiring documents generated from board_defs/: pin table, bill of materials
 with rough prices, a wireviz diagram and a full schematic (SVG + PNG) per
 board, under wiring/<board>/. Every GPIO is named with the header pin a
-maker counts on the board (host_tools/headers.py).
+maker counts on the board (host_tools/hardware/headers.py).
 
     python -m host_tools wiring            write every board
     python -m host_tools wiring pico       one board
@@ -19,7 +19,7 @@ import subprocess
 import sys
 import tempfile
 
-from host_tools import boards, headers
+from host_tools.hardware import boards, headers
 
 ROOT = boards.ROOT
 OUT = os.path.join(ROOT, "wiring")
@@ -184,8 +184,8 @@ def pin_table(name, board):
 def _mechanics_rows(board):
     """BOM rows for the printed parts and their hardware, from the mechanics
     manifest (wiring/mechanics/manifest.json, written by `make mechanics`)."""
-    from host_tools import mechanics
-    from host_tools.mechanics import parts as mparts
+    from host_tools.hardware import mechanics
+    from host_tools.hardware.mechanics import parts as mparts
 
     dr = mparts.drive(board)
     m = mechanics.read_manifest() or {"parts": {}}
@@ -232,7 +232,7 @@ def bom_rows(board):
         rows += [(1, "28BYJ-48 5 V stepper (gear 283712/4455 = 25792/405)", "wheel motor", P["byj"]),
                  (1, "ULN2003A driver board (5-pin JST socket)", "motor driver", P["uln2003"]),
                  (1, "5 V 2 A USB power supply", "power", P["psu5"])]
-    from host_tools.mechanics import gears
+    from host_tools.hardware.mechanics import gears
 
     tz = gears.teeth(gears.external_ratio(board)) if w is not None else None
     if tz is not None:
@@ -347,7 +347,7 @@ def wireviz_yaml(name, board):
 
 
 def texts(name, board):
-    from host_tools import schematic
+    from host_tools.hardware import schematic
 
     return {"pins.md": pin_table(name, board), "bom.md": bom(name, board),
             "wiring.yml": wireviz_yaml(name, board),

@@ -281,7 +281,7 @@ def auto_dice(seed, board="pico_dice", players=1, workdir=None, world=None, limi
     from hexbox.app import main as appmain
     from hexbox.games.spuknacht import Game
     from hexbox.games.spuknacht.box import engine_board
-    from host_tools import boards
+    from host_tools.hardware import boards
     from host_tools.sim.run import SimTimeout, run_main
     from host_tools.sim.world import World
 

@@ -112,7 +112,7 @@ def main(args, board_name):
     from rich.console import Console
     from rich.live import Live
 
-    from host_tools import boards
+    from host_tools.hardware import boards
     from host_tools.sim import run
     from host_tools.sim.world import World
 

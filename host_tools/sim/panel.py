@@ -1,19 +1,10 @@
-"""The simulator's view of each game's table, as fixed-size text: one
-module per game, each with table(app, game, world) -> lines. Host-only
-(rich, floats); the firmware never sees it. Fixed sizes keep the terminal
-layout from jumping while the wheel turns."""
+"""The panel the simulator draws a game's table on, as fixed-size text; each
+game's view (host_tools/games/<name>/view.py, table(app, game, world) -> lines)
+draws with it. Host-only (rich, floats); the firmware never sees it. Fixed
+sizes keep the terminal layout from jumping while the wheel turns."""
 
 W = 64  # characters per line of the table panel
 H = 26  # lines of the table panel
-
-_VIEWS = {"spuknacht": "spuknacht", "wandelnde_tuerme": "wandelnde_tuerme",
-          "broom_service": "broom_service", "techno_witches": "techno_witches"}
-
-
-def view(game_name):
-    import importlib
-
-    return importlib.import_module("host_tools.sim.views." + _VIEWS[game_name])
 
 
 def fit(lines, w=W, h=H):

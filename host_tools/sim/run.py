@@ -11,7 +11,7 @@ import runpy
 import sys
 import tempfile
 
-from host_tools import boards
+from host_tools.hardware import boards
 from host_tools.sim.checks import WheelCheck
 from host_tools.sim.menu_player import MenuPlayer, bot_choice
 from host_tools.sim.world import World

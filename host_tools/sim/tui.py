@@ -1,7 +1,7 @@
 """`make sim GAME=...`: the firmware's own referee app on a simulated box,
 in the terminal (rich), for every game.
 
-The screen: the game's table (host_tools/sim/views/), the box's OLED, a
+The screen: the game's table (host_tools/games/<name>/view.py), the box's OLED, a
 numbered menu of the legal actions (the game's own labels), the acting
 seat's status and a log of what happened. Keys:
 
@@ -23,11 +23,12 @@ import select
 import sys
 import time
 
-from host_tools import boards
+from host_tools.hardware import boards
 from host_tools.sim import run
 from host_tools.sim.braille import oled as oled_braille
 from host_tools.sim.menu_player import MenuPlayer
-from host_tools.sim.views import H, W, fit, view
+from host_tools.games import part
+from host_tools.sim.panel import H, W, fit
 from host_tools.sim.world import World
 
 WIDTH = 120  # the layout's fixed width, in characters
@@ -107,7 +108,7 @@ class Tui(Terminal):
 
         Terminal.__init__(self, world, realtime)
         self.game_name = game
-        self.view = view(game)
+        self.view = part(game, "view")
         self.player = MenuPlayer(world, seed, self.running, choose, autoplay)
         self.title = title
         self.box_name = ""  # the board's name, for the title of the game being played

@@ -1,6 +1,6 @@
 """The controller app (firmware/main.py, unchanged) on real MicroPython
 against the simulated box (sim.device.Session), from CPython: what the
-end-to-end test and the heap benches run through host_tools.upy.
+end-to-end test and the heap benches run through host_tools.device.upy.
 
 play(upy, seed, actions) plays that many actions and returns the history;
 heap_peak(seed, actions) measures the app's live heap, slice by slice;
@@ -17,7 +17,7 @@ import os
 import shutil
 import tempfile
 
-from host_tools import boards
+from host_tools.hardware import boards
 
 _SETUP = """
 import json, os
@@ -116,7 +116,7 @@ class _Flash:
     """The run's flash: (root as the script sees it, host dir to remove)."""
 
     def __init__(self, port):
-        from host_tools import upy
+        from host_tools.device import upy
 
         self.port = upy._port(port)
         self.host = tempfile.mkdtemp(prefix="hexbox-flash-") if self.port == "unix" else None
@@ -132,7 +132,7 @@ class _Flash:
 
 def play(upy, seed, actions, board="pico", port=None, game="spuknacht"):
     """{"history", "result", "turns", "errors"} of the app playing `actions`
-    actions on MicroPython; upy = host_tools.upy.run_code (or the bench's)."""
+    actions on MicroPython; upy = host_tools.device.upy.run_code (or the bench's)."""
     with _Flash(port) as fl:
         src = _setup(config(game, seed, board=board), actions, fl.root) + _PLAY
         out = upy(src, heapsize=1024 * 1024, port=fl.port)
@@ -145,7 +145,7 @@ def flashed_firmware(dest, game="spuknacht", firmware=None):
     main.py as source, every other module as .mpy (bytecode only, no -march:
     both MicroPython ports here load arch-less .mpy), only that game's
     package. Returns dest."""
-    from host_tools import flash
+    from host_tools.device import flash
 
     firmware = firmware or flash.FIRMWARE
     files = flash.build(firmware, "", flash.check_game(game, firmware))
@@ -158,7 +158,7 @@ def flashed_firmware(dest, game="spuknacht", firmware=None):
 
 
 def _whole(game, players, variant, seed, heapsize, firmware, actions=10 ** 6, board="pico"):
-    from host_tools.upy import run_code
+    from host_tools.device.upy import run_code
 
     with _Flash("unix") as fl:
         root, head = fl.root, ""
@@ -197,8 +197,8 @@ def whole_game(game, players, variant, seed, heapsize, firmware=None, board="pic
     """The app plays a whole game in a heap of `heapsize` bytes on the unix
     port; its stdout (with "@@done" when it completed). MemoryError (or any
     other error, raised or shown by the app's fault screen) raises
-    host_tools.upy.UpyError."""
-    from host_tools.upy import UpyError
+    host_tools.device.upy.UpyError."""
+    from host_tools.device.upy import UpyError
 
     out = _whole(game, players, variant, seed, heapsize, firmware, board=board)
     got = _report(out)
@@ -227,10 +227,10 @@ def whole_game_report(game, players, variant, seed, firmware=None, board="pico")
 def heap_peak(seed, actions, board="pico", slice_ms=1000, mpy=True, port=None, game="spuknacht",
               players=None, variant=None):
     """Live heap peak of the app (above the simulator's own objects) while it
-    plays `actions` actions: host_tools.upy.live_heap_peak's dict.
+    plays `actions` actions: host_tools.device.upy.live_heap_peak's dict.
     mpy: import the firmware as a board holds it after `host_tools flash`
     (.mpy, see flashed_firmware), not compiled from .py in RAM."""
-    from host_tools.upy import live_heap_peak
+    from host_tools.device.upy import live_heap_peak
 
     # the simulator's modules go in before the base line is taken: a board
     # has its machine, time and rp2 in ROM

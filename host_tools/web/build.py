@@ -9,7 +9,7 @@ It holds:
                    (main.py as source, every firmware module as arch-less
                    .mpy, all four games), the simulator's portable part
                    models, the table pictures and the page's own Python
-                   (host_tools/sim, host_tools/tables, host_tools/web/page.py)
+                   (host_tools/sim, host_tools/games, host_tools/web/page.py)
                    as .mpy, and the board definitions
   games.json       each game's seats, variants and box, for the picker
   lessons.html, lessons.js, lessons/   the maker lessons and their Lab
@@ -33,7 +33,6 @@ OUT = os.path.join(ROOT, "build", "web")
 WASM = os.path.join(ROOT, "node_modules", "@micropython", "micropython-webassembly-pyscript")
 # the Python of the page besides the firmware (host_tools.sim's portable part,
 # staged by sim/stage.py, plus these)
-TABLES = ("__init__", "spuknacht", "techno_witches", "wandelnde_tuerme", "broom_service")
 PAGE = ("__init__", "page", "lab")
 LESSONS_PY = ("__init__", "lab", "checks")  # host_tools/lessons: the lessons' lab and checks
 LESSON_DOCS = os.path.join(ROOT, "docs", "lessons")
@@ -46,17 +45,24 @@ TITLES = {"spuknacht": "Die verdrehte Spuknacht", "techno_witches": "Techno Witc
 
 
 def stage_lib(dest):
-    """host_tools/sim (portable part), host_tools/tables and host_tools/web/page.py
+    """host_tools/sim (portable part), host_tools/games and host_tools/web/page.py
     under dest, with package files that need no CPython."""
     from host_tools.sim.stage import stage
 
+    from hexbox.games import names
+
     stage(dest)
-    for pkg, names in (("tables", TABLES), ("web", PAGE), ("lessons", LESSONS_PY)):
+    # each game's table picture (host_tools/games/<name>/table.py) and the registry that finds it
+    from host_tools.games import folder
+
+    host = os.path.join(ROOT, "host_tools")
+    tables = [("games", host + "/games", ("__init__",))]
+    tables += [("games/" + n, folder(n), ("__init__", "table")) for n in names()]
+    for pkg, src, files in tables + [("web", host + "/web", PAGE), ("lessons", host + "/lessons", LESSONS_PY)]:
         d = os.path.join(dest, "host_tools", pkg)
         os.makedirs(d, exist_ok=True)
-        for n in names:
-            shutil.copyfile(os.path.join(ROOT, "host_tools", pkg, n + ".py"),
-                            os.path.join(d, n + ".py"))
+        for n in files:
+            shutil.copyfile(os.path.join(src, n + ".py"), os.path.join(d, n + ".py"))
     return dest
 
 
@@ -81,14 +87,14 @@ def games_info():
 
 
 def boards():
-    from host_tools import boards as defs
+    from host_tools.hardware import boards as defs
 
     return {name: defs.load(name) for name in defs.names()}
 
 
 def bundle(lib_dir):
     """{"flash": {path: base64}, "lib": {path: base64}, "boards": {...}}."""
-    from host_tools import flash
+    from host_tools.device import flash
 
     fw = flash.build(FIRMWARE, "")
     lib = flash.build(lib_dir, "")

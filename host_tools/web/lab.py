@@ -38,7 +38,7 @@ class Runner:
             r["trace"] = lab.trace
             r["us"] = lab.clock.us
             if lab.box.hall is not None and n != 5:
-                from host_tools.tables import spuknacht
+                from host_tools.games.spuknacht import table as spuknacht
 
                 mags = sorted(lab.box.hall.occupied)
                 w = lab.box.wheel

@@ -272,16 +272,16 @@ class Page:
         return json.dumps(r)
 
     def svg(self, g):
-        from host_tools import tables
+        from host_tools import games
 
         if self.game_name == "spuknacht":
-            from host_tools.tables import spuknacht
+            from host_tools.games.spuknacht import table as spuknacht
 
             if not hasattr(g, "history"):  # the dice-and-wheel box: magicians told by hand
                 return spuknacht.render(g.board, g.step, g.mags, [(k, a) for k, a in g.ghosts],
                                         True)
             return spuknacht.table(g, self.pieces)
-        return tables.svg(self.game_name, g)
+        return games.svg(self.game_name, g)
 
     def state(self):
         """The engine's whole state and the app's screen, for the page's

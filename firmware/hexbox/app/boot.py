@@ -6,7 +6,7 @@
 #
 # "ok" means the app will find everything it needs: a config.json whose
 # settings the game accepts, a board definition that passes the board rules
-# (hw/board.py, the same as `python -m host_tools.boards`) for this game,
+# (hw/board.py, the same as `python -m host_tools boards`) for this game,
 # the game built with these settings, and every module the app imports
 # present and loadable. The self-test never raises: whatever goes wrong is
 # a FAIL with a reason.

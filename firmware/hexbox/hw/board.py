@@ -1,6 +1,6 @@
 # Board definitions: load board_defs/<board>.json and check it. These checks
 # are THE rule set: the device runs them at boot (app/boot.py), the host
-# (host_tools/boards.py) runs the JSON Schema for its JSON paths and then
+# (host_tools/hardware/boards.py) runs the JSON Schema for its JSON paths and then
 # these very functions, and a test holds the two to the same verdict on
 # generated boards. No jsonschema here: a table of parts and a short loop.
 #

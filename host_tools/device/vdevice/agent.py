@@ -242,7 +242,7 @@ class _Flash:
 # --- .mpy loading like the board: check version and arch before import ---
 
 # A .mpy with machine code for the board's arch (the firmware's functions
-# marked for the code emitters, host_tools/mpy.py) runs on the board; this
+# marked for the code emitters, host_tools/device/mpy.py) runs on the board; this
 # interpreter cannot run it, so while it imports such a module it reads the
 # module's source, its twin (backend.native_twins), as a .py beside the .mpy.
 # Nothing else sees the twin: it exists only during that import.

@@ -22,7 +22,7 @@ import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-REPO = HERE.parent.parent
+REPO = HERE.parents[2]
 WASM_MJS = REPO / "node_modules" / "@micropython" / "micropython-webassembly-pyscript" / "micropython.mjs"
 KILLED = "!killed"  # run() result when the child died (hard interrupt, crash)
 
@@ -115,13 +115,14 @@ _TWINS = {}
 
 def native_twins(emitters):
     """The firmware modules that a board runs partly as machine code (their
-    functions marked for the code emitters, host_tools/mpy.py), as source,
+    functions marked for the code emitters, host_tools/device/mpy.py), as source,
     staged once per process. The virtual board cannot run a board's machine
     code, so it imports these in place of such a module's .mpy; emitters:
     with the decorators in (the unix port has the emitters), else plain (the
     WebAssembly build has none)."""
     if emitters not in _TWINS:
-        from host_tools import FIRMWARE, mpy
+        from host_tools import FIRMWARE
+        from host_tools.device import mpy
 
         tmp = tempfile.mkdtemp(prefix="vdtwins-")
         atexit.register(shutil.rmtree, tmp, True)

@@ -2,10 +2,10 @@
 castles), cloud spaces with their wand cost, towers (colour, shape, VP, wands,
 occupied), variant tiles, pawns and the score table.
 
-  python -m host_tools.broom_service_svg [--side front|back] [--seed N]
+  python -m host_tools.games.broom_service.figure [--side front|back] [--seed N]
       [--steps N] [--out FILE]
 
-Without --out it writes wiring/figures/broom_service_<side>.svg after --steps
+Without --out it writes host_tools/games/broom_service/pictures/broom_service_<side>.svg after --steps
 random actions of a seeded game (so the picture shows a game in progress).
 """
 
@@ -22,7 +22,7 @@ from hexbox.games.broom_service import Game  # noqa: E402
 from hexbox.games.playout import advance  # noqa: E402
 
 # the drawing itself is portable: the browser page draws with it too
-from host_tools.tables.broom_service import render  # noqa: E402
+from host_tools.games.broom_service.table import render  # noqa: E402
 
 
 def seeded_game(side, seed, steps, players=4):
@@ -31,14 +31,14 @@ def seeded_game(side, seed, steps, players=4):
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(prog="host_tools.broom_service_svg", description=__doc__,
+    ap = argparse.ArgumentParser(prog="host_tools.games.broom_service.figure", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--side", default="front", choices=("front", "back"))
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--steps", type=int, default=150)
     ap.add_argument("--out")
     args = ap.parse_args(argv)
-    out = args.out or os.path.join("wiring", "figures", "broom_service_%s.svg" % args.side)
+    out = args.out or os.path.join(os.path.dirname(os.path.abspath(__file__)), "pictures", "broom_service_%s.svg" % args.side)
     os.makedirs(os.path.dirname(out) or ".", exist_ok=True)
     with open(out, "w") as f:
         f.write(render(seeded_game(args.side, args.seed, args.steps)))

@@ -1,7 +1,7 @@
 """SVG picture of a Broom Service game: the map (regions by landscape, rivers,
 castles), cloud spaces with their wand cost, towers (colour, shape, VP, wands,
 occupied), variant tiles, pawns and the score table. Portable: the browser
-page draws with it inside MicroPython; host_tools/broom_service_svg.py is the
+page draws with it inside MicroPython; host_tools/games/broom_service/figure.py is the
 command line and the docs figures."""
 
 import math

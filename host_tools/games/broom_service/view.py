@@ -5,7 +5,7 @@ and every seat's VP and potions/wands. Only what everyone may see."""
 
 from hexbox.games.broom_service import present
 from hexbox.games.broom_service.data import EVENTS
-from host_tools.sim.views import Grid, fit
+from host_tools.sim.panel import Grid, fit
 
 INITIAL = ("R", "B", "G", "Y", "W")  # present.SEATS
 

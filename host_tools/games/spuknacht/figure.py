@@ -1,6 +1,6 @@
 """Draw a Spuknacht board with the ghosts at a wheel position, as SVG.
 
-  python -m host_tools.spuknacht_svg [-o board.svg] [--png board.png]
+  python -m host_tools.games.spuknacht.figure [-o board.svg] [--png board.png]
          [--board my_board.py] [--notch K | --deg D | --step S]
          [--magicians 12,35,39]
 
@@ -24,7 +24,7 @@ from hexbox.core.fixed import deg  # noqa: E402
 from hexbox.games.spuknacht.board import Board  # noqa: E402
 
 # the drawing itself is portable: the browser page draws with it too
-from host_tools.tables.spuknacht import ghost_positions, render  # noqa: E402, F401
+from host_tools.games.spuknacht.table import ghost_positions, render  # noqa: E402, F401
 
 
 def load_board(path=None):
@@ -39,7 +39,7 @@ def load_board(path=None):
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(prog="host_tools.spuknacht_svg", description=__doc__,
+    ap = argparse.ArgumentParser(prog="host_tools.games.spuknacht.figure", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("-o", "--out", default="spuknacht_board.svg")
     ap.add_argument("--png", default=None, help="also write a PNG (needs cairosvg + libcairo)")

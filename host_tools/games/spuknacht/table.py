@@ -1,6 +1,6 @@
 """Die verdrehte Spuknacht's board as SVG: fields, paths, gates, the ghost
 wheel at a motor step and the magicians. Portable (the browser page draws
-it inside MicroPython; host_tools/spuknacht_svg.py is the command line).
+it inside MicroPython; host_tools/games/spuknacht/figure.py is the command line).
 
 The picture is built for moving parts: the ghosts sit in one group
 (id "wheel") turned about the hub by an SVG rotation, so a page turns the

@@ -8,7 +8,7 @@ from hexbox.core.fixed import UNITS_PER_MM
 from hexbox.core.sweep import rotate_point
 from hexbox.games.spuknacht import present
 from hexbox.games.spuknacht import data as R
-from host_tools.sim.views import Grid, fit
+from host_tools.sim.panel import Grid, fit
 
 _MOTIF3 = ("Mir", "Sli", "Pot", "Che", "Fro", "Pla", "Arm", "Kas")  # data.MOTIFS, short
 _CELL_W = 9  # characters per 40 mm column of the reference board

@@ -12,7 +12,7 @@ Keys:
 """
 
 from host_tools.benches import engines
-from host_tools.upy import live_heap_peak
+from host_tools.device.upy import live_heap_peak
 
 from hexbox.games import game_class
 

@@ -2,8 +2,8 @@
 their tails, Wolkenschreck, the flight just flown (the piece that crashed in
 red, a red cross at the crash point) and his last flight.
 
-  python -m host_tools.techno_witches_svg --state game.json -o table.svg
-  python -m host_tools.techno_witches_svg --examples wiring/figures
+  python -m host_tools.games.techno_witches.figure --state game.json -o table.svg
+  python -m host_tools.games.techno_witches.figure --examples host_tools/games/techno_witches/pictures
 
 --state takes a snapshot (Game.to_dict() as JSON, e.g. from the play CLI).
 --examples writes one scripted scene per adventure (the docs figures).
@@ -23,7 +23,7 @@ from hexbox.core import fixed  # noqa: E402
 from hexbox.games.techno_witches import Game  # noqa: E402
 
 # the drawing itself is portable: the browser page draws with it too
-from host_tools.tables.techno_witches import render  # noqa: E402
+from host_tools.games.techno_witches.table import render  # noqa: E402
 
 U = fixed.UNITS_PER_MM
 
@@ -54,7 +54,7 @@ def example(adventure, players, at, book, back):
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(prog="host_tools.techno_witches_svg", description=__doc__,
+    ap = argparse.ArgumentParser(prog="host_tools.games.techno_witches.figure", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--state", help="snapshot JSON file to draw")
     ap.add_argument("-o", "--out", default="-", help="SVG file (default stdout)")

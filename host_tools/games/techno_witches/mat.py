@@ -3,8 +3,8 @@ adventure), so the castles, houses and the cat stand where the box thinks
 they are. Every position comes from the engine's own layout tables
 (games/techno_witches/data.py, layout.py).
 
-    python -m host_tools.tw_mat                      every adventure into build/mat/
-    python -m host_tools.tw_mat --adventure quaddatsch --players 3 -o build/mat
+    python -m host_tools.games.techno_witches.mat                      every adventure into build/mat/
+    python -m host_tools.games.techno_witches.mat --adventure quaddatsch --players 3 -o build/mat
 
 Print at 100 % ("actual size", no "fit to page"): each page carries a 100 mm
 bar to check it. Cut each page along its frame, lay them out by the labels
@@ -159,7 +159,7 @@ def write(path, adventure, players):
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(prog="python -m host_tools.tw_mat", description=__doc__.split("\n\n")[0])
+    ap = argparse.ArgumentParser(prog="python -m host_tools.games.techno_witches.mat", description=__doc__.split("\n\n")[0])
     ap.add_argument("--adventure", choices=data.ADVENTURES, help="one adventure (default: all four)")
     ap.add_argument("--players", type=int, default=data.MAX_PLAYERS,
                     help="players (Flight School places one house each; default 4)")

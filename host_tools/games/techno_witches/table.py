@@ -1,7 +1,7 @@
 """A Techno Witches table as SVG: castles, houses, the cat, flyers with
 their tails, Wolkenschreck, the flight just flown (the piece that crashed in
 red, a red cross at the crash point) and his last flight. Portable: the
-browser page draws with it inside MicroPython; host_tools/techno_witches_svg.py
+browser page draws with it inside MicroPython; host_tools/games/techno_witches/figure.py
 is the command line and the docs figures."""
 
 from hexbox.games.techno_witches import data, layout, pieces

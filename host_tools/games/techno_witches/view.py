@@ -6,7 +6,7 @@ where each flyer stands in mm and degrees, to set the pieces by."""
 
 from hexbox.games.techno_witches import data, layout, pieces, present
 from host_tools.sim.braille import Canvas
-from host_tools.sim.views import fit
+from host_tools.sim.panel import fit
 
 COLS, ROWS = 64, 19
 INITIAL = ("V", "G", "R", "B")  # present.SEATS: Violet Green Red Blue

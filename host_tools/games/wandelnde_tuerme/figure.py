@@ -1,6 +1,6 @@
-"""Regenerate the Wandelnde-Türme pictures in wiring/figures/.
+"""Regenerate the Wandelnde-Türme pictures in host_tools/games/wandelnde_tuerme/pictures/.
 
-  python -m host_tools.tuerme_figures
+  python -m host_tools.games.wandelnde_tuerme.figure
 
 wandelnde_tuerme_start.svg: the referee's full state of a fresh 6-player
 team + Meistermagier game; wandelnde_tuerme_midgame.svg: seat 0's view after
@@ -18,7 +18,7 @@ from hexbox.core.rng import Rng  # noqa: E402
 from hexbox.games.wandelnde_tuerme import Game  # noqa: E402
 from hexbox.games.wandelnde_tuerme.render import svg  # noqa: E402
 
-OUT = os.path.join(ROOT, "wiring", "figures")
+OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "pictures")
 
 
 def main():
@@ -33,7 +33,7 @@ def main():
     for name in sorted(pics):
         with open(os.path.join(OUT, name), "w") as f:
             f.write(pics[name])
-        print(os.path.join("wiring", "figures", name))
+        print(os.path.relpath(os.path.join(OUT, name), ROOT))
 
 
 if __name__ == "__main__":

@@ -6,7 +6,7 @@ seat's wizards in the Rabenburg and bottles. Only what everyone may see:
 the terminal is a shared screen (view(-1))."""
 
 from hexbox.games.wandelnde_tuerme import data, present
-from host_tools.sim.views import Grid, fit
+from host_tools.sim.panel import Grid, fit
 
 _CELL_W = 12
 _CELL_H = 4

@@ -1,8 +1,8 @@
 """Printable mechanics of the wheel drive and the sensor carrier, generated
 from board_defs/ and the Spuknacht board data with OpenSCAD.
 
-    python -m host_tools.mechanics           write every part (make mechanics)
-    python -m host_tools.mechanics --check   exit 1 when wiring/mechanics/ is stale
+    python -m host_tools.hardware.mechanics           write every part (make mechanics)
+    python -m host_tools.hardware.mechanics --check   exit 1 when wiring/mechanics/ is stale
 
 Per wheel drive (boards with the same motor and ratio share one), in
 wiring/mechanics/<drive>/: the .scad source, the .stl and a .png of each
@@ -14,8 +14,8 @@ import hashlib
 import json
 import os
 
-from host_tools import boards
-from host_tools.mechanics import parts
+from host_tools.hardware import boards
+from host_tools.hardware.mechanics import parts
 
 ROOT = boards.ROOT
 OUT = os.path.join(ROOT, "wiring", "mechanics")
@@ -101,12 +101,12 @@ def stale(out=None):
 
 def generate(out=None, pictures=True, log=print):
     """Write every .scad, render it to .stl (and .png), then the manifest."""
-    from host_tools.mechanics import scad
+    from host_tools.hardware.mechanics import scad
 
     out = out or OUT
     import trimesh
 
-    from host_tools.mechanics.data import PRINT
+    from host_tools.hardware.mechanics.data import PRINT
 
     ds = drives()
     manifest = {"inputs": inputs_hash(), "drives": {}, "parts": {}}
@@ -131,12 +131,12 @@ def generate(out=None, pictures=True, log=print):
             "size_mm": [round(float(v), 1) for v in (hi - lo)],
         }
         if pictures:
-            from host_tools.mechanics import render
+            from host_tools.hardware.mechanics import render
 
             render.part_png(mesh, os.path.join(d, stem + ".png"), what)
         log("wiring/mechanics/%s/%s: .scad .stl%s" % (folder, stem, " .png" if pictures else ""))
     if pictures:
-        from host_tools.mechanics import render
+        from host_tools.hardware.mechanics import render
 
         for dname in sorted(ds):
             render.assembly_png(out, dname, manifest["drives"][dname])

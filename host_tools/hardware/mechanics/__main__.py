@@ -1,5 +1,5 @@
 import sys
 
-from host_tools.mechanics import main
+from host_tools.hardware.mechanics import main
 
 sys.exit(main())

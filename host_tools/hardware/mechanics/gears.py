@@ -4,7 +4,7 @@ of each gear as a polygon (exported into the OpenSCAD source)."""
 import math
 from fractions import Fraction
 
-from host_tools.mechanics.data import GEAR, MOTOR, MOTOR_OF_DRIVER
+from host_tools.hardware.mechanics.data import GEAR, MOTOR, MOTOR_OF_DRIVER
 
 
 def external_ratio(board):

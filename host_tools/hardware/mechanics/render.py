@@ -6,7 +6,7 @@ import os
 
 import numpy as np
 
-from host_tools.mechanics.data import BOX, CARRIER, INDEX, MOTOR, PLATE
+from host_tools.hardware.mechanics.data import BOX, CARRIER, INDEX, MOTOR, PLATE
 
 LIGHT = np.array([0.4, -0.5, 0.9])
 COLOURS = {"bracket": "#8fa8c8", "index_holder": "#e0a040", "foot": "#a0a0a0",
