@@ -8,9 +8,13 @@
 # One game only (less flash): a manifest of your own that says
 #   include("/path/to/hexbox/firmware/manifest.py", game="spuknacht")
 
-# the game packages under hexbox/games/ (tests/test_frozen_manifest.py keeps
-# this list equal to the registry, hexbox/games/__init__.py)
-GAMES = ("spuknacht", "techno_witches", "wandelnde_tuerme", "broom_service")
+import os
+import tempfile
+
+# the games as the registry finds them (hexbox/games/__init__.py): a folder
+# of hexbox/games/ holding engine.py (MicroPython's manifest tool runs this
+# file from its own folder)
+GAMES = sorted(n for n in os.listdir("hexbox/games") if os.path.isfile("hexbox/games/%s/engine.py" % n))
 
 options.defaults(game=None, port_manifest=True)
 if options.port_manifest:
@@ -24,5 +28,12 @@ package("hexbox/hw")
 package("hexbox/app")
 module("hexbox/games/__init__.py")
 module("hexbox/games/playout.py")
-for _game in (options.game,) if options.game else GAMES:
+_frozen = (options.game,) if options.game else GAMES
+for _game in _frozen:
     package("hexbox/games/" + _game)
+# a frozen package has no folder to list: the registry reads the names here
+_names_dir = tempfile.mkdtemp(prefix="hexbox_manifest_")
+os.makedirs(os.path.join(_names_dir, "hexbox", "games"))
+with open(os.path.join(_names_dir, "hexbox", "games", "frozen_names.py"), "w") as _f:
+    _f.write("NAMES = %r\n" % (tuple(_frozen),))
+module("hexbox/games/frozen_names.py", base_path=_names_dir)

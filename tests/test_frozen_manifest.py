@@ -3,12 +3,15 @@ frozen modules in a custom firmware image; docs/frozen.md). Read with a
 stand-in for MicroPython's manifest API (tools/manifestfile.py): include(),
 module(), package() and options, as the firmware build calls them."""
 
+import os
 from pathlib import Path
 
 from host_tools.device import flash
-from hexbox.games import GAMES
+
+from hexbox.games import names
 
 MANIFEST = flash.FIRMWARE / "manifest.py"
+FROZEN_NAMES = "hexbox/games/frozen_names.py"  # written by the manifest: a frozen image lists no folder
 
 
 class _Options:
@@ -22,12 +25,20 @@ class _Options:
 
 def frozen(**options):
     """(board paths of the frozen .py files, manifests it includes)."""
+    return frozen_with_names(**options)[:2]
+
+
+def frozen_with_names(**options):
+    """frozen()'s two lists, and the game names the image's registry reads."""
     base = MANIFEST.parent
-    files, includes = [], []
+    files, includes, names_frozen = [], [], []
 
     def module(path, base_path=".", opt=None):
         assert (base / base_path / path).is_file(), path
-        files.append(path)
+        if path == FROZEN_NAMES:
+            names_frozen.append((base / base_path / path).read_text())
+        else:
+            files.append(path)
 
     def package(path, files_=None, base_path=".", opt=None):
         root = base / base_path / path
@@ -37,8 +48,15 @@ def frozen(**options):
 
     scope = {"options": _Options(**options), "include": includes.append, "module": module,
              "package": package}
-    exec(compile(MANIFEST.read_text(), str(MANIFEST), "exec"), scope)
-    return sorted(files), includes
+    here = os.getcwd()
+    os.chdir(base)  # as MicroPython's tools/manifestfile.py runs a manifest
+    try:
+        exec(compile(MANIFEST.read_text(), str(MANIFEST), "exec"), scope)
+    finally:
+        os.chdir(here)
+    scope = {}
+    exec(names_frozen[0], scope)
+    return sorted(files), includes, scope["NAMES"]
 
 
 def _board_sources(game_dir=None):
@@ -61,17 +79,16 @@ def test_manifest_freezes_every_module_flash_copies():
 
 
 def test_manifest_freezes_one_game_as_flash_does_for_it():
-    for name, path in GAMES:
-        game_dir = path.split(".")[2]
-        files, _ = frozen(game=game_dir)
-        assert files == _board_sources(game_dir), name
+    for name in names():
+        files, _, frozen_names = frozen_with_names(game=name)
+        assert files == _board_sources(name), name
+        assert frozen_names == (name,)
 
 
-def test_manifest_knows_every_game_of_the_registry():
-    scope = {}
-    src = MANIFEST.read_text()
-    exec(src[src.index("GAMES = "):src.index("\n", src.index("GAMES = "))], scope)
-    assert sorted(scope["GAMES"]) == sorted(p.split(".")[2] for _, p in GAMES)
+def test_manifest_finds_the_games_as_the_registry_does():
+    """Both list hexbox/games/ for folders holding engine.py: no list to keep equal."""
+    _, _, frozen_names = frozen_with_names()
+    assert sorted(frozen_names) == sorted(names())
 
 
 def test_manifest_is_not_firmware():

@@ -105,12 +105,12 @@ def registry(firmware=FIRMWARE):
     registry, asked in a child process so this one never imports firmware code."""
     r = subprocess.run(
         [sys.executable, "-c", "import sys, json; sys.path.insert(0, sys.argv[1]); "
-         "from hexbox.games import GAMES; print(json.dumps([list(g) for g in GAMES]))",
+         "from hexbox.games import names; print(json.dumps(names()))",
          str(firmware)],
         capture_output=True, text=True)
     if r.returncode:
         raise FlashError("the firmware's game registry does not import:\n" + r.stderr.strip())
-    return {name: path.split(".")[2] for name, path in json.loads(r.stdout)}
+    return {name: name for name in json.loads(r.stdout)}  # a game is named by its folder
 
 
 def check_game(game, firmware=FIRMWARE):
@@ -225,9 +225,9 @@ def app_plan(game, firmware=FIRMWARE):
     r = subprocess.run(
         [sys.executable, "-c", "import sys, json; sys.path.insert(0, sys.argv[1]); "
          "from hexbox.app.boxes import app_modules, games_of\n"
-         "from hexbox.games import GAMES\n"
+         "from hexbox.games import names\n"
          "used = lambda g: set(m for mode in ('full', 'dice_wheel', 'referee') for m in app_modules(g, mode))\n"
-         "every = set().union(*[used(g) for g, _ in GAMES])\n"
+         "every = set().union(*[used(g) for g in names()])\n"
          "print(json.dumps([sorted(every - used(sys.argv[2])), sorted(used(sys.argv[2])), "
          "list(games_of(sys.argv[2]))]))",
          str(firmware), game],

@@ -11,10 +11,10 @@ REFEREE_BOX = (None, REFEREE, "referee", None)  # a game without a box of its ow
 
 def profile(game):
     """The game's box module (games/<game>/box.py), or None when it has none."""
-    from hexbox.games import names
+    from hexbox.games import found
 
-    if game not in names():
-        raise ValueError("unknown game %r; known: %s" % (game, ", ".join(names())))
+    if game not in found():
+        raise ValueError("unknown game %r; known: %s" % (game, ", ".join(sorted(found()))))
     path = "hexbox.games.%s.box" % game
     try:
         return module(path)

@@ -8,30 +8,79 @@
 # it). use_language() picks the language once at boot (config.json "lang");
 # a board's flash holds the chosen one only (host_tools flash --lang).
 
-GAMES: tuple = (
-    # (name, module) in the order the menu shows them
-    ("spuknacht", "hexbox.games.spuknacht"),
-    ("techno_witches", "hexbox.games.techno_witches"),
-    ("wandelnde_tuerme", "hexbox.games.wandelnde_tuerme"),
-    ("broom_service", "hexbox.games.broom_service"),
-)
+# A game registers by its folder alone: a package here holding engine.py
+# (engine.mpy on a board) is a game, named by its folder; its __init__.py
+# says where a menu shows it (ORDER, lower first). On a board only the
+# flashed games are there. A firmware image with the games frozen in has no
+# folder to list: firmware/manifest.py freezes their names as frozen_names.py.
+import os
+
+_FOUND = [None, (), None]  # the package path listed, the games found there, in menu order
+
+
+def _folders():
+    # CPython: a list (tests add folders to it); MicroPython: one str
+    return [__path__] if isinstance(__path__, str) else list(__path__)  # noqa: F821
+
+
+def _is_game(folder):
+    for leaf in ("engine.py", "engine.mpy"):
+        try:
+            os.stat(folder + "/" + leaf)
+            return True
+        except OSError:
+            pass
+    return False
+
+
+def _listed():
+    found = []
+    for folder in _folders():
+        try:
+            entries = os.listdir(folder)
+        except OSError:  # frozen into the firmware image: nothing to list
+            continue
+        for n in entries:
+            if n not in found and n[0] != "_" and _is_game(folder + "/" + n):
+                found.append(n)
+    if not found:
+        try:
+            from hexbox.games.frozen_names import NAMES
+
+            found = list(NAMES)
+        except ImportError:
+            pass
+    return tuple(found)
+
+
+def found():
+    """The games on this package's path, by listing only (imports none of
+    them: what a board checks its config against)."""
+    key = tuple(_folders())
+    if _FOUND[0] != key:
+        _FOUND[0], _FOUND[1], _FOUND[2] = key, _listed(), None
+    return _FOUND[1]
 
 
 def names():
-    return tuple(n for n, _ in GAMES)
+    """The games in menu order (imports each game's package to read its ORDER)."""
+    games = found()
+    if _FOUND[2] is None:
+        _FOUND[2] = tuple(n for _, n in sorted((__import__("hexbox.games." + n, None, None, ("ORDER",)).ORDER, n)
+                                               for n in games))
+    return _FOUND[2]
 
 
 def _module(name, sub=""):
     # the walk of hexbox.core.heap.module, here so that importing a game
     # does not load that module too (the engine's heap bench counts it)
-    for n, path in GAMES:
-        if n == name:
-            path += sub
-            mod = __import__(path)
-            for part in path.split(".")[1:]:
-                mod = getattr(mod, part)
-            return mod
-    raise ValueError("unknown game %r; known: %s" % (name, ", ".join(names())))
+    if name not in found():
+        raise ValueError("unknown game %r; known: %s" % (name, ", ".join(sorted(found()))))
+    path = "hexbox.games." + name + sub
+    mod = __import__(path)
+    for part in path.split(".")[1:]:
+        mod = getattr(mod, part)
+    return mod
 
 
 def game_class(name):

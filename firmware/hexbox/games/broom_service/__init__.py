@@ -14,3 +14,5 @@ from . import round_events  # noqa: F401
 from . import board  # noqa: F401
 from . import scoring  # noqa: F401
 from .engine import Game  # noqa: F401
+
+ORDER = 40  # where menus list this game (lower first; hexbox.games.names)

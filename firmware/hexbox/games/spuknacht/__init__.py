@@ -19,3 +19,5 @@ from . import moves  # noqa: F401
 from . import planner  # noqa: F401
 from .engine import Game  # noqa: F401
 from .planner import plan_turn  # noqa: F401
+
+ORDER = 10  # where menus list this game (lower first; hexbox.games.names)

@@ -12,3 +12,5 @@ from . import data  # noqa: F401
 from . import spells  # noqa: F401
 from . import board  # noqa: F401
 from .engine import Game  # noqa: F401
+
+ORDER = 30  # where menus list this game (lower first; hexbox.games.names)
