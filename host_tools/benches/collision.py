@@ -41,7 +41,7 @@ def mk(kind):
         return rect(x, y, r.below(fixed.TURN), mm(70), mm(30))
     if kind == "polygon":
         return polygon([near(mm(60)) for _ in range(6)])
-    # a Techno Witches curve: 22 mm wide, radius 60..300 mm
+    # a flight curve: 22 mm wide, radius 60..300 mm
     rad = r.between(mm(60), mm(300))
     a = r.below(fixed.TURN)
     cx = x - ((rad * fixed.cos_q(a)) >> 15)

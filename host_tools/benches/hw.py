@@ -9,14 +9,14 @@
 #   *_alloc_bytes_unix            the same four on the unix port (a fixed heap that
 #                                 really collects; all measured inside a function)
 #   ram.app.peak_bytes   the controller app (firmware/main.py, unchanged) playing a
-#                        whole Spuknacht game on MicroPython against the simulator's
+#                        whole game on the full box on MicroPython against the simulator's
 #                        parts: the highest LIVE heap (gc.mem_alloc() after a
 #                        collection) above the simulator's own objects, firmware
 #                        modules included (as on a board without frozen modules).
 #                        The firmware is imported as `host_tools flash` puts it
 #                        on a board: main.py as source, every other module as
 #                        .mpy (bytecode-only mpy-cross, which the WebAssembly
-#                        port loads; only the Spuknacht game package), so no
+#                        port loads; only that game's packages), so no
 #                        compiler heap and no .py source is counted.
 #                        Target <= 96 KB. Each step is a top-level call (boot, then
 #                        APP_SLICE_MS of virtual time), so even the WebAssembly

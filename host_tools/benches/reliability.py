@@ -160,11 +160,17 @@ print(json.dumps({"tried": n, "bad": bad}))
 
 # --- log damage ----------------------------------------------------------------------------
 
+def _game():
+    """(name, Game) of the game the log is tested with: the menu's first."""
+    from hexbox.games import game_class, names
+
+    return names()[0], game_class(names()[0])
+
+
 def _reference(n=12, seed=5):
     from hexbox.core.rng import Rng
-    from hexbox.games.spuknacht import Game
 
-    g = Game(players=2, seed=seed)
+    g = _game()[1](players=2, seed=seed)
     rng = Rng(1)
     while len(g.history) < n and not g.over:
         g.play(rng.choice(g.actions()))
@@ -177,12 +183,12 @@ def log_damage(flips=True):
     from memfs import MemFs, PowerCut
 
     from hexbox.core.log import _GEN_MAX, ActionLog, encode
-    from hexbox.games.spuknacht import Game
 
+    name, Game = _game()
     ref = _reference()
 
     def good(k):
-        return {"game": "spuknacht", "players": 2, "seed": 5, "variant": [], "actions": ref[:k]}
+        return {"game": name, "players": 2, "seed": 5, "variant": [], "actions": ref[:k]}
 
     def replays(rec):
         g = Game(players=rec["players"], seed=rec["seed"], variant=tuple(rec["variant"]))
@@ -274,7 +280,7 @@ def log_damage(flips=True):
     from hexbox.core.log import _checksum
     import struct
 
-    payload = b'{"game": "spuknacht", "actions": [' + b"[" * 600 + b"]" * 600 + b"]}"
+    payload = b'{"game": "%s", "actions": [' % name.encode() + b"[" * 600 + b"]" * 600 + b"]}"
     deep = struct.pack(">4sIII", b"HXL1", 99, len(payload), _checksum(99, payload)) + payload
     check("payload nested 600 deep", dict(base.files, **{"game.log.tmp": deep}), k)
     return tried, lost

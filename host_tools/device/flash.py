@@ -199,7 +199,7 @@ def closure(firmware, roots, skip=()):
     """Board paths of every hexbox source that importing `roots` (board
     paths) loads: the modules they import, their packages' __init__.py, and
     so on. A file the app imports but flash left home would be an ImportError
-    on the board (the dice mode imports a Wandelnde Türme table). `skip`:
+    on the board (a box profile may import another game's tables). `skip`:
     board paths never loaded on this board (not followed, not returned)."""
     todo = [r for r in roots if r not in skip]
     seen = set(skip)
@@ -671,7 +671,7 @@ def main(argv=None):
     p.add_argument("--port", type=some_text,
                    help="serial port, e.g. /dev/ttyACM0 or COM3 (default: the first USB one)")
     p.add_argument("--board", required=True, help="a board_defs/ name, e.g. pico")
-    p.add_argument("--game", required=True, help="the game the box plays, e.g. spuknacht")
+    p.add_argument("--game", required=True, help="the game the box plays (a name of the registry)")
     p.add_argument("--players", type=whole_number(1, 9, "a player count"),
                    help="the number of players (default: the game's own)")
     p.add_argument("--variant", action="append", default=[],

@@ -21,7 +21,7 @@ BUILD = os.path.join(ROOT, "build", "mpy")
 HOST_ONLY = ("micropython.py", "manifest.py")
 # no line-number tables: a .mpy loaded from a board's filesystem keeps its
 # bytecode in RAM, and the tables are 6% of it (5 KB of the heap for a
-# Techno Witches box). The box shows an error's message, never a traceback
+# referee box). The box shows an error's message, never a traceback
 # (hexbox/app/fault.py), so nothing it shows loses a line number.
 FLAGS = ("-X", "no-source-lines")
 

@@ -1,4 +1,4 @@
-"""Draw the README picture: a Techno Witches curve (arc band) touching a castle.
+"""Draw the README picture: a curve (arc band) touching a disc.
 
 Everything comes from the integer core: the disc is slid towards the band and
 the first position where hexbox.core.collide.touches says "touching" is found

@@ -21,6 +21,8 @@ import tempfile
 
 from host_tools.hardware import boards, headers
 
+from hexbox.games import found
+
 ROOT = boards.ROOT
 OUT = os.path.join(ROOT, "wiring")
 TEXT_FILES = ("pins.md", "bom.md", "wiring.yml", "schematic.svg")
@@ -193,7 +195,7 @@ def _mechanics_rows(board):
     names = []
     for key, info in sorted(m["parts"].items()):
         folder, stem = key.split("/")
-        if folder == dr["name"] or (folder == "spuknacht" and "hall" in board):
+        if folder == dr["name"] or (folder in found() and "hall" in board):  # a game's carrier tiles
             n = 4 if stem == "foot" else 1
             grams += n * info["grams"]
             names.append(stem + (" x4" if n > 1 else ""))
