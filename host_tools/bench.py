@@ -1,5 +1,5 @@
 """The performance table: every module in host_tools/benches and every game's
-host_tools/games/<name>/bench.py contribute metrics.
+host_tools/games/<name>/bench*.py contribute metrics.
 
   python -m host_tools bench           a table
   python -m host_tools bench --json    one JSON object of named metrics
@@ -17,18 +17,20 @@ import traceback
 
 from host_tools import benches
 from host_tools.device.upy import run_code
-from host_tools.games import has
+from host_tools.games import folder
 
 from hexbox.games import names
 
 
 def _benches():
     """(name, module path) of every bench: host_tools/benches/*.py, and each
-    registered game's bench.py under the game's name."""
+    registered game's bench*.py (bench.py under the game's name, bench_x.py
+    as <game>_x)."""
     found = {info.name: "host_tools.benches." + info.name for info in pkgutil.iter_modules(benches.__path__)}
     for name in names():
-        if has(name, "bench"):
-            found[name] = "host_tools.games.%s.bench" % name
+        for info in pkgutil.iter_modules([folder(name)]):
+            if info.name.startswith("bench"):
+                found[name + info.name[5:]] = "host_tools.games.%s.%s" % (name, info.name)
     return sorted(found.items())
 
 

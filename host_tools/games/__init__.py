@@ -4,7 +4,8 @@ the game registered as N in hexbox.games has host_tools/games/N/ holding
     table.py   table(game) -> the table as SVG text; portable (the browser
                page draws it inside the WebAssembly MicroPython)
     view.py    table(app, game, world) -> the simulator's table panel
-    bench.py   metrics(upy) -> the game's numbers in `make bench`
+    bench.py   metrics(upy) -> the game's numbers in `make bench` (and any
+               bench_<x>.py: a box of the game measured on its own)
     figure.py  the command line for the game's pictures (pictures/)
 
 No list of games here: part() takes the names from the firmware's registry,
@@ -29,13 +30,6 @@ def part(name, what):
     for step in path.split(".")[1:]:
         mod = getattr(mod, step)
     return mod
-
-
-def has(name, what):
-    """Whether game `name`'s host folder holds the module `what` (CPython)."""
-    import importlib.util
-
-    return importlib.util.find_spec("host_tools.games.%s.%s" % (name, what)) is not None
 
 
 def folder(name):
