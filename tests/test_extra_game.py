@@ -17,6 +17,7 @@ from present_checks import check_playout
 import hexbox.games
 import host_tools.games
 from hexbox.games import found, game_class, names
+from hexbox.games.playout import random_playout
 
 HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "extra_games")
 NAME = "dice_race"
@@ -121,3 +122,26 @@ def test_the_bot_interface_tests_take_it():
     for fname, f, _ in _generic(test_bots):
         if "hidden_twin" not in fname:
             f(name=NAME)
+
+
+def test_on_micropython_a_flash_holding_its_folder_plays_it(tmp_path):
+    """On a board the package path is one folder: the game is there when its
+    folder is (as flash would put it), and plays and replays the same."""
+    import shutil
+
+    from host_tools import FIRMWARE
+    from host_tools.device.upy import run_code
+
+    fw = tmp_path / "firmware"
+    shutil.copytree(FIRMWARE, fw, ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copytree(os.path.join(HERE, "firmware", NAME), fw / "hexbox" / "games" / NAME)
+    out = run_code(
+        "from hexbox.games import names, game_class\n"
+        "from hexbox.games.playout import random_playout\n"
+        "print(names()[-1])\n"
+        "cls = game_class(%r)\n"
+        "g, _ = random_playout(cls, 2, 9)\n"
+        "print(g.over, cls.from_dict(g.to_dict()).to_dict() == g.to_dict(), g.result['winners'])\n"
+        % NAME, firmware=str(fw), port="unix", heapsize=512 * 1024)
+    here, _ = random_playout(game_class(NAME), 2, 9)  # the same game on CPython
+    assert out.split() == [NAME, "True", "True", str(here.result["winners"]).replace(" ", "")]
