@@ -109,7 +109,7 @@ def _fail(v, spec):
     raise _Bad("%s, not %s" % (_want(spec), _action.describe(v)))
 
 
-def _walk(v, spec):
+def _walk(v, spec):  # noqa: C901  (one branch per spec kind, walked for every value: a call per kind would slow every restore)
     k = spec[0]
     t = type(v)
     if k == _INT:

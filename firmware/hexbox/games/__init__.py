@@ -45,7 +45,7 @@ def _listed():
                 found.append(n)
     if not found:
         try:
-            from hexbox.games.frozen_names import NAMES
+            from hexbox.games.frozen_names import NAMES  # pyright: ignore[reportMissingImports]  (written by firmware/manifest.py)
 
             found = list(NAMES)
         except ImportError:
