@@ -107,7 +107,7 @@ def test_a_sensor_pocket_under_every_field():
     assert sorted(placed) == list(range(len(board["fields_mm"])))
     m = mechanics.read_manifest()
     for stem, _src, _what in tiles:
-        w, d, _h = m["parts"]["spuknacht/" + stem]["size_mm"]
+        w, d, _h = m["parts"]["%s/%s" % (mechanics.carrier_game()[0], stem)]["size_mm"]
         assert w <= data.PRINT["bed"] and d <= data.PRINT["bed"]
 
 

@@ -1,12 +1,13 @@
 """Printable mechanics of the wheel drive and the sensor carrier, generated
-from board_defs/ and the Spuknacht board data with OpenSCAD.
+with OpenSCAD from board_defs/ and the board data of the game whose full
+box reads hall sensors under its fields (its box profile says so).
 
     python -m host_tools.hardware.mechanics           write every part (make mechanics)
     python -m host_tools.hardware.mechanics --check   exit 1 when wiring/mechanics/ is stale
 
 Per wheel drive (boards with the same motor and ratio share one), in
 wiring/mechanics/<drive>/: the .scad source, the .stl and a .png of each
-part. The carrier tiles are in wiring/mechanics/spuknacht/. manifest.json
+part. The carrier tiles are in wiring/mechanics/<that game>/. manifest.json
 records a hash of every input, so the staleness check needs no OpenSCAD.
 """
 
@@ -20,14 +21,23 @@ from host_tools.hardware.mechanics import parts
 ROOT = boards.ROOT
 OUT = os.path.join(ROOT, "wiring", "mechanics")
 MANIFEST = "manifest.json"
-BOARD_REF = os.path.join(ROOT, "firmware", "hexbox", "games", "spuknacht", "board_ref.py")
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
-def game_board():
-    from hexbox.games.spuknacht.board_ref import BOARD
+def carrier_game():
+    """(name, board data) of the game whose full box reads a hall sensor
+    under each field: the carrier holds those sensors."""
+    from hexbox.app.boxes import box, profile
+    from hexbox.games import names
 
-    return BOARD
+    for name in names():
+        if box(name, "full")[0] == "full":
+            return name, profile(name).board_data()
+    raise ValueError("no game has a full box with hall sensors under its fields")
+
+
+def game_board():
+    return carrier_game()[1]
 
 
 def drives():
@@ -47,7 +57,7 @@ def drives():
 
 def inputs_hash():
     """sha256 of everything the parts are made from: this package's source,
-    each board's wheel section and the Spuknacht board data."""
+    each board's wheel section and the carrier game's board data."""
     h = hashlib.sha256()
     for fn in sorted(os.listdir(HERE)):
         if fn.endswith(".py"):
@@ -71,7 +81,7 @@ def part_list():
             out.append((dname, stem, src, what))
     any_drive = ds[sorted(ds)[0]][0]
     for stem, src, what in parts.carrier_tiles(game_board(), any_drive):
-        out.append(("spuknacht", stem, src, what))
+        out.append((carrier_game()[0], stem, src, what))
     return out
 
 
@@ -141,8 +151,9 @@ def generate(out=None, pictures=True, log=print):
         for dname in sorted(ds):
             render.assembly_png(out, dname, manifest["drives"][dname])
             log("wiring/mechanics/%s/assembly.png" % dname)
-        render.carrier_png(out, game_board())
-        log("wiring/mechanics/spuknacht/carrier.png")
+        game, board = carrier_game()
+        render.carrier_png(out, game, board)
+        log("wiring/mechanics/%s/carrier.png" % game)
     with open(os.path.join(out, MANIFEST), "w") as f:
         json.dump(manifest, f, indent=1, sort_keys=True)
         f.write("\n")

@@ -1,7 +1,7 @@
 """Every mechanical dimension of the wheel drive, in one table.
 
 The ratio, the motor and the field positions come from board_defs/<board>.json
-and the Spuknacht board data (firmware/hexbox/games/spuknacht/board_ref.py);
+and the board data of the game with hall sensors (its box profile's board_data());
 everything else is here. Each value says whether it is sourced (a datasheet)
 or assumed (a choice: measure your box and your parts, change the number,
 run `make mechanics`). All lengths in millimetres.
@@ -47,7 +47,7 @@ GEAR = {
 
 # -- motors ------------------------------------------------------------------
 # sourced: NEMA 17 (17HS4401) and 28BYJ-48 datasheet drawings; the
-# 28BYJ-48 gearbox 283712/4455 is the one in hexbox.games.spuknacht.motor
+# 28BYJ-48 gearbox 283712/4455 is the reference motor's of the game's board data
 MOTOR = {
     "nema17": {
         "title": "NEMA 17 (17HS4401)",
@@ -75,7 +75,7 @@ MOTOR = {
         "shaft": 5.0,  # sourced
         "flat": 3.0,  # sourced: two flats 3 mm apart
         "shaft_len": 10.0,  # sourced: shaft from the face, boss included
-        "gearbox": (283712, 4455),  # sourced: hexbox.games.spuknacht.motor
+        "gearbox": (283712, 4455),  # sourced: the game's reference motor (its motor.py)
     },
 }
 

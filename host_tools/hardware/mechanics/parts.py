@@ -1,5 +1,5 @@
 """The printable parts as OpenSCAD source, from a board definition and the
-Spuknacht board data. drive(board) works out every derived dimension once;
+board data of the game with hall sensors. drive(board) works out every derived dimension once;
 the part functions only draw.
 
 Frame: x, y on the box floor, the wheel axis at (0, 0); z = 0 is the top of
@@ -291,7 +291,7 @@ def drive_parts(dr):
 def carrier_tiles(board_data, dr_any):
     """The carrier in tiles that fit the print bed: [(name, scad, what)].
 
-    board_data: the Spuknacht BOARD dict (fields in mm, y up from the
+    board_data: the game's BOARD dict (fields in mm, y up from the
     bottom-left corner, as seen from above). Each field's sensor pocket is
     under the field's centre, its number engraved beside it."""
     W, H = board_data["size_mm"]

@@ -177,8 +177,9 @@ def assembly_png(out, dname, dr):
     plt.close(fig)
 
 
-def carrier_png(out, board):
-    """The four carrier tiles from above, in place, with the wheel's outline."""
+def carrier_png(out, folder, board):
+    """The four carrier tiles (in out/folder) from above, in place, with the
+    wheel's outline."""
     plt = _plt()
     fig = plt.figure(figsize=(6.0, 6.2), dpi=110)
     ax = fig.add_axes((0.02, 0.02, 0.96, 0.9))
@@ -187,10 +188,10 @@ def carrier_png(out, board):
     import matplotlib.patches as mp
 
     for tile in "ABCD":
-        path = os.path.join(out, "spuknacht", "carrier_%s.stl" % tile)
+        path = os.path.join(out, folder, "carrier_%s.stl" % tile)
         if not os.path.exists(path):
             continue
-        mesh = _load(out, "spuknacht", "carrier_%s" % tile)
+        mesh = _load(out, folder, "carrier_%s" % tile)
         lo, hi = mesh.bounds
         ax.add_patch(mp.Rectangle((lo[0], lo[1]), hi[0] - lo[0], hi[1] - lo[1],
                                   fc=COLOURS["carrier"], ec="#806040", lw=1.2))
@@ -209,5 +210,5 @@ def carrier_png(out, board):
     ax.set_axis_off()
     fig.text(0.5, 0.96, "Sensor carrier from above: 4 tiles, a DRV5023 under each field",
              ha="center", fontsize=11, weight="bold")
-    fig.savefig(os.path.join(out, "spuknacht", "carrier.png"), metadata={"Software": None})
+    fig.savefig(os.path.join(out, folder, "carrier.png"), metadata={"Software": None})
     plt.close(fig)

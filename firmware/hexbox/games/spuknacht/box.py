@@ -59,3 +59,11 @@ def facts():
     from .board_ref import BOARD
 
     return {"fields": len(BOARD["fields_mm"]), "notches": BOARD["notches"]}
+
+
+def board_data():
+    """The reference board's data (fields in mm, the wheel): what the host
+    cuts the printable sensor carrier from (host_tools/hardware/mechanics)."""
+    from .board_ref import BOARD
+
+    return BOARD
