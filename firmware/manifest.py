@@ -6,11 +6,14 @@
 #   make -C ports/rp2 BOARD=RPI_PICO FROZEN_MANIFEST=/path/to/hexbox/firmware/manifest.py
 #
 # One game only (less flash): a manifest of your own that says
-#   include("/path/to/hexbox/firmware/manifest.py", game="spuknacht")
+#   include("/path/to/hexbox/firmware/manifest.py", game=<a folder of hexbox/games/>)
 
-# the game packages under hexbox/games/ (tests/test_frozen_manifest.py keeps
-# this list equal to the registry, hexbox/games/__init__.py)
-GAMES = ("spuknacht", "techno_witches", "wandelnde_tuerme", "broom_service")
+import os
+
+# the game packages: the folders of hexbox/games/ with an engine, as the
+# registry finds them (manifestfile runs this with its own folder as the
+# working directory)
+GAMES = sorted(d for d in os.listdir("hexbox/games") if os.path.isfile("hexbox/games/%s/engine.py" % d))
 
 options.defaults(game=None, port_manifest=True)
 if options.port_manifest:
@@ -22,6 +25,7 @@ module("hexbox/__init__.py")
 package("hexbox/core")
 package("hexbox/hw")
 package("hexbox/app")
+package("hexbox/boxes")
 module("hexbox/games/__init__.py")
 module("hexbox/games/playout.py")
 for _game in (options.game,) if options.game else GAMES:

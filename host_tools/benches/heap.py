@@ -210,9 +210,12 @@ APP_SEED = 3
 
 def box_for(game):
     """The board the app is measured on: the box a maker builds for that
-    game (hexbox.hw.needs): Spuknacht's full box with its wheel and hall
-    sensors, every other game's referee box (buttons, OLED, buzzer)."""
-    return "pico" if game == "spuknacht" else "pico_referee"
+    game, as its box profile says (hexbox.app.boxes): the full box with the
+    wheel and hall sensors for a game that has one, else the referee box
+    (buttons, OLED, buzzer)."""
+    from hexbox.app import boxes
+
+    return "pico" if boxes.box(game, "full")[0] == "full" else "pico_referee"
 APP_LO_KB, APP_HI_KB, APP_STEP_KB = 96, 480, 4  # a whole app game takes ~30 s: a coarser bisect
 
 

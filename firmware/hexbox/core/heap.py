@@ -4,7 +4,7 @@
 # Until then every allocation takes the next free block, so the few objects
 # that outlive each action end up strewn over the whole heap, and a long
 # game dies with most of the heap free but no big block left (measured:
-# Türme at 192 KB with 145 KB free, the largest block 3.9 KB). With a
+# a game at 192 KB with 145 KB free, the largest block 3.9 KB). With a
 # threshold it collects after every heap/THRESHOLD_DIV bytes allocated;
 # after a collection allocation starts again at the bottom, so what lives
 # stays packed low and the top stays whole.
