@@ -74,9 +74,17 @@ def boot_only(game):
 
 
 def profile_modules(game):
-    """What asking for the box loaded (this module and the game's profile):
-    the running app needs none of it once the box is built."""
-    return ("hexbox.app.boxes", "hexbox.games.%s.box" % game)
+    """What asking for the box loaded (this module and the game's profile)
+    and the folders of the box's own code (hexbox/boxes/<box>/: packages
+    with nothing in them, their modules hold what they use): the running
+    app needs none of it once the box is built."""
+    out = ["hexbox.app.boxes", "hexbox.games.%s.box" % game, "hexbox.boxes"]
+    p = profile(game)
+    for row in p.BOXES if p is not None else ():
+        for path in row[2:]:
+            if path and path.startswith("hexbox.boxes."):
+                out.append(path.rsplit(".", 2)[0])
+    return tuple(out)
 
 
 def facts(game):
