@@ -59,9 +59,8 @@ def unload(names):
 
 
 def module(path):
-    """The module of a dotted path, imported if it is not yet (__import__
-    gives the top package)."""
-    mod = __import__(path)
-    for part in path.split(".")[1:]:
-        mod = getattr(mod, part)
-    return mod
+    """The module of a dotted path, imported if it is not yet. Read from
+    sys.modules, not walked down from the top package: a package unloaded
+    since (unload) comes back without its loaded modules as attributes."""
+    __import__(path)
+    return sys.modules[path]
