@@ -6,7 +6,7 @@
 #   make -C ports/rp2 BOARD=RPI_PICO FROZEN_MANIFEST=/path/to/hexbox/firmware/manifest.py
 #
 # One game only (less flash): a manifest of your own that says
-#   include("/path/to/hexbox/firmware/manifest.py", game="spuknacht")
+#   include("/path/to/hexbox/firmware/manifest.py", game=<a folder of hexbox/games/>)
 
 import os
 import tempfile
@@ -26,6 +26,7 @@ module("hexbox/__init__.py")
 package("hexbox/core")
 package("hexbox/hw")
 package("hexbox/app")
+package("hexbox/boxes")
 module("hexbox/games/__init__.py")
 module("hexbox/games/playout.py")
 _frozen = (options.game,) if options.game else GAMES

@@ -6,8 +6,8 @@ import os
 import pytest
 
 from hexbox.app import main as appmain
-from hexbox.app.dice_card import DICE_COUNTS
-from hexbox.app.dice_mode import DiceController
+from hexbox.boxes.dice.card import DICE_COUNTS
+from hexbox.boxes.dice.controller import DiceController
 from hexbox.core.rng import Rng
 from hexbox.games.spuknacht import dice
 from hexbox.hw import board as boardcheck

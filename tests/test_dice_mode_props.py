@@ -5,8 +5,8 @@ the wheel on the engine's notch rule."""
 from hypothesis import given
 from hypothesis import strategies as st
 
-from hexbox.app.dice_card import DiceCard
-from hexbox.app.dice_table import DiceTable
+from hexbox.boxes.dice.card import DiceCard
+from hexbox.boxes.dice.table import DiceTable
 from hexbox.core.errors import IllegalAction
 from hexbox.core.rng import Rng
 from hexbox.games.spuknacht import dice

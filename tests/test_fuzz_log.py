@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from fuzz_scale import examples
 from memfs import MemFs, PowerCut
 
-from hexbox.app.dice_table import DiceTable
+from hexbox.boxes.dice.table import DiceTable
 from hexbox.core.fs import OsFs
 from hexbox.core.log import _GEN_MAX, ActionLog, _checksum, decode, encode
 from hexbox.core.rng import Rng

@@ -196,7 +196,7 @@ def test_flash_copies_what_the_app_imports():
         assert not built & home, (game, sorted(built & home))
         assert "hexbox/games/%s/__init__.py" % game in built
     bs = flash_tool.sources(flash_tool.FIRMWARE, "broom_service")
-    assert "hexbox/app/dice_mode.py" not in bs and "hexbox/games/spuknacht/game.py" not in bs
+    assert "hexbox/boxes/dice/controller.py" not in bs and "hexbox/games/spuknacht/game.py" not in bs
     assert "hexbox/games/wandelnde_tuerme/data.py" in flash_tool.sources(flash_tool.FIRMWARE,
                                                                           "spuknacht")
     files_ = flash_tool.build(flash_tool.FIRMWARE, "armv6m", "spuknacht")

@@ -284,7 +284,7 @@ def test_spuknacht_magicians_set_at_once_while_the_wheel_still_homes(site):
     every drag, counted on the clock the table shows, within the time its
     sensors need to call a magnet still (SETTLE_MS and a few scans), and so
     the next magician is accepted as well."""
-    from hexbox.app.spuknacht_table import SETTLE_MS
+    from hexbox.boxes.spuknacht.table import SETTLE_MS
 
     url, ctx = site
     page = ctx.new_page()

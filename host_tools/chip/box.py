@@ -106,12 +106,12 @@ class BoardReader:
         self.restoring = False
 
     def saw(self, rows):
-        from hexbox.app.spuknacht_table import SET_TITLE, UNDONE_TITLE
+        from hexbox.boxes.spuknacht.table import SET_TITLE, UNDONE_TITLE
 
         self.restoring = self.hall is not None and rows[:1] in ([SET_TITLE], [UNDONE_TITLE])
 
     def reads(self, game):
-        from hexbox.app.spuknacht_table import SpuknachtTable
+        from hexbox.boxes.spuknacht.table import SpuknachtTable
 
         return SpuknachtTable.reads(self, game)
 

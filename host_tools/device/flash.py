@@ -202,6 +202,10 @@ def closure(firmware, roots, skip=()):
     on the board (a box profile may import another game's tables). `skip`:
     board paths never loaded on this board (not followed, not returned)."""
     todo = [r for r in roots if r not in skip]
+    for r in list(todo):  # a root named by its path (a box profile's table) loads its packages
+        parts = r[:-3].split("/")
+        todo.extend(f for f in (_module_file(firmware, ".".join(parts[:i])) for i in range(1, len(parts)))
+                    if f is not None)
     seen = set(skip)
     while todo:
         rel = todo.pop()
@@ -244,7 +248,8 @@ CACHE = Path(ROOT) / "build" / "flash-cache"  # .mpy by source hash: recompile o
 def sources(firmware=FIRMWARE, game_dir=None, lang="en"):
     """Board paths (as sources) that go onto a board playing one game, sorted:
     main.py, core, hw, the game's package and every module they import
-    (closure), but no app that only another game's box runs, no other
+    (closure), but no app or box code (hexbox/boxes/) that only another
+    game's box runs, no other
     game's package but those hexbox.app.boxes.games_of names, a game's words
     in the language `lang` only (words_<lang>.py) and no help (help_*.py:
     the box never shows it)."""
@@ -263,9 +268,9 @@ def sources(firmware=FIRMWARE, game_dir=None, lang="en"):
             return parts[2] not in dirs or _left_home(parts[3], lang)
         return rel in unused
 
-    def borrowed(rel):  # an app, or another game's package a box may import from
+    def borrowed(rel):  # an app, a box's own code, or another game's package a box may import from
         parts = rel.split("/")
-        return parts[1:2] == ["app"] or (len(parts) > 3 and parts[:2] == ["hexbox", "games"]
+        return parts[1:2] in (["app"], ["boxes"]) or (len(parts) > 3 and parts[:2] == ["hexbox", "games"]
                                          and parts[2] != game_dir)
 
     skip = set(r for r in everything if foreign(r))

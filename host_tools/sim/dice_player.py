@@ -16,7 +16,7 @@ and otherwise turns exactly to the engine's notch target; with positions
 it stops by itself exactly on the engine's first contact and names the
 same touched magicians."""
 
-from hexbox.app.infer import fields_after
+from hexbox.games.spuknacht.infer import fields_after
 from hexbox.core.rng import Rng
 
 THINK_MS = 150  # between two physical acts

@@ -1,7 +1,7 @@
 """Text for the dice box's info panel (dice_tui.py), kept apart from rich
 so a test can read it."""
 
-from hexbox.app.dice_screens import roll_text
+from hexbox.boxes.dice.screens import roll_text
 
 
 def _where(m, f):

@@ -3,9 +3,9 @@
 # cards. Portable: runs on CPython and on MicroPython.
 
 
-from hexbox.app import dice_screens as ds
-from hexbox.app.dice_card import DICE_COUNTS, DiceCard
-from hexbox.app.dice_table import KEEP_ROLLS, NUDGE_PARTS, DiceTable
+from hexbox.boxes.dice import screens as ds
+from hexbox.boxes.dice.card import DICE_COUNTS, DiceCard
+from hexbox.boxes.dice.table import KEEP_ROLLS, NUDGE_PARTS, DiceTable
 from hexbox.core.errors import IllegalAction
 from hexbox.core.rng import Rng
 from hexbox.games.spuknacht import Game, dice

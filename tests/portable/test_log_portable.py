@@ -153,7 +153,7 @@ def test_log_save_with_a_folder_in_the_way_does_not_raise():
 def test_dice_record_with_floats_is_refused_and_changes_nothing():
     """The dice mode's saved record accepted floats (3.0 == 3) and
     then crashed in the planner and the motor model."""
-    from hexbox.app.dice_table import DiceTable
+    from hexbox.boxes.dice.table import DiceTable
     from hexbox.core.rng import Rng
     from hexbox.games.spuknacht.board import Board
     from hexbox.games.spuknacht.board_ref import BOARD

@@ -26,8 +26,10 @@ def profile(game):
 
 def box(game, mode):
     """(mode, parts the box drives, app, table) of `game` on a board of this
-    mode (hexbox.hw.needs.mode): the app is "referee" or "dice", the table
-    "module.Class" that reads the board for the referee, or None."""
+    mode (hexbox.hw.needs.mode): the app is "referee" or the path
+    ("module.function") of what builds the box's own app (from hw, board,
+    machine, fs, seed_source, parts), the table "module.Class" that reads
+    the board for the referee, or None."""
     p = profile(game)
     for row in p.BOXES if p is not None else ():
         if row[0] == mode:
@@ -51,16 +53,17 @@ def app_modules(game, mode):
     """Every module build_app imports for this game on a board of this mode
     (the self-test imports them first, so a missing one fails at boot)."""
     _, _, app, table = box(game, mode)
-    if app == "dice":
-        return ("hexbox.app.dice_mode",)
+    if app != "referee":
+        return (app.rsplit(".", 1)[0],)
     out = ("hexbox.app.referee", "hexbox.app.menu", "hexbox.games.%s.present" % game)
     if table:
         out += (table.rsplit(".", 1)[0],)
     return out
 
 
-def table_class(path):
-    """The class a table path ("module.Class") names, imported."""
+def named(path):
+    """What a profile's path ("module.name": a table class, an app's
+    builder) names, imported."""
     mod_path, name = path.rsplit(".", 1)
     return getattr(module(mod_path), name)
 
@@ -71,9 +74,17 @@ def boot_only(game):
 
 
 def profile_modules(game):
-    """What asking for the box loaded (this module and the game's profile):
-    the running app needs none of it once the box is built."""
-    return ("hexbox.app.boxes", "hexbox.games.%s.box" % game)
+    """What asking for the box loaded (this module and the game's profile)
+    and the folders of the box's own code (hexbox/boxes/<box>/: packages
+    with nothing in them, their modules hold what they use): the running
+    app needs none of it once the box is built."""
+    out = ["hexbox.app.boxes", "hexbox.games.%s.box" % game, "hexbox.boxes"]
+    p = profile(game)
+    for row in p.BOXES if p is not None else ():
+        for path in row[2:]:
+            if path and path.startswith("hexbox.boxes."):
+                out.append(path.rsplit(".", 2)[0])
+    return tuple(out)
 
 
 def facts(game):

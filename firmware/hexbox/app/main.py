@@ -74,7 +74,7 @@ def device_seed():
 def build_app(cfg, board, hw, machine, root="", parts=None):
     """The app this board and game make, as the game's box profile says: the
     referee (with the table that reads the board, where the box has one) or
-    the dice box. parts: what the box adds to the game's arguments
+    the box's own app. parts: what the box adds to the game's arguments
     (boxes.engine_parts)."""
     from hexbox.app import boxes
     from hexbox.hw.needs import mode
@@ -89,16 +89,14 @@ def build_app(cfg, board, hw, machine, root="", parts=None):
     seed_source = (lambda: seed) if seed is not None else device_seed
     fs = OsFs(root.rstrip("/"))
     parts = parts or {}
-    if app == "dice":
-        from hexbox.app.dice_mode import DiceController, open_leds
-
-        return DiceController(hw, parts.get("board"), fs, seed_source, open_leds(board, machine))
+    if app != "referee":
+        return boxes.named(app)(hw, board, machine, fs, seed_source, parts)
     from hexbox.app.referee import Referee
     from hexbox.games import presentation
 
     return Referee(hw, game_factory(game, parts), presentation(game), fs, seed_source,
                    cfg.get("players"), cfg.get("variant", ()), game,
-                   boxes.table_class(table) if table else None, tuple(cfg.get("bots", ())))
+                   boxes.named(table) if table else None, tuple(cfg.get("bots", ())))
 
 
 def start(machine, clock, root=""):

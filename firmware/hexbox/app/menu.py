@@ -4,7 +4,7 @@
 # action. Pure: built from the actions and labels, so tests can walk it.
 #
 # Compact, because a menu is built while a whole game is in the heap (40
-# curve placements in Techno Witches): it keeps the actions list, a byte
+# placements of one curve in a game): it keeps the actions list, a byte
 # per action and the group names, and makes a row's label only when the
 # row is on the screen. build() gives the whole menu as labelled entries
 # for the host's tools and tests.

@@ -16,8 +16,8 @@
 # (hexbox.core.bot) and announced; holding OK shows that bot's move for the
 # acting seat as a hint.
 #
-# A table (optional) is the game's own hardware: Spuknacht's wheel and hall
-# sensors (app/spuknacht_table.py). It may read a decision off the board
+# A table (optional) is the game's own hardware (a wheel, hall sensors under
+# the fields), named by its box profile (hexbox.app.boxes). It may read a decision off the board
 # instead of the menu, and acts on the events (the wheel turns).
 
 from hexbox.app import menu as mn
@@ -164,7 +164,7 @@ class Referee(BoxApp):
             if ev is None and not (t is not None and t.moved()):
                 return
             self.next_news()
-            # ROLL on a table that rolls by ROLL (Spuknacht) reads on and rolls
+            # ROLL on a table that rolls by ROLL reads on and rolls
             if self.news or ev != ("roll", PRESS) or t is None or not t.reads(self.game):
                 return
         if self.pages is not None:

@@ -8,7 +8,7 @@ from micropython import const
 
 from .errors import IllegalAction
 
-MAX_LEN = const(8)  # the longest action of any game has 6 parts (a Türme spell)
+MAX_LEN = const(8)  # the longest action of any game has 6 parts (a spell)
 MAX_STR = const(24)  # longer than every name and argument an engine uses
 INT_LIMIT = const(0x3FFFFFFF)  # |n| <= 2^30 - 1: small ints on MicroPython
 

@@ -1,4 +1,4 @@
-# The disc-disc touch test on its own: Spuknacht needs only this one, and
+# The disc-disc touch test on its own: a game of discs needs only this one, and
 # collide.py (which re-exports it) pulls in band, shapes and pose, ~15 KB of
 # bytecode a board would hold for nothing.
 from micropython import const

@@ -4,7 +4,7 @@
 # Until then every allocation takes the next free block, so the few objects
 # that outlive each action end up strewn over the whole heap, and a long
 # game dies with most of the heap free but no big block left (measured:
-# Türme at 192 KB with 145 KB free, the largest block 3.9 KB). With a
+# a game at 192 KB with 145 KB free, the largest block 3.9 KB). With a
 # threshold it collects after every heap/THRESHOLD_DIV bytes allocated;
 # after a collection allocation starts again at the bottom, so what lives
 # stays packed low and the top stays whole.
@@ -59,9 +59,8 @@ def unload(names):
 
 
 def module(path):
-    """The module of a dotted path, imported if it is not yet (__import__
-    gives the top package)."""
-    mod = __import__(path)
-    for part in path.split(".")[1:]:
-        mod = getattr(mod, part)
-    return mod
+    """The module of a dotted path, imported if it is not yet. Read from
+    sys.modules, not walked down from the top package: a package unloaded
+    since (unload) comes back without its loaded modules as attributes."""
+    __import__(path)
+    return sys.modules[path]

@@ -1,5 +1,5 @@
 # A sequence made afresh each time it is read: the legal actions of a
-# phase with many of them (Spuknacht's ~120 moves, a menu's offers) without
+# phase with many of them (~120 moves of a magician game, a menu's offers) without
 # a list of them in the heap. len() and [k] walk it too: for a few reads
 # per decision, not for a hot loop.
 

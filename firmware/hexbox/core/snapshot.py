@@ -109,18 +109,34 @@ def _fail(v, spec):
     raise _Bad("%s, not %s" % (_want(spec), _action.describe(v)))
 
 
-def _walk(v, spec):  # noqa: C901  (one branch per spec kind, walked for every value: a call per kind would slow every restore)
+def _leaf(v, spec):
+    """Check v against a spec that holds nothing to walk: an int, a bool, a
+    str or an action."""
     k = spec[0]
     t = type(v)
     if k == _INT:
-        if t is not int or not spec[1] <= v <= spec[2]:
-            _fail(v, spec)
+        fits = t is int and spec[1] <= v <= spec[2]
     elif k == _BOOL:
-        if t is not bool:
-            _fail(v, spec)
+        fits = t is bool
     elif k == _STR:
-        if t is not str or len(v) > _action.MAX_STR or (spec[1] and v not in spec[1]):
+        fits = t is str and len(v) <= _action.MAX_STR and not (spec[1] and v not in spec[1])
+    else:  # _ACTION
+        if t is not list:
             _fail(v, spec)
+        try:
+            _action.check(tuple(v))
+        except IllegalAction as e:
+            raise _Bad(e.reason) from None
+        return
+    if not fits:
+        _fail(v, spec)
+
+
+def _walk(v, spec):
+    k = spec[0]
+    t = type(v)
+    if k <= _STR or k == _ACTION:
+        _leaf(v, spec)
     elif k == _NULL:
         if v is not None:
             try:
@@ -158,13 +174,6 @@ def _walk(v, spec):  # noqa: C901  (one branch per spec kind, walked for every v
             except _Bad:
                 pass
         raise _Bad("none of its possible shapes fits %s" % _action.describe(v))
-    elif k == _ACTION:
-        if t is not list:
-            _fail(v, spec)
-        try:
-            _action.check(tuple(v))
-        except IllegalAction as e:
-            raise _Bad(e.reason) from None
 
 
 def _items(v, specs):

@@ -304,47 +304,13 @@ def signals(board):  # noqa: C901  (one branch per part type of a board definiti
     out = []
     w = board.get("wheel")
     if w is not None:
-        p = _part_dict(w.get("pins"), "wheel.pins")
-        drv = w.get("driver")
-        if drv == "stepdir":
-            _pin(out, "wheel.step", _need(p, "step", "wheel.pins"), _OUT)
-            _pin(out, "wheel.dir", _need(p, "dir", "wheel.pins"), _OUT)
-            if "enable" in p:
-                _pin(out, "wheel.enable", p["enable"], _OUT)
-        elif drv == "uln2003":
-            coils = _need(p, "coils", "wheel.pins")
-            if not isinstance(coils, list) or len(coils) != 4:
-                raise ConfigError("wheel.pins.coils must list 4 pins (IN1..IN4 of the ULN2003)")
-            for i in range(4):
-                _pin(out, "wheel.coil.%d" % (i + 1), coils[i], _LOAD)
-        else:
-            raise ConfigError("wheel.driver must be \"stepdir\" or \"uln2003\", not %r" % (drv,))
+        _wheel_signals(out, w)
     ix = board.get("index")
     if ix is not None:
         _pin(out, "index", _need(_part_dict(ix, "index"), "pin", "index"), _IN)
     h = board.get("hall")
     if h is not None:
-        h = _part_dict(h, "hall")
-        t = h.get("type")
-        if t == "74HC4067":
-            sel = _need(h, "select", "hall")
-            if not isinstance(sel, list) or len(sel) != 4:
-                raise ConfigError("hall.select must list the 4 select pins S0..S3 of the 74HC4067")
-            for i in range(4):
-                _pin(out, "hall.select.%d" % i, sel[i], _OUT)
-            sig = _need(h, "signal", "hall")
-            if not isinstance(sig, list) or not sig:
-                raise ConfigError("hall.signal must list one input pin per 74HC4067")
-            for i in range(len(sig)):
-                _pin(out, "hall.signal.%d" % i, sig[i], _IN)
-            if "enable" in h:
-                _pin(out, "hall.enable", h["enable"], _OUT)
-        elif t == "74HC165":
-            _pin(out, "hall.load", _need(h, "load", "hall"), _OUT)
-            _pin(out, "hall.clock", _need(h, "clock", "hall"), _OUT)
-            _pin(out, "hall.data", _need(h, "data", "hall"), _IN)
-        else:
-            raise ConfigError("hall.type must be \"74HC4067\" or \"74HC165\", not %r" % (t,))
+        _hall_signals(out, _part_dict(h, "hall"))
     b = board.get("buttons")
     if b is not None:
         b = _part_dict(b, "buttons")
@@ -363,6 +329,49 @@ def signals(board):  # noqa: C901  (one branch per part type of a board definiti
     if n is not None:
         _pin(out, "neopixel", _need(_part_dict(n, "neopixel"), "pin", "neopixel"), _OUT)
     return out
+
+
+def _wheel_signals(out, w):
+    """The wheel driver's pins: step and direction, or the four coils."""
+    p = _part_dict(w.get("pins"), "wheel.pins")
+    drv = w.get("driver")
+    if drv == "stepdir":
+        _pin(out, "wheel.step", _need(p, "step", "wheel.pins"), _OUT)
+        _pin(out, "wheel.dir", _need(p, "dir", "wheel.pins"), _OUT)
+        if "enable" in p:
+            _pin(out, "wheel.enable", p["enable"], _OUT)
+    elif drv == "uln2003":
+        coils = _need(p, "coils", "wheel.pins")
+        if not isinstance(coils, list) or len(coils) != 4:
+            raise ConfigError("wheel.pins.coils must list 4 pins (IN1..IN4 of the ULN2003)")
+        for i in range(4):
+            _pin(out, "wheel.coil.%d" % (i + 1), coils[i], _LOAD)
+    else:
+        raise ConfigError("wheel.driver must be \"stepdir\" or \"uln2003\", not %r" % (drv,))
+
+
+def _hall_signals(out, h):
+    """The hall scanner's pins: a 74HC4067's selects and signals, or a 74HC165 chain's."""
+    t = h.get("type")
+    if t == "74HC4067":
+        sel = _need(h, "select", "hall")
+        if not isinstance(sel, list) or len(sel) != 4:
+            raise ConfigError("hall.select must list the 4 select pins S0..S3 of the 74HC4067")
+        for i in range(4):
+            _pin(out, "hall.select.%d" % i, sel[i], _OUT)
+        sig = _need(h, "signal", "hall")
+        if not isinstance(sig, list) or not sig:
+            raise ConfigError("hall.signal must list one input pin per 74HC4067")
+        for i in range(len(sig)):
+            _pin(out, "hall.signal.%d" % i, sig[i], _IN)
+        if "enable" in h:
+            _pin(out, "hall.enable", h["enable"], _OUT)
+    elif t == "74HC165":
+        _pin(out, "hall.load", _need(h, "load", "hall"), _OUT)
+        _pin(out, "hall.clock", _need(h, "clock", "hall"), _OUT)
+        _pin(out, "hall.data", _need(h, "data", "hall"), _IN)
+    else:
+        raise ConfigError("hall.type must be \"74HC4067\" or \"74HC165\", not %r" % (t,))
 
 
 def _part_dict(d, where):

@@ -191,7 +191,7 @@ class MemFs:
 from hexbox.hw.build import Hardware
 from hexbox.app.boxes import parts
 from hexbox.games.spuknacht.box import engine_board
-from hexbox.app.dice_mode import DiceController
+from hexbox.boxes.dice.controller import DiceController
 
 hw = Hardware(BOARD, Machine, CLOCK, parts("spuknacht", "dice_wheel"))
 _step = hw.motor.step

@@ -134,14 +134,7 @@ def options(g):  # noqa: C901  (every step of a role turn, in the rulebook's ord
     tasks = g.tasks
     out = []
     if g.act[3] and g.act[2] == 0 and not g.act[4]:
-        # a fresh cowardly play: the event or a forest tile may replace it
-        if g.event == BLACK_MARKET:
-            out.append(("market",))
-        elif g.event == MOONSHINE:
-            for k in range(4):
-                out.append(("moonshine", k))
-        for k in _usable_ftiles(g, seat, (F_BRAVE, F_VP)):
-            out.append(("ftile", k))
+        _instead(g, seat, out)
     turbo = None
     for t in tasks:
         if t[0] == T_TURBO:
@@ -154,31 +147,15 @@ def options(g):  # noqa: C901  (every step of a role turn, in the rulebook's ord
             if a not in out:
                 out.append(a)
         return out
-    cloudy = None
     has = [0] * 6
     for t in tasks:
         has[t[0]] = 1
     if has[T_GATHER]:
         out.append(("gather",))
     if has[T_MOVE]:
-        cloudy = _cloudy(g)
-        for k in (0, 1):
-            for dest in g.board.adj[g.pawns[seat][k]]:
-                for t in tasks:
-                    if t[0] == T_MOVE and _move_ok(g, t, dest, cloudy):
-                        out.append(("move", k, dest))
-                        break
+        _moves(g, seat, tasks, out)
     if has[T_DELIVER]:
-        regions = []
-        for t in tasks:
-            if t[0] == T_DELIVER:
-                for r in _deliver_regions(g, seat, t):
-                    if r not in regions:
-                        regions.append(r)
-        regions.sort()
-        for r in regions:
-            for col, tw in _deliver_targets(g, seat, r):
-                out.append(("deliver", r, col, tw))
+        _deliveries(g, seat, tasks, out)
     if has[T_CLOUD]:
         for s in _cloud_targets(g, seat):
             out.append(("cloud", s))
@@ -188,6 +165,42 @@ def options(g):  # noqa: C901  (every step of a role turn, in the rulebook's ord
                 out.append(("mtile", t[1]))
     out.append(("done",))
     return out
+
+
+def _instead(g, seat, out):
+    """A fresh cowardly play: the event or a forest tile may replace it."""
+    if g.event == BLACK_MARKET:
+        out.append(("market",))
+    elif g.event == MOONSHINE:
+        for k in range(4):
+            out.append(("moonshine", k))
+    for k in _usable_ftiles(g, seat, (F_BRAVE, F_VP)):
+        out.append(("ftile", k))
+
+
+def _moves(g, seat, tasks, out):
+    """Each witch to each neighbouring region a move task allows."""
+    cloudy = _cloudy(g)
+    for k in (0, 1):
+        for dest in g.board.adj[g.pawns[seat][k]]:
+            for t in tasks:
+                if t[0] == T_MOVE and _move_ok(g, t, dest, cloudy):
+                    out.append(("move", k, dest))
+                    break
+
+
+def _deliveries(g, seat, tasks, out):
+    """Every delivery a deliver task allows, region by region."""
+    regions = []
+    for t in tasks:
+        if t[0] == T_DELIVER:
+            for r in _deliver_regions(g, seat, t):
+                if r not in regions:
+                    regions.append(r)
+    regions.sort()
+    for r in regions:
+        for col, tw in _deliver_targets(g, seat, r):
+            out.append(("deliver", r, col, tw))
 
 
 def _cloud_targets(g, seat):

@@ -27,6 +27,19 @@ def _int(x, lo, hi, what):
     return x
 
 
+def _neighbours(borders, n):
+    """Per region, the sorted regions it borders (each border listed once)."""
+    nb = [[] for _ in range(n)]
+    for p in borders:
+        a = _int(p[0], 0, n - 1, "border region")
+        b = _int(p[1], 0, n - 1, "border region")
+        if a == b or b in nb[a]:
+            _bad("border %r is a loop or listed twice" % (tuple(p),))
+        nb[a].append(b)
+        nb[b].append(a)
+    return tuple(tuple(sorted(x)) for x in nb)
+
+
 class Board:
     def __init__(self, name, tables):  # noqa: C901  (one check per rule a user's board must pass, each with its own line)
         self.name = name
@@ -39,15 +52,7 @@ class Board:
         self.land = tuple(_int(r[1], 0, CASTLE, "landscape of region %d" % i)
                           for i, r in enumerate(regions))
         self.xy = tuple((_int(r[2], 0, 100000, "x"), _int(r[3], 0, 100000, "y")) for r in regions)
-        nb = [[] for _ in range(n)]
-        for p in tables["ADJACENT"]:
-            a = _int(p[0], 0, n - 1, "border region")
-            b = _int(p[1], 0, n - 1, "border region")
-            if a == b or b in nb[a]:
-                _bad("border %r is a loop or listed twice" % (tuple(p),))
-            nb[a].append(b)
-            nb[b].append(a)
-        self.adj = tuple(tuple(sorted(x)) for x in nb)
+        self.adj = _neighbours(tables["ADJACENT"], n)
         self.castles = tuple(_int(c, 0, n - 1, "castle") for c in tables["CASTLES"])
         if len(self.castles) != 2 or self.castles[0] == self.castles[1]:
             _bad("needs exactly two castle regions")
@@ -58,24 +63,7 @@ class Board:
         for c in self.cloud_spaces:
             if self.land[c] > MOUNTAIN:
                 _bad("cloud space in water or castle region %s" % self.names[c])
-        towers = []
-        for i, t in enumerate(tables["TOWERS"]):
-            col = _int(t[0], 0, 2, "tower colour")
-            shape = _int(t[1], 0, 1, "tower shape")
-            vp = _int(t[2], 0, 50, "tower VP")
-            wands = _int(t[3], 0, 2, "tower wands")
-            rs = tuple(_int(r, 0, n - 1, "tower region") for r in t[4])
-            if not rs:
-                _bad("tower %d touches no region" % i)
-            for a in rs:
-                if self.land[a] > MOUNTAIN:
-                    _bad("tower %d touches water or a castle" % i)
-                for b in rs:
-                    if a != b and b not in self.adj[a]:
-                        _bad("tower %d touches %s and %s, which do not border"
-                             % (i, self.names[a], self.names[b]))
-            towers.append((col, shape, vp, wands, rs))
-        self.towers = tuple(towers)
+        towers = self.towers = tuple(self._tower(i, t) for i, t in enumerate(tables["TOWERS"]))
         self.mountain_spaces = tuple(
             (self._space(s[0], MOUNTAIN, "mountain"),
              tuple(_int(t, 0, len(towers) - 1, "covered tower") for t in s[1]))
@@ -97,6 +85,26 @@ class Board:
             for r in t[4]:
                 touch[r].append(i)
         self.touch = tuple(tuple(x) for x in touch)
+
+    def _tower(self, i, t):
+        """Tower i of the table: (colour, shape, VP, wands, the regions it
+        touches), which must border each other and be land."""
+        n = self.n
+        col = _int(t[0], 0, 2, "tower colour")
+        shape = _int(t[1], 0, 1, "tower shape")
+        vp = _int(t[2], 0, 50, "tower VP")
+        wands = _int(t[3], 0, 2, "tower wands")
+        rs = tuple(_int(r, 0, n - 1, "tower region") for r in t[4])
+        if not rs:
+            _bad("tower %d touches no region" % i)
+        for a in rs:
+            if self.land[a] > MOUNTAIN:
+                _bad("tower %d touches water or a castle" % i)
+            for b in rs:
+                if a != b and b not in self.adj[a]:
+                    _bad("tower %d touches %s and %s, which do not border"
+                         % (i, self.names[a], self.names[b]))
+        return (col, shape, vp, wands, rs)
 
     def _space(self, r, land, what):
         _int(r, 0, self.n - 1, what + " space")

@@ -124,6 +124,21 @@ def line(game, event, viewer=-1):  # noqa: C901  (the irregular event lines no t
         return W.ACTS % seat_name(g, event[1])
     if k == "lead":
         return W.LEADS % seat_name(g, event[1])
+    if k == "selected":
+        return W.CHOSEN % seat_name(g, event[1])
+    if k == "bid_placed":
+        return W.HAS_BID % seat_name(g, event[1])
+    if k == "bids":
+        return W.BIDS + " ".join(str(n) for n in event[1])
+    if k == "over":
+        return W.GAME_OVER
+    return _act_line(g, event, W)
+
+
+def _act_line(g, event, W):
+    """What an acting witch did and gained: flights, deliveries, clouds,
+    points, resources and tiles (else None)."""
+    k = event[0]
     if k == "vp":
         return W.VP % (seat_name(g, event[1]), event[2])
     if k == "res":
@@ -142,14 +157,6 @@ def line(game, event, viewer=-1):  # noqa: C901  (the irregular event lines no t
         return W.FOREST_TAKEN % seat_name(g, event[1])
     if k == "ftile_used":
         return W.FOREST_USED % seat_name(g, event[1])
-    if k == "selected":
-        return W.CHOSEN % seat_name(g, event[1])
-    if k == "bid_placed":
-        return W.HAS_BID % seat_name(g, event[1])
-    if k == "bids":
-        return W.BIDS + " ".join(str(n) for n in event[1])
-    if k == "over":
-        return W.GAME_OVER
     return None
 
 

@@ -9,12 +9,13 @@ _REFEREE = ("buttons.roll", "buttons.confirm", "buttons.back", "display")
 
 BOXES = (
     # (board mode (hexbox.hw.needs.mode), parts the box drives, the app that
-    #  greets the players, what reads the board: the hall sensors' table)
+    #  greets the players: "referee" or the builder of the box's own app,
+    #  what reads the board for the referee: the hall sensors' table)
     # the full box: the wheel turns by itself, the hall sensors read the moves
     ("full", ("wheel", "index", "hall") + _REFEREE, "referee",
-     "hexbox.app.spuknacht_table.SpuknachtTable"),
+     "hexbox.boxes.spuknacht.table.SpuknachtTable"),
     # the dice-and-wheel box (no hall sensors): roll, turn, stop at will
-    ("dice_wheel", ("wheel", "index", "buttons.roll"), "dice", None),
+    ("dice_wheel", ("wheel", "index", "buttons.roll"), "hexbox.boxes.dice.controller.build", None),
 )
 
 # other game packages a box imports: the dice box deals Die wandelnden

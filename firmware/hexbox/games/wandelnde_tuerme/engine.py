@@ -331,14 +331,7 @@ class Game(Engine):
         a = self.active
         out: list = []
         if ph == "select":
-            out = list(_CARD[: len(self.hands[a])])
-            if self.acts == 0 and len(self.hands[a]) == HAND_SIZE:
-                out.append(_REDRAW)
-            if self.team:
-                if not self.swapped and self.hands[self.partner(a)]:
-                    out.append(_ASK)
-                if self.full[a]:
-                    out.append(_BOTTLE)
+            out = self._select_actions(a)
         elif ph == "dice":
             if self.rerolls:
                 out.append(_REROLL)
@@ -361,31 +354,49 @@ class Game(Engine):
         elif ph == "give":
             return list(_GIVE[: len(self.hands[self.partner(a)])])
         elif ph == "offer":
-            # the partner's moment in the active player's turn: offer a swap,
-            # pass full bottles over ("Volle Flaschen dürft ihr weitergeben"), or pass
-            p = self.partner(a)
-            out = list(_GIVE[: len(self.hands[p])])
-            if self.full[p]:
-                out.append(_BOTTLE)
-            out.append(_PASS)
-            return out
+            return self._offer_actions(self.partner(a))
         elif ph == "return":
             return list(_RETURN[: len(self.hands[a])])
         elif ph == "window":
-            s = self.window[0]
-            out = [_PASS]
-            if self.pending is not None and self.full[s] >= self._cheapest():
-                out.append(_LATER)
-            if self._huckepack_ok(s):
-                out.append(_HP)
-            out.extend(self._spell_actions(s))
-            return out
+            return self._window_actions(self.window[0])
         elif ph == "late":
             return [_PASS] + self._spell_actions(self.window[0])
         elif ph == "again":
             return [_PASS] + self._castings(self.again[2], self.again[1])
         if self._active_slot() >= 0:
             out.extend(self._spell_actions(a))
+        return out
+
+    def _select_actions(self, a):
+        """The active seat's cards, a new hand at the start, and in the team
+        game a swap asked for and a bottle passed."""
+        out = list(_CARD[: len(self.hands[a])])
+        if self.acts == 0 and len(self.hands[a]) == HAND_SIZE:
+            out.append(_REDRAW)
+        if self.team:
+            if not self.swapped and self.hands[self.partner(a)]:
+                out.append(_ASK)
+            if self.full[a]:
+                out.append(_BOTTLE)
+        return out
+
+    def _offer_actions(self, p):
+        """The partner p's moment in the active player's turn: offer a swap,
+        pass full bottles over ("Volle Flaschen dürft ihr weitergeben"), or pass."""
+        out = list(_GIVE[: len(self.hands[p])])
+        if self.full[p]:
+            out.append(_BOTTLE)
+        out.append(_PASS)
+        return out
+
+    def _window_actions(self, s):
+        """Seat s's spell window: pass, cast after the move, ride along, or cast."""
+        out = [_PASS]
+        if self.pending is not None and self.full[s] >= self._cheapest():
+            out.append(_LATER)
+        if self._huckepack_ok(s):
+            out.append(_HP)
+        out.extend(self._spell_actions(s))
         return out
 
     def _moves(self, kind=""):

@@ -4,6 +4,7 @@
 # only that seat's status shows its hand and where its trapped wizards are.
 # ASCII only: the OLED font has no umlauts ("Tuerme").
 
+from hexbox.core import lines
 from hexbox.games import words
 
 from .data import CARD_TYPES, DECK, FIELDS, spell_steps
@@ -151,32 +152,10 @@ def line(game, event, viewer=-1):  # noqa: C901  (the irregular event lines no t
         return W.ROLLED % event[1]
     if k == "as":
         return W.MOVES_A % _kind(event[1])
-    if k == "wizard":
-        return W.WIZARD_MOVES % (seat_name(g, event[1]), field(event[2]), field(event[3]))
-    if k == "enter":
-        return W.ENTERS % seat_name(g, event[1])
-    if k == "raven":
-        return W.RAVEN_TO % field(event[1])
-    if k == "tower":
-        n = event[4]
-        return W.TOWER_MOVES % (W.TOWER if n == 1 else W.TOWERS % n, field(event[1]), field(event[3]))
-    if k == "uncover":
-        return (W.FREED_ONE if event[2] == 1 else W.FREED_MANY) % (event[2], field(event[1]))
-    if k == "trap":
-        return (W.TRAPPED_ONE if event[2] == 1 else W.TRAPPED_MANY) % (event[2], field(event[1]))
     if k == "bottle":
         return W.FILLS % seat_name(g, event[1])
     if k == "spell":
         return W.CASTS % (seat_name(g, event[1]), spell_name(event[2]))
-    if k == "swap":
-        return W.SWAPPED % (field(event[1]), field(event[2]))
-    if k == "free":
-        who = W.NOBODY if event[2] < 0 else seat_name(g, event[2])
-        return W.FREED_FOR % (field(event[1]), who)
-    if k == "blocked":
-        return W.BLOCKED
-    if k == "nomove":
-        return W.CANNOT_MOVE
     if k == "redraw":
         return W.NEW_HAND_TAKEN % seat_name(g, event[1])
     if k == "draw":
@@ -191,18 +170,42 @@ def line(game, event, viewer=-1):  # noqa: C901  (the irregular event lines no t
         return W.LAST_ROUND % seat_name(g, event[1])
     if k == "over":
         return W.GAME_OVER
+    return _board_line(g, event, W)
+
+
+def _board_line(g, event, W):
+    """What moved on the board: wizards, towers, the Rabenburg (else None)."""
+    k = event[0]
+    if k == "wizard":
+        return W.WIZARD_MOVES % (seat_name(g, event[1]), field(event[2]), field(event[3]))
+    if k == "enter":
+        return W.ENTERS % seat_name(g, event[1])
+    if k == "raven":
+        return W.RAVEN_TO % field(event[1])
+    if k == "tower":
+        n = event[4]
+        return W.TOWER_MOVES % (W.TOWER if n == 1 else W.TOWERS % n, field(event[1]), field(event[3]))
+    if k == "uncover":
+        return (W.FREED_ONE if event[2] == 1 else W.FREED_MANY) % (event[2], field(event[1]))
+    if k == "trap":
+        return (W.TRAPPED_ONE if event[2] == 1 else W.TRAPPED_MANY) % (event[2], field(event[1]))
+    if k == "swap":
+        return W.SWAPPED % (field(event[1]), field(event[2]))
+    if k == "free":
+        who = W.NOBODY if event[2] < 0 else seat_name(g, event[2])
+        return W.FREED_FOR % (field(event[1]), who)
+    if k == "blocked":
+        return W.BLOCKED
+    if k == "nomove":
+        return W.CANNOT_MOVE
     return None
+
+
+_SOUNDS = (("enter", "click"), ("bottle", "click"), ("trap", "contact"), ("over", "win"))
 
 
 def sound(event):
-    k = event[0]
-    if k == "enter" or k == "bottle":
-        return "click"
-    if k == "trap":
-        return "contact"
-    if k == "over":
-        return "win"
-    return None
+    return lines.lookup(_SOUNDS, event[0])
 
 
 def private(game, seat):

@@ -33,18 +33,28 @@ def castings(board, code, owners_for_free):  # noqa: C901  (one branch per spell
             if board.raven_nudge_target(d) >= 0:
                 out.append(("spell", code, d))
     elif code == "tt":
-        for f1 in range(FIELDS):
-            if board.stacks[f1]:
-                for f2 in range(f1 + 1, FIELDS):
-                    if board.stacks[f2]:
-                        out.append(("spell", code, f1, f2))
+        _swaps(board, out)
     elif code == "bf":
-        # hidden information: the caster may lift any tower, whatever is under it
-        for f in range(FIELDS):
-            for level in range(len(board.stacks[f])):
-                for who in owners_for_free:
-                    out.append(("spell", code, f, level, who))
+        _lifts(board, owners_for_free, out)
     return out
+
+
+def _swaps(board, out):
+    """Tower swap: every two fields with towers on them."""
+    for f1 in range(FIELDS):
+        if board.stacks[f1]:
+            for f2 in range(f1 + 1, FIELDS):
+                if board.stacks[f2]:
+                    out.append(("spell", "tt", f1, f2))
+
+
+def _lifts(board, owners, out):
+    """Set free: any tower lifted for any of these owners' wizards."""
+    # hidden information: the caster may lift any tower, whatever is under it
+    for f in range(FIELDS):
+        for level in range(len(board.stacks[f])):
+            for who in owners:
+                out.append(("spell", "bf", f, level, who))
 
 
 def cast(board, action, events):

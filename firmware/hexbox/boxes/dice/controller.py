@@ -22,10 +22,10 @@
 # The state (wheel step, last rolls, fields) is saved after every change, so a
 # power cut resumes on the same wheel position.
 
-from hexbox.app import dice_screens as ds
 from hexbox.app.box_app import POLL_MS, BoxApp
-from hexbox.app.dice_card import DICE_COUNTS, DiceCard
-from hexbox.app.dice_table import DiceTable
+from hexbox.boxes.dice import screens as ds
+from hexbox.boxes.dice.card import DICE_COUNTS, DiceCard
+from hexbox.boxes.dice.table import DiceTable
 from hexbox.core.errors import IllegalAction
 from hexbox.core.rng import Rng
 from hexbox.hw import buzzer as tunes
@@ -47,6 +47,12 @@ def open_leds(board, machine):
     import neopixel
 
     return neopixel.NeoPixel(machine.Pin(n["pin"]), n.get("count", 9))
+
+
+def build(hw, board, machine, fs, seed_source, parts):
+    """The dice box, as the app's entry builds a box's own app (the box
+    profile names this function): parts["board"] is the engine's board."""
+    return DiceController(hw, parts.get("board"), fs, seed_source, open_leds(board, machine))
 
 
 class DiceController(BoxApp):

@@ -17,7 +17,7 @@
 #   ("Put Vicky on 25", "Vicky back to 26"). A restart before any magician
 #   is on the board (a fresh game) asks for nothing.
 
-from hexbox.app import infer as inf
+from hexbox.games.spuknacht import infer as inf
 from hexbox.games.spuknacht import present
 from hexbox.hw.buttons import PRESS
 

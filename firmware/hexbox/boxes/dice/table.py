@@ -1,7 +1,7 @@
 # What a box without hall sensors knows about the Spuknacht table: the
 # wheel position, the last rolls and, only if the players typed them in,
 # where the magicians stand. Pure logic (no hardware), so it is tested on
-# both interpreters; dice_mode.py drives it from the buttons.
+# both interpreters; controller.py drives it from the buttons.
 #
 # The dice are the engine's (games/spuknacht/dice.py), the notch arithmetic
 # is the engine's Wheel (motor.py: from mid-notch the first notch finishes

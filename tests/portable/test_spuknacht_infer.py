@@ -2,7 +2,7 @@
 # occupancy each legal action would produce; a half-done move is pending. An
 # impossible position ... changes nothing."
 
-from hexbox.app.infer import ACTION, IMPOSSIBLE, PENDING, SAME, fields_after, infer
+from hexbox.games.spuknacht.infer import ACTION, IMPOSSIBLE, PENDING, SAME, fields_after, infer
 
 MAGS = [10, 20, 30]
 ACTS = [("move", 0, 11), ("move", 0, 12), ("move", 1, 21), ("exit", 2, 1)]
