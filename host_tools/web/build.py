@@ -47,9 +47,8 @@ TITLES = {"spuknacht": "Die verdrehte Spuknacht", "techno_witches": "Techno Witc
 def stage_lib(dest):
     """host_tools/sim (portable part), host_tools/games and host_tools/web/page.py
     under dest, with package files that need no CPython."""
-    from host_tools.sim.stage import stage
-
     from hexbox.games import names
+    from host_tools.sim.stage import stage
 
     stage(dest)
     # each game's table picture (host_tools/games/<name>/table.py) and the registry that finds it
