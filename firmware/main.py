@@ -17,7 +17,6 @@ import machine  # noqa: E402
 from hexbox.app import boot, fault  # noqa: E402
 
 
-
 def _failed(why):
     fault.show(why, machine, time, "selftest FAIL")
 

@@ -15,11 +15,10 @@ import sys
 import time
 import traceback
 
+from hexbox.games import names
 from host_tools import benches
 from host_tools.device.upy import run_code
 from host_tools.games import folder
-
-from hexbox.games import names
 
 
 def _benches():

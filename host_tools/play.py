@@ -29,6 +29,7 @@ from hexbox.core.snapshot import SEED  # noqa: E402
 from hexbox.games import game_class, names  # noqa: E402
 from hexbox.games.playout import default_players, random_playout  # noqa: E402
 
+
 class Refused(Exception):
     """A bad input of the CLI: reported as {"error": reason}, exit 2."""
 

@@ -30,6 +30,7 @@ import math
 import random
 
 import geom_oracle as O
+
 from hexbox.core import fixed, shapes
 from hexbox.core.collide import touches
 

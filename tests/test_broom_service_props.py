@@ -9,16 +9,17 @@ import sys
 sys.path.insert(0, "tests/portable")
 
 from broom_scenarios import scene  # noqa: E402
-from engine_checks import check_illegal_unchanged  # noqa: E402
+from engine_checks import (
+    check_illegal_unchanged,  # noqa: E402
+    illegal_reason,
+)
 from hypothesis import given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
-from engine_checks import illegal_reason
-
 from hexbox.core.rng import Rng  # noqa: E402
 from hexbox.games.broom_service import Game  # noqa: E402
-from hexbox.games.broom_service.engine import OVER  # noqa: E402
 from hexbox.games.broom_service.data import MORE_OR_LESS  # noqa: E402
+from hexbox.games.broom_service.engine import OVER  # noqa: E402
 from hexbox.games.broom_service.scoring import SET3_VP, SET4_VP, resource_sets  # noqa: E402
 
 VARIANT_SETS = ((), ("storm",), ("mountains",), ("back",), ("back", "storm"),

@@ -300,8 +300,8 @@ def test_dice_app_runs_on_micropython():
     DiceController, the STOP interrupt handler) runs on a real MicroPython:
     eight turns, half of them STOPped through the pin interrupt, a nudge,
     fields typed in by hand."""
-    from host_tools.games.spuknacht import bench_dice as bench
     from host_tools.device.upy import run_code
+    from host_tools.games.spuknacht import bench_dice as bench
 
     peak, turns, reclaims, step, rolls, by_hand = bench.app_ram(
         lambda src, heapsize=None: run_code(src, heapsize=heapsize))

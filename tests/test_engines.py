@@ -18,8 +18,6 @@ from engine_checks import (
     rebuild,
     typed_variants,
 )
-
-
 from hypothesis import given, settings
 from hypothesis import strategies as st
 

@@ -5,6 +5,7 @@ the presentation checks, the bots' fairness, the simulator and the page's
 table picture, as every shipped game does."""
 
 import inspect
+import json
 import os
 
 import pytest
@@ -145,3 +146,38 @@ def test_on_micropython_a_flash_holding_its_folder_plays_it(tmp_path):
         % NAME, firmware=str(fw), port="unix", heapsize=512 * 1024)
     here, _ = random_playout(game_class(NAME), 2, 9)  # the same game on CPython
     assert out.split() == [NAME, "True", "True", str(here.result["winners"]).replace(" ", "")]
+
+
+def test_the_page_plays_it_through_the_buttons(tmp_path):
+    """The classroom page built while the folders are on the path carries the
+    game in its flash and its table picture in its library; a game through
+    the buttons checks what test_web checks of every menu game."""
+    from host_tools.web import browser
+
+    if browser.missing() is not None:
+        pytest.skip(browser.missing())
+    import test_web
+
+    from host_tools.web.build import build
+
+    out = build(str(tmp_path / "web"))
+    with browser.serve(out) as url, browser.browser() as ctx:
+        page = ctx.new_page()
+        page.goto(url + "?game=%s&players=2&seed=3" % NAME)
+        browser.wait_ready(page)
+        # test_web.menu_game's checks, with more presses: every turn here
+        # opens with a pass screen (each seat holds hidden cards)
+        played = 0
+        for i in range(24):
+            browser.click(page, "#b-roll" if i % 4 == 1 else "#b-confirm")  # next item, or choose
+            st = test_web.page_state(page, NAME)
+            g, events = test_web.replay(st)
+            assert json.loads(json.dumps(g.to_dict())) == st["state"]
+            assert page.evaluate("hexbox.lastSvg") == host_tools.games.svg(NAME, g)
+            rows = test_web.check_oled(page)
+            if len(st["history"]) > played:
+                played = len(st["history"])
+                assert rows[:-1] == test_web.news_rows(NAME, g, events)[:5]
+        assert played >= 3
+        assert page.evaluate("hexbox.errors") == []
+        page.close()

@@ -52,8 +52,8 @@ def test_a_board_flashed_in_one_language_refuses_another_at_boot(tmp_path):
     """A config.json asking for a language whose words the flash does not
     hold fails the boot self-test with one line, on the board's own
     MicroPython (an English image asked for German)."""
-    from host_tools.sim import upy_app
     from host_tools.device.upy import run_code
+    from host_tools.sim import upy_app
 
     fw = upy_app.flashed_firmware(str(tmp_path), "broom_service")
     (tmp_path / "board.json").write_text((flash.BOARD_DEFS / "pico_referee.json").read_text())

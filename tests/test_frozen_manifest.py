@@ -6,9 +6,8 @@ module(), package() and options, as the firmware build calls them."""
 import os
 from pathlib import Path
 
-from host_tools.device import flash
-
 from hexbox.games import names
+from host_tools.device import flash
 
 MANIFEST = flash.FIRMWARE / "manifest.py"
 FROZEN_NAMES = "hexbox/games/frozen_names.py"  # written by the manifest: a frozen image lists no folder

@@ -14,8 +14,8 @@ from fuzz_scale import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from host_tools import ROOT, play
 from hexbox.games import game_class, names
+from host_tools import ROOT, play
 
 EXAMPLES = examples(60)
 

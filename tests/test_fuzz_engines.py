@@ -8,7 +8,6 @@ runs a derandomized sample, `make fuzz` (explore profile, tests/fuzz_scale.py) m
 import json
 
 import pytest
-from fuzz_scale import examples
 from engine_checks import (
     check_damaged_snapshot,
     exactly_in,
@@ -17,6 +16,7 @@ from engine_checks import (
     nested,
     snapshot_mutations,
 )
+from fuzz_scale import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 

@@ -10,9 +10,9 @@ import os
 import struct
 
 import pytest
+from fuzz_scale import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from fuzz_scale import examples
 from memfs import MemFs, PowerCut
 
 from hexbox.boxes.dice.table import DiceTable

@@ -24,9 +24,8 @@ HEXBOX_GEOM_REPORT=dir writes each pair's measured worst gaps there as JSON
 import json
 import os
 
-import pytest
-
 import geom_cases as C
+import pytest
 
 FULL = os.environ.get("HEXBOX_FULL") == "1"
 N = 10000 if FULL else 300

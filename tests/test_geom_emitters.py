@@ -19,12 +19,12 @@ import os
 import re
 import subprocess
 
-import pytest
-
 import geom_cases as C
+import pytest
+from test_geom_upy import SCRIPT, _cpython
+
 from host_tools import FIRMWARE
 from host_tools.device import mpy, upy
-from test_geom_upy import SCRIPT, _cpython
 
 CORE = os.path.join(FIRMWARE, "hexbox", "core")
 CASES_PER_PAIR = 60

@@ -8,10 +8,9 @@ as good as this oracle, so it is checked on cases whose answers are known.
 
 import math
 
-import pytest
-
 import geom_cases as C
 import geom_oracle as O
+import pytest
 
 Q = 16384  # a quarter turn in binary angle units
 

@@ -11,9 +11,9 @@ or overlapping -> True.
 
 import math
 
+import geom_oracle as O
 import pytest
 
-import geom_oracle as O
 from hexbox.core import shapes
 from hexbox.core.collide import touches
 from hexbox.core.sweep import contact_interval, rotate_point

@@ -8,12 +8,12 @@ import math
 import os
 import random
 
+import geom_cases as C
+import geom_oracle as O
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import geom_cases as C
-import geom_oracle as O
 from hexbox.core import fixed, shapes
 from hexbox.core.collide import segment_crosses
 

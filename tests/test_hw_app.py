@@ -4,10 +4,9 @@ virtual player acts on the parts, and the wheel model is checked."""
 
 import os
 
-from hexbox import VERSION
-
 import pytest
 
+from hexbox import VERSION
 from hexbox.core.fs import OsFs
 from hexbox.core.log import ActionLog
 from host_tools.hardware import boards

@@ -7,10 +7,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from host_tools.hardware import boards
 from hexbox.app.boxes import parts
 from hexbox.core.errors import ConfigError
 from hexbox.hw import board as devboard
+from host_tools.hardware import boards
 
 ARCH = {"RP2040": "armv6m", "RP2350": "armv7emsp", "ESP32-S3": "xtensawin"}
 

@@ -7,13 +7,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from host_tools.hardware import boards
-from host_tools.sim.world import World
 from hexbox.app.boxes import parts
 from hexbox.hw.build import Hardware
-from hexbox.hw.needs import mode
 from hexbox.hw.buttons import DOWN, LONG, PRESS, UP, button_of, kind_of
 from hexbox.hw.homing import HomingError
+from hexbox.hw.needs import mode
+from host_tools.hardware import boards
+from host_tools.sim.world import World
 
 BOARDS = ("pico", "pico2", "esp32s3")
 

@@ -7,13 +7,13 @@ import sys
 
 import pytest
 
-from host_tools.hardware import boards
-from host_tools.sim.world import World
 from hexbox.app import boot
 from hexbox.app import menu as mn
 from hexbox.app.boxes import parts
 from hexbox.games import game_class, presentation
 from hexbox.hw.build import Hardware
+from host_tools.hardware import boards
+from host_tools.sim.world import World
 
 
 def test_a_game_that_does_not_turn_the_wheel_parks_it_and_builds_no_wheel_or_hall_drivers():

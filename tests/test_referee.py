@@ -8,9 +8,9 @@ from hexbox.app import menu as mn
 from hexbox.core.fs import OsFs
 from hexbox.core.log import ActionLog
 from hexbox.games import game_class, presentation
+from host_tools.hardware import boards
 from host_tools.sim import run
 from host_tools.sim.world import World
-from host_tools.hardware import boards
 
 # (game, board, players, variant): every game on the referee-only box, and
 # Spuknacht with its wheel and hall sensors too

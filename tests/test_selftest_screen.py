@@ -7,11 +7,11 @@ import runpy
 
 import pytest
 
+from hexbox.app import selftest_screen
+from hexbox.hw.build import Hardware
 from host_tools.hardware import boards
 from host_tools.sim import oled_text
 from host_tools.sim.world import World
-from hexbox.app import selftest_screen
-from hexbox.hw.build import Hardware
 
 
 class Maker:

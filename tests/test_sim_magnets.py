@@ -10,6 +10,7 @@ from host_tools.sim import run
 from host_tools.sim.tui import Tui
 from host_tools.sim.world import World
 
+
 class Stuck(BaseException):
     """The person waited this long for nothing: out past the app's fault screen."""
 

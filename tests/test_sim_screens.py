@@ -8,6 +8,7 @@ import io
 
 import pytest
 from rich.console import Console
+from test_sim_tui import drive
 
 from hexbox.app import menu as mn
 from hexbox.app.referee import Referee
@@ -17,7 +18,6 @@ from host_tools.sim import run
 from host_tools.sim.dice_screens_text import info_lines
 from host_tools.sim.tui import HEIGHT, WIDTH, Tui
 from host_tools.sim.world import World
-from test_sim_tui import drive
 
 SETUPS = {  # a crowded table of each game: the most status rows and menu rows
     "spuknacht": ("pico", 2, ()),
@@ -215,8 +215,8 @@ def test_undo_is_in_what_happened(tmp_path):
 
 
 def test_the_wheel_reads_15_degrees_a_notch():
-    from hexbox.games.spuknacht.box import engine_board
     from hexbox.games.spuknacht import Game
+    from hexbox.games.spuknacht.box import engine_board
     from host_tools.games.spuknacht import view
 
     world = World(boards.load("pico"))

@@ -5,8 +5,8 @@ on CPython and MicroPython)."""
 
 import pytest
 
-from host_tools.sim import run, upy_app
 from host_tools.device.upy import UpyError, run_code
+from host_tools.sim import run, upy_app
 
 ACTIONS = 30
 

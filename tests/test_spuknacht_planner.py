@@ -13,7 +13,6 @@ from hexbox.games.spuknacht.board import Board, reference_board
 from hexbox.games.spuknacht.board_ref import BOARD
 from hexbox.games.spuknacht.planner import plan_turn, touching_pairs
 
-
 POSITIONS = 10000 if os.environ.get("HEXBOX_FULL") == "1" else 3000  # make test-full: 10,000
 
 

@@ -1,7 +1,7 @@
 # The board picture: ghosts at the asked wheel position, and a broken board
 # file is refused by name instead of drawn.
-from host_tools.games.spuknacht import figure as spuknacht_svg
 from hexbox.games.spuknacht.board import reference_board
+from host_tools.games.spuknacht import figure as spuknacht_svg
 
 
 def test_svg_shows_the_ghosts_where_the_wheel_puts_them(tmp_path):

@@ -3,7 +3,6 @@
 import xml.etree.ElementTree as ET
 
 from host_tools.games.techno_witches import figure as tool
-
 from host_tools.games.techno_witches.figure import render
 
 NS = "{http://www.w3.org/2000/svg}"

@@ -25,10 +25,10 @@ import pytest
 import test_flash_e2e as flash_e2e
 from boot_cases import CASES, files
 
-from host_tools.hardware import boards
 from host_tools.device import flash as flash_tool
 from host_tools.device.mip_package import version
 from host_tools.device.vdevice import spawn
+from host_tools.hardware import boards
 
 REPO = Path(__file__).resolve().parent.parent
 GAMES = ("spuknacht", "techno_witches", "wandelnde_tuerme", "broom_service")

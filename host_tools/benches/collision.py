@@ -8,12 +8,12 @@ import shutil
 import sys
 import tempfile
 
-from host_tools import ROOT
-from host_tools.device import mpy as mpy_mod
-from host_tools.device import upy as upy_mod
 from hexbox.core import fixed
 from hexbox.core.pose import arc_pose
 from hexbox.core.sweep import contact_interval, rotate_point
+from host_tools import ROOT
+from host_tools.device import mpy as mpy_mod
+from host_tools.device import upy as upy_mod
 
 # Builds the shapes and runs the queries under MicroPython. Shapes sit around
 # one point of the table, so most pairs get past the box check into the real

@@ -3,7 +3,8 @@
 # each file in its fixed heap).
 import tempfile
 
-from host_tools.device import mpy, upy as upy_mod
+from host_tools.device import mpy
+from host_tools.device import upy as upy_mod
 
 FLASH_BUDGET = 160 * 1024
 

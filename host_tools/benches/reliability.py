@@ -277,8 +277,9 @@ def log_damage(flips=True):
     log.save(good(k + 1))
     check("generation wrap", fs.files, k + 1)
     # a payload nested 600 deep with a right CRC
-    from hexbox.core.log import _checksum
     import struct
+
+    from hexbox.core.log import _checksum
 
     payload = b'{"game": "%s", "actions": [' % name.encode() + b"[" * 600 + b"]" * 600 + b"]}"
     deep = struct.pack(">4sIII", b"HXL1", 99, len(payload), _checksum(99, payload)) + payload

@@ -12,8 +12,8 @@ from host_tools.chip import ChipMissing
 
 def main(argv=None):
     from hexbox.games import names
-    from host_tools.hardware import boards
     from host_tools.cli import Parser, file_to_read, whole_number
+    from host_tools.hardware import boards
 
     ap = Parser(prog="python -m host_tools chip", description=__doc__,
                 formatter_class=argparse.RawDescriptionHelpFormatter)

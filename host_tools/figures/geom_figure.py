@@ -12,11 +12,10 @@ import os
 import struct
 import zlib
 
-from host_tools import ROOT
-
 from hexbox.core import fixed
 from hexbox.core.collide import touches
 from hexbox.core.shapes import band, disc, point
+from host_tools import ROOT
 
 OUT = os.path.join(ROOT, "wiring", "figures")
 mm = fixed.mm

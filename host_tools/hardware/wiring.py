@@ -19,9 +19,8 @@ import subprocess
 import sys
 import tempfile
 
-from host_tools.hardware import boards, headers
-
 from hexbox.games import found
+from host_tools.hardware import boards, headers
 
 ROOT = boards.ROOT
 OUT = os.path.join(ROOT, "wiring")

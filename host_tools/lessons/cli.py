@@ -16,8 +16,8 @@ import shutil
 import sys
 
 from host_tools import ROOT
-from host_tools.hardware import boards
 from host_tools.cli import Parser, file_to_read, file_to_write, whole_number
+from host_tools.hardware import boards
 from host_tools.lessons.checks import TITLES, check
 
 LESSONS = os.path.join(ROOT, "docs", "lessons")

@@ -26,7 +26,9 @@ class Box:
         self.wheel = self.motor = None  # a referee box has no wheel
         w = board.get("wheel")
         if w is not None or "hall" in board:
-            from host_tools.sim import wheel_parts as wp  # here: a referee box's run holds none of it
+            from host_tools.sim import (
+                wheel_parts as wp,  # here: a referee box's run holds none of it
+            )
         if w is not None:
             self.wheel = wp.Wheel(w["steps"], w["microsteps"], w["gear"])
             inv = w.get("invert_dir", False)

@@ -145,7 +145,9 @@ class Session:
             sys.modules["machine"] = box.machine
         if self.board.get("mcu", "").startswith("RP") and self.board.get("wheel", {}).get("pio"):
             # the one user of rp2: the wheel's PIO steps (and parking them)
-            from host_tools.sim import rp2 as fake_rp2  # here: the heap bench's run holds only what it uses
+            from host_tools.sim import (
+                rp2 as fake_rp2,  # here: the heap bench's run holds only what it uses
+            )
 
             sys.modules["rp2"] = fake_rp2.make_module(box.bus)
 

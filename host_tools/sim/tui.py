@@ -23,11 +23,11 @@ import select
 import sys
 import time
 
+from host_tools.games import part
 from host_tools.hardware import boards
 from host_tools.sim import run
 from host_tools.sim.braille import oled as oled_braille
 from host_tools.sim.menu_player import MenuPlayer
-from host_tools.games import part
 from host_tools.sim.panel import H, W, fit
 from host_tools.sim.world import World
 

@@ -47,9 +47,8 @@ TITLES = {"spuknacht": "Die verdrehte Spuknacht", "techno_witches": "Techno Witc
 def stage_lib(dest):
     """host_tools/sim (portable part), host_tools/games and host_tools/web/page.py
     under dest, with package files that need no CPython."""
-    from host_tools.sim.stage import stage
-
     from hexbox.games import names
+    from host_tools.sim.stage import stage
 
     stage(dest)
     # each game's table picture (host_tools/games/<name>/table.py) and the registry that finds it
@@ -92,11 +91,33 @@ def boards():
     return {name: defs.load(name) for name in defs.names()}
 
 
+def with_every_game(tmp):
+    """FIRMWARE, or a copy of it in tmp that also holds the game folders the
+    registry finds elsewhere on its path (a game that lives in the tests)."""
+    import hexbox.games
+
+    home = os.path.join(FIRMWARE, "hexbox", "games")
+    extra = [os.path.join(p, n) for p in hexbox.games.__path__ if os.path.abspath(p) != home
+             for n in hexbox.games.found() if os.path.isdir(os.path.join(p, n))]
+    if not extra:
+        return FIRMWARE
+    fw = os.path.join(tmp, "firmware")
+    shutil.copytree(FIRMWARE, fw, ignore=shutil.ignore_patterns("__pycache__"))
+    for d in extra:
+        shutil.copytree(d, os.path.join(fw, "hexbox", "games", os.path.basename(d)),
+                        ignore=shutil.ignore_patterns("__pycache__"))
+    return fw
+
+
 def bundle(lib_dir):
     """{"flash": {path: base64}, "lib": {path: base64}, "boards": {...}}."""
     from host_tools.device import flash
 
-    fw = flash.build(FIRMWARE, "")
+    tmp = tempfile.mkdtemp(prefix="hexbox-webfw-")
+    try:
+        fw = flash.build(with_every_game(tmp), "")
+    finally:
+        shutil.rmtree(tmp, True)
     lib = flash.build(lib_dir, "")
 
     def b64(files):

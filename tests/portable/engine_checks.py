@@ -3,12 +3,13 @@
 # tests share them.
 import json
 
+from sizes import HUGE
+
 from hexbox.core.action import describe
 from hexbox.core.errors import CorruptData, IllegalAction
 from hexbox.core.history import History
 from hexbox.core.rng import Rng
 from hexbox.games.playout import advance, default_players, play_on, random_playout
-from sizes import HUGE
 
 DEEP = 500  # nesting depth of the deep values tried: past any recursion limit of MicroPython
 

@@ -1,8 +1,20 @@
 # Broom Service: one scenario test per rule sentence of the seed (German rules,
 # 003_c9c3fb4cea30f783.txt). Plain asserts: runs on CPython and MicroPython.
-from broom_scenarios import (BERGHEXE, FRUECHTE, GIPFELDRUIDE, HEIDEHEXE, KRAEUTER, TALDRUIDE,
-                             WALDHEXE, WETTERFEE, WURZEL, region, scene, space_in,
-                             vp_sum)
+from broom_scenarios import (
+    BERGHEXE,
+    FRUECHTE,
+    GIPFELDRUIDE,
+    HEIDEHEXE,
+    KRAEUTER,
+    TALDRUIDE,
+    WALDHEXE,
+    WETTERFEE,
+    WURZEL,
+    region,
+    scene,
+    space_in,
+    vp_sum,
+)
 
 from hexbox.core.errors import IllegalAction
 from hexbox.games.broom_service import Game

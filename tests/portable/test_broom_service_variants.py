@@ -1,8 +1,19 @@
 # Broom Service variants (seed, "Die Varianten"): storm clouds, mountain tiles
 # and amulets, forest tiles, hill tiles, the back of the board, and the board
 # tables themselves. Plain asserts: runs on CPython and MicroPython.
-from broom_scenarios import (BERGHEXE, GIPFELDRUIDE, HUEGELHEXE, KRAEUTER, TALDRUIDE, WALDHEXE,
-                             WETTERFEE, region, scene, space_in, vp_sum)
+from broom_scenarios import (
+    BERGHEXE,
+    GIPFELDRUIDE,
+    HUEGELHEXE,
+    KRAEUTER,
+    TALDRUIDE,
+    WALDHEXE,
+    WETTERFEE,
+    region,
+    scene,
+    space_in,
+    vp_sum,
+)
 
 from hexbox.core.errors import ConfigError
 from hexbox.games.broom_service import Game

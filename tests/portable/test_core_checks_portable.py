@@ -1,9 +1,10 @@
 # The two entry checks every engine shares: hexbox.core.action (the shape of
 # an action) and hexbox.core.snapshot (a snapshot against a schema table).
+from sizes import HUGE
+
 from hexbox.core import action as A
 from hexbox.core import snapshot as S
 from hexbox.core.errors import CorruptData, IllegalAction
-from sizes import HUGE
 
 # unix port: values nested 2000 deep (lists, 64-bit) beside the schema walk
 UPY_HEAP_KB = 288

@@ -3,6 +3,8 @@
 # cards. Portable: runs on CPython and on MicroPython.
 
 
+from hw_fakes import CountingMotor, FakeClock
+
 from hexbox.boxes.dice import screens as ds
 from hexbox.boxes.dice.card import DICE_COUNTS, DiceCard
 from hexbox.boxes.dice.table import KEEP_ROLLS, NUDGE_PARTS, DiceTable
@@ -14,8 +16,6 @@ from hexbox.games.spuknacht.board import reference_board
 from hexbox.hw.ramp import Ramp
 from hexbox.hw.stepper import Stepper
 from hexbox.hw.stop_button import StopLatch
-
-from hw_fakes import CountingMotor, FakeClock
 
 UPY_HEAP_KB = 256  # unix port: two games' modules (Spuknacht's board, Türme's dice cards) from .py
 

@@ -2,14 +2,14 @@
 # in a preallocated bytearray, debounce over N scans, stuck/chattering report;
 # buttons polled and debounced with long press; the device-side validator).
 
+from hw_fakes import CountingMotor, FakeClock, FakePin
+
 from hexbox.app.boxes import parts
 from hexbox.core.errors import ConfigError
 from hexbox.hw import board as boardcheck
 from hexbox.hw.buttons import DOWN, LONG, PRESS, UP, Buttons
 from hexbox.hw.hall import HallScanner, Mux4067, Shift165
 from hexbox.hw.homing import HomingError, home
-
-from hw_fakes import CountingMotor, FakeClock, FakePin
 
 # unix port: asking a game's box profile what it drives imports the game's
 # package (Spuknacht's engine and board), beside the scanner's own tests

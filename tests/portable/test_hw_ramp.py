@@ -2,11 +2,11 @@
 # "Stepper": Austin's real-time profile, exact step count, half-step sequence,
 # coils released when idle).
 
+from hw_fakes import CountingMotor, FakeClock, FakePin
+
 from hexbox.hw.motors import HALF_STEP, HalfStep
 from hexbox.hw.ramp import Ramp, isqrt
 from hexbox.hw.stepper import Stepper, WheelGear
-
-from hw_fakes import CountingMotor, FakeClock, FakePin
 
 
 def delays(ramp, steps):

@@ -2,7 +2,6 @@
 # (seeds/002_430912f249f35a19.txt). Each docstring quotes or paraphrases it.
 from engine_checks import illegal_reason
 from tuerme_helpers import (
-    finish_player,
     MIX,
     MIX_DIE,
     TOW,
@@ -11,6 +10,7 @@ from tuerme_helpers import (
     WIZ,
     WIZ_2DICE,
     deal,
+    finish_player,
     first_event,
     layout,
     new,

@@ -1,6 +1,7 @@
 # Lesson 1, a solution: count the presses of ROLL in 5 seconds, debounced.
-from machine import Pin
 import time
+
+from machine import Pin
 
 roll = Pin(13, Pin.IN, Pin.PULL_UP)  # to GND when pressed: 0 = pressed (active low)
 DEBOUNCE_MS = 20  # a new level counts once it has held this long

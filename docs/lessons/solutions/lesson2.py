@@ -1,6 +1,7 @@
 # Lesson 2, a solution: turn the wheel a quarter turn forward, then let go.
-from machine import Pin
 import time
+
+from machine import Pin
 
 step = Pin(2, Pin.OUT, value=0)  # one rising edge = one microstep
 direction = Pin(3, Pin.OUT, value=1)  # 1 = forward

@@ -1,7 +1,8 @@
 # Lesson 3, a solution: turn forward slowly until the index sensor sees the
 # magnet on the wheel, and stop right there.
-from machine import Pin
 import time
+
+from machine import Pin
 
 step = Pin(2, Pin.OUT, value=0)
 direction = Pin(3, Pin.OUT, value=1)

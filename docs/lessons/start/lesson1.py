@@ -2,8 +2,9 @@
 #   presses: N
 # This first try counts every time the pin goes from 1 to 0. Run the check:
 # why does it count too many? Fix it.
-from machine import Pin
 import time
+
+from machine import Pin
 
 roll = Pin(13, Pin.IN, Pin.PULL_UP)  # GP13; the button connects it to GND
 

@@ -2,8 +2,9 @@
 # 3200 microsteps a second, and switch the driver off at the end.
 # The STEP pin is GP2, DIR is GP3, EN is GP4 (active low: 0 = on).
 # A wheel turn is 200 full steps x 16 microsteps x a 5:1 gear.
-from machine import Pin
 import time
+
+from machine import Pin
 
 step = Pin(2, Pin.OUT, value=0)
 direction = Pin(3, Pin.OUT, value=1)

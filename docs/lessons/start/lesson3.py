@@ -3,8 +3,9 @@
 # magnet is over it). Stop on that very step and print
 #   home at N
 # with N the microsteps you made. Give up after a turn and a quarter.
-from machine import Pin
 import time  # noqa: F401  (you will need it)
+
+from machine import Pin
 
 step = Pin(2, Pin.OUT, value=0)
 direction = Pin(3, Pin.OUT, value=1)

@@ -242,9 +242,8 @@ def _selftest(cfg, game_class, root):
     game_settings(cfg, cls)
     # the board rules are done: out of the heap before the app's modules
     # come in (on a board, that is the boot's highest heap)
-    from hexbox.core.heap import unload
-
     from hexbox.app.boxes import boot_only
+    from hexbox.core.heap import unload
 
     unload(BOARD_RULES + boot_only(game))
     check_modules(board, game)

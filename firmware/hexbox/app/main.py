@@ -77,9 +77,8 @@ def build_app(cfg, board, hw, machine, root="", parts=None):
     the box's own app. parts: what the box adds to the game's arguments
     (boxes.engine_parts)."""
     from hexbox.app import boxes
-    from hexbox.hw.needs import mode
-
     from hexbox.games import use_language
+    from hexbox.hw.needs import mode
 
     game = cfg["game"]
     use_language(cfg.get("lang", "en"))

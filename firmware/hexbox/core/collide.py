@@ -16,10 +16,10 @@ from micropython import const
 from hexbox.core import band as _band
 from hexbox.core import rect as _rect
 from hexbox.core.band import point_within as _band_point
-from hexbox.core.rect import point_within as _rect_point
-from hexbox.core.fixed import check_xy, isqrt
 from hexbox.core.convex import point_in_polygon
 from hexbox.core.disc import disc_touch  # noqa: F401 (part of this module's API)
+from hexbox.core.fixed import check_xy, isqrt
+from hexbox.core.rect import point_within as _rect_point
 from hexbox.core.shapes import segment
 
 # the shape kinds of shapes.py as local consts, inlined by MicroPython (a test checks)

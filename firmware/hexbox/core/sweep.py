@@ -32,8 +32,8 @@ from micropython import const
 
 from hexbox.core.fixed import (
     HALF,
-    QUARTER,
     MASK,
+    QUARTER,
     TURN,
     X_MAX,
     X_MIN,

@@ -461,11 +461,14 @@ class _Machine:
 _SIM = None
 if _VD.get("sim_dir"):  # noqa: F821
     sys.path.insert(0, _VD["sim_dir"])  # noqa: F821
+    # device.py, and what it imports only when a run needs it (a board's
+    # frozen modules are all there at once; the flash's files shadow nothing later)
+    from host_tools.sim import checks as _checks  # noqa: F401
     from host_tools.sim import device as _SIM
-    # and what device.py imports only when a run needs it (a board's frozen
-    # modules are all there at once; the flash's files shadow nothing later)
-    from host_tools.sim import checks as _checks, font8x8 as _font, rp2 as _rp2  # noqa: F401
-    from host_tools.sim import spuknacht_acts as _acts, wheel_parts as _wheel_parts  # noqa: F401
+    from host_tools.sim import font8x8 as _font  # noqa: F401
+    from host_tools.sim import rp2 as _rp2  # noqa: F401
+    from host_tools.sim import spuknacht_acts as _acts  # noqa: F401
+    from host_tools.sim import wheel_parts as _wheel_parts  # noqa: F401
 
     sys.path.pop(0)
 

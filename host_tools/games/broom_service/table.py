@@ -6,9 +6,14 @@ command line and the docs figures."""
 
 import math
 
-from hexbox.games.broom_service.data import ALL_CLOUDS, HEAVY
-from hexbox.games.broom_service.data import EVENTS
-from hexbox.games.broom_service.data import FOREST_NAMES, HILL_TILES, MOUNTAIN_NAMES
+from hexbox.games.broom_service.data import (
+    ALL_CLOUDS,
+    EVENTS,
+    FOREST_NAMES,
+    HEAVY,
+    HILL_TILES,
+    MOUNTAIN_NAMES,
+)
 
 LAND_FILL = ("#3f8f3a", "#d9b36c", "#b58ac9", "#9a9a9a", "#5aa9e6", "#c94a4a")
 POTION = ("#2fae4e", "#8b3fc1", "#f08a1c")

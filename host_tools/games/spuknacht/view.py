@@ -6,8 +6,8 @@ the wheel angle."""
 
 from hexbox.core.fixed import UNITS_PER_MM
 from hexbox.core.sweep import rotate_point
-from hexbox.games.spuknacht import present
 from hexbox.games.spuknacht import data as R
+from hexbox.games.spuknacht import present
 from host_tools.sim.panel import Grid, fit
 
 _MOTIF3 = ("Mir", "Sli", "Pot", "Che", "Fro", "Pla", "Arm", "Kas")  # data.MOTIFS, short

@@ -11,10 +11,9 @@ Keys:
   game only (so `bench -k techno` shows it).
 """
 
+from hexbox.games import game_class
 from host_tools.benches import engines
 from host_tools.device.upy import live_heap_peak
-
-from hexbox.games import game_class
 
 _LAYOUT = r"""
 import time

@@ -9,8 +9,19 @@ face on the bed)."""
 import math
 
 from host_tools.hardware.mechanics import gears
-from host_tools.hardware.mechanics.data import (BOX, CARRIER, FEET, GEAR, HUB, INDEX, MOTOR,
-                                       MOTOR_OF_DRIVER, PLATE, PRINT, SENSOR)
+from host_tools.hardware.mechanics.data import (
+    BOX,
+    CARRIER,
+    FEET,
+    GEAR,
+    HUB,
+    INDEX,
+    MOTOR,
+    MOTOR_OF_DRIVER,
+    PLATE,
+    PRINT,
+    SENSOR,
+)
 from host_tools.hardware.mechanics.scad import block, cube, cyl, label, num, polygon, vec
 
 # sourced: ISO metric bolt lengths a hardware shop stocks

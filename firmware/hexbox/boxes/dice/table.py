@@ -12,8 +12,8 @@
 
 from hexbox.core.errors import IllegalAction
 from hexbox.games.spuknacht import dice
-from hexbox.games.spuknacht.planner import ghost_on_start, plan_turn
 from hexbox.games.spuknacht.data import GHOST_DIE, MAGICIAN_DIE, MAGICIANS
+from hexbox.games.spuknacht.planner import ghost_on_start, plan_turn
 
 KEEP_ROLLS = 4  # rolls a long press shows again (4 rows fit the OLED)
 # assumed: a nudge turns back an eighth of a notch (about 2 degrees on the

@@ -36,8 +36,8 @@ from hexbox.core.engine import Engine
 from hexbox.core.rng import Rng
 from hexbox.core.sweep import rotate_point
 
-from . import dice
 from . import data as R
+from . import dice
 from .board import reference_board
 from .moves import away_targets, move_targets
 from .planner import ghost_on_start, plan_turn, touching_pairs

@@ -10,11 +10,11 @@ from .data import (
     GROUND_SHIELD,
     MAX_STACK,
     MAX_WIZARDS_ON_SPOT,
+    RAVEN_START,
     SETUP_CAPACITY,
     TOWER_SHIELD,
     TOWER_START,
     TOWERS,
-    RAVEN_START,
 )
 
 

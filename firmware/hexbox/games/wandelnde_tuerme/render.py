@@ -5,8 +5,9 @@
 # rotation about the field centre), so even a 9-tower stack with 6 wizards and
 # the Rabenburg on top stays inside its own 22.5-degree sector and never
 # covers the next field. Labels stay upright inside the ring.
-from .data import FIELDS, GROUND_SHIELD, TOWER_SHIELD
 from hexbox.games import words  # the seats' names as the OLED and the menus say them
+
+from .data import FIELDS, GROUND_SHIELD, TOWER_SHIELD
 
 _SIZE = 680
 _CENTRE = 340
