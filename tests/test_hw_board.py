@@ -168,3 +168,19 @@ def test_any_pin_change_is_accepted_only_when_legal(name, which, pin):
         assert errs == []
     else:
         assert any("GPIO%d" % pin in e for e in errs), errs
+
+
+def test_a_wheel_too_coarse_for_the_index_magnet_is_refused_by_host_and_device():
+    """Homing samples the index sensor once a microstep: a wheel with fewer
+    microsteps a turn than the magnet's arc allows can step over the magnet
+    and never home (48 steps x 2 microsteps x 25/46 is 52 a turn)."""
+    from hexbox.app.boot import board_problems
+
+    b = boards.load("pico")
+    b["wheel"].update(steps=48, microsteps=2, gear=[25, 46], max_speed=2, accel=1)
+    b["wheel"].pop("home_speed", None)
+    b["wheel"].pop("slow_speed", None)
+    for verdict in (boards.problems(b, "spuknacht"), board_problems(b, "spuknacht")):
+        assert any("too coarse for the index magnet" in e for e in verdict), verdict
+    del b["index"]  # no index sensor: nothing to step over
+    assert not any("index magnet" in e for e in boards.problems(b))

@@ -37,6 +37,10 @@ STEP_RATE_MAX = 20000  # microsteps per second
 # hung (the search covers search_steps, by default 1.25 wheel turns, at
 # home_speed; the shipped boards take 17-25 s)
 HOMING_S_MAX = 180
+# assumed: the index magnet covers 1/72 of a wheel turn (5 degrees) at the
+# sensor. Homing samples the sensor once a microstep, so a microstep must not
+# be wider than that arc, or the search can step over the magnet.
+INDEX_ARC_PER_TURN = 72
 STEPS_MAX = 10000  # full steps per motor revolution (a 0.9 degree motor has 400)
 MICROSTEPS_MAX = 256  # the finest step/dir drivers (TMC2209) microstep 1/256
 GEAR_MAX = 1 << 24  # numerator or denominator of the exact gear fraction
@@ -475,6 +479,10 @@ def _check_motion(board, notches):
                     "least 2 motor steps" % (w["gear"][0], den, num, den,
                                              "a notch (1/%d turn)" % notches if notches > 1
                                              else "a turn"))
+    if board.get("index") is not None and num < INDEX_ARC_PER_TURN * den:
+        errs.append("wheel: %d/%d microsteps per wheel turn is too coarse for the index "
+                    "magnet (1/%d turn): homing could step over it; use at least %d"
+                    % (num, den, INDEX_ARC_PER_TURN, INDEX_ARC_PER_TURN))
     vmax = w["max_speed"]
     r = Ramp(vmax, w["accel"])
     if r.c0 < r.cmin:
