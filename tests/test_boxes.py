@@ -1,6 +1,7 @@
 """Box profiles (hexbox/games/<game>/box.py, asked through hexbox.app.boxes):
-every game's box is well formed, and the generic app files (the entry, the
-boot, the drivers) name no game and do not import each other in a circle."""
+every game's box is well formed, no firmware file outside a game's folders
+(its package, its box's code in hexbox/boxes/) names a game, and the app's
+entry, boot and self-test do not import each other in a circle."""
 
 import ast
 import importlib
