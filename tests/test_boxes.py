@@ -1,6 +1,7 @@
 """Box profiles (hexbox/games/<game>/box.py, asked through hexbox.app.boxes):
-every game's box is well formed, and the generic app files (the entry, the
-boot, the drivers) name no game and do not import each other in a circle."""
+every game's box is well formed, no firmware file outside a game's folders
+(its package, its box's code in hexbox/boxes/) names a game, and the app's
+entry, boot and self-test do not import each other in a circle."""
 
 import ast
 import importlib
@@ -94,3 +95,21 @@ def _imports(path):
                                   "hexbox/app/boxes.py"))
 def test_nothing_the_app_entry_imports_imports_the_entry_back(path):
     assert "hexbox.app.main" not in _imports(path)
+
+
+# what each layer of the firmware may import (DESIGN.md); hexbox/boxes/ may
+# use them all, and nothing but a box profile's path names it
+LAYERS = (("hexbox/core/", ("hexbox.core",)),
+          ("hexbox/games/", ("hexbox.core", "hexbox.games")),
+          ("hexbox/hw/", ("hexbox.core", "hexbox.hw")),
+          ("hexbox/app/", ("hexbox.core", "hexbox.games", "hexbox.hw", "hexbox.app")))
+
+
+@pytest.mark.parametrize("folder,allowed", LAYERS)
+def test_each_layer_imports_only_the_layers_below_it(folder, allowed):
+    for p in sorted((FIRMWARE / folder).rglob("*.py")):
+        path = p.relative_to(FIRMWARE).as_posix()
+        layers = [m for m in _imports(path) if m.startswith("hexbox.")
+                  and m.split(".")[1] in ("core", "games", "hw", "app", "boxes")]
+        wrong = [m for m in layers if not any(m == a or m.startswith(a + ".") for a in allowed)]
+        assert not wrong, (path, wrong)

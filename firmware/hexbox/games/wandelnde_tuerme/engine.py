@@ -370,7 +370,7 @@ class Game(Engine):
     def _select_actions(self, a):
         """The active seat's cards, a new hand at the start, and in the team
         game a swap asked for and a bottle passed."""
-        out = list(_CARD[: len(self.hands[a])])
+        out: list = list(_CARD[: len(self.hands[a])])
         if self.acts == 0 and len(self.hands[a]) == HAND_SIZE:
             out.append(_REDRAW)
         if self.team:
@@ -383,7 +383,7 @@ class Game(Engine):
     def _offer_actions(self, p):
         """The partner p's moment in the active player's turn: offer a swap,
         pass full bottles over ("Volle Flaschen dürft ihr weitergeben"), or pass."""
-        out = list(_GIVE[: len(self.hands[p])])
+        out: list = list(_GIVE[: len(self.hands[p])])
         if self.full[p]:
             out.append(_BOTTLE)
         out.append(_PASS)
@@ -391,7 +391,7 @@ class Game(Engine):
 
     def _window_actions(self, s):
         """Seat s's spell window: pass, cast after the move, ride along, or cast."""
-        out = [_PASS]
+        out: list = [_PASS]
         if self.pending is not None and self.full[s] >= self._cheapest():
             out.append(_LATER)
         if self._huckepack_ok(s):
