@@ -301,7 +301,7 @@ def _pin(out, name, value, direction):
     out.append((name, value, direction))
 
 
-def signals(board):  # noqa: C901  (one branch per part type of a board definition)
+def signals(board):
     """Every pin the board definition uses: list of (signal, pin, direction).
 
     Raises ConfigError when a part lacks a pin its type needs."""

@@ -128,7 +128,7 @@ def _deliver_regions(g, seat, task):
     return out
 
 
-def options(g):  # noqa: C901  (every step of a role turn, in the rulebook's order)
+def options(g):
     """Legal actions of the acting player, in a fixed order."""
     seat = g.act[0]
     tasks = g.tasks

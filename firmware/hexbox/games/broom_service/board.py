@@ -41,7 +41,7 @@ def _neighbours(borders, n):
 
 
 class Board:
-    def __init__(self, name, tables):  # noqa: C901  (one check per rule a user's board must pass, each with its own line)
+    def __init__(self, name, tables):
         self.name = name
         regions = tables["REGIONS"]
         n = len(regions)

@@ -324,7 +324,7 @@ class Game(Engine):
         return to == b.raven or len(b.spot(to)) + len(owners) <= MAX_WIZARDS_ON_SPOT
 
     # ---- legal actions -------------------------------------------------
-    def actions(self):  # noqa: C901  (each phase's legal actions in one fixed order)
+    def actions(self):
         if self.over:
             return []
         ph = self.phase

@@ -14,7 +14,7 @@
 from .data import FIELDS, spell_steps
 
 
-def castings(board, code, owners_for_free):  # noqa: C901  (one branch per spell's way of casting)
+def castings(board, code, owners_for_free):
     """Legal castings of one spell, in a fixed order (Huckepack: engine.py)."""
     out = []
     step = spell_steps(code)
