@@ -3,10 +3,12 @@
 # font. Wolkenschreck and the cat Quaddatsch keep the names the English
 # rules give them; the castles are named as in the English rules (sourced).
 
+from . import data as _data
+
 # assumed: the seats are called by their flyers' colours
 SEATS = ("Violet", "Green", "Red", "Blue")
 WOLKENSCHRECK = "Wolkenschreck"
-from .data import CASTLE_NAMES as CASTLES  # castles 1..8, as the English rules name them
+CASTLES = _data.CASTLE_NAMES  # castles 1..8, as the English rules name them (sourced)
 # the adventures (data.ADVENTURES order)
 VARIANTS = (("flight_school", "Flight School"), ("bumblebee", "Bumblebee Flight"),
             ("quaddatsch", "Quaddatsch"), ("wolkenschreck", "Wolkenschreck"))
