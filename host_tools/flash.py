@@ -261,12 +261,14 @@ def sources(firmware=FIRMWARE, game_dir=None, lang="en"):
         parts = rel.split("/")
         if len(parts) > 3 and parts[:2] == ["hexbox", "games"]:
             return parts[2] not in dirs or _left_home(parts[3], lang)
+        if parts[:2] == ["hexbox", "app"] and _left_home(parts[-1], lang):
+            return True
         return rel in unused
 
-    def borrowed(rel):  # an app, or another game's package a box may import from
+    def borrowed(rel):  # an app but its words (loaded by name), or another game's package a box may import from
         parts = rel.split("/")
-        return parts[1:2] == ["app"] or (len(parts) > 3 and parts[:2] == ["hexbox", "games"]
-                                         and parts[2] != game_dir)
+        return (parts[1:2] == ["app"] and not parts[-1].startswith("words_")) or \
+            (len(parts) > 3 and parts[:2] == ["hexbox", "games"] and parts[2] != game_dir)
 
     skip = set(r for r in everything if foreign(r))
     # the rest: if imported, or named by the box profile (a table class by its path)
@@ -277,8 +279,8 @@ def sources(firmware=FIRMWARE, game_dir=None, lang="en"):
 
 
 def _left_home(file_name, lang):
-    # a game's words_<code>.py: a board speaks one language; its help_<code>.py
-    # serves the simulators and the page only
+    # a game's or the app's words_<code>.py: a board speaks one language; a
+    # game's help_<code>.py serves the simulators and the page only
     if file_name.startswith("help_"):
         return True
     if file_name.startswith("words_"):

@@ -40,7 +40,7 @@ def check_menu(p, game):
         if isinstance(e[1], list):
             sub = [mn.shown(x) for x in e[1]]
             assert len(set(sub)) == len(sub), "two rows of group %r read the same: %r" % (e[0], sub)
-            assert mn.BACK_ITEM not in sub
+            assert mn.back_item() not in sub
             for x in e[1]:
                 readable(x[0], ROW, "label of %r" % (x[1],))
     offered = mn.actions_of(entries)

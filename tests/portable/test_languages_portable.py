@@ -51,14 +51,48 @@ def test_every_language_has_the_same_words_with_the_same_holes():
             other = _table(name, code)
             assert other is not None, "%s has no words_%s" % (name, code)
             assert _names(other) == _names(en), "%s: words_%s names differ from words_en" % (name, code)
-            for k in _names(en):
-                a, b = getattr(en, k), getattr(other, k)
-                assert type(a) is type(b), "%s.%s: a %s in en, a %s in %s" % (name, k, type(a), type(b), code)
-                if isinstance(a, str):
-                    assert _holes(a) == _holes(b), "%s.%s: %r and %r take other values" % (name, k, a, b)
-                else:
-                    assert len(a) == len(b), "%s.%s: %d and %d entries" % (name, k, len(a), len(b))
+            _same_shape(name, en, other, code)
+            _reasons_keep_their_holes(name, other)
             assert _table(name, code, "help").HELP, "%s has no help_%s" % (name, code)
+
+
+def test_the_app_has_the_same_words_in_every_language():
+    en = _app_table("en")
+    for code in LANGUAGES:
+        other = _app_table(code)
+        _same_shape("app", en, other, code)
+        _reasons_keep_their_holes("app", other)
+
+
+def _app_table(code):
+    mod = __import__("hexbox.app.words_" + code)
+    return getattr(mod.app, "words_" + code)
+
+
+def _same_shape(name, en, other, code):
+    """The same names, each of the same type, length and holes (%s, %d) in
+    every entry. REASONS only: the English text is the engine's own, so
+    English needs none, and another language says what it can."""
+    assert _names(other) == _names(en), "%s: words_%s names differ from words_en" % (name, code)
+    for k in _names(en):
+        if k == "REASONS":
+            continue
+        _same_entry("%s.%s" % (name, k), getattr(en, k), getattr(other, k), code)
+
+
+def _same_entry(what, a, b, code):
+    assert type(a) is type(b), "%s: a %s in en, a %s in %s" % (what, type(a), type(b), code)
+    if isinstance(a, str):
+        assert _holes(a) == _holes(b), "%s: %r and %r take other values" % (what, a, b)
+    elif isinstance(a, tuple):
+        assert len(a) == len(b), "%s: %d and %d entries" % (what, len(a), len(b))
+        for i in range(len(a)):
+            _same_entry("%s[%d]" % (what, i), a[i], b[i], code)
+
+
+def _reasons_keep_their_holes(name, table):
+    for key, said in table.REASONS:
+        assert _holes(key) == _holes(said), "%s: %r says %r with other values" % (name, key, said)
 
 
 def test_the_chosen_language_is_spoken_on_every_screen():

@@ -47,22 +47,22 @@ def _field(game, f):
 
 
 def label(game, action):
-    W = _w()
+    roll, no_move, place, move_to, out, stays, ghost4, _ = _w().MENU
     k = action[0]
     if k == "roll":
-        return W.ROLL
+        return roll
     if k == "pass":
-        return W.NO_MOVE
+        return no_move
     if k == "place":
-        return W.PLACE % (_MAG[action[1]], _field(game, action[2]))
+        return place % (_MAG[action[1]], _field(game, action[2]))
     if k == "move" or k == "away":
-        return W.MOVE_TO % _field(game, action[2])
+        return move_to % _field(game, action[2])
     if k == "exit":
-        return W.EXIT % gate(game, action[2])
+        return out % gate(game, action[2])
     if k == "stay":
-        return W.STAYS % _MAG[action[1]]
+        return stays % _MAG[action[1]]
     if k == "ghost":
-        return W.GHOST4_ON % game.board.ghost_starts[action[1]]
+        return ghost4 % game.board.ghost_starts[action[1]]
     return k
 
 
@@ -71,34 +71,35 @@ def group(game, action):
     if action[0] in ("move", "exit"):
         return _MAG[action[1]]
     if action[0] == "away":
-        return _w().AWAY % _MAG[action[1]]
+        return _w().MENU[7] % _MAG[action[1]]
     return None
 
 
 def prompt(game):
-    W = _w()
+    place, roll, move, away, ghost4, over = _w().PROMPTS
     p = game.phase
     if p == "setup":
         m = game.mags.index(-1) if -1 in game.mags else 0
-        return W.PLACE_NOW % _MAG[m]
+        return place % _MAG[m]
     if p == "roll":
-        return W.ROLL_NOW % seat_name(game, game.seat)
+        return roll % seat_name(game, game.seat)
     if p == "move":
-        return W.MOVE_NOW % (seat_name(game, game.seat), game.die)
+        return move % (seat_name(game, game.seat), game.die)
     if p == "away":
-        return W.AWAY_NOW % _MAG[game.away[0]]
+        return away % _MAG[game.away[0]]
     if p == "ghost4":
-        return W.GHOST4_JOINS
-    return W.GAME_OVER
+        return ghost4
+    return over
 
 
 def _card(game, e):
     W = _w()
+    die_points, fields, bad, card = W.SAID[5:9]
     kind, corner, dist = e[2], e[3], e[4]
-    far = W.DIE_POINTS if dist == R.DIE_POINTS else W.FIELDS % dist
+    far = die_points if dist == R.DIE_POINTS else fields % dist
     if kind == R.BAD_LUCK:
-        return W.CARD_BAD % (_MAG[e[1]], _crest(game, corner) or "?", far)
-    return W.CARD % (_MAG[e[1]], lines.lookup(W.CARDS, kind, kind), far)
+        return bad % (_MAG[e[1]], _crest(game, corner) or "?", far)
+    return card % (_MAG[e[1]], lines.lookup(W.CARDS, kind, kind), far)
 
 
 def _motif(game, i):
@@ -111,23 +112,24 @@ _SOUNDS = (("touch", "contact"), ("win", "win"), ("loss", "loss"), ("collect", "
 
 def line(game, event, viewer=-1):
     W = _w()
+    said = W.SAID
     k = event[0]
     if k == "roll":
         c = event[2]
-        return W.ROLLED % (event[1], lines.lookup(W.COLOURS, c, c), event[3], lines.lookup(_ARROW, c, ""))
+        return said[0] % (event[1], lines.lookup(W.COLOURS, c, c), event[3], lines.lookup(_ARROW, c, ""))
     if k == "exit":
-        return W.LEFT_BY % (_MAG[event[1]], gate(game, event[2]))
+        return said[1] % (_MAG[event[1]], gate(game, event[2]))
     if k == "wheel":
         c = lines.lookup(W.COLOURS, event[1], event[1])
-        return (W.WHEEL if event[2] == 1 else W.WHEEL_MANY) % (c, event[2])
+        return said[2 if event[2] == 1 else 3] % (c, event[2])
     if k == "touch":
-        return W.BOO % (event[2] + 1, _MAG[event[1]])
+        return said[4] % (event[2] + 1, _MAG[event[1]])
     if k == "card":
         return _card(game, event)
     if k == "gate":
-        return W.HALF % (gate(game, event[1]), event[2])
+        return said[9] % (gate(game, event[1]), event[2])
     if k == "locked":
-        return W.LOCKED % gate(game, event[1])
+        return said[10] % gate(game, event[1])
     return lines.line(W.LINES, event, game, _NAMES)
 
 
@@ -142,20 +144,21 @@ def private(game, seat):
 def status(game, seat):
     """Whose turn, then each magician's field and next chip."""
     W = _w()
+    chips, out, not_set, on, nxt, all_chips, gates = W.STATUS
     v = game.view(seat)
-    rows = [prompt(game), W.CHIPS % game.chips()]
+    rows = [prompt(game), chips % game.chips()]
     for m in range(len(_MAG)):
         f = v["magicians"][m]
         s = v["stacks"][m]
-        where = W.IS_OUT if f == -2 else (W.NOT_SET if f < 0 else W.ON % f)
+        where = out if f == -2 else (not_set if f < 0 else on % f)
         rows.append("%s %s" % (_MAG[m], where))
-        rows.append(W.NEXT % W.MOTIFS[s[0]] if s else W.ALL_CHIPS)
+        rows.append(nxt % W.MOTIFS[s[0]] if s else all_chips)
     halves = v["halves"]
-    rows.append(W.GATES + " ".join(str(h) for h in halves))
+    rows.append(gates + " ".join(str(h) for h in halves))
     return rows
 
 
 def result(game):
     W = _w()
     r = game.result or {}
-    return list(W.WON if r.get("won") else W.LOST) + [W.CHIPS % r.get("chips", 0)]
+    return list(W.WON if r.get("won") else W.LOST) + [W.STATUS[0] % r.get("chips", 0)]

@@ -10,24 +10,18 @@ GATE = "%s-Tor"
 CARDS = (("lucky", "Glueck gehabt!"), ("blessing", "Glueck im Unglueck!"), ("badluck", "So ein Pech!"))
 VARIANTS = (("expert", "Profi: 4. Geist"),)
 
-# Menuezeilen
-ROLL = "Wuerfeln"
-NO_MOVE = "Kein Zug: passen"
-PLACE = "%s auf %s"
-MOVE_TO = "auf %s"
-EXIT = "raus: %s"
-STAYS = "%s bleibt"
-GHOST4_ON = "4. Geist auf %d"
-AWAY = "%s weg"
+# menu rows: roll, pass, place, move, exit, stay, the 4th ghost; a group: away
+MENU = (
+    "Wuerfeln", "Kein Zug: passen", "%s auf %s", "auf %s", "raus: %s", "%s bleibt",
+    "4. Geist auf %d", "%s weg",
+)
 
-# Fragen
+# a seat by number
 SEAT = "S%d"
-PLACE_NOW = "%s aufstellen"
-ROLL_NOW = "%s: wuerfeln"
-MOVE_NOW = "%s: ziehe w%d"
-AWAY_NOW = "%s: weg"
-GHOST4_JOINS = "4. Geist kommt"
-GAME_OVER = "Spielende"
+# prompts, by phase: setup, roll, move, away, ghost4, the end
+PROMPTS = (
+    "%s aufstellen", "%s: wuerfeln", "%s: ziehe w%d", "%s: weg", "4. Geist kommt", "Spielende",
+)
 
 # was geschah (hexbox.core.lines; m = ein Magier, t = ein Motiv)
 LINES = (
@@ -44,26 +38,31 @@ LINES = (
     ("win", "Alle draussen: GEWONNEN!", ""),
     ("loss", "Alle Tore zu: verloren", ""),
 )
-ROLLED = "Wurf %d, Geister %s %d %s"
+# the other lines: roll, exit, wheel (1 notch, more), touch, a card's distance
+# (die points, fields), a card (bad luck, good), a gate half, a gate locked
+SAID = (
+    "Wurf %d, Geister %s %d %s", "%s geht durchs %s", "Rad %s %d Raste", "Rad %s %d Rasten",
+    "Buh! Geist %d an %s", "Wuerfelaugen", "%d Felder", "%s: So ein Pech! %s, %s", "%s: %s %s",
+    "%s: Haelfte %d von 2", "%s ist zu!",
+)
 COLOURS = (("red", "rot"), ("blue", "blau"))
-LEFT_BY = "%s geht durchs %s"
-WHEEL = "Rad %s %d Raste"
-WHEEL_MANY = "Rad %s %d Rasten"
-BOO = "Buh! Geist %d an %s"
-DIE_POINTS = "Wuerfelaugen"
-FIELDS = "%d Felder"
-CARD_BAD = "%s: So ein Pech! %s, %s"
-CARD = "%s: %s %s"
-HALF = "%s: Haelfte %d von 2"
-LOCKED = "%s ist zu!"
 
-# Statusseiten und das Ende
-CHIPS = "Chips %d/15"
-IS_OUT = "draussen"
-NOT_SET = "nicht da"
-ON = "auf %d"
-NEXT = " dann: %s"
-ALL_CHIPS = " alle 5 Chips"
-GATES = "Tore "
+# status rows: chips, a magician out / not set / on a field, its next chip or
+# all 5, the gates
+STATUS = (
+    "Chips %d/15", "draussen", "nicht da", "auf %d", " dann: %s", " alle 5 Chips", "Tore ",
+)
 WON = ("GEWONNEN!", "alle Magier raus")
 LOST = ("Eingesperrt...", "alle Tore zu")
+
+# the bots' English reasons for a hint (bot.py) said in German: (the English
+# text, the German one) (hexbox.app.speech.say). The engine's refusals have
+# none: the box offers only legal moves (menu, or read off the board), and
+# a refusal that still shows reads "geht jetzt nicht" (the flash is full).
+REASONS = (
+    ("starts near its first chip", "startet nahe am 1. Chip"),
+    ("leaves the castle", "verlaesst das Schloss"),
+    ("takes its chip", "holt seinen Chip"),
+    ("least ghost harm", "wenigster Geisterschaden"),
+    ("closer to its chip", "naeher an seinem Chip"),
+)

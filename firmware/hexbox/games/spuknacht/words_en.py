@@ -12,24 +12,18 @@ GATE = "%s gate"
 CARDS = (("lucky", "Lucky you!"), ("blessing", "Blessing!"), ("badluck", "Bad luck!"))
 VARIANTS = (("expert", "Expert: 4th ghost"),)
 
-# menu rows
-ROLL = "Roll the dice"
-NO_MOVE = "No move: pass"
-PLACE = "%s on %s"
-MOVE_TO = "to %s"
-EXIT = "out: %s"
-STAYS = "%s stays"
-GHOST4_ON = "4th ghost on %d"
-AWAY = "%s away"
+# menu rows: roll, pass, place, move, exit, stay, the 4th ghost; a group: away
+MENU = (
+    "Roll the dice", "No move: pass", "%s on %s", "to %s", "out: %s", "%s stays",
+    "4th ghost on %d", "%s away",
+)
 
-# prompts
+# a seat by number
 SEAT = "P%d"
-PLACE_NOW = "Place %s"
-ROLL_NOW = "%s: roll"
-MOVE_NOW = "%s: move d%d"
-AWAY_NOW = "%s: away"
-GHOST4_JOINS = "4th ghost joins"
-GAME_OVER = "Game over"
+# prompts, by phase: setup, roll, move, away, ghost4, the end
+PROMPTS = (
+    "Place %s", "%s: roll", "%s: move d%d", "%s: away", "4th ghost joins", "Game over",
+)
 
 # what happened: the lines a table gives (hexbox.core.lines; m = a
 # magician, t = a motif), then the rest
@@ -47,26 +41,22 @@ LINES = (
     ("win", "All out: you WIN!", ""),
     ("loss", "All gates locked: lost", ""),
 )
-ROLLED = "Die %d, ghosts %s %d %s"
+# the other lines: roll, exit, wheel (1 notch, more), touch, a card's distance
+# (die points, fields), a card (bad luck, good), a gate half, a gate locked
+SAID = (
+    "Die %d, ghosts %s %d %s", "%s left by %s", "Wheel %s %d notch", "Wheel %s %d notches",
+    "Boo! Ghost %d on %s", "die pts", "%d fields", "%s: Bad luck! %s, %s", "%s: %s %s",
+    "%s: half %d of 2", "%s is locked!",
+)
 COLOURS = (("red", "red"), ("blue", "blue"))
-LEFT_BY = "%s left by %s"
-WHEEL = "Wheel %s %d notch"
-WHEEL_MANY = "Wheel %s %d notches"
-BOO = "Boo! Ghost %d on %s"
-DIE_POINTS = "die pts"
-FIELDS = "%d fields"
-CARD_BAD = "%s: Bad luck! %s, %s"
-CARD = "%s: %s %s"
-HALF = "%s: half %d of 2"
-LOCKED = "%s is locked!"
 
-# status pages and the end
-CHIPS = "chips %d/15"
-IS_OUT = "is out"
-NOT_SET = "not set"
-ON = "on %d"
-NEXT = " next: %s"
-ALL_CHIPS = " all 5 chips"
-GATES = "gates "
+# status rows: chips, a magician out / not set / on a field, its next chip or
+# all 5, the gates
+STATUS = (
+    "chips %d/15", "is out", "not set", "on %d", " next: %s", " all 5 chips", "gates ",
+)
 WON = ("You WIN!", "everyone is out")
 LOST = ("Locked in...", "all gates shut")
+
+# the engine's and the bots' reasons are English already (hexbox.app.speech.say)
+REASONS = ()

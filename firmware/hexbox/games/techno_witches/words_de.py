@@ -93,3 +93,29 @@ OUTCOMES = (("crash", "CRSH"), ("ram", "RAMM"), ("cat_caught", "KATZ"), ("point"
 OK = "OK"
 # why a game ended without a seat winning (engine: result "reason")
 DAWN_NO_WINNER = "Morgen: niemand"
+
+# the engine's English reasons and the bots' (bot.py) said in German: (the English text, the
+# German one with the same holes) (hexbox.app.speech.say)
+REASONS = (
+    ("a backward curve is placed: you must take off now",
+     "Eine Rueckwaertskurve liegt: jetzt abheben"),
+    ("five curves are at your spellbook: you must take off",
+     "Fuenf Kurven am Zauberbuch: abheben"),
+    ("place a curve first: the spellbook is empty", "Erst eine Kurve legen: das Buch ist leer"),
+    ("that curve is not in the supply (or bad shape/side)", "Diese Kurve ist nicht im Vorrat"),
+    # the bots' reasons for a hint (bot.py)
+    ("flies: the book is full", "fliegt: das Buch ist voll"),
+    ("this flight wins", "dieser Flug gewinnt"),
+    ("1st curve blocked: clear", "1. Kurve blockiert: frei"),
+    ("no curve helps more", "keine Kurve hilft mehr"),
+    ("then the flight wins", "dann gewinnt der Flug"),
+    ("heads for the goal", "fliegt aufs Ziel zu"),
+    ("a longer flight: closer", "laengerer Flug: naeher"),
+    ("starts nearest the goal", "startet am naechsten am Ziel"),
+    ("faces the goal", "schaut zum Ziel"),
+    ("sends it far away", "schickt ihn weit weg"),
+    ("a place near the goal", "ein Ort nahe am Ziel"),
+    ("picks the farthest", "nimmt den fernsten"),
+    ("the house nearest", "das naechste Haus"),
+    ("the house farthest away", "das fernste Haus"),
+)

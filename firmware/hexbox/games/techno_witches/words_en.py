@@ -99,3 +99,6 @@ OUTCOMES = (("crash", "CRSH"), ("ram", "RAM!"), ("cat_caught", "CAT!"), ("point"
 OK = "OK"
 # why a game ended without a seat winning (engine: result "reason")
 DAWN_NO_WINNER = "Dawn: no winner"
+
+# the engine's and the bots' reasons are English already (hexbox.app.speech.say)
+REASONS = ()
