@@ -11,12 +11,14 @@ from rich.console import Console
 
 from hexbox.app import menu as mn
 from hexbox.app.referee import Referee
-from hexbox.games import howto, names
+from hexbox.app.speech import words
+from hexbox.games import LANGUAGES, howto, names, use_language
 from host_tools import boards
 from host_tools.sim import run
 from host_tools.sim.dice_screens_text import info_lines
 from host_tools.sim.tui import HEIGHT, WIDTH, Tui
 from host_tools.sim.world import World
+from present_checks import foreign_words, never_foreign
 from test_sim_tui import drive
 
 SETUPS = {  # a crowded table of each game: the most status rows and menu rows
@@ -33,11 +35,28 @@ def frame_text(ui):
     return con.export_text()
 
 
+def _tables(game):
+    out = {}
+    for code in LANGUAGES:
+        out[code] = [__import__("hexbox.games.%s.words_%s" % (game, code), None, None, ["x"]),
+                     __import__("hexbox.app.words_%s" % code, None, None, ["x"])]
+    return out
+
+
+@pytest.fixture
+def english_after():
+    yield
+    use_language("en")  # the box's boot chose the language for this process
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("game", names())
-def test_every_oled_row_fits_and_no_two_menu_rows_read_the_same(game, monkeypatch):
+def test_every_oled_row_fits_and_no_two_menu_rows_read_the_same(game, lang, monkeypatch, english_after):
     """A whole game on the box (the virtual player presses its buttons):
     each screen the referee puts on the OLED, menus, pass screens, news and
-    the end, has rows of at most 16 characters; each menu's rows differ."""
+    the end, has rows of at most 16 characters; each menu's rows differ; and
+    no row holds a word only the other language's tables hold (one language
+    per screen), in English and in German."""
     _board, players, variant = SETUPS[game]
     board = "pico_referee"  # every decision through the menus (no magnets)
     shown, menus = [], []
@@ -56,15 +75,17 @@ def test_every_oled_row_fits_and_no_two_menu_rows_read_the_same(game, monkeypatc
 
     monkeypatch.setattr(Referee, "show", show)
     c, _world, _check = run.auto(5, board, players, game=game, variant=variant,
-                                 probe=run.Probe(max_actions=150))
+                                 probe=run.Probe(max_actions=150), lang=lang)
     assert shown and menus
+    see = never_foreign(foreign_words(_tables(game), lang), "the OLED in %s" % lang)
     for rows in shown:
         for r in rows:
             assert len(r) <= 16, "an OLED row longer than 16: %r in %r" % (r, rows)
+            see(r)
     for rows in menus:
         assert len(set(rows)) == len(rows), "two rows of one menu read the same: %r" % rows
     if any(c.present.private(c.game, s) for s in range(players)):
-        assert any(r[:1] == ["Pass the box to"] for r in shown)
+        assert any(r[:1] == [words().PASS_TO] for r in shown)
 
 
 def typist(world, script, gap_us=300000):

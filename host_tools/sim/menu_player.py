@@ -12,6 +12,8 @@ Two ways to want an action:
 
 Portable: the virtual device's demo (MicroPython) runs it too."""
 
+from hexbox.app import speech
+
 from host_tools.sim.player import Player
 
 THINK_MS = 100  # between two presses: the buttons debounce 20 ms each way
@@ -90,7 +92,7 @@ class MenuPlayer(Player):
             return
         if g.over:
             return
-        if c.rows and c.rows[0] == "Pass the box to":
+        if c.rows and c.rows[0] == speech.words().PASS_TO:
             if self.auto:
                 self.click("confirm")
             return
