@@ -13,6 +13,7 @@ import tempfile
 
 from host_tools import boards
 from host_tools.sim.checks import WheelCheck
+from host_tools.sim.chrome import say
 from host_tools.sim.menu_player import MenuPlayer, bot_choice
 from host_tools.sim.world import World
 
@@ -167,7 +168,7 @@ class EventLog:
             n = len(c.game.history)
             real()
             if len(c.game.history) < n:
-                self.lines.append("Undone: back to action %d" % len(c.game.history))
+                self.lines.append(say("undone", len(c.game.history)))
         c.undo = undo
 
     def add(self, c, events):

@@ -10,7 +10,8 @@ from hexbox.core.lines import lookup
 _ARROW = {"red": ">>", "blue": "<<"}
 
 
-def _colour(c):
+def colour_name(c):
+    """A ghost die colour ("red") in the language in use."""
     return lookup(words().COLOURS, c, c)
 
 
@@ -20,12 +21,12 @@ def dice_rows(t):
         return []
     colour, n = t.gdie
     die, ghost = words().DICE_ROWS
-    return [die % t.die, ghost % (_colour(colour), n, _ARROW.get(colour, ""))]
+    return [die % t.die, ghost % (colour_name(colour), n, _ARROW.get(colour, ""))]
 
 
 def roll_text(r):
     """One remembered roll [points, colour, n] as a row."""
-    return "%d  %s %d %s" % (r[0], _colour(r[1]), r[2], _ARROW.get(r[1], ""))
+    return "%d  %s %d %s" % (r[0], colour_name(r[1]), r[2], _ARROW.get(r[1], ""))
 
 
 def idle_screen(t):
@@ -121,7 +122,7 @@ def draw_roll(fb, t):
         return
     colour, n = t.gdie
     draw_die(fb, 0, 0, 30, t.die)
-    said = _colour(colour)
+    said = colour_name(colour)
     fb.text(said.upper(), 40, 0, 1)
     fb.text(_ARROW.get(colour, ""), 40 + 8 * len(said) + 8, 0, 1)
     for i in range(n):

@@ -24,3 +24,10 @@ HELP = (
     "DIE BOX: wuerfelt, dreht das Rad genau bis zur ersten Beruehrung und "
     "liest die Magnete. ROLL halten: Chips und Ziele.",
 )
+
+# die Legenden der Simulatoren (hexbox.games.host_words; nur am Rechner, wie HELP)
+VIEW = (
+    "Rad %3d Grad   G = Geist, * = ein Geist beruehrt, v c m = Ziel",
+    "%s zu", "%s %d/2%s", " VERSCHLOSSEN", "Tore (Haelften): ",
+    "draussen", "nicht da", "auf %d", "%s auf %d", "alle 5 Chips", "%-6s %-8s Ziel: %-22s %d/5",
+)

@@ -5,14 +5,15 @@
 # (angenommen: die Karten "Glueck gehabt!", "Glueck im Unglueck!", "So ein Pech!").
 
 MOTIFS = ("Spiegel", "Pantoffel", "Trank", "Truhe", "Frosch", "Teller", "Ruestung", "Kasimir")
-CRESTS = (("magicians", "3-Magier"), ("owl", "Eulen"), ("bat", "Fleder"), ("moon", "Mond"))
+CRESTS = (("magicians", "Magier"), ("owl", "Eulen"), ("bat", "Fledermaus"), ("moon", "Mond"))
 GATE = "%s-Tor"
 CARDS = (("lucky", "Glueck gehabt!"), ("blessing", "Glueck im Unglueck!"), ("badluck", "So ein Pech!"))
 VARIANTS = (("expert", "Profi: 4. Geist"),)
 
-# menu rows: roll, pass, place, move, exit, stay, the 4th ghost; a group: away
+# menu rows: roll, pass, place, move, exit, stay, the 4th ghost; a group: away.
+# An exit is the gate alone ("Fledermaus-Tor"): "raus: " would not fit 16 columns
 MENU = (
-    "Wuerfeln", "Kein Zug: passen", "%s auf %s", "auf %s", "raus: %s", "%s bleibt",
+    "Wuerfeln", "Kein Zug: passen", "%s auf %s", "auf %s", "%s", "%s bleibt",
     "4. Geist auf %d", "%s weg",
 )
 

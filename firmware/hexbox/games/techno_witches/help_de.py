@@ -26,3 +26,9 @@ HELP = (
     "Figuren nach ihrer Draufsicht: x,y mm von links unten, h = Richtung in "
     "Grad gegen den Uhrzeigersinn ab rechts.",
 )
+
+# die Legenden der Simulatoren (hexbox.games.host_words; nur am Rechner, wie HELP)
+VIEW = (
+    "1-8 Burg  h Haus  c Katze  X Absturz  %s",
+    "Flieger  x,y mm  Richtung  Buch", " rueck %d%s", " %dPkt",
+)

@@ -23,3 +23,9 @@ HELP = (
     "to its top view: x,y mm from the lower left, h = heading in degrees "
     "counter-clockwise from the right.",
 )
+
+# the simulators' legends of this game (hexbox.games.host_words; host only, like HELP)
+VIEW = (
+    "1-8 castle  h house  c cat  X crash  %s",
+    "flyer    x,y mm  heading   book", " back %d%s", " %dpt",
+)

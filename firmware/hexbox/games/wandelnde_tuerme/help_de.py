@@ -9,3 +9,9 @@ HELP = (
     "Handkarten sind geheim: die Box weitergeben. ROLL halten: deine Hand, "
     "Flaschen und wo deine Magier stehen.",
 )
+
+# die Legenden der Simulatoren (hexbox.games.host_words; nur am Rechner, wie HELP)
+VIEW = (
+    "Platz   Burg    Flaschen", "%-7s %2d/%d   %d voll %d", "T3 = 3 Tuerme, ^ = Rabenschild",
+    "Zauber: ", "Magier: ", "LETZTE RUNDE",
+)
