@@ -257,3 +257,59 @@ def test_the_dice_box_names_the_magicians_fields():
     line = [x for x in text.splitlines() if x.startswith("fields:")][0]
     assert line.startswith("fields: Vicky ") and "Conrad " in line and "Mila " in line, line
     assert "-1" not in line and "-2" not in line
+
+
+def test_the_simulator_frame_has_the_same_words_in_every_language():
+    """Every text of the simulator's frame exists in each language, with
+    the same values to fill in (%s, %d), so no frame falls back to English."""
+    from host_tools.sim.chrome import WORDS
+
+    def holes(v):
+        if isinstance(v, tuple):
+            return [holes(x) for x in v]
+        return [v[i + 1] for i in range(len(v) - 1) if v[i] == "%" and v[i + 1] in "sd"]
+
+    for code in LANGUAGES:
+        assert sorted(WORDS[code]) == sorted(WORDS["en"]), code
+        for k, v in WORDS["en"].items():
+            assert holes(WORDS[code][k]) == holes(v), (code, k)
+
+
+def test_the_german_simulator_shows_no_english_frame(tmp_path):
+    """A German game in the sim: its frame (titles, legends, help, menu
+    panel) holds no word that only the English texts of the frame, the app
+    and the game hold."""
+    from host_tools.sim.chrome import WORDS
+    from present_checks import tokens
+
+    game = "wandelnde_tuerme"
+    world = World(boards.load("pico_referee"))
+    use_language("de")
+    try:
+        ui = Tui(world, game, 5, realtime=False)
+        seen = {}
+
+        def look(tui):
+            seen["frame"] = frame_text(tui)
+            return "?"
+
+        def look_help(tui):
+            seen["help"] = frame_text(tui)
+            return "?"
+
+        drive(world, ui, typist(world, [first_choice] * 3 + [look, look_help], gap_us=2100000), tmp_path,
+              {"board": "pico_referee", "game": game, "players": 3, "seed": 5, "lang": "de"})
+    finally:
+        use_language("en")
+    english = set()
+    for code in ("en", "de"):
+        words = set()
+        for v in WORDS[code].values():
+            for x in (v if isinstance(v, tuple) else (v,)):
+                words.update(tokens(x))
+        english = words if code == "en" else english - words
+    tables = _tables(game)
+    english |= foreign_words(tables, "de")
+    for what in ("frame", "help"):
+        for w in tokens(seen[what]):
+            assert w not in english, "the German %s shows %r" % (what, w)

@@ -53,7 +53,11 @@ def test_every_language_has_the_same_words_with_the_same_holes():
             assert _names(other) == _names(en), "%s: words_%s names differ from words_en" % (name, code)
             _same_shape(name, en, other, code)
             _reasons_keep_their_holes(name, other)
-            assert _table(name, code, "help").HELP, "%s has no help_%s" % (name, code)
+            helps = _table(name, code, "help")
+            assert helps.HELP, "%s has no help_%s" % (name, code)
+            en_view = getattr(_table(name, "en", "help"), "VIEW", None)
+            if en_view is not None:  # the simulators' legends
+                _same_entry("%s.help_%s.VIEW" % (name, code), en_view, helps.VIEW, code)
 
 
 def test_the_app_has_the_same_words_in_every_language():
