@@ -54,6 +54,8 @@ WORDS = {
         "happened": "what happened",
         "undone": "Undone: back to action %d",
         "title": "%s, %d players%s, seed %d, box %s",
+        "summary": "%s, seed %d, box %s: %d actions in %d virtual seconds",
+        "wheel_summary": "; the wheel turned %d times, %d off the engine's step",
         "no_tty": "stdin is not a terminal: autoplay until the game ends (try `make sim` in a terminal)",
         "saved": "The game is saved in %s: `make sim GAME=%s` resumes it (ARGS=--new starts afresh).",
         # the dice box
@@ -131,6 +133,8 @@ WORDS = {
         "happened": "was geschah",
         "undone": "Zurueckgenommen: zurueck zu Aktion %d",
         "title": "%s, %d Spieler%s, Seed %d, Box %s",
+        "summary": "%s, Seed %d, Box %s: %d Aktionen in %d virtuellen Sekunden",
+        "wheel_summary": "; das Rad drehte %d Mal, %d neben dem Schritt der Regeln",
         "no_tty": "stdin ist kein Terminal: Autoplay bis zum Spielende (`make sim` im Terminal probieren)",
         "saved": "Das Spiel ist in %s gespeichert: `make sim GAME=%s` setzt es fort (ARGS=--new neu).",
         "dice_keys": "r werfen/drehen  s Stopp  b zurueck  c Felder  R letzte Wuerfe  C leeren  B nur Wuerfel"

@@ -254,10 +254,9 @@ def main(argv):
         del rows[0]  # "Game over" was the last thing that happened
     for row in rows:
         print(row)
-    summary = "%s, seed %d, box %s: %d actions in %d virtual seconds" % (
-        args.game, args.auto, board_name, len(g.history), world.clock.us // 1000000)
+    summary = say("summary", args.game, args.auto, board_name, len(g.history), world.clock.us // 1000000)
     if world.wheel is not None:
-        summary += "; the wheel turned %d times, %d off the engine's step" % (check.turns, len(check.errors))
+        summary += say("wheel_summary", check.turns, len(check.errors))
     print(summary)
     for e in check.errors:
         print("ERROR " + e)
