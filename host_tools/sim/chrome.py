@@ -83,6 +83,10 @@ WORDS = {
         "i_on": "%s on %d",
         "i_rolls": "rolls:  ",
         "i_card": "dice card (%d): %s counts %d",
+        "i_names": {"new": "new", "resumed": "resumed", "fields": "fields", "dice": "dice only",
+                    "history": "last rolls"},
+        "dice_summary": "seed %d, box %s (dice and wheel): %d turns in %d virtual seconds, %d STOP presses "
+                        "(at most %d steps after the press), fields typed in on %d turns, %d nudges",
     },
     "de": {
         "keys": "1-99 Enter spielen  r c b s ROLL OK BACK STOP  u zurueck  R Status  ? Hilfe  H Tipp"
@@ -161,6 +165,10 @@ WORDS = {
         "i_on": "%s auf %d",
         "i_rolls": "Wuerfe:  ",
         "i_card": "Wuerfelkarte (%d): %s zaehlt %d",
+        "i_names": {"new": "neu", "resumed": "fortgesetzt", "fields": "Felder", "dice": "nur Wuerfel",
+                    "history": "letzte Wuerfe"},
+        "dice_summary": "Seed %d, Box %s (Wuerfel und Rad): %d Zuege in %d virtuellen Sekunden, %d STOP-Drucke "
+                        "(hoechstens %d Schritte danach), Felder getippt in %d Zuegen, %d Mal zurueckgedreht",
     },
 }
 

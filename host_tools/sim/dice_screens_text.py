@@ -18,7 +18,9 @@ def info_lines(c, t, world):
     if c is None or t is None:
         return [(say("booting_dice"), "")]
     w = t.board.wheel
-    out.append((say("i_status", c.status, c.menu or "-"), ""))
+    # the controller's own state names (dice_mode.py), as the panel says them
+    names = say("i_names")
+    out.append((say("i_status", names.get(c.status, c.status), names.get(c.menu, c.menu or "-")), ""))
     out.append((say("i_phase", say("i_throws") if t.phase == "roll" else say("i_turns")), ""))
     if t.gdie:
         out.append((say("i_dice", t.die, colour_name(t.gdie[0]), t.gdie[1]), "bold"))

@@ -122,7 +122,7 @@ def main(args, board_name):
     ui = DiceTui(world, seed, autoplay=not tty_in, realtime=tty_in)
     world.clock.listeners.append(ui.tick)
     cfg = {"board": board_name, "game": "spuknacht", "players": 1, "seed": seed,
-           "stop_when_over": not tty_in}
+           "stop_when_over": not tty_in, "lang": getattr(args, "lang", "en")}
     old = None
     if tty_in:
         import termios
