@@ -176,10 +176,15 @@ def test_the_help_names_how_to_win_and_each_role_spell_and_curve():
     from hexbox.games.wandelnde_tuerme.words_en import SPELLS as SPELLS_EN
     from host_tools.help_text import help_lines
 
-    for game in names():
-        lines = help_lines(game)
-        assert len(lines) <= 23, "%s's help is longer than one page" % game
-        assert "WIN" in " ".join(lines)
+    try:
+        for code, win in (("en", "WIN"), ("de", "GEWINN")):
+            use_language(code)
+            for game in names():
+                lines = help_lines(game)
+                assert len(lines) <= 23, "%s's help in %s is longer than one page" % (game, code)
+                assert win in " ".join(lines).upper(), "%s's help in %s: how to win?" % (game, code)
+    finally:
+        use_language("en")
     broom = " ".join(howto("broom_service"))
     for (name, _kind, _what), english in zip(ROLES, ROLES_EN):
         stem = name[:-4] if name.endswith("hexe") else name[:-7] if name.endswith("sammler") else name

@@ -3,26 +3,24 @@
 # je Eintrag, ASCII, umbrochen von dem, der sie zeigt. Die Box importiert sie nicht.
 
 HELP = (
-    "SO GEWINNT IHR: gemeinsam. Vicky, Conrad und Mila sammeln je ihre 5 "
-    "Zielchips und verlassen das Schloss durch ein Tor, das noch offen ist. "
-    "Alle verlieren, sobald jedes Tor verschlossen ist.",
+    "SO GEWINNT IHR: gemeinsam. Vicky, Conrad und Mila sammeln je 5 "
+    "Zielchips und gehen durch ein offenes Tor hinaus. Alle verlieren, "
+    "sobald jedes Tor verschlossen ist.",
     "EIN ZUG: beide Wuerfel werfen. Blauer Magierwuerfel: ein Magier zieht "
     "bis zu so viele Felder (mindestens 1; nie ueber ein Feld, das ein "
-    "Geist beruehrt). Der Geisterwuerfel dreht das Rad: Farbe = Richtung, "
-    "Geister = Rasten.",
-    "ZIELE: ein Magier auf dem Motiv seines Chips nimmt den Chip; sein "
-    "naechster Chip zeigt das naechste Ziel.",
-    "GEISTERKONTAKT: das Rad haelt bei der ersten Beruehrung; fuer jeden "
-    "beruehrten Magier wird eine Geisterkarte gezogen:",
+    "Geist beruehrt). Geisterwuerfel: Farbe = Richtung, Geister = Rasten.",
+    "ZIELE: auf dem Motiv seines Chips nimmt ein Magier den Chip; der "
+    "naechste zeigt das naechste Ziel.",
+    "GEISTERKONTAKT: das Rad haelt bei der ersten Beruehrung; je "
+    "beruehrtem Magier eine Geisterkarte:",
     "  Glueck gehabt! - 2 Felder vom Geist weg.",
-    "  Glueck im Unglueck! - so weit weg, wie der blaue Wuerfel zeigt.",
-    "  So ein Pech! - eine Haelfte des Tors auf der Karte schliesst, dann "
-    "weg vom Geist. Zwei Haelften schliessen das Tor fuer immer.",
-    "RAUS: mit allen 5 Chips von einem Startfeld durch ein offenes Tor "
-    "(ein Wuerfelauge).",
-    "PROFI (--variant expert): ein 4. Geist kommt beim 8. Chip dazu.",
-    "DIE BOX: wuerfelt, dreht das Rad genau bis zur ersten Beruehrung und "
-    "liest die Magnete. ROLL halten: Chips und Ziele.",
+    "  Glueck im Unglueck! - so weit weg, wie der Wuerfel zeigt.",
+    "  So ein Pech! - eine Haelfte des Tors der Karte schliesst, dann weg "
+    "vom Geist. Zwei Haelften sperren das Tor.",
+    "RAUS: mit 5 Chips von einem Startfeld durch ein offenes Tor (1 Auge).",
+    "PROFI (--variant expert): ein 4. Geist kommt beim 8. Chip.",
+    "DIE BOX: wuerfelt, dreht das Rad bis zur ersten Beruehrung und liest "
+    "die Magnete. ROLL halten: Chips und Ziele.",
 )
 
 # die Legenden der Simulatoren (hexbox.games.host_words; nur am Rechner, wie HELP)

@@ -21,6 +21,8 @@ HELP = (
     "LEAVING: with all 5 chips, step from a start field through an open "
     "gate (one die point).",
     "EXPERT (--variant expert): a 4th ghost joins at the 8th chip.",
+    "THE NAME: Die verdrehte Spuknacht is German for \"the twisted spooky "
+    "night\", the name the game is known by; the magicians keep theirs.",
     "THE BOX: rolls, turns the wheel to the exact first contact and reads "
     "the magnets. Hold ROLL for chips and targets.",
 )

@@ -5,7 +5,7 @@ HELP = (
     "Spiel eine Karte, zieh Magier oder Tuerme um den Ring. Zwei Aktionen "
     "pro Zug, dann auf 3 Karten nachziehen. Tuerme fangen die Magier unter "
     "sich; wer faengt, fuellt eine Flasche. Bring alle deine Magier in die "
-    "Rabenburg und leere alle deine Flaschen: dann endet das Spiel. "
+    "Rabenburg und leere alle deine Flaschen: so gewinnst du. "
     "Handkarten sind geheim: die Box weitergeben. ROLL halten: deine Hand, "
     "Flaschen und wo deine Magier stehen.",
 )
