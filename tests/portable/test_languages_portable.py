@@ -7,8 +7,8 @@ from present_checks import check_playout, foreign_words, never_foreign
 from hexbox.games import LANGUAGES, game_class, language, names, presentation, use_language
 from hexbox.games.playout import random_playout
 
-# unix port: a game's engine, presentation and both tables from .py
-UPY_HEAP_KB = 384
+# unix port: every game's engine, presentation and both tables from .py, in one process
+UPY_HEAP_KB = 1024
 
 
 def _table(name, code, kind="words"):
