@@ -25,6 +25,7 @@ import errno
 import hashlib
 import json
 import os
+import re
 import subprocess
 import sys
 import time
@@ -267,7 +268,7 @@ def sources(firmware=FIRMWARE, game_dir=None, lang="en"):
 
     def borrowed(rel):  # an app but its words (loaded by name), or another game's package a box may import from
         parts = rel.split("/")
-        return (parts[1:2] == ["app"] and not parts[-1].startswith("words_")) or \
+        return (parts[1:2] == ["app"] and _WORDS_FILE.match(parts[-1]) is None) or \
             (len(parts) > 3 and parts[:2] == ["hexbox", "games"] and parts[2] != game_dir)
 
     skip = set(r for r in everything if foreign(r))
@@ -283,9 +284,11 @@ def _left_home(file_name, lang):
     # game's help_<code>.py serves the simulators and the page only
     if file_name.startswith("help_"):
         return True
-    if file_name.startswith("words_"):
-        return file_name != "words_%s.py" % lang
-    return False
+    m = _WORDS_FILE.match(file_name)
+    return m is not None and m.group(1) != lang
+
+
+_WORDS_FILE = re.compile(r"^(?:[a-z]+_)?words_([a-z]+)\.py$")  # words_de.py, dice_words_de.py
 
 
 def build(firmware, arch, game_dir=None, cache=CACHE, lang="en"):

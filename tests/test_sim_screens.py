@@ -38,8 +38,8 @@ def frame_text(ui):
 def _tables(game):
     out = {}
     for code in LANGUAGES:
-        out[code] = [__import__("hexbox.games.%s.words_%s" % (game, code), None, None, ["x"]),
-                     __import__("hexbox.app.words_%s" % code, None, None, ["x"])]
+        out[code] = [__import__("hexbox.games.%s.words_%s" % (game, code), None, None, ["x"])] + \
+            [__import__("hexbox.app.%swords_%s" % (part, code), None, None, ["x"]) for part in ("", "dice_")]
     return out
 
 

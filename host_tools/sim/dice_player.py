@@ -120,7 +120,7 @@ class DicePlayer:
     def read_dice(self, c, t):
         g = self.g
         die, gdie = t.die, list(t.gdie)
-        if not c.rows or (words().DICE_ROWS[0] % die) not in c.rows:
+        if not c.rows or (words("dice_").DICE_ROWS[0] % die) not in c.rows:
             self.errors.append("turn %d: the OLED does not show the die %d: %r" % (self.turns, die, c.rows))
         # the engine threw its own dice; the table has the box's
         g.die, g.gdie = die, gdie

@@ -228,7 +228,7 @@ class DiceController(BoxApp):
         t.turned(moved, 0)
         self.save()
         self.last_turn = (moved, steps, moved != steps, ())
-        rows = list(words().NUDGED)
+        rows = list(words("dice_").NUDGED)
         rows[1] = rows[1] % abs(moved)
         self.after_rows = rows
         self.render()
@@ -267,7 +267,7 @@ class DiceController(BoxApp):
             t.forget_positions()
             self.save()
             self.menu = None
-            self.show(list(words().CLEARED))
+            self.show(list(words("dice_").CLEARED))
         elif self.pressed("confirm"):
             if m + 1 < len(self.menu_fields):
                 self.menu_m = m + 1

@@ -17,7 +17,6 @@
 
 from hexbox.app.speech import words
 from hexbox.core.errors import HexboxError
-from hexbox.core.lines import lookup
 from hexbox.hw.buttons import DOWN, PRESS, button_of, kind_of
 
 WHEEL = "wheel"
@@ -25,6 +24,7 @@ HALL = "hall"
 BUZZER = "buzzer"
 BUTTONS = "buttons"
 DONE = "done"
+PAGES = (WHEEL, HALL, BUZZER, BUTTONS, DONE)  # the order of the words' TEST_PAGES
 IDLE_MS = 10  # one poll of buttons and sensors
 
 
@@ -42,11 +42,11 @@ def pages_of(hw):
 def wheel_test(hw):
     """Home, turn one revolution, check the index. (ok, [rows])."""
     if hw.index_pin is None:
-        return False, list(words().NO_INDEX)
+        return False, list(words("selftest_").NO_INDEX)
     try:
         width = hw.home()
     except HexboxError as e:
-        return False, [words().SELFTEST[13], str(e)[:48]]
+        return False, [words("selftest_").SELFTEST[13], str(e)[:48]]
     g = hw.gear
     turn = (2 * g.per_turn_num + g.per_turn_den) // (2 * g.per_turn_den)  # nearest whole step
     pin = hw.index_pin
@@ -69,11 +69,11 @@ def wheel_test(hw):
     tol = max(width, turn // 100, 2)
     st.move(-turn)  # and home again
     if back < 0:
-        return False, list(words().INDEX_UNSEEN)
+        return False, list(words("selftest_").INDEX_UNSEEN)
     if abs(back - expect) > tol:
-        at, expected, lost = words().INDEX_AT
+        at, expected, lost = words("selftest_").INDEX_AT
         return False, [at % back, expected % expect, lost]
-    one, index, wide = words().WHEEL_RESULT
+    one, index, wide = words("selftest_").WHEEL_RESULT
     return True, [one % turn, index % back, wide % width]
 
 
@@ -106,16 +106,16 @@ class SelfTest:
 
     def title(self):
         name = self.pages[self.page]
-        return "%s %d/%d" % (lookup(words().TEST_PAGES, name, name), self.page + 1, len(self.pages))
+        return "%s %d/%d" % (words("selftest_").TEST_PAGES[PAGES.index(name)], self.page + 1, len(self.pages))
 
     def enter(self):
         name = self.pages[self.page]
         if name == WHEEL:
-            self.show([self.title()] + list(words().HOMING_TURN))
+            self.show([self.title()] + list(words("selftest_").HOMING_TURN))
             ok, rows = wheel_test(self.hw)
             self.results[WHEEL] = (ok, rows)
         elif name == BUZZER:
-            self.show([self.title(), words().SELFTEST[0]])
+            self.show([self.title(), words("selftest_").SELFTEST[0]])
             from hexbox.hw import buzzer as bz
 
             for tune in (bz.CONTACT, bz.ERROR, bz.WIN):
@@ -128,7 +128,7 @@ class SelfTest:
             self.last = ""
 
     def draw(self):
-        W = words()
+        W = words("selftest_")
         _, passed, failed, next_redo, magnet_on, seen, next_clear, heard, ok_next, press_each, \
             hall_seen, to_game = W.SELFTEST[:12]
         name = self.pages[self.page]
@@ -185,7 +185,7 @@ class SelfTest:
                 for f in range(h.nfields):
                     if h.occupied(f) and not self.seen[f]:
                         self.seen[f] = 1
-                        self.last = words().SELFTEST[12] % f
+                        self.last = words("selftest_").SELFTEST[12] % f
                         if self.hw.buzzer is not None:
                             self.hw.buzzer.tone(2000, 15)
         return self.hw.buttons.poll(self.clock.ticks_ms())

@@ -6,17 +6,20 @@ from hexbox.core.lines import lookup
 from hexbox.games import language
 from hexbox.games import words as game_words
 
-_TABLE = ["", None]  # (language, its table): a screen asks often
+_TABLES = {}  # part -> (language, its table): a screen asks often
 
 
-def words():
-    """The app's word table in the language in use (hexbox.games.use_language)."""
+def words(part=""):
+    """The app's word table in the language in use (hexbox.games.use_language):
+    app/<part>words_<code>.py. part "": the referee's, the put-right and fault
+    screens'; "dice_": the dice box's; "selftest_": the self-test's (apart,
+    so that a box holds in its heap only the words of what it runs)."""
     code = language()
-    if _TABLE[0] != code:
-        mod = __import__("hexbox.app.words_" + code)
-        _TABLE[1] = getattr(mod.app, "words_" + code)
-        _TABLE[0] = code
-    return _TABLE[1]
+    t = _TABLES.get(part)
+    if t is None or t[0] != code:
+        name = part + "words_" + code
+        t = _TABLES[part] = (code, getattr(__import__("hexbox.app." + name).app, name))
+    return t[1]
 
 
 def say(key, values=(), game=None):
@@ -25,12 +28,7 @@ def say(key, values=(), game=None):
     (game: its registry name), then the app's, say it. None when no table
     has words for it in another language than English: a screen never
     says English inside another language."""
-    fmt = None
-    if game is not None:
-        try:
-            fmt = lookup(getattr(game_words(game), "REASONS", ()), key)
-        except (ImportError, ValueError):  # the dice box plays no game of the registry
-            fmt = None
+    fmt = lookup(game_words(game).REASONS, key) if game is not None else None
     if fmt is None:
         fmt = lookup(words().REASONS, key)
     if fmt is None:

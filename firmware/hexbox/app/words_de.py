@@ -26,7 +26,6 @@ BACK_ITEM = "< zurueck"
 NOT_NOW = "geht jetzt nicht"
 # the English reasons said in German: (the English format, the German one
 # with the same holes) (hexbox.app.speech.say). Only what a player can meet:
-# the dice box's field entry (its buttons allow nothing else that is refused)
 REASONS = (
     ("field %d is entered twice: one magician per field", "Feld %d doppelt: ein Magier je Feld"),
 )
@@ -44,34 +43,5 @@ SENSED = ("weg vom Geist", "auf Startfeld", "Geister: %s %d", "OK: kein Zug", "S
 LIFTED = ("%s gehoben", "OK: raus", "(ROLL: anderes)")
 IN_HAND = ("%s in Hand", "hinstellen")
 
-# die Wuerfelbox
+# the ghost die's colours (the put-right screen, the dice box)
 COLOURS = (("red", "rot"), ("blue", "blau"))
-DICE_ROWS = ("Magierwurf: %d", "Geist: %s %d %s")
-IDLE = ("Spuknacht-Wurf", "ROLL: werfen", "BACK: zurueck", "OK: Felder", "OK: Felder (da)", "4. Geist: F%d")
-TURN = ("Magier ziehen", "ROLL: Rad drehen")
-TURNING = ("dreht...", "Taste: STOP")
-AFTER_TURN = ("GESTOPPT", "Buh! %s", "Rad fertig")
-HISTORY = ("Letzte Wuerfe:", "noch keine")
-BY_HAND = ("Felder von Hand", "%s auf:", "keins", "Feld %d")
-FIELD_KEYS = ("ROLL+ BACK-", "OK weiter, halt:", "OK alle leeren")
-DICE_ONLY = ("Nur Wuerfel", "Karte: %d Wrf.", "ROLL: werfen", "OK: Anzahl", "BACK halten: aus")
-DICE_CARD = ("Wuerfelkarte %d", "Wuerfe: ", "ZAEHLT: %d", "ROLL: nochmal", "letzter zaehlt", "OK: naechste")
-PICTURE = ("kein Wurf", "BACK: zurueck", "%d Raste", "%d Rasten")
-NUDGED = ("zurueckgedreht", "%d Schritte", "BACK: mehr", "ROLL: werfen")
-CLEARED = ("Felder geleert", "STOP von Hand")
-
-# der Selbsttest
-TEST_PAGES = (("wheel", "RAD"), ("hall", "HALL"), ("buzzer", "SUMMER"), ("buttons", "TASTEN"),
-              ("done", "FERTIG"))
-HOMING_TURN = ("Startsuche und", "1 Umdrehung...")
-# the self-test's pages: tunes, pass, fail, keys, hall, magnets seen, keys,
-# buzzer, buttons, buttons, summary, to the game, a new field, no home
-SELFTEST = ("spielt Toene", " OK", " FEHLER", "OK:vor BACK:neu", "Magnet auf:", "gesehen %d/%d",
-            "OK:vor BACK:leer", "3 Toene gehoert?", "OK: weiter", "jede druecken", "Hall %d/%d",
-            "OK: zum Spiel", "neu: Feld %d", "kein Start:")
-WHEEL_OK = ("Rad ok", "Rad FEHLER")
-BUTTONS_OK = ("Tasten ok", "Tasten fehlen")
-NO_INDEX = ("kein Indexsensor", "in Boarddatei")
-INDEX_UNSEEN = ("Index nicht da", "1 Umdr.: pruefe", "Magnet, Sensor", "und Verkabelung")
-INDEX_AT = ("Index bei %d", "erwartet ~%d", "Schritte weg?")
-WHEEL_RESULT = ("1 Umdr. %d St", "Index %d ok", "Breite %d St")

@@ -43,35 +43,5 @@ SENSED = ("away from ghost", "on a start field", "ghosts: %s %d", "OK: no move",
 LIFTED = ("%s lifted", "OK: exit", "(ROLL: other)")
 IN_HAND = ("%s in hand", "put it down")
 
-# the dice box (Spuknacht's dice and wheel, or dice cards only)
+# the ghost die's colours (the put-right screen, the dice box)
 COLOURS = (("red", "red"), ("blue", "blue"))
-DICE_ROWS = ("Magic die: %d", "Ghost: %s %d %s")
-IDLE = ("Spuknacht dice", "ROLL: throw", "BACK: nudge back", "OK: fields", "OK: fields (set)",
-        "4th ghost: f%d")
-TURN = ("move a magician", "ROLL: turn wheel")
-TURNING = ("turning...", "any key: STOP")
-AFTER_TURN = ("STOPPED", "Boo! %s", "wheel done")
-HISTORY = ("Last rolls:", "none yet")
-BY_HAND = ("Fields by hand", "%s on:", "none", "field %d")
-FIELD_KEYS = ("ROLL+ BACK-", "OK next, hold:", "OK clear all")
-DICE_ONLY = ("Dice only", "card: %d dice", "ROLL: throw", "OK: dice count", "hold BACK: exit")
-DICE_CARD = ("Dice card (%d)", "throws: ", "COUNTS: %d", "ROLL: re-roll", "last roll counts", "OK: next card")
-PICTURE = ("no roll yet", "BACK: nudge", "%d notch", "%d notches")
-NUDGED = ("nudged back", "%d steps", "BACK: more", "ROLL: throw")
-CLEARED = ("fields cleared", "STOP by hand")
-
-# the self-test
-TEST_PAGES = (("wheel", "WHEEL"), ("hall", "HALL"), ("buzzer", "BUZZER"), ("buttons", "BUTTONS"),
-              ("done", "DONE"))
-HOMING_TURN = ("homing and", "turning 1 rev...")
-# the self-test's pages: tunes, pass, fail, keys, hall, magnets seen, keys,
-# buzzer, buttons, buttons, summary, to the game, a new field, no home
-SELFTEST = ("playing tunes", " OK", " FAIL", "OK:next BACK:new", "magnet on:", "seen %d/%d",
-            "OK:next BACK:clr", "heard 3 tunes?", "OK: next", "press each one", "hall seen %d/%d",
-            "OK: to the game", "new: field %d", "no home:")
-WHEEL_OK = ("wheel ok", "wheel FAIL")
-BUTTONS_OK = ("buttons ok", "buttons not all")
-NO_INDEX = ("no index sensor", "in board file")
-INDEX_UNSEEN = ("index not seen", "in 1 turn: check", "magnet, sensor", "and its wiring")
-INDEX_AT = ("index at %d", "expected ~%d", "lost steps? gear")
-WHEEL_RESULT = ("1 turn %d st", "index at %d ok", "width %d st")

@@ -142,11 +142,14 @@ def private(game, seat):
 
 
 def status(game, seat):
-    """Whose turn, then each magician's field and next chip."""
+    """Whose turn, the chips (and the expert game), then each magician's
+    field and next chip."""
     W = _w()
     chips, out, not_set, on, nxt, all_chips, gates = W.STATUS
     v = game.view(seat)
     rows = [prompt(game), chips % game.chips()]
+    if game.expert:
+        rows.append(W.EXPERT)
     for m in range(len(_MAG)):
         f = v["magicians"][m]
         s = v["stacks"][m]

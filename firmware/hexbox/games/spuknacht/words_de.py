@@ -8,7 +8,7 @@ MOTIFS = ("Spiegel", "Pantoffel", "Trank", "Truhe", "Frosch", "Teller", "Ruestun
 CRESTS = (("magicians", "Magier"), ("owl", "Eulen"), ("bat", "Fledermaus"), ("moon", "Mond"))
 GATE = "%s-Tor"
 CARDS = (("lucky", "Glueck gehabt!"), ("blessing", "Glueck im Unglueck!"), ("badluck", "So ein Pech!"))
-VARIANTS = (("expert", "Profi: 4. Geist"),)
+EXPERT = "Profispiel"
 
 # menu rows: roll, pass, place, move, exit, stay, the 4th ghost; a group: away.
 # An exit is the gate alone ("Fledermaus-Tor"): "raus: " would not fit 16 columns
@@ -31,19 +31,19 @@ LINES = (
     ("away", "%s %d > %d", "m123"),
     ("pass", "Keiner kann ziehen", ""),
     ("collect", "%s holt: %s", "m1t2"),
-    ("reveal", "%s als Naechstes: %s", "m1t2"),
+    ("reveal", "%s dann: %s", "m1t2"),
     ("done", "%s hat alle 5 Chips", "m1"),
     ("ghost4", "4. Geist auf %d", "1"),
-    ("shuffle", "Geisterkarten gemischt", ""),
+    ("shuffle", "Karten gemischt", ""),
     ("stay", "%s kann nicht weg", "m1"),
-    ("win", "Alle draussen: GEWONNEN!", ""),
+    ("win", "Alle raus: GEWONNEN!", ""),
     ("loss", "Alle Tore zu: verloren", ""),
 )
 # the other lines: roll, exit, wheel (1 notch, more), touch, a card's distance
 # (die points, fields), a card (bad luck, good), a gate half, a gate locked
 SAID = (
-    "Wurf %d, Geister %s %d %s", "%s geht durchs %s", "Rad %s %d Raste", "Rad %s %d Rasten",
-    "Buh! Geist %d an %s", "Wuerfelaugen", "%d Felder", "%s: So ein Pech! %s, %s", "%s: %s %s",
+    "Wurf %d, Geister %s %d %s", "%s raus: %s", "Rad %s %d Raste", "Rad %s %d Rasten",
+    "Buh! Geist %d an %s", "Augen", "%d Felder", "%s: So ein Pech! %s, %s", "%s: %s %s",
     "%s: Haelfte %d von 2", "%s ist zu!",
 )
 COLOURS = (("red", "rot"), ("blue", "blau"))
@@ -61,9 +61,9 @@ LOST = ("Eingesperrt...", "alle Tore zu")
 # none: the box offers only legal moves (menu, or read off the board), and
 # a refusal that still shows reads "geht jetzt nicht" (the flash is full).
 REASONS = (
-    ("starts near its first chip", "startet nahe am 1. Chip"),
-    ("leaves the castle", "verlaesst das Schloss"),
-    ("takes its chip", "holt seinen Chip"),
-    ("least ghost harm", "wenigster Geisterschaden"),
-    ("closer to its chip", "naeher an seinem Chip"),
+    ("starts near its first chip", "nahe am 1. Chip"),
+    ("leaves the castle", "geht hinaus"),
+    ("takes its chip", "holt den Chip"),
+    ("least ghost harm", "wenig Geisterschaden"),
+    ("closer to its chip", "naeher zum Chip"),
 )

@@ -10,7 +10,7 @@ CRESTS = (("magicians", "3-mage"), ("owl", "Owl"), ("bat", "Bat"), ("moon", "Moo
 GATE = "%s gate"
 # the ghost cards: lucky, blessing, bad luck (data.LUCKY, BLESSING, BAD_LUCK)
 CARDS = (("lucky", "Lucky you!"), ("blessing", "Blessing!"), ("badluck", "Bad luck!"))
-VARIANTS = (("expert", "Expert: 4th ghost"),)
+EXPERT = "Expert game"  # a status row in the expert game
 
 # menu rows: roll, pass, place, move, exit, stay, the 4th ghost; a group: away
 MENU = (

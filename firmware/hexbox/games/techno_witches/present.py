@@ -165,11 +165,12 @@ def private(game, seat):
 
 
 def status(game, seat):
-    """Whose turn, then every flyer: where it stands (mm, degrees), its book."""
+    """Whose turn and the adventure, then every flyer: where it stands (mm,
+    degrees), its book."""
     g = game
     W = _w()
     v = g.view(seat)
-    rows = [prompt(g)]
+    rows = [prompt(g), variant_name(g.adventure)]
     if g.adventure == data.QUADDATSCH:
         rows.append(W.POINTS + " ".join(str(p) for p in v["points"]))
     for s in range(g.players):
