@@ -135,7 +135,7 @@ WORDS = {
         "status_of": "Status %d/%d",
         "menu": "Menue: Nummer + Enter",
         "happened": "was geschah",
-        "undone": "Zurueckgenommen: zurueck zu Aktion %d",
+        "undone": "Zurueckgenommen: bis Aktion %d",
         "title": "%s, %d Spieler%s, Seed %d, Box %s",
         "summary": "%s, Seed %d, Box %s: %d Aktionen in %d virtuellen Sekunden",
         "wheel_summary": "; das Rad drehte %d Mal, %d neben dem Schritt der Regeln",
