@@ -188,3 +188,51 @@ def test_an_unknown_language_is_refused_and_nothing_changes():
     except ValueError:
         pass
     assert language() == was
+
+
+def test_a_refusal_is_said_in_the_chosen_language_and_saved_in_none():
+    """The engine's reason stays English whatever the box speaks (logs, saves
+    and tests read it); a screen says it in the chosen language: Tuerme's "this
+    card moves a wizard 3 fields" reads German on a German box, and a reason
+    without German words reads "geht jetzt nicht", never English."""
+    from hexbox.app.speech import refusal, words
+    from hexbox.core.errors import IllegalAction
+
+    name = "wandelnde_tuerme"
+    cls = game_class(name)
+    tables = {code: [_table(name, code), _app_table(code)] for code in LANGUAGES}
+    english = foreign_words(tables, "de")
+    seen = {"said": 0, "not_now": 0, "steps": 0}
+    was = language()
+
+    def on_step(game, action, events):
+        seen["steps"] += 1
+        if seen["steps"] > 60 or game.over:
+            raise StopIteration
+        for bad in (("wizard", 0, 0), ("tower", 0, 9), ("as", "wizard"), ("spell", "mb"), ("nomove",)):
+            if bad in game.actions():
+                continue
+            reasons = {}
+            for code in LANGUAGES:
+                use_language(code)
+                try:
+                    game.play(bad)
+                    raise AssertionError("%r was played" % (bad,))
+                except IllegalAction as e:
+                    reasons[code] = (e.reason, refusal(e, name))
+            use_language(was)
+            assert reasons["en"][0] == reasons["de"][0], "the engine's reason depends on the language"
+            assert reasons["en"][1] == reasons["en"][0], "English says the engine's own reason"
+            german = reasons["de"][1]
+            never_foreign(english, "a German refusal")(german)
+            use_language("de")
+            seen["not_now" if german == words().NOT_NOW else "said"] += 1
+            use_language(was)
+
+    try:
+        random_playout(cls, 2, 3, on_step=on_step)
+    except StopIteration:
+        pass
+    finally:
+        use_language(was)
+    assert seen["said"] > 0, "no refusal was said in German: %r" % seen
