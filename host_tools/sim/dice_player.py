@@ -17,9 +17,7 @@ it stops by itself exactly on the engine's first contact and names the
 same touched magicians."""
 
 from hexbox.app.infer import fields_after
-from hexbox.app.speech import words
 from hexbox.core.rng import Rng
-from host_tools.sim.chrome import say
 
 THINK_MS = 150  # between two physical acts
 CLICK_MS = 90
@@ -120,6 +118,8 @@ class DicePlayer:
     def read_dice(self, c, t):
         g = self.g
         die, gdie = t.die, list(t.gdie)
+        from hexbox.app.speech import words  # late: a virtual device gets the firmware after this module
+
         if not c.rows or (words("dice_").DICE_ROWS[0] % die) not in c.rows:
             self.errors.append("turn %d: the OLED does not show the die %d: %r" % (self.turns, die, c.rows))
         # the engine threw its own dice; the table has the box's
@@ -322,6 +322,8 @@ def main_auto(args):
         print(line)
     for row in present.result(g):
         print(row)
+    from host_tools.sim.chrome import say
+
     print(say("dice_summary", args.auto, args.board, p.turns, world.clock.us // 1000000, len(p.stops),
               max([s[0] for s in p.stops] or [0]), p.by_hand_turns, p.nudges))
     for e in p.errors:
