@@ -37,6 +37,8 @@ def test_the_language_goes_into_config_json_and_the_board_holds_its_words_only()
     for lang, other in (("de", "en"), ("en", "de")):
         files = flash.sources(flash.FIRMWARE, "broom_service", lang)
         assert "hexbox/games/broom_service/words_%s.py" % lang in files
+        assert "hexbox/app/words_%s.py" % lang in files
+        assert "hexbox/app/selftest_words_%s.py" % lang in files
         assert not any(f.endswith(("words_%s.py" % other, "help_%s.py" % other)) for f in files)
 
 

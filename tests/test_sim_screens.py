@@ -7,12 +7,14 @@ box's buttons pressed by the virtual player, keys typed with pauses."""
 import io
 
 import pytest
+from present_checks import foreign_words, never_foreign
 from rich.console import Console
 from test_sim_tui import drive
 
 from hexbox.app import menu as mn
 from hexbox.app.referee import Referee
-from hexbox.games import howto, names
+from hexbox.app.speech import words
+from hexbox.games import LANGUAGES, howto, names, use_language
 from host_tools.hardware import boards
 from host_tools.sim import run
 from host_tools.sim.dice_screens_text import info_lines
@@ -33,11 +35,28 @@ def frame_text(ui):
     return con.export_text()
 
 
+def _tables(game):
+    out = {}
+    for code in LANGUAGES:
+        out[code] = [__import__("hexbox.games.%s.words_%s" % (game, code), None, None, ["x"])] + \
+            [__import__("hexbox.app.%swords_%s" % (part, code), None, None, ["x"]) for part in ("", "dice_")]
+    return out
+
+
+@pytest.fixture
+def english_after():
+    yield
+    use_language("en")  # the box's boot chose the language for this process
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("game", names())
-def test_every_oled_row_fits_and_no_two_menu_rows_read_the_same(game, monkeypatch):
+def test_every_oled_row_fits_and_no_two_menu_rows_read_the_same(game, lang, monkeypatch, english_after):
     """A whole game on the box (the virtual player presses its buttons):
     each screen the referee puts on the OLED, menus, pass screens, news and
-    the end, has rows of at most 16 characters; each menu's rows differ."""
+    the end, has rows of at most 16 characters; each menu's rows differ; and
+    no row holds a word only the other language's tables hold (one language
+    per screen), in English and in German."""
     _board, players, variant = SETUPS[game]
     board = "pico_referee"  # every decision through the menus (no magnets)
     shown, menus = [], []
@@ -56,15 +75,17 @@ def test_every_oled_row_fits_and_no_two_menu_rows_read_the_same(game, monkeypatc
 
     monkeypatch.setattr(Referee, "show", show)
     c, _world, _check = run.auto(5, board, players, game=game, variant=variant,
-                                 probe=run.Probe(max_actions=150))
+                                 probe=run.Probe(max_actions=150), lang=lang)
     assert shown and menus
+    see = never_foreign(foreign_words(_tables(game), lang), "the OLED in %s" % lang)
     for rows in shown:
         for r in rows:
             assert len(r) <= 16, "an OLED row longer than 16: %r in %r" % (r, rows)
+            see(r)
     for rows in menus:
         assert len(set(rows)) == len(rows), "two rows of one menu read the same: %r" % rows
     if any(c.present.private(c.game, s) for s in range(players)):
-        assert any(r[:1] == ["Pass the box to"] for r in shown)
+        assert any(r[:1] == [words().PASS_TO] for r in shown)
 
 
 def typist(world, script, gap_us=300000):
@@ -155,10 +176,15 @@ def test_the_help_names_how_to_win_and_each_role_spell_and_curve():
     from hexbox.games.wandelnde_tuerme.words_en import SPELLS as SPELLS_EN
     from host_tools.help_text import help_lines
 
-    for game in names():
-        lines = help_lines(game)
-        assert len(lines) <= 23, "%s's help is longer than one page" % game
-        assert "WIN" in " ".join(lines)
+    try:
+        for code, win in (("en", "WIN"), ("de", "GEWINN")):
+            use_language(code)
+            for game in names():
+                lines = help_lines(game)
+                assert len(lines) <= 23, "%s's help in %s is longer than one page" % (game, code)
+                assert win in " ".join(lines).upper(), "%s's help in %s: how to win?" % (game, code)
+    finally:
+        use_language("en")
     broom = " ".join(howto("broom_service"))
     for (name, _kind, _what), english in zip(ROLES, ROLES_EN):
         stem = name[:-4] if name.endswith("hexe") else name[:-7] if name.endswith("sammler") else name
@@ -236,3 +262,62 @@ def test_the_dice_box_names_the_magicians_fields():
     line = [x for x in text.splitlines() if x.startswith("fields:")][0]
     assert line.startswith("fields: Vicky ") and "Conrad " in line and "Mila " in line, line
     assert "-1" not in line and "-2" not in line
+
+
+def test_the_simulator_frame_has_the_same_words_in_every_language():
+    """Every text of the simulator's frame exists in each language, with
+    the same values to fill in (%s, %d), so no frame falls back to English."""
+    from host_tools.sim.chrome import WORDS
+
+    def holes(v):
+        if isinstance(v, tuple):
+            return [holes(x) for x in v]
+        if isinstance(v, dict):
+            return sorted(v)
+        return [v[i + 1] for i in range(len(v) - 1) if v[i] == "%" and v[i + 1] in "sd"]
+
+    for code in LANGUAGES:
+        assert sorted(WORDS[code]) == sorted(WORDS["en"]), code
+        for k, v in WORDS["en"].items():
+            assert holes(WORDS[code][k]) == holes(v), (code, k)
+
+
+def test_the_german_simulator_shows_no_english_frame(tmp_path):
+    """A German game in the sim: its frame (titles, legends, help, menu
+    panel) holds no word that only the English texts of the frame, the app
+    and the game hold."""
+    from present_checks import tokens
+
+    from host_tools.sim.chrome import WORDS
+
+    game = "wandelnde_tuerme"
+    world = World(boards.load("pico_referee"))
+    use_language("de")
+    try:
+        ui = Tui(world, game, 5, realtime=False)
+        seen = {}
+
+        def look(tui):
+            seen["frame"] = frame_text(tui)
+            return "?"
+
+        def look_help(tui):
+            seen["help"] = frame_text(tui)
+            return "?"
+
+        drive(world, ui, typist(world, [first_choice] * 3 + [look, look_help], gap_us=2100000), tmp_path,
+              {"board": "pico_referee", "game": game, "players": 3, "seed": 5, "lang": "de"})
+    finally:
+        use_language("en")
+    english = set()
+    for code in ("en", "de"):
+        words = set()
+        for v in WORDS[code].values():
+            for x in (v if isinstance(v, tuple) else tuple(v.values()) if isinstance(v, dict) else (v,)):
+                words.update(tokens(x))
+        english = words if code == "en" else english - words
+    tables = _tables(game)
+    english |= foreign_words(tables, "de")
+    for what in ("frame", "help"):
+        for w in tokens(seen[what]):
+            assert w not in english, "the German %s shows %r" % (what, w)

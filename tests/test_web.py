@@ -356,7 +356,7 @@ def test_new_game_starts_every_game_offline(site):
                     want = presentation(name).prompt(g)
                 finally:
                     use_language("en")
-                while browser.rows(page)[-1] in ("OK", "OK: more"):
+                while browser.rows(page)[-1] in ("OK", "OK: weiter"):  # the news, in German too
                     browser.click(page, "#b-confirm")
                 assert browser.rows(page)[0] == want and want.endswith("waehlen")
         assert page.evaluate("hexbox.errors") == []

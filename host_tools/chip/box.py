@@ -106,9 +106,10 @@ class BoardReader:
         self.restoring = False
 
     def saw(self, rows):
-        from hexbox.boxes.spuknacht.table import SET_TITLE, UNDONE_TITLE
+        from hexbox.app.speech import words
 
-        self.restoring = self.hall is not None and rows[:1] in ([SET_TITLE], [UNDONE_TITLE])
+        titles = words().MAGNETS[:2]  # after a restart, after an undo
+        self.restoring = self.hall is not None and rows[:1] in ([titles[0]], [titles[1]])
 
     def reads(self, game):
         from hexbox.boxes.spuknacht.table import SpuknachtTable

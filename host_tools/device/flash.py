@@ -25,6 +25,7 @@ import errno
 import hashlib
 import json
 import os
+import re
 import subprocess
 import sys
 import time
@@ -266,12 +267,14 @@ def sources(firmware=FIRMWARE, game_dir=None, lang="en"):
         parts = rel.split("/")
         if len(parts) > 3 and parts[:2] == ["hexbox", "games"]:
             return parts[2] not in dirs or _left_home(parts[3], lang)
+        if parts[:2] == ["hexbox", "app"] and _left_home(parts[-1], lang):
+            return True
         return rel in unused
 
-    def borrowed(rel):  # an app, a box's own code, or another game's package a box may import from
+    def borrowed(rel):  # an app but its words (loaded by name), a box's own code, or another game's package a box may import from
         parts = rel.split("/")
-        return parts[1:2] in (["app"], ["boxes"]) or (len(parts) > 3 and parts[:2] == ["hexbox", "games"]
-                                         and parts[2] != game_dir)
+        return (parts[1:2] == ["app"] and _WORDS_FILE.match(parts[-1]) is None) or parts[1:2] == ["boxes"] or \
+            (len(parts) > 3 and parts[:2] == ["hexbox", "games"] and parts[2] != game_dir)
 
     skip = set(r for r in everything if foreign(r))
     # the rest: if imported, or named by the box profile (a table class by its path)
@@ -282,13 +285,15 @@ def sources(firmware=FIRMWARE, game_dir=None, lang="en"):
 
 
 def _left_home(file_name, lang):
-    # a game's words_<code>.py: a board speaks one language; its help_<code>.py
-    # serves the simulators and the page only
+    # a game's or the app's words_<code>.py: a board speaks one language; a
+    # game's help_<code>.py serves the simulators and the page only
     if file_name.startswith("help_"):
         return True
-    if file_name.startswith("words_"):
-        return file_name != "words_%s.py" % lang
-    return False
+    m = _WORDS_FILE.match(file_name)
+    return m is not None and m.group(1) != lang
+
+
+_WORDS_FILE = re.compile(r"^(?:[a-z]+_)?words_([a-z]+)\.py$")  # words_de.py, dice_words_de.py
 
 
 def build(firmware, arch, game_dir=None, cache=CACHE, lang="en"):

@@ -7,11 +7,10 @@ simulator (world.World) and the virtual device's simulated hardware
     b.machine.Pin(...), b.wheel.turns(), b.hall.occupied.add(17), b.press("roll")
 """
 
+from hexbox.hw.board import INDEX_ARC_PER_TURN
 from host_tools.sim import parts
 from host_tools.sim.clock import Clock
 from host_tools.sim.machine import Bus, make_module
-
-from hexbox.hw.board import INDEX_ARC_PER_TURN
 
 INDEX_AT = (1, 3)  # where the index magnet sits, in turns of the wheel  # assumed (any angle works)
 INDEX_WIDTH = (1, INDEX_ARC_PER_TURN)  # the arc over which the index sensor sees it  # assumed

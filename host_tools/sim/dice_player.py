@@ -16,8 +16,8 @@ and otherwise turns exactly to the engine's notch target; with positions
 it stops by itself exactly on the engine's first contact and names the
 same touched magicians."""
 
-from hexbox.games.spuknacht.infer import fields_after
 from hexbox.core.rng import Rng
+from hexbox.games.spuknacht.infer import fields_after
 
 THINK_MS = 150  # between two physical acts
 CLICK_MS = 90
@@ -118,7 +118,11 @@ class DicePlayer:
     def read_dice(self, c, t):
         g = self.g
         die, gdie = t.die, list(t.gdie)
-        if not c.rows or ("Magic die: %d" % die) not in c.rows:
+        from hexbox.app.speech import (
+            words,  # late: a virtual device gets the firmware after this module
+        )
+
+        if not c.rows or (words("dice_").DICE_ROWS[0] % die) not in c.rows:
             self.errors.append("turn %d: the OLED does not show the die %d: %r" % (self.turns, die, c.rows))
         # the engine threw its own dice; the table has the box's
         g.die, g.gdie = die, gdie
@@ -273,7 +277,7 @@ def fields_after_one(mags, a, m):
     return mags[m] if mags[m] >= 0 else -1
 
 
-def auto_dice(seed, board="pico_dice", players=1, workdir=None, world=None, limit_s=4 * 3600, **kw):
+def auto_dice(seed, board="pico_dice", players=1, workdir=None, world=None, limit_s=4 * 3600, lang="en", **kw):
     """Play one whole Spuknacht game on a dice-and-wheel box. Returns
     (controller, world, player)."""
     import tempfile
@@ -294,7 +298,7 @@ def auto_dice(seed, board="pico_dice", players=1, workdir=None, world=None, limi
 
     world.clock.listeners.append(watchdog)
     player = DicePlayer(world, g, appmain.RUNNING, seed, **kw)
-    cfg = {"board": board, "game": "spuknacht", "players": players, "seed": seed}
+    cfg = {"board": board, "game": "spuknacht", "players": players, "seed": seed, "lang": lang}
     tmp = None
     if workdir is None:
         tmp = tempfile.TemporaryDirectory()
@@ -314,16 +318,16 @@ def main_auto(args):
     box; prints what happened and a summary (errors -> exit 1)."""
     from hexbox.games.spuknacht import present
 
-    c, world, p = auto_dice(args.auto, args.board, args.players)
+    c, world, p = auto_dice(args.auto, args.board, args.players, lang=args.lang)
     g = p.g
     for line in p.lines:
         print(line)
     for row in present.result(g):
         print(row)
-    print("seed %d, box %s (dice and wheel): %d turns in %d virtual seconds, %d STOP presses "
-          "(at most %d steps after the press), fields typed in on %d turns, %d nudges"
-          % (args.auto, args.board, p.turns, world.clock.us // 1000000, len(p.stops),
-             max([s[0] for s in p.stops] or [0]), p.by_hand_turns, p.nudges))
+    from host_tools.sim.chrome import say
+
+    print(say("dice_summary", args.auto, args.board, p.turns, world.clock.us // 1000000, len(p.stops),
+              max([s[0] for s in p.stops] or [0]), p.by_hand_turns, p.nudges))
     for e in p.errors:
         print("ERROR " + e)
     return 1 if p.errors else 0

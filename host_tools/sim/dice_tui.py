@@ -11,9 +11,8 @@ import sys
 import tempfile
 import time
 
+from host_tools.sim.chrome import say
 from host_tools.sim.tui import Quit, Terminal
-
-KEYS_HELP = "r roll/turn  s stop  b nudge  c fields  R last rolls  C clear  B dice only  a auto  o pixels  q quit"
 
 
 class DiceTui(Terminal):
@@ -22,7 +21,7 @@ class DiceTui(Terminal):
         self.seed = seed
         self.player = None
         self.pixels = False
-        self.message = "r rolls; r again turns the wheel; any key stops it"
+        self.message = say("dice_start")
         if autoplay:
             self.toggle_player()
 
@@ -34,11 +33,11 @@ class DiceTui(Terminal):
         if self.player is None:
             g = Game(players=1, seed=self.seed, board=engine_board(self.world.board))
             self.player = DicePlayer(self.world, g, self.running, self.seed)
-            self.message = "autoplay on"
+            self.message = say("auto_on")
         else:
             self.player.detach()
             self.player = None
-            self.message = "autoplay off"
+            self.message = say("auto_off")
 
     def key(self, ch):
         long_ms = self.world.board["buttons"].get("long_ms", 800) + 300
@@ -65,7 +64,7 @@ class DiceTui(Terminal):
 
         c = self.running[0] if self.running else None
         t = getattr(c, "game", None)
-        board = Text(self.board_text(c, t) if t is not None else "(booting)")
+        board = Text(self.board_text(c, t) if t is not None else "(%s)" % say("booting_dice"))
         info = Text()
         for line, style in info_lines(c, t, self.world):
             info.append(line + "\n", style=style)
@@ -74,9 +73,9 @@ class DiceTui(Terminal):
             oled = Text("\n".join(self.world.oled.render() if self.world.oled else []))
         else:
             oled = Text("\n".join(c.rows), style="bold cyan")
-        return Panel(Columns([Panel(board, title="board (fields typed in)"),
-                              Panel(oled, title="OLED"), Panel(info, title="dice box")]),
-                     title="hexbox sim: dice and wheel only", subtitle=KEYS_HELP)
+        return Panel(Columns([Panel(board, title=say("dice_board")),
+                              Panel(oled, title="OLED"), Panel(info, title=say("dice_box"))]),
+                     title=say("dice_title"), subtitle=say("dice_keys"))
 
     def board_text(self, c, g):
         """The fields (those typed in marked by their magician) and the ghosts
@@ -123,7 +122,7 @@ def main(args, board_name):
     ui = DiceTui(world, seed, autoplay=not tty_in, realtime=tty_in)
     world.clock.listeners.append(ui.tick)
     cfg = {"board": board_name, "game": "spuknacht", "players": 1, "seed": seed,
-           "stop_when_over": not tty_in}
+           "stop_when_over": not tty_in, "lang": getattr(args, "lang", "en")}
     old = None
     if tty_in:
         import termios

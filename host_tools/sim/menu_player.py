@@ -90,7 +90,7 @@ class MenuPlayer(Player):
             return
         if g.over:
             return
-        if c.rows and c.rows[0] == "Pass the box to":
+        if c.rows and c.rows[0] == _pass_title():
             if self.auto:
                 self.click("confirm")
             return
@@ -144,3 +144,11 @@ class MenuPlayer(Player):
         self.presses += 1
         w.press(name)
         w.clock.timers.append([w.clock.us + self.click_ms * 1000, 0, lambda: w.release(name)])
+
+
+def _pass_title():
+    # the pass screen's title in the box's language (imported late: on a
+    # virtual device the firmware arrives after this module)
+    from hexbox.app.speech import words
+
+    return words().PASS_TO

@@ -13,6 +13,7 @@ import tempfile
 
 from host_tools.hardware import boards
 from host_tools.sim.checks import WheelCheck
+from host_tools.sim.chrome import say
 from host_tools.sim.menu_player import MenuPlayer, bot_choice
 from host_tools.sim.world import World
 
@@ -167,7 +168,7 @@ class EventLog:
             n = len(c.game.history)
             real()
             if len(c.game.history) < n:
-                self.lines.append("Undone: back to action %d" % len(c.game.history))
+                self.lines.append(say("undone", len(c.game.history)))
         c.undo = undo
 
     def add(self, c, events):
@@ -253,10 +254,9 @@ def main(argv):
         del rows[0]  # "Game over" was the last thing that happened
     for row in rows:
         print(row)
-    summary = "%s, seed %d, box %s: %d actions in %d virtual seconds" % (
-        args.game, args.auto, board_name, len(g.history), world.clock.us // 1000000)
+    summary = say("summary", args.game, args.auto, board_name, len(g.history), world.clock.us // 1000000)
     if world.wheel is not None:
-        summary += "; the wheel turned %d times, %d off the engine's step" % (check.turns, len(check.errors))
+        summary += say("wheel_summary", check.turns, len(check.errors))
     print(summary)
     for e in check.errors:
         print("ERROR " + e)

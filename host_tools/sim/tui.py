@@ -27,6 +27,7 @@ from host_tools.games import part
 from host_tools.hardware import boards
 from host_tools.sim import run
 from host_tools.sim.braille import oled as oled_braille
+from host_tools.sim.chrome import say
 from host_tools.sim.menu_player import MenuPlayer
 from host_tools.sim.panel import H, W, fit
 from host_tools.sim.world import World
@@ -39,7 +40,6 @@ STATUS_COL = 24  # a column of the status panel: a 16-character row and a gap
 STATUS_LINES = 8  # the status panel's most lines (16 rows): the menu keeps ten
 LOG_ROWS = 5
 HEIGHT = H + 2 + LOG_ROWS + 2 + 2  # 37: table, log and the frame
-KEYS = "1-99 Enter play  r c b s ROLL OK BACK STOP  u undo  R status  ? help  H hint  a auto  o OLED  q quit"
 SAVE_ROOT = os.path.join(boards.ROOT, "build", "sim")
 MAGNETS = "magnets.json"  # the simulated board's magnets, kept with the saved game
 GAME_TITLES = {"spuknacht": "Die verdrehte Spuknacht", "techno_witches": "Techno Witches",
@@ -113,7 +113,7 @@ class Tui(Terminal):
         self.title = title
         self.box_name = ""  # the board's name, for the title of the game being played
         self.typed = ""
-        self.message = "type a number and Enter to play it; ? for help"
+        self.message = say("start")
         self.help = False
         self.help_page = 0
         self.pixels = False
@@ -181,10 +181,10 @@ class Tui(Terminal):
             if names[ch] in w.buttons:
                 self.click(names[ch], 100)
             else:
-                self.message = "this box has no %s button" % names[ch].upper()
+                self.message = say("no_button", names[ch].upper())
         elif ch in ("u", "B"):
             self.click("back", self.long_ms())
-            self.message = "undo: BACK held"
+            self.message = say("undo")
         elif ch == "R":
             self.click("roll", self.long_ms())
         elif ch in ("?", "h"):
@@ -201,10 +201,10 @@ class Tui(Terminal):
             self.page += 1
         elif ch == "H":
             self.click("confirm", self.long_ms())
-            self.message = "hint: OK held (the OLED shows it)"
+            self.message = say("hint")
         elif ch == "a":
             self.player.auto = not self.player.auto
-            self.message = "autoplay %s" % ("on" if self.player.auto else "off")
+            self.message = say("auto_on" if self.player.auto else "auto_off")
 
     def long_ms(self):
         return self.world.board["buttons"].get("long_ms", 800) + 300
@@ -216,25 +216,25 @@ class Tui(Terminal):
         hall = self.world.hall
         if typed[0] in "lp":
             if hall is None or not typed[1:].isdigit():
-                self.message = "l<field> / p<field>: lift or put a magnet (hall-sensor boxes)"
+                self.message = say("magnet_keys")
                 return
             f = int(typed[1:])
             if typed[0] == "l":
                 hall.occupied.discard(f)
-                self.message = "lifted the magnet on field %d" % f
+                self.message = say("lifted", f)
             else:
                 hall.occupied.add(f)
-                self.message = "put a magnet on field %d" % f
+                self.message = say("put", f)
             return
         n = int(typed)
         ch = self.choices(c)
         if not 1 <= n <= len(ch):
             s = self.hidden_seat(c)
-            self.message = ("pass the keyboard to %s, then press c" % c.present.seat_name(c.game, s)
-                            if s is not None else "no action %d: choose 1 to %d" % (n, len(ch)))
+            self.message = (say("pass_keys", c.present.seat_name(c.game, s))
+                            if s is not None else say("no_action", n, len(ch)))
             return
         self.player.want(ch[n - 1][2], c.game)
-        self.message = "playing %d: %s" % (n, ch[n - 1][1])
+        self.message = say("playing", n, ch[n - 1][1])
 
     def frame(self):
         if self.keys is not None and not self.player.busy():
@@ -244,12 +244,12 @@ class Tui(Terminal):
     # -- drawing -----------------------------------------------------------------------
     def table_lines(self, c):
         if c is None:
-            return fit(["(booting: homing the wheel...)"])
+            return fit([say("booting")])
         if self.help:
             return self.help_lines(c)
         if self.pixels and self.world.oled is not None:
             o = self.world.oled
-            return fit(["the OLED's pixels (o: back to the table)"] + oled_braille(o.pixel, o.width, o.height))
+            return fit([say("pixels")] + oled_braille(o.pixel, o.width, o.height))
         return self.view.table(c, c.game, self.world)
 
     def help_pages(self):
@@ -258,45 +258,43 @@ class Tui(Terminal):
         from hexbox.games import howto
         from host_tools.help_text import wrapped
 
-        title = "HOW TO PLAY %s" % GAME_TITLES.get(self.game_name, self.game_name).upper()
+        title = say("how_to", GAME_TITLES.get(self.game_name, self.game_name).upper())
         body = H - 3  # a title, a blank row and the footer
         pages = [[title, ""]]
         for para in howto(self.game_name):  # a paragraph is never split between pages
             lines = wrapped([para], W - 2)
             if len(pages[-1]) + len(lines) > body + 2:
-                pages.append([title + " (more)", ""])
+                pages.append([title + say("more"), ""])
             pages[-1] += lines
-        pages.append(["KEYS OF THIS BOX", ""] + self.key_help())
+        pages.append([say("keys_title"), ""] + self.key_help())
         return pages
 
     def key_help(self):
         """What each key does, for the buttons and parts this box has."""
         w = self.world
         names = [n for n in ("roll", "confirm", "back", "stop") if n in w.buttons]
-        rows = [("1..99 Enter", "play that numbered action: the box's buttons"),
-                ("", "are pressed for you, so the OLED shows each step"),
+        rows = [("1..99 Enter", say("k_play")),
+                ("", say("k_play2")),
                 (" ".join(n[0] if n != "confirm" else "c" for n in names),
-                 "press " + ", ".join("OK" if n == "confirm" else n.upper() for n in names)),
-                ("u", "undo the last action (BACK held)"),
-                ("R", "the status pages on the OLED (ROLL held)")]
+                 say("k_press", ", ".join("OK" if n == "confirm" else n.upper() for n in names))),
+                ("u", say("k_undo")),
+                ("R", say("k_status"))]
         if w.hall is not None:
-            rows += [("l17 Enter", "lift the magnet off field 17"),
-                     ("p17 Enter", "put a magnet on field 17")]
-        rows += [(", .", "the menu's pages (the help's, while it shows)"),
-                 ("a", "autoplay on/off"), ("o", "the OLED's pixels, and back"),
-                 ("?", "this help, and back to the table"),
-                 ("q", "quit: the game is saved and resumes next time")]
+            rows += [("l17 Enter", say("k_lift")),
+                     ("p17 Enter", say("k_put"))]
+        rows += [(", .", say("k_pages")),
+                 ("a", say("k_auto")), ("o", say("k_pixels")),
+                 ("?", say("k_help")),
+                 ("q", say("k_quit"))]
         out = ["%-12s %s" % r for r in rows]
-        return out + ["", "The OLED is the box's screen: ROLL next, BACK previous,",
-                      "OK chooses. Long BACK undoes, long ROLL shows the status."]
+        return out + ["", say("k_oled"), say("k_oled2")]
 
     def help_lines(self, c):
         pages = self.help_pages()
         self.help_page = min(self.help_page, len(pages) - 1)
         lines = pages[self.help_page]
         lines = lines + [""] * (H - 1 - len(lines))
-        lines.append("help page %d of %d: , and . turn pages, ? back to the table"
-                     % (self.help_page + 1, len(pages)))
+        lines.append(say("help_page", self.help_page + 1, len(pages)))
         return fit(lines)
 
     def menu_lines(self, c, height=H - 4 - TOP):
@@ -307,14 +305,12 @@ class Tui(Terminal):
         s = self.hidden_seat(c)
         g = c.game
         if g.over:
-            return ["the game is over: c (OK) starts a new one"]
+            return [say("over")]
         if s is not None:
             name = c.present.seat_name(g, s)
-            return ["%s's cards are secret." % name, "",
-                    "Pass the keyboard to %s," % name, "then press c (OK)."]
+            return [say("secret", name), "", say("pass_to", name), say("then_c")]
         if c.table is not None and c.table.restoring:
-            return ["The box waits for the magnets the OLED names:", "l<field> Enter lifts one,",
-                    "p<field> Enter puts one there", "(or a number: the hand puts them, then plays)."]
+            return list(say("magnets"))
         cells = self.menu_cells(c)
         cell = max([len(x) for x in cells] + [12])
         cols = max(1, (INNER + 2) // (cell + 2))
@@ -329,7 +325,7 @@ class Tui(Terminal):
         for i in range(down):
             out.append("  ".join(x.ljust(cell) for x in part[i::down]).rstrip())
         if pages > 1:
-            out.append("page %d of %d (, and . turn pages)" % (self.page + 1, pages))
+            out.append(say("page", self.page + 1, pages))
         return out
 
     def menu_cells(self, c):
@@ -396,17 +392,17 @@ class Tui(Terminal):
         right_top.add_column(width=20)
         right_top.add_column(width=RIGHT - 20)
         right_top.add_row(Panel(oled, title="OLED", width=20, height=TOP),
-                          Panel(info, title="you typed", width=RIGHT - 20, height=TOP))
+                          Panel(info, title=say("typed"), width=RIGHT - 20, height=TOP))
         # more rows than room: the pages take turns, 4 s each (of the box's time)
         turn = self.world.clock.us // 4000000
         lines, pages = self.status_lines(c, turn)
         status_h = max(len(lines), 1) + 2 if pages == 1 else STATUS_LINES + 2
-        title = "status" if pages == 1 else "status %d/%d" % (turn % pages + 1, pages)
+        title = say("status") if pages == 1 else say("status_of", turn % pages + 1, pages)
         status = Text("\n".join(lines))
         menu_h = H + 2 - TOP - status_h
         menu = Text("\n".join(self.menu_lines(c, menu_h - 2)))
         right = Group(right_top, Panel(status, title=title, width=RIGHT, height=status_h),
-                      Panel(Group(menu), title="menu: number + Enter", width=RIGHT, height=menu_h))
+                      Panel(Group(menu), title=say("menu"), width=RIGHT, height=menu_h))
         top = Table.grid(padding=0)
         top.add_column(width=W + 4)
         top.add_column(width=RIGHT)
@@ -415,8 +411,8 @@ class Tui(Terminal):
         title = self.title
         if c is not None and c.record is not None:  # the game being played (resumed or new)
             title = game_title(self.game_name, c.record, self.box_name)
-        return Panel(Group(top, Panel(log, title="what happened", width=WIDTH - 2, height=LOG_ROWS + 2)),
-                     title="hexbox sim  %s" % title, subtitle=KEYS, width=WIDTH,
+        return Panel(Group(top, Panel(log, title=say("happened"), width=WIDTH - 2, height=LOG_ROWS + 2)),
+                     title="hexbox sim  %s" % title, subtitle=say("keys"), width=WIDTH,
                      height=HEIGHT, padding=0)
 
 
@@ -427,8 +423,7 @@ def save_dir(game):
 def game_title(game, record, board_name):
     """What the title bar says of a game record: its players, variant and seed."""
     v = record.get("variant") or []
-    return "%s, %d players%s, seed %d, box %s" % (game, record["players"], (", " + ",".join(v)) if v else "",
-                                                   record["seed"], board_name)
+    return say("title", game, record["players"], (", " + ",".join(v)) if v else "", record["seed"], board_name)
 
 
 def load_magnets(world, d):
@@ -461,6 +456,9 @@ def main(args):
     from rich.console import Console
     from rich.live import Live
 
+    from hexbox.games import use_language
+
+    use_language(getattr(args, "lang", "en"))  # the frame speaks it before the box boots
     game = args.game
     board_name = args.board or ("pico" if game == "spuknacht" else "pico_referee")
     board = boards.load(board_name)
@@ -499,7 +497,7 @@ def main(args):
         old = termios.tcgetattr(sys.stdin)
         tty.setcbreak(sys.stdin.fileno())
     else:
-        print("stdin is not a terminal: autoplay until the game ends (try `make sim` in a terminal)")
+        print(say("no_tty"))
     try:
         with Live(ui.render(), console=Console(width=WIDTH), refresh_per_second=10, screen=tty_in) as live:
             ui.live = live
@@ -514,6 +512,5 @@ def main(args):
             import termios
 
             termios.tcsetattr(sys.stdin, termios.TCSADRAIN, old)
-    print("The game is saved in %s: `make sim GAME=%s` resumes it (ARGS=--new starts afresh)."
-          % (os.path.relpath(d), game))
+    print(say("saved", os.path.relpath(d), game))
     return 0

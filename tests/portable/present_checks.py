@@ -40,7 +40,7 @@ def check_menu(p, game):
         if isinstance(e[1], list):
             sub = [mn.shown(x) for x in e[1]]
             assert len(set(sub)) == len(sub), "two rows of group %r read the same: %r" % (e[0], sub)
-            assert mn.BACK_ITEM not in sub
+            assert mn.back_item() not in sub
             for x in e[1]:
                 readable(x[0], ROW, "label of %r" % (x[1],))
     offered = mn.actions_of(entries)
@@ -92,3 +92,65 @@ def check_playout(name, cls, players, seed, variant=(), max_steps=400):
     except StopIteration:
         pass
     return count[0]
+
+
+# -- one language per screen -------------------------------------------------------
+def tokens(s):
+    """The words of a row: runs of letters, at least 4 long ("Turm", not "d")."""
+    out = []
+    cur = ""
+    for ch in s + " ":
+        if "a" <= ch.lower() <= "z":
+            cur += ch
+        else:
+            if len(cur) >= 4:
+                out.append(cur)
+            cur = ""
+    return out
+
+
+def _strings(v, out):
+    if isinstance(v, str):
+        out.append(v)
+    elif isinstance(v, tuple):
+        for x in v:
+            _strings(x, out)
+
+
+def table_words(table):
+    """Every word a words table can put on a screen. The English keys of its
+    REASONS are the engine's, not this language's: only what it says counts."""
+    texts = []
+    for k in dir(table):
+        if k.startswith("_"):
+            continue
+        v = getattr(table, k)
+        if k == "REASONS":
+            v = tuple(said for _key, said in v)
+        _strings(v, texts)
+    out = set()
+    for s in texts:
+        out.update(tokens(s))
+    return out
+
+
+def foreign_words(tables, code):
+    """The words that only another language's tables hold: (tables) is
+    {language: [table, ...]} with the same modules in each order."""
+    mine = set()
+    for t in tables[code]:
+        mine.update(table_words(t))
+    out = set()
+    for other in tables:
+        if other != code:
+            for t in tables[other]:
+                out.update(table_words(t))
+    return out - mine
+
+
+def never_foreign(foreign, what):
+    """see(row): asserts the row holds none of the foreign words."""
+    def see(row):
+        for w in tokens(row):
+            assert w not in foreign, "%s shows %r, a word of another language: %r" % (what, w, row)
+    return see

@@ -2,13 +2,13 @@
 # (words_<code>.py, hexbox.games.words) has one per language, with the same
 # names and the same places for numbers and names in each, and every screen
 # of a random playout reads in the chosen language and fits the OLED.
-from present_checks import check_playout
+from present_checks import check_playout, foreign_words, never_foreign
 
 from hexbox.games import LANGUAGES, game_class, language, names, presentation, use_language
 from hexbox.games.playout import random_playout
 
-# unix port: a game's engine, presentation and both tables from .py
-UPY_HEAP_KB = 384
+# unix port: every game's engine, presentation and both tables from .py, in one process
+UPY_HEAP_KB = 1024
 
 
 def _table(name, code, kind="words"):
@@ -51,14 +51,57 @@ def test_every_language_has_the_same_words_with_the_same_holes():
             other = _table(name, code)
             assert other is not None, "%s has no words_%s" % (name, code)
             assert _names(other) == _names(en), "%s: words_%s names differ from words_en" % (name, code)
-            for k in _names(en):
-                a, b = getattr(en, k), getattr(other, k)
-                assert type(a) is type(b), "%s.%s: a %s in en, a %s in %s" % (name, k, type(a), type(b), code)
-                if isinstance(a, str):
-                    assert _holes(a) == _holes(b), "%s.%s: %r and %r take other values" % (name, k, a, b)
-                else:
-                    assert len(a) == len(b), "%s.%s: %d and %d entries" % (name, k, len(a), len(b))
-            assert _table(name, code, "help").HELP, "%s has no help_%s" % (name, code)
+            _same_shape(name, en, other, code)
+            _reasons_keep_their_holes(name, other)
+            helps = _table(name, code, "help")
+            assert helps.HELP, "%s has no help_%s" % (name, code)
+            en_view = getattr(_table(name, "en", "help"), "VIEW", None)
+            if en_view is not None:  # the simulators' legends
+                _same_entry("%s.help_%s.VIEW" % (name, code), en_view, helps.VIEW, code)
+
+
+APP_PARTS = ("", "dice_", "selftest_")  # the app's tables (hexbox.app.speech.words)
+
+
+def test_the_app_has_the_same_words_in_every_language():
+    for part in APP_PARTS:
+        en = _app_table("en", part)
+        for code in LANGUAGES:
+            other = _app_table(code, part)
+            _same_shape("app " + part, en, other, code)
+            if part == "":
+                _reasons_keep_their_holes("app", other)
+
+
+def _app_table(code, part=""):
+    name = part + "words_" + code
+    return getattr(__import__("hexbox.app." + name).app, name)
+
+
+def _same_shape(name, en, other, code):
+    """The same names, each of the same type, length and holes (%s, %d) in
+    every entry. REASONS only: the English text is the engine's own, so
+    English needs none, and another language says what it can."""
+    assert _names(other) == _names(en), "%s: words_%s names differ from words_en" % (name, code)
+    for k in _names(en):
+        if k == "REASONS":
+            continue
+        _same_entry("%s.%s" % (name, k), getattr(en, k), getattr(other, k), code)
+
+
+def _same_entry(what, a, b, code):
+    assert type(a) is type(b), "%s: a %s in en, a %s in %s" % (what, type(a), type(b), code)
+    if isinstance(a, str):
+        assert _holes(a) == _holes(b), "%s: %r and %r take other values" % (what, a, b)
+    elif isinstance(a, tuple):
+        assert len(a) == len(b), "%s: %d and %d entries" % (what, len(a), len(b))
+        for i in range(len(a)):
+            _same_entry("%s[%d]" % (what, i), a[i], b[i], code)
+
+
+def _reasons_keep_their_holes(name, table):
+    for key, said in table.REASONS:
+        assert _holes(key) == _holes(said), "%s: %r says %r with other values" % (name, key, said)
 
 
 def test_the_chosen_language_is_spoken_on_every_screen():
@@ -106,57 +149,35 @@ def _screens(name, cls, players, seed, see, steps=300):
         pass
 
 
-def _strings(v):
-    # the words of a table entry: a tuple, maybe of (name, words) pairs
-    out = []
-    for x in v:
-        if isinstance(x, tuple):
-            out.extend(_strings(x))
-        elif isinstance(x, str) and "%" not in x:
-            out.append(x)
-    return out
-
-
-def _plain(s):
-    # words apart: "violett, Turm 3" holds "violett", not "violet"
-    for ch in ",:;()/":
-        s = s.replace(ch, " ")
-    return s
-
-
-def _never(foreign, what):
-    words = [" %s " % _plain(w) for w in sorted(foreign)]
-
-    def see(row):
-        spaced = " %s " % _plain(row)
-        for w in words:
-            assert w not in spaced, "%s shows %r: %r" % (what, w, row)
-
-    return see
-
-
 def test_no_word_of_the_other_language_shows():
-    """A card, role or seat name of one table never shows on the other
-    language's screens (only the English help names the German cards)."""
+    """No label, prompt, line, status row or result of one language holds a
+    word that only the other language's tables hold (its game's and the
+    app's): a German game shows no "Curve", an English one no "Kurve"."""
     was = language()
+    app = {code: _app_table(code) for code in LANGUAGES}
     try:
         for name in games_with_words():
             cls = game_class(name)
+            tables = {code: [_table(name, code), app[code]] for code in LANGUAGES}
             for code in LANGUAGES:
-                foreign = set()
-                for other in LANGUAGES:
-                    if other == code:
-                        continue
-                    mine, theirs = _table(name, code), _table(name, other)
-                    for k in _names(theirs):
-                        v = getattr(theirs, k)
-                        if isinstance(v, tuple):
-                            ours = _strings(getattr(mine, k))
-                            foreign.update(w for w in _strings(v) if w not in ours and len(w) > 3)
+                foreign = foreign_words(tables, code)
+                assert foreign, "%s: the languages' tables share every word" % name
                 use_language(code)
-                _screens(name, cls, cls.PLAYERS[0] + 1, 11, _never(foreign, "%s in %s" % (name, code)))
+                _screens(name, cls, cls.PLAYERS[0] + 1, 11, never_foreign(foreign, "%s in %s" % (name, code)))
     finally:
         use_language(was)
+
+
+def test_the_foreign_word_check_finds_a_mixed_row():
+    """The check above can fail: an English word in a German row is found."""
+    tables = {code: [_table("techno_witches", code), _app_table(code)] for code in LANGUAGES}
+    see = never_foreign(foreign_words(tables, "de"), "a mixed row")
+    see("Kurve 3 links")
+    try:
+        see("Kurve 3 left")
+    except AssertionError:
+        return
+    raise AssertionError("an English word in a German row was not found")
 
 
 def test_an_unknown_language_is_refused_and_nothing_changes():
@@ -167,3 +188,51 @@ def test_an_unknown_language_is_refused_and_nothing_changes():
     except ValueError:
         pass
     assert language() == was
+
+
+def test_a_refusal_is_said_in_the_chosen_language_and_saved_in_none():
+    """The engine's reason stays English whatever the box speaks (logs, saves
+    and tests read it); a screen says it in the chosen language: Tuerme's "this
+    card moves a wizard 3 fields" reads German on a German box, and a reason
+    without German words reads "geht jetzt nicht", never English."""
+    from hexbox.app.speech import refusal, words
+    from hexbox.core.errors import IllegalAction
+
+    name = "wandelnde_tuerme"
+    cls = game_class(name)
+    tables = {code: [_table(name, code), _app_table(code)] for code in LANGUAGES}
+    english = foreign_words(tables, "de")
+    seen = {"said": 0, "not_now": 0, "steps": 0}
+    was = language()
+
+    def on_step(game, action, events):
+        seen["steps"] += 1
+        if seen["steps"] > 60 or game.over:
+            raise StopIteration
+        for bad in (("wizard", 0, 0), ("tower", 0, 9), ("as", "wizard"), ("spell", "mb"), ("nomove",)):
+            if bad in game.actions():
+                continue
+            reasons = {}
+            for code in LANGUAGES:
+                use_language(code)
+                try:
+                    game.play(bad)
+                    raise AssertionError("%r was played" % (bad,))
+                except IllegalAction as e:
+                    reasons[code] = (e.reason, refusal(e, name))
+            use_language(was)
+            assert reasons["en"][0] == reasons["de"][0], "the engine's reason depends on the language"
+            assert reasons["en"][1] == reasons["en"][0], "English says the engine's own reason"
+            german = reasons["de"][1]
+            never_foreign(english, "a German refusal")(german)
+            use_language("de")
+            seen["not_now" if german == words().NOT_NOW else "said"] += 1
+            use_language(was)
+
+    try:
+        random_playout(cls, 2, 3, on_step=on_step)
+    except StopIteration:
+        pass
+    finally:
+        use_language(was)
+    assert seen["said"] > 0, "no refusal was said in German: %r" % seen

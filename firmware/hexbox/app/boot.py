@@ -252,18 +252,23 @@ def _selftest(cfg, game_class, root):
 
 
 def check_language(cfg, game):
-    """The game's words in the config's language are on the flash (a game
-    whose presentation keeps its words in tables: hexbox.games.words)."""
+    """The app's words and the game's in the config's language are on the
+    flash (a game whose presentation keeps its words in tables:
+    hexbox.games.words)."""
+    from hexbox.app import speech
     from hexbox.games import presentation, use_language, words
 
     lang = cfg.get("lang", "en")
     use_language(lang)
-    if not getattr(presentation(game), "SPEAKS", False):
-        return  # its words are still in its presentation
+    if getattr(presentation(game), "SPEAKS", False):  # else its words are in its presentation
+        try:
+            words(game)
+        except ImportError as e:
+            raise ConfigError("no %s words for %s on the flash: %s" % (lang, game, e)) from None
     try:
-        words(game)
+        speech.words()
     except ImportError as e:
-        raise ConfigError("no %s words for %s on the flash: %s" % (lang, game, e)) from None
+        raise ConfigError("no %s words for the app on the flash: %s" % (lang, e)) from None
 
 
 def _root(path):

@@ -105,10 +105,20 @@ def _live_motor_release():
         pass
 
 
-def show(why, machine=None, clock=None, title="hexbox error", board=None):
+def _title():
+    # in the box's language; English when even its words cannot load
+    try:
+        from hexbox.app.speech import words
+
+        return words().FAULT
+    except Exception:  # noqa: BLE001  (a fault screen never raises)
+        return "hexbox error"
+
+
+def show(why, machine=None, clock=None, title=None, board=None):
     """Stop the wheel, show `why` on the OLED and beep. Returns the rows
     shown; never raises."""
-    rows = [title] + wrap(why)
+    rows = [title or _title()] + wrap(why)
     del _SHOWN[:]
     _SHOWN.extend(rows)
     try:

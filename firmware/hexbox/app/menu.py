@@ -9,10 +9,16 @@
 # row is on the screen. build() gives the whole menu as labelled entries
 # for the host's tools and tests.
 
-BACK_ITEM = "< back"
+from hexbox.app.speech import words
+
 COLS = 16
 _DROPPED = 0  # of[i]: an action that reads the same as an earlier one
 _ALONE = 1  # of[i]: a row of its own; k + 2: in group k
+
+
+def back_item():
+    """The row that leaves a group ("< back"), in the language in use."""
+    return words().BACK_ITEM
 
 
 class Menu:
@@ -104,7 +110,7 @@ class Menu:
     def entry_row(self, e):
         """An entry as its OLED row: a group's label ends in " >" (OK opens it)."""
         if e is None:
-            return BACK_ITEM
+            return back_item()
         if e >= 0:
             return self.label(e)[:COLS]
         name = self.group_name(-1 - e)
@@ -196,7 +202,7 @@ class Menu:
         if top < 0:
             raise ValueError("no menu entry plays %r" % (action,))
         if self.path and self.path[0] != top:
-            return BACK_ITEM
+            return back_item()
         if self.path:
             return self.entry_row(self.members(-1 - self.top[top])[sub])
         return self.entry_row(self.top[top])

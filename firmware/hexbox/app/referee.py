@@ -22,6 +22,7 @@
 
 from hexbox.app import menu as mn
 from hexbox.app.box_app import POLL_MS, BoxApp
+from hexbox.app.speech import refusal, say, words
 from hexbox.core import heap
 from hexbox.core.errors import IllegalAction
 from hexbox.core.text import wrap
@@ -80,7 +81,7 @@ class Referee(BoxApp):
 
     # -- boot and persistence --------------------------------------------------
     def boot(self):
-        self.show(["hexbox", "starting..."])
+        self.show(list(words().STARTING))
         if self.table is not None:
             self.table.boot()
         self.resume()
@@ -105,7 +106,7 @@ class Referee(BoxApp):
         self.log.accepted = None
         rec["actions"] = self.game.history  # the game's list, not a second copy (RAM)
         self.record = rec
-        self.status = "resumed %d actions" % len(rec["actions"])
+        self.status = words().RESUMED % len(rec["actions"])
 
     def replayed(self, rec):
         """The game a saved record rebuilds, or None (the log's accept test)."""
@@ -122,7 +123,7 @@ class Referee(BoxApp):
         self.record = {"game": self.game_name, "players": self.game.config()["players"], "seed": seed,
                        "variant": list(self.variant), "actions": []}
         self.log.save(self.record)
-        self.status = "new game"
+        self.status = words().NEW_GAME
         self.forget()
 
     def save(self):
@@ -181,7 +182,7 @@ class Referee(BoxApp):
         p = self.present
         if seat in self.bots and not (t is not None and t.reads(g)):
             if self.held:  # after an undo the box waits: people may undo on past it
-                self.show(["Box (%s)" % p.seat_name(g, seat), "plays next", "OK: go on", "hold BACK: undo"])
+                self.show([words().BOX_SEAT % p.seat_name(g, seat)] + list(words().PLAYS_NEXT))
                 if ev == ("confirm", PRESS):
                     self.held = False
                 return
@@ -193,8 +194,9 @@ class Referee(BoxApp):
             ev = None
         secret_pages = self.pages_asked and self.cleared != seat and p.status(g, seat) != p.status(g, -1)
         if (p.private(g, seat) or secret_pages) and self.cleared != seat:
-            self.show(["Pass the box to", p.seat_name(g, seat), "then press OK", "",
-                       "(%s only)" % p.seat_name(g, seat)])  # a seat name is at most 8
+            W = words()
+            self.show([W.PASS_TO, p.seat_name(g, seat), W.THEN_OK, "",
+                       W.ONLY % p.seat_name(g, seat)])  # a seat name is at most 8
             if ev == ("confirm", PRESS):
                 self.cleared = seat
             elif ev is not None and not p.private(g, seat):
@@ -246,10 +248,10 @@ class Referee(BoxApp):
         piece). Nothing private is shown: nobody passed the box to it."""
         g = self.game
         name = self.present.seat_name(g, seat)
-        self.show(["Box (%s)" % name, "thinking..."])  # a working frame: a decision may take a second
+        self.show([words().BOX_SEAT % name, words().THINKING])  # a working frame: a decision may take a second
         await self.pause(0)
         act = self.good_bot().choose(g.view(seat), g.actions(), seat)
-        said = "Box (%s): %s" % (name, self.present.label(g, act))
+        said = words().BOX_SAYS % (name, self.present.label(g, act))
         await self.apply(act)
         self.news = rows_of([said]) + self.news
         if self.news:
@@ -268,7 +270,8 @@ class Referee(BoxApp):
         g = self.game
         b = self.good_bot()
         act = b.choose(g.view(seat), g.actions(), seat)
-        return rows_of(["Hint: " + self.present.label(g, act)] + ([b.why] if b.why else []))
+        why = say(b.why, (), self.game_name) if b.why else None
+        return rows_of([words().HINT + self.present.label(g, act)] + ([why] if why else []))
 
     def current_menu(self):
         g = self.game
@@ -287,7 +290,7 @@ class Referee(BoxApp):
         try:
             events = g.play(action)
         except IllegalAction as e:
-            self.show(["Not allowed!"] + wrap(e.reason)[:ROWS - 1])
+            self.show([words().NOT_ALLOWED] + wrap(refusal(e, self.game_name))[:ROWS - 1])
             self.sound("error")
             await self.pause(POLL_MS)
             return
@@ -328,7 +331,7 @@ class Referee(BoxApp):
             self.drawn = None
         page = self.news[:NEWS_ROWS]
         more = len(self.news) > NEWS_ROWS
-        self.show(page + ["OK: more" if more else "OK"])
+        self.show(page + [words().OK_MORE if more else words().OK])
 
     def next_news(self):
         if self.drawn is not None:
@@ -340,7 +343,7 @@ class Referee(BoxApp):
         g = self.game
         h = g.history
         if not h:
-            self.news = ["Nothing to undo"]
+            self.news = [words().NOTHING_TO_UNDO]
             return
         last = h[-1]
         r = self.record
@@ -348,7 +351,7 @@ class Referee(BoxApp):
         self.game = prev
         self.save()
         self.forget()
-        self.news = ["Undone:"]
+        self.news = [words().UNDONE]
         self.held = True
         if not self.present.private(prev, prev.current):
             self.news.append(self.present.label(prev, last))
@@ -370,7 +373,7 @@ class Referee(BoxApp):
             self.pages = None
             return
         page = rows[self.page * n:(self.page + 1) * n]
-        self.show(page + ["ROLL more, OK" if last else "OK"])
+        self.show(page + [words().PAGES_MORE if last else words().OK])
 
     def end_rows(self):
-        return self.present.result(self.game)[:ROWS - 1] + ["OK: new game"]
+        return self.present.result(self.game)[:ROWS - 1] + [words().OK_NEW_GAME]

@@ -15,6 +15,7 @@
 # buttons page every press only marks the button; CONFIRM leaves once every
 # button was seen. Without a display the rows go to the serial console.
 
+from hexbox.app.speech import words
 from hexbox.core.errors import HexboxError
 from hexbox.hw.buttons import DOWN, PRESS, button_of, kind_of
 
@@ -23,6 +24,7 @@ HALL = "hall"
 BUZZER = "buzzer"
 BUTTONS = "buttons"
 DONE = "done"
+PAGES = (WHEEL, HALL, BUZZER, BUTTONS, DONE)  # the order of the words' TEST_PAGES
 IDLE_MS = 10  # one poll of buttons and sensors
 
 
@@ -40,11 +42,11 @@ def pages_of(hw):
 def wheel_test(hw):
     """Home, turn one revolution, check the index. (ok, [rows])."""
     if hw.index_pin is None:
-        return False, ["no index sensor", "in the board file"]
+        return False, list(words("selftest_").NO_INDEX)
     try:
         width = hw.home()
     except HexboxError as e:
-        return False, ["no home:", str(e)[:48]]
+        return False, [words("selftest_").SELFTEST[13], str(e)[:48]]
     g = hw.gear
     turn = (2 * g.per_turn_num + g.per_turn_den) // (2 * g.per_turn_den)  # nearest whole step
     pin = hw.index_pin
@@ -67,10 +69,12 @@ def wheel_test(hw):
     tol = max(width, turn // 100, 2)
     st.move(-turn)  # and home again
     if back < 0:
-        return False, ["index not seen", "in 1 turn: check", "magnet, sensor", "and its wiring"]
+        return False, list(words("selftest_").INDEX_UNSEEN)
     if abs(back - expect) > tol:
-        return False, ["index at %d" % back, "expected ~%d" % expect, "steps lost? gear?"]
-    return True, ["1 turn %d st" % turn, "index at %d ok" % back, "width %d st" % width]
+        at, expected, lost = words("selftest_").INDEX_AT
+        return False, [at % back, expected % expect, lost]
+    one, index, wide = words("selftest_").WHEEL_RESULT
+    return True, [one % turn, index % back, wide % width]
 
 
 class SelfTest:
@@ -102,16 +106,16 @@ class SelfTest:
 
     def title(self):
         name = self.pages[self.page]
-        return "%s %d/%d" % (name.upper(), self.page + 1, len(self.pages))
+        return "%s %d/%d" % (words("selftest_").TEST_PAGES[PAGES.index(name)], self.page + 1, len(self.pages))
 
     def enter(self):
         name = self.pages[self.page]
         if name == WHEEL:
-            self.show([self.title(), "homing and", "turning 1 rev..."])
+            self.show([self.title()] + list(words("selftest_").HOMING_TURN))
             ok, rows = wheel_test(self.hw)
             self.results[WHEEL] = (ok, rows)
         elif name == BUZZER:
-            self.show([self.title(), "playing tunes"])
+            self.show([self.title(), words("selftest_").SELFTEST[0]])
             from hexbox.hw import buzzer as bz
 
             for tune in (bz.CONTACT, bz.ERROR, bz.WIN):
@@ -124,42 +128,45 @@ class SelfTest:
             self.last = ""
 
     def draw(self):
+        W = words("selftest_")
+        _, passed, failed, next_redo, magnet_on, seen, next_clear, heard, ok_next, press_each, \
+            hall_seen, to_game = W.SELFTEST[:12]
         name = self.pages[self.page]
         t = self.title()
         if name == WHEEL:
             ok, rows = self.results[WHEEL]
-            self.show([t + (" OK" if ok else " FAIL")] + rows + ["OK:next BACK:redo"])
+            self.show([t + (passed if ok else failed)] + rows + [next_redo])
         elif name == HALL:
             h = self.hw.hall
             now = [str(f) for f in range(h.nfields) if h.occupied(f)]
             n = 0
             for i in range(len(self.seen)):
                 n += self.seen[i]
-            rows = [t, "magnet on:", " ".join(now)[:16] if now else "-", "seen %d/%d" % (n, h.nfields)]
+            rows = [t, magnet_on, " ".join(now)[:16] if now else "-", seen % (n, h.nfields)]
             faults = h.report()
             rows.append("%s s%d f%d" % faults[0] if faults else self.last)
-            rows.append("OK:next BACK:clr")
+            rows.append(next_clear)
             self.show(rows)
         elif name == BUZZER:
-            self.show([t, "heard 3 tunes?", "OK:next BACK:redo"])
+            self.show([t, heard, next_redo])
         elif name == BUTTONS:
             rows = [t]
             b = self.hw.buttons
             for i, nm in enumerate(self.hw.button_names):
                 rows.append("%-8s%s%s" % (nm.upper(), "[X]" if b.held(i) else "[ ]",
                                           " ok" if self.pressed[i] else ""))
-            rows.append("OK: next" if self.all_pressed() else "press each one")
+            rows.append(ok_next if self.all_pressed() else press_each)
             self.show(rows)
         else:
             w = self.results.get(WHEEL, (False, ()))[0]
-            rows = [t, "wheel %s" % ("ok" if w else "FAIL")]
+            rows = [t, W.WHEEL_OK[0 if w else 1]]
             if self.hw.hall is not None:
                 n = 0
                 for i in range(len(self.seen)):
                     n += self.seen[i]
-                rows.append("hall seen %d/%d" % (n, len(self.seen)))
-            rows.append("buttons %s" % ("ok" if self.all_pressed() else "not all"))
-            rows.append("OK: to the game")
+                rows.append(hall_seen % (n, len(self.seen)))
+            rows.append(W.BUTTONS_OK[0 if self.all_pressed() else 1])
+            rows.append(to_game)
             self.show(rows)
 
     def all_pressed(self):
@@ -178,7 +185,7 @@ class SelfTest:
                 for f in range(h.nfields):
                     if h.occupied(f) and not self.seen[f]:
                         self.seen[f] = 1
-                        self.last = "new: field %d" % f
+                        self.last = words("selftest_").SELFTEST[12] % f
                         if self.hw.buzzer is not None:
                             self.hw.buzzer.tone(2000, 15)
         return self.hw.buttons.poll(self.clock.ticks_ms())

@@ -2,7 +2,8 @@
 # they are checked, the order in which play() checks and applies an action,
 # the snapshot's header and its fields read from a table. A game subclasses
 # Engine and keeps only its rules: MOVES (what each action does), _why (why
-# an action is not legal now), FIELDS (what its state is) and its data. What
+# an action is not legal now: a text, or (format, values) that a screen can
+# say in another language), FIELDS (what its state is) and its data. What
 # a snapshot must be to load is hexbox.core.restore's and the game's
 # restore.py's (only restoring needs them, and the device never restores).
 from . import action as _action
@@ -62,7 +63,9 @@ class Engine:
             raise IllegalAction("the game is over")
         legal = self._legal_for(action)
         if action not in legal:
-            raise IllegalAction(self._why(action, legal))  # pyright: ignore[reportAttributeAccessIssue]  (each game's)
+            why = self._why(action, legal)  # pyright: ignore[reportAttributeAccessIssue]  (each game's)
+            # a reason as (format, values) can be said in another language
+            raise IllegalAction(why[0], why[1]) if type(why) is tuple else IllegalAction(why)
         events = []
         self._apply(action, events)
         self.history.append(action)

@@ -7,11 +7,17 @@ class HexboxError(Exception):
 
 
 class IllegalAction(HexboxError):
-    """An action the rules do not allow now. `reason` says why."""
+    """An action the rules do not allow now. `reason` says why, in English
+    (logs, tests and the play CLI read it). `key` is the reason's format and
+    `values` what fills it: a screen in another language looks the key up in
+    its words table (hexbox.app.speech.refusal)."""
 
-    def __init__(self, reason):
+    def __init__(self, key, values=()):
+        reason = key % values if values else key
         super().__init__(reason)  # MicroPython: Exception has no __init__ attribute
         self.reason = reason
+        self.key = key
+        self.values = values
 
 
 class CorruptData(HexboxError):

@@ -116,14 +116,20 @@ def words(name):
     return w
 
 
+def host_words(name):
+    """Game `name`'s words for the host only, in the language in use
+    (help_<code>.py: HELP, and the simulators' legends; the box never loads
+    it). English where the game has none in that language."""
+    try:
+        return _module(name, ".help_" + _LANGUAGE[0])
+    except ImportError:
+        return _module(name, ".help_en")
+
+
 def howto(name):
     """How `name` is played, in the language in use: paragraphs for the help
-    screens of the simulators, the page and the play CLI (help_<code>.py; the
-    box never loads it). English where the game has no help in that language."""
-    try:
-        return _module(name, ".help_" + _LANGUAGE[0]).HELP
-    except ImportError:
-        return _module(name, ".help_en").HELP
+    screens of the simulators, the page and the play CLI."""
+    return host_words(name).HELP
 def bot_module(name):
     """The game's bots: LEVELS ((level, policy), ...), STEPS, determinize."""
     return _module(name, ".bot")

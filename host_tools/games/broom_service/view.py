@@ -3,8 +3,8 @@ letter is its landscape), the players' witches in it (seat initials), the
 clouds on it (~) and its towers (T, t once delivered). Below: round, event
 and every seat's VP and potions/wands. Only what everyone may see."""
 
+from hexbox.games import host_words, words
 from hexbox.games.broom_service import present
-from hexbox.games.broom_service.data import EVENTS
 from host_tools.sim.panel import Grid, fit
 
 INITIAL = ("R", "B", "G", "Y", "W")  # present.SEATS
@@ -44,9 +44,11 @@ def table(app, g, world):
         grid.put(col, row + 2, "~" * clouds.get(r, 0) + towers.get(r, ""))
     lines = grid.lines()
     ev = v["event"]
-    lines.append("round %d/7  event: %s" % (v["round"] + 1, EVENTS[ev][0] if ev >= 0 else "-"))
-    lines.append("~ cloud  T tower (t: delivered)  F forest H hill E heath M mount.")
-    lines.append("seat     VP  green violet orange wand  witches")
+    round_of, legend, places, header = host_words("broom_service").VIEW
+    lines.append(round_of % (v["round"] + 1, words("broom_service").EVENTS[ev] if ev >= 0 else "-"))
+    lines.append(legend)
+    lines.append(places)
+    lines.append(header)
     for s in range(g.players):
         res = v["res"][s]
         lines.append("%-6s %4d  %5d %6d %6d %4d  %s" % (

@@ -6,11 +6,11 @@ the wheel angle."""
 
 from hexbox.core.fixed import UNITS_PER_MM
 from hexbox.core.sweep import rotate_point
+from hexbox.games import host_words, words
 from hexbox.games.spuknacht import data as R
 from hexbox.games.spuknacht import present
 from host_tools.sim.panel import Grid, fit
 
-_MOTIF3 = ("Mir", "Sli", "Pot", "Che", "Fro", "Pla", "Arm", "Kas")  # data.MOTIFS, short
 _CELL_W = 9  # characters per 40 mm column of the reference board
 _CELL_H = 3  # lines per 40 mm row
 _PITCH = 40  # mm between field centres (board_ref: 7 x 7 rooms 40 mm apart)
@@ -50,7 +50,8 @@ def table(app, g, world):
         s = g.stacks[m]
         if s and g.mags[m] != -2:
             targets.setdefault(b.targets[s[0]], []).append(R.MAGICIANS[m][0].lower())
-    motif_at = {b.targets[i]: _MOTIF3[i] for i in range(len(b.targets))}
+    motifs = words("spuknacht").MOTIFS  # three letters each on the board
+    motif_at = {b.targets[i]: motifs[i][:3] for i in range(len(b.targets))}
     for f in range(b.n):
         col, line = _xy(b, b.fx[f], b.fy[f])
         grid.put(col, line, "%2d %s" % (f, motif_at.get(f, "")))
@@ -74,20 +75,21 @@ def table(app, g, world):
     while lines and not lines[0].strip():
         lines.pop(0)  # the room for every magician's row below
     deg = (b.wheel.angle(wheel_step(app, g)) * 360 + b.wheel.turn // 2) // b.wheel.turn  # nearest degree
-    lines.append("wheel %3d deg   G = ghost, * = a ghost touches, v c m = next" % deg)
+    legend, shut, halves, locked, gates_of, out, not_set, on, motif_on, all_chips, row = host_words("spuknacht").VIEW
+    lines.append(legend % deg)
     gates = []
     for c in range(len(b.corner_starts)):
-        name = present.gate(g, c).replace(" gate", "")
+        name = present.gate(g, c)
         if c == b.closed_corner:
-            gates.append("%s shut" % name)
+            gates.append(shut % name)
         else:
             h = g.halves[c]
-            gates.append("%s %d/2%s" % (name, h, " LOCKED" if h >= R.HALVES_TO_LOCK else ""))
-    lines.append("gates (halves): " + ", ".join(gates))
+            gates.append(halves % (name, h, locked if h >= R.HALVES_TO_LOCK else ""))
+    lines.append(gates_of + ", ".join(gates))
     for m in range(len(g.mags)):
         f = g.mags[m]
         s = g.stacks[m]
-        where = "out" if f == -2 else ("not set" if f < 0 else "on %d" % f)
-        nxt = "%s on %d" % (R.MOTIFS[s[0]], b.targets[s[0]]) if s else "all 5 chips"
-        lines.append("%-6s %-8s next: %-22s %d/5" % (R.MAGICIANS[m], where, nxt, len(g.slate[m])))
+        where = out if f == -2 else (not_set if f < 0 else on % f)
+        nxt = motif_on % (motifs[s[0]], b.targets[s[0]]) if s else all_chips
+        lines.append(row % (R.MAGICIANS[m], where, nxt, len(g.slate[m])))
     return fit(lines)

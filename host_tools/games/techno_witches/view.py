@@ -4,12 +4,12 @@ each): castles by number, houses, the cat, every flyer with its tail
 in Quaddatsch, and the last flight's curves (X where it crashed). Below:
 where each flyer stands in mm and degrees, to set the pieces by."""
 
+from hexbox.games import host_words
 from hexbox.games.techno_witches import data, layout, pieces, present
 from host_tools.sim.braille import Canvas
 from host_tools.sim.panel import fit
 
 COLS, ROWS = 64, 19
-INITIAL = ("V", "G", "R", "B")  # present.SEATS: Violet Green Red Blue
 
 
 def table(app, g, world):
@@ -64,16 +64,17 @@ def table(app, g, world):
         a, b = dot(unit_xy(end[0]), unit_xy(end[1]))
         c, d = dot(unit_xy(tip[0]), unit_xy(tip[1]))
         cv.line(a, b, c, d)
-        cv.text(c, d, "W" if s < 0 else INITIAL[s])
+        cv.text(c, d, "W" if s < 0 else present.seat_name(g, s)[0])  # the colours differ in their first letters
     lines = cv.lines()
-    lines.append("1-8 castle, h house, c cat, V G R B flyer at its broom, X crash")
-    lines.append("flyer    x,y mm  heading   book")
+    legend, header, back, points = host_words("techno_witches").VIEW
+    lines.append(legend % " ".join("%s=%s" % (present.seat_name(g, s)[0], present.seat_name(g, s)) for s in range(g.players)))
+    lines.append(header)
     for s in range(g.players):
         p = g.poses[s]
         where = "-" if p is None else "%4d,%-4d %3d" % (unit_xy(p[0]), unit_xy(p[1]), p[2] * 360 // pieces.TURN)
         book = " ".join("%d%s" % (c[0], c[1]) for c in g.books[s])
         if g.backs[s] is not None:
-            book += " back %d%s" % tuple(g.backs[s])
-        pts = " %dpt" % g.points[s] if adv == data.QUADDATSCH else ""
+            book += back % tuple(g.backs[s])
+        pts = points % g.points[s] if adv == data.QUADDATSCH else ""
         lines.append("%-7s %-15s %s%s" % (present.seat_name(g, s), where, book, pts))
     return fit(lines)

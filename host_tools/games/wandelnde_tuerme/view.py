@@ -5,6 +5,7 @@ trapped under it, and the visible wizards by colour. In the middle: each
 seat's wizards in the Rabenburg and bottles. Only what everyone may see:
 the terminal is a shared screen (view(-1))."""
 
+from hexbox.games import host_words
 from hexbox.games.wandelnde_tuerme import data, present
 from host_tools.sim.panel import Grid, fit
 
@@ -38,16 +39,17 @@ def table(app, g, world):
         spot = v["tops"][s[-1]] if s else v["ground"][f]
         grid.put(x, y + 2, "".join(INITIAL[o] for o in spot))
     x0, y0 = _CELL_W + 1, _CELL_H
-    grid.put(x0, y0, "seat    castle  bottles")
+    header, row, legend, spells, wizards, last_round = host_words("wandelnde_tuerme").VIEW
+    grid.put(x0, y0, header)
     for s in range(g.players):
-        grid.put(x0, y0 + 1 + s, "%-7s %2d/%d   %d full %d" % (
+        grid.put(x0, y0 + 1 + s, row % (
             present.seat_name(g, s), v["castle"][s], g.wizards_each, v["full"][s], v["empty"][s]))
-    grid.put(x0, y0 + 2 + g.players, "T3 = 3 towers, ^ = raven shield")
+    grid.put(x0, y0 + 2 + g.players, legend)
     if g.spells:
-        grid.put(x0, y0 + 3 + g.players, "spells: " + " ".join(g.spells))
+        grid.put(x0, y0 + 3 + g.players, spells + ", ".join(present.spell_name(c) for c in g.spells))
     lines = grid.lines()
-    lines.append("wizards: " + " ".join("%s=%s" % (INITIAL[s], present.seat_name(g, s))
+    lines.append(wizards + " ".join("%s=%s" % (INITIAL[s], present.seat_name(g, s))
                                         for s in range(g.players)))
     if g.last_round:
-        lines.append("LAST ROUND")
+        lines.append(last_round)
     return fit(lines)

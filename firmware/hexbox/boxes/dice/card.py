@@ -29,7 +29,7 @@ class DiceCard:
     def throw(self, rng):
         """Roll again (the first roll, or a re-roll): returns the pips."""
         if not self.tries_left():
-            raise IllegalAction("no re-roll left: the last roll (%d) counts" % self.throws[-1])
+            raise IllegalAction("no re-roll left: the last roll (%d) counts", (self.throws[-1],))
         v = rng.between(1, DIE_SIDES)
         self.throws.append(v)
         return v

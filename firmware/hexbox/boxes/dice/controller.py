@@ -23,6 +23,7 @@
 # power cut resumes on the same wheel position.
 
 from hexbox.app.box_app import POLL_MS, BoxApp
+from hexbox.app.speech import refusal, words
 from hexbox.boxes.dice import screens as ds
 from hexbox.boxes.dice.card import DICE_COUNTS, DiceCard
 from hexbox.boxes.dice.table import DiceTable
@@ -78,7 +79,7 @@ class DiceController(BoxApp):
 
     # -- boot and persistence --------------------------------------------------
     def boot(self):
-        self.show(["hexbox", "homing wheel..."])
+        self.show(["hexbox", words().HOMING])
         self.hw.home()
         self.resume()
         self.align_wheel(self.game.step, self.game.board.wheel.period)
@@ -233,7 +234,9 @@ class DiceController(BoxApp):
         t.turned(moved, 0)
         self.save()
         self.last_turn = (moved, steps, moved != steps, ())
-        self.after_rows = ["nudged back", "%d steps" % abs(moved), "BACK: more", "ROLL: throw"]
+        rows = list(words("dice_").NUDGED)
+        rows[1] = rows[1] % abs(moved)
+        self.after_rows = rows
         self.render()
         await self.settle_buttons()
 
@@ -270,7 +273,7 @@ class DiceController(BoxApp):
             t.forget_positions()
             self.save()
             self.menu = None
-            self.show(["fields cleared", "STOP by hand"])
+            self.show(list(words("dice_").CLEARED))
         elif self.pressed("confirm"):
             if m + 1 < len(self.menu_fields):
                 self.menu_m = m + 1
@@ -278,7 +281,8 @@ class DiceController(BoxApp):
             try:
                 t.set_positions(self.menu_fields)
             except IllegalAction as e:
-                self.show(["Not allowed!", e.reason[:16], e.reason[16:32]])
+                why = refusal(e)
+                self.show([words().NOT_ALLOWED, why[:16], why[16:32]])
                 self.beep(tunes.ERROR)
                 self.menu_m = 0
                 await self.pause(1000)

@@ -3,9 +3,16 @@
 # glance across the table. Without a display, led_pattern() gives the same
 # roll for a strip of LEDs.
 
+from hexbox.app.speech import words
+from hexbox.core.lines import lookup
 from hexbox.games.spuknacht.data import MAGICIANS
 
 _ARROW = {"red": ">>", "blue": "<<"}
+
+
+def colour_name(c):
+    """A ghost die colour ("red") in the language in use."""
+    return lookup(words().COLOURS, c, c)
 
 
 def dice_rows(t):
@@ -13,68 +20,79 @@ def dice_rows(t):
     if not t.gdie:
         return []
     colour, n = t.gdie
-    return ["Magic die: %d" % t.die, "Ghost: %s %d %s" % (colour, n, _ARROW.get(colour, ""))]
+    die, ghost = words("dice_").DICE_ROWS
+    return [die % t.die, ghost % (colour_name(colour), n, _ARROW.get(colour, ""))]
 
 
 def roll_text(r):
     """One remembered roll [points, colour, n] as a row."""
-    return "%d  %s %d %s" % (r[0], r[1], r[2], _ARROW.get(r[1], ""))
+    return "%d  %s %d %s" % (r[0], colour_name(r[1]), r[2], _ARROW.get(r[1], ""))
 
 
 def idle_screen(t):
-    rows = ["Spuknacht dice", "ROLL: throw"]
+    title, throw, nudge, fields, fields_set, ghost4 = words("dice_").IDLE
+    rows = [title, throw]
     if t.last_dir:
-        rows.append("BACK: nudge back")
-    rows.append("OK: fields" if not t.by_hand else "OK: fields (set)")
+        rows.append(nudge)
+    rows.append(fields if not t.by_hand else fields_set)
     k = t.ghost4()
     if k >= 0:
-        rows.append("4th ghost: f%d" % t.board.ghost_starts[k])
+        rows.append(ghost4 % t.board.ghost_starts[k])
     return rows
 
 
 def turn_screen(t):
-    return dice_rows(t) + ["move a magician", "ROLL: turn wheel", "OK: fields"]
+    W = words("dice_")
+    return dice_rows(t) + list(W.TURN) + [W.IDLE[3]]
 
 
 def turning_screen(t):
-    return dice_rows(t) + ["turning...", "any key: STOP"]
+    return dice_rows(t) + list(words("dice_").TURNING)
 
 
 def after_turn_screen(t, stopped, touched):
+    W = words("dice_")
+    stop, boo, done = W.AFTER_TURN
     rows = dice_rows(t)
     if stopped:
-        rows.append("STOPPED")
+        rows.append(stop)
     for m in touched:
-        rows.append("Boo! %s" % MAGICIANS[m])
+        rows.append(boo % MAGICIANS[m])
     if not stopped and not touched:
-        rows.append("wheel done")
-    rows.append("BACK: nudge back")
+        rows.append(done)
+    rows.append(W.IDLE[2])
     return rows
 
 
 def history_screen(t):
-    rows = ["Last rolls:"]
+    title, none_yet = words("dice_").HISTORY
+    rows = [title]
     for r in t.rolls:
         rows.append(roll_text(r))
     if not t.rolls:
-        rows.append("none yet")
+        rows.append(none_yet)
     return rows
 
 
 def field_screen(m, field):
-    return ["Fields by hand", "%s on:" % MAGICIANS[m], "none" if field < 0 else "field %d" % field,
-            "ROLL+ BACK-", "OK next, hold:", "OK clear all"]
+    W = words("dice_")
+    title, on, none, at = W.BY_HAND
+    return [title, on % MAGICIANS[m], none if field < 0 else at % field] + list(W.FIELD_KEYS)
 
 
 def card_screen(card, n_choice):
     """Dice only (Wandering Towers dice cards)."""
+    W = words("dice_")
     if card is None:
-        return ["Dice only", "card: %d dice" % n_choice, "ROLL: throw", "OK: dice count", "hold BACK: exit"]
-    rows = ["Dice card (%d)" % card.dice]
-    rows.append("throws: " + " ".join(str(v) for v in card.throws))
-    rows.append("COUNTS: %d" % card.counts())
-    rows.append("ROLL: re-roll" if card.tries_left() else "last roll counts")
-    rows.append("OK: next card")
+        rows = list(W.DICE_ONLY)
+        rows[1] = rows[1] % n_choice
+        return rows
+    title, throws, counts, reroll, last_counts, next_card = W.DICE_CARD
+    rows = [title % card.dice]
+    rows.append(throws + " ".join(str(v) for v in card.throws))
+    rows.append(counts % card.counts())
+    rows.append(reroll if card.tries_left() else last_counts)
+    rows.append(next_card)
     return rows
 
 
@@ -99,17 +117,20 @@ def draw_roll(fb, t):
     its colour word, an arrow for the direction and one box per ghost."""
     fb.fill(0)
     if not t.gdie:
-        fb.text("no roll yet", 0, 0, 1)
+        fb.text(words("dice_").PICTURE[0], 0, 0, 1)
         fb.show()
         return
     colour, n = t.gdie
     draw_die(fb, 0, 0, 30, t.die)
-    fb.text(colour.upper(), 40, 0, 1)
-    fb.text(_ARROW.get(colour, ""), 40 + 8 * len(colour) + 8, 0, 1)
+    said = colour_name(colour)
+    fb.text(said.upper(), 40, 0, 1)
+    fb.text(_ARROW.get(colour, ""), 40 + 8 * len(said) + 8, 0, 1)
     for i in range(n):
         fb.fill_rect(40 + 14 * i, 14, 10, 10, 1)
-    fb.text("ROLL: turn wheel" if t.phase == "turn" else "BACK: nudge", 0, 40, 1)
-    fb.text("%d notch%s" % (n, "" if n == 1 else "es"), 0, 52, 1)
+    W = words("dice_")
+    _, nudge, notch, notches = W.PICTURE
+    fb.text(W.TURN[1] if t.phase == "turn" else nudge, 0, 40, 1)
+    fb.text((notch if n == 1 else notches) % n, 0, 52, 1)
     fb.show()
 
 

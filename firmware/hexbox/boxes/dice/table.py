@@ -95,14 +95,14 @@ class DiceTable:
         board). Checked before anything changes."""
         n = self.board.n
         if len(fields) != len(self.mags):
-            raise IllegalAction("enter a field for each of the %d magicians" % len(self.mags))
+            raise IllegalAction("enter a field for each of the %d magicians", (len(self.mags),))
         on = []
         for f in fields:
             if not _int(f) or not _OFF <= f < n:
                 raise IllegalAction("there is no field %r (0..%d, or -1 for none)" % (f, n - 1))
             if f >= 0:
                 if f in on:
-                    raise IllegalAction("field %d is entered twice: one magician per field" % f)
+                    raise IllegalAction("field %d is entered twice: one magician per field", (f,))
                 on.append(f)
         self.mags = list(fields)
         self.by_hand = bool(on)

@@ -17,6 +17,8 @@
 #   ("Put Vicky on 25", "Vicky back to 26"). A restart before any magician
 #   is on the board (a fresh game) asks for nothing.
 
+from hexbox.app.speech import words
+from hexbox.core.lines import lookup
 from hexbox.games.spuknacht import infer as inf
 from hexbox.games.spuknacht import present
 from hexbox.hw.buttons import PRESS
@@ -25,9 +27,6 @@ SETTLE_MS = 600  # an occupancy must hold this long before it counts as a move
 RESTORED_MS = 100  # the board showing the game this long ends the put-right screen
 _SENSED = ("setup", "move", "away")
 COLS = 16  # OLED characters per row
-# the put-right screen's first row: after a restart, after an undo
-SET_TITLE = "Set the magnets"
-UNDONE_TITLE = "Undone: put back"
 
 
 def fixes(mags, observed):
@@ -37,17 +36,18 @@ def fixes(mags, observed):
     want = inf.fields_now(mags)
     missing = [f for f in want if f not in observed]
     extra = [f for f in observed if f not in want]
+    back_to, back_short, put_on, lift = words().FIXES
     out = []
     for i in range(len(missing)):
         f = missing[i]
         name = present.magician(mags.index(f))
         if i < len(extra):
-            row = "%s back to %d" % (name, f)
-            out.append(row if len(row) <= COLS else "%s back %d" % (name, f))
+            row = back_to % (name, f)
+            out.append(row if len(row) <= COLS else back_short % (name, f))
         else:
-            out.append("Put %s on %d" % (name, f))
+            out.append(put_on % (name, f))
     for f in extra[len(missing):]:
-        out.append("Lift magnet %d" % f)
+        out.append(lift % f)
     return out
 
 
@@ -72,15 +72,16 @@ class SpuknachtTable:
     # -- the wheel ------------------------------------------------------------------
     def boot(self):
         if self.wheel is not None:
-            self.app.show(["hexbox", "homing wheel..."])
+            self.app.show(["hexbox", words().HOMING])
             self.app.hw.home()
 
-    def align(self, title=SET_TITLE, always=False):
+    def align(self, title=0, always=False):
         """After homing or an undo: turn the wheel to the engine's step the
         short way; the magnets must then stand where the game has them. A
         game with no magician on the board yet (a fresh one) asks for none:
         its first placing is read at once. After an undo (always) the board
-        may still show the undone move, so it is put right even then."""
+        may still show the undone move, so it is put right even then.
+        title: 0 after a restart, 1 after an undo (the words' MAGNETS)."""
         g = self.app.game
         if self.wheel is not None:
             self.app.align_wheel(g.step, g.board.wheel.period)
@@ -103,7 +104,7 @@ class SpuknachtTable:
 
     def after_undo(self):
         self._verdict = None
-        self.align(UNDONE_TITLE, True)
+        self.align(1, True)
 
     def out_of_place(self):
         """True while play waits for the board to show the game (after a
@@ -123,7 +124,8 @@ class SpuknachtTable:
         if still:
             self._looked = True
         # the first look waits for the sensors to settle (a fresh boot reads nothing yet)
-        self.app.show([self._title] + (todo[:4] if todo and self._looked else ["checking..."]))
+        said = words().MAGNETS
+        self.app.show([said[self._title]] + (todo[:4] if todo and self._looked else [said[2]]))
         return True
 
     # -- reading the board -------------------------------------------------------
@@ -152,8 +154,8 @@ class SpuknachtTable:
     def decide(self, ev):
         g = self.app.game
         if g.phase == "roll":
-            self.app.show(["%s: roll dice" % present.seat_name(g, g.seat), "press ROLL",
-                           "chips %d/15" % g.chips()])
+            roll, press, chips = words().ROLL_SCREEN
+            self.app.show([roll % present.seat_name(g, g.seat), press, chips % g.chips()])
             if ev == ("roll", PRESS):
                 return ("roll",)
             self.watch_still()
@@ -178,25 +180,27 @@ class SpuknachtTable:
         extra, missing = detail
         todo = fixes(self.app.game.mags, obs)
         self.note = todo[0] if todo else ""
-        rows = ["Not allowed!"] + todo[:3]
+        rows = [words().NOT_ALLOWED] + todo[:3]
         for kind, sensor, field in faults:
             # only a sensor that contradicts itself is blamed; one that reads
             # a magnet the game does not expect is the player's to put right
             if kind == "chatter" and (field in extra or field in missing):
-                rows.append("sensor %d flickers" % sensor)
+                rows.append(words().SENSED[4] % sensor)
                 break
         self.app.show(rows)
         if beep:
             self.app.sound("error")
 
     def screen(self, g, note):
+        W = words()
+        away, start, ghosts = W.SENSED[:3]
         rows = [present.prompt(g)]
         if g.phase == "away":
-            rows.append("away from ghost")
+            rows.append(away)
         elif g.phase == "setup":
-            rows.append("on a start field")
+            rows.append(start)
         elif g.gdie:
-            rows.append("ghosts: %s %d" % (g.gdie[0], g.gdie[1]))
+            rows.append(ghosts % (lookup(W.COLOURS, g.gdie[0], g.gdie[0]), g.gdie[1]))
         if note:
             rows.append(note)
         return rows
@@ -224,7 +228,7 @@ class SpuknachtTable:
             self._verdict = (obs, key, inf.infer(g.mags, g.legal(), obs))
         verdict, detail = self._verdict[2]
         if verdict == inf.SAME:
-            self.app.show(self.screen(g, "OK: no move" if detail else ""))
+            self.app.show(self.screen(g, words().SENSED[3] if detail else ""))
             if detail and ev == ("confirm", PRESS):
                 return detail[0]
             return None
@@ -236,8 +240,8 @@ class SpuknachtTable:
             m, exits = detail
             if exits:
                 self.choice %= len(exits)
-                self.app.show(["%s lifted" % present.magician(m), "OK: exit",
-                               present.label(g, exits[self.choice]), "(ROLL: next gate)"])
+                lifted, ok, other = words().LIFTED
+                self.app.show([lifted % present.magician(m), ok, present.label(g, exits[self.choice]), other])
                 if ev == ("roll", PRESS):
                     self.choice += 1
                 if ev == ("confirm", PRESS):
@@ -245,7 +249,8 @@ class SpuknachtTable:
                     self.choice = 0
                     return a
             else:
-                self.app.show(["%s in hand" % present.magician(m), "put it down"])
+                in_hand, put_down = words().IN_HAND
+                self.app.show([in_hand % present.magician(m), put_down])
             return None
         self.complain(obs, verdict, detail)
         return None

@@ -9,3 +9,10 @@ HELP = (
     "weg- zaubern. Die meisten SP gewinnen. Handkarten sind geheim: die Box "
     "weitergeben. SP = Siegpunkte.",
 )
+
+# die Legenden der Simulatoren (hexbox.games.host_words; nur am Rechner, wie HELP)
+VIEW = (
+    "Runde %d/7  Ereignis: %s",
+    "~ Wolke  T Turm (t: beliefert)", "F Wald  H Huegel  E Heide  M Berg  W Wasser  K Burg",
+    "Platz    SP  gruen violett orange Stab Hexen",
+)

@@ -28,3 +28,10 @@ HELP = (
     "THE BOX: hands and picks are secret: pass the box when it asks. "
     "Hold ROLL for your hand and resources.",
 )
+
+# the simulators' legends of this game (hexbox.games.host_words; host only, like HELP)
+VIEW = (
+    "round %d/7  event: %s",
+    "~ cloud  T tower (t: delivered)", "F forest  H hill  E heath  M mountain  W water  K castle",
+    "seat     VP  green violet orange wand  witches",
+)

@@ -74,3 +74,13 @@ SEAT_RESOURCES = " g%d v%d o%d s%d"
 WINNER = "Gewinner: "
 NO_WINNER = "Kein Gewinner"
 SEAT_SCORE = "%-6s %d SP"
+
+# the engine's English reasons and the bots' (bot.py) said in German:
+# (the English text, the German one with the same holes) (hexbox.app.speech.say)
+REASONS = (
+    ("delivering scores now", "liefern bringt jetzt Punkte"),
+    ("brave pays off here", "mutig lohnt sich hier"),
+    ("cowardly is safer", "feige ist sicherer"),
+    ("a role that scores", "eine Rolle, die punktet"),
+    ("towards a tower", "zu einem Turm"),
+)

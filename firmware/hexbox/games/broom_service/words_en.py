@@ -73,3 +73,6 @@ SEAT_RESOURCES = " g%d v%d o%d w%d"
 WINNER = "Winner: "
 NO_WINNER = "No winner"
 SEAT_SCORE = "%-6s %d VP"
+
+# the engine's and the bots' reasons are English already (hexbox.app.speech.say)
+REASONS = ()

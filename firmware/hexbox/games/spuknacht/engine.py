@@ -139,22 +139,23 @@ class Game(Engine):
         return "%r is not allowed now" % (action,)
 
     def _why_field(self, kind, m, f):
+        # (format, values): the formats are the keys of the words tables' REASONS
         b = self.board
         if not (isinstance(m, int) and 0 <= m < len(self.mags)) or self.mags[m] < 0:
             return "magician %r is not on the board" % (m,)
         if kind == "away" and m != self.away[0]:
-            return "%s must move away first" % R.MAGICIANS[self.away[0]]
+            return "%s must move away first", (R.MAGICIANS[self.away[0]],)
         if not (isinstance(f, int) and 0 <= f < b.n):
             return "there is no field %r" % (f,)
         if f == self.mags[m]:
             return "the magician must move at least one field"
         if f in self.mags:
-            return "field %d is taken: only one magician may stand on a field" % f
+            return "field %d is taken: only one magician may stand on a field", (f,)
         if self.touched_fields()[f]:
-            return "a ghost touches field %d" % f
+            return "a ghost touches field %d", (f,)
         if kind == "away":
-            return "field %d is not the right number of fields away from the ghost" % f
-        return "field %d cannot be reached with %d points without crossing a ghost" % (f, self.die)
+            return "field %d is not the right number of fields away from the ghost", (f,)
+        return "field %d cannot be reached with %d points without crossing a ghost", (f, self.die)
 
     # -- setup and dice ------------------------------------------------------
     def _place(self, a, ev):

@@ -21,6 +21,15 @@ HELP = (
     "LEAVING: with all 5 chips, step from a start field through an open "
     "gate (one die point).",
     "EXPERT (--variant expert): a 4th ghost joins at the 8th chip.",
+    "THE NAME: Die verdrehte Spuknacht is German for \"the twisted spooky "
+    "night\", the name the game is known by; the magicians keep theirs.",
     "THE BOX: rolls, turns the wheel to the exact first contact and reads "
     "the magnets. Hold ROLL for chips and targets.",
+)
+
+# the simulators' legends of this game (hexbox.games.host_words; host only, like HELP)
+VIEW = (
+    "wheel %3d deg   G = ghost, * = a ghost touches, v c m = next",
+    "%s shut", "%s %d/2%s", " LOCKED", "gates (halves): ",
+    "out", "not set", "on %d", "%s on %d", "all 5 chips", "%-6s %-8s next: %-22s %d/5",
 )

@@ -17,9 +17,16 @@ HELP = (
     "first at the house the others choose.",
     "  quaddatsch: end a flight with the cat for a point; ramming takes "
     "it. First to 5 points wins.",
-    "  wolkenschreck: ram his broom first. After each flight he flies its "
-    "first 3 curves towards the lowest castle and sends home whom he hits.",
+    "  wolkenschreck (German: \"cloud scare\", the old wizard on his "
+    "broom): ram it first. After each flight he flies its first 3 curves "
+    "towards the lowest castle and sends home whom he hits.",
     "THE BOX: flies the curves and says what was touched. Set your pieces "
     "to its top view: x,y mm from the lower left, h = heading in degrees "
     "counter-clockwise from the right.",
+)
+
+# the simulators' legends of this game (hexbox.games.host_words; host only, like HELP)
+VIEW = (
+    "1-8 castle  h house  c cat  X crash  %s",
+    "flyer    x,y mm  heading   book", " back %d%s", " %dpt",
 )

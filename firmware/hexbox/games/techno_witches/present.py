@@ -5,112 +5,117 @@
 
 from hexbox.core import lines
 from hexbox.core.text import wrap
+from hexbox.games import words
 
 from . import data, layout, pieces
 
-# assumed: the seats are called by their flyers' colours
-SEATS = ("Violet", "Green", "Red", "Blue")
-_SIDE = {"L": "left", "R": "right"}
-# the 16 start headings as compass points, counter-clockwise from east
-# (east = to the right along the players' side, north = away from them)
-_COMPASS = ("E", "ENE", "NE", "NNE", "N", "NNW", "NW", "WNW",
-            "W", "WSW", "SW", "SSW", "S", "SSE", "SE", "ESE")
 _MAP_W = 96  # OLED pixels of the top view: 1 px = 12.5 mm of the 1200 x 800 table
 _MAP_H = 64
 
+SPEAKS = True  # every word it shows comes from words_<code>.py
+
+
+def _w():
+    # the words in the language in use (words_en.py, words_de.py)
+    return words("techno_witches")
 
 
 def seat_name(game, seat):
+    W = _w()
     if seat < 0:
-        return "Wolkenschreck"
-    return SEATS[seat] if seat < len(SEATS) else "P%d" % (seat + 1)
+        return W.WOLKENSCHRECK
+    return W.SEATS[seat] if seat < len(W.SEATS) else "P%d" % (seat + 1)
+
+
+def variant_name(code):
+    """An adventure by the name the players know it by."""
+    return lines.lookup(_w().VARIANTS, code, code)
+
+
+def _side(game, s):
+    return lines.lookup(_w().SIDES, s, s)
+
+
+def _compass(h):
+    return _w().COMPASS[h % 16]
 
 
 def place(loc):
     """A start or restart location: a house or a castle by name."""
     if loc[0] == "h":
-        return "House %s" % loc[1:]
-    return data.CASTLE_NAMES[int(loc[1:])]
+        return _w().HOUSE % loc[1:]
+    return _w().CASTLES[int(loc[1:])]
 
 
 def _thing(name):
     """What a flight touched, by its obstacle id."""
+    W = _w()
     if name[0] == "c":
-        return data.CASTLE_NAMES[int(name[1:])]
+        return W.CASTLES[int(name[1:])]
     if name[0] == "h":
-        return "House %s" % name[1:]
+        return W.HOUSE % name[1:]
     if name[0] == "e":
-        return "the table edge"
+        return W.EDGE
     if name == "cat":
-        return "the cat"
+        return W.CAT
     if name in ("wf", "wt"):
-        return "Wolkenschreck"
+        return W.WOLKENSCHRECK
     if name[0] == "f":
-        return "%s flyer" % SEATS[int(name[1:])]
+        return W.FLYER % W.SEATS[int(name[1:])]
     if name[0] == "t":
-        return "%s tail" % SEATS[int(name[1:])]
+        return W.TAIL % W.SEATS[int(name[1:])]
     if name[0] == "l":
-        return "the circle line"
+        return W.LINE
     return name
 
 
 def label(game, action):
+    W = _w()
     k = action[0]
     if k == "curve":
-        return "Curve %d %s" % (action[1], _SIDE[action[2]])
+        return W.CURVE % (action[1], _side(game, action[2]))
     if k == "back":
-        return "Back %d %s" % (action[1], _SIDE[action[2]])
+        return W.BACK % (action[1], _side(game, action[2]))
     if k == "start":
-        return "At %s" % place(action[1])
+        return W.AT % place(action[1])
     if k == "face":
-        return "Facing %s" % _COMPASS[action[1] % 16]
-    if k == "fly":
-        return "Take off!"
-    if k == "hover":
-        return "Hover, keep book"
-    if k == "crash":
-        return "Crash"
-    if k == "pass":
-        return "Pass"
+        return W.FACING % _compass(action[1])
     if k == "restart":
-        return "Restart %s" % place(action[1])[:8]
+        return W.RESTART % place(action[1])[:8]
     if k == "offer":
-        return "Offer %s" % place(action[1])[:10]
+        return W.OFFER % place(action[1])[:10]
     if k == "pick":
-        return "Pick %s" % place(action[1])[:11]
+        return W.PICK % place(action[1])[:11]
     if k == "vote":
-        return "Vote %s" % place(action[1])
+        return W.VOTE % place(action[1])
     if k == "land":
-        return "Land %s" % place(action[1])
+        return W.LAND % place(action[1])
     if k == "wturn":
-        return "He turns %s" % _SIDE[action[1]]
-    return k
+        return W.HE_TURNS % _side(game, action[1])
+    return lines.lookup(W.CHOICES, k, k)
 
 
 def group(game, action):
     """The curve first, then its side."""
     if action[0] == "curve":
-        return "Curve %d" % action[1]
+        return _w().CURVE_GROUP % action[1]
     if action[0] == "back":
-        return "Backward curve"
+        return _w().BACKWARD_GROUP
     return None
 
 
 def prompt(game):
     g = game
+    W = _w()
     s = g.current
     who = seat_name(g, s)
     if g.over:
-        return "Game over"
+        return W.GAME_OVER
     if g.pending:
-        kind = g.pending[0][0]
-        return {"start": "%s: start at" % who, "face": "%s: facing" % who,
-                "hover": "%s: hover?" % who, "restart": "%s: restart" % who,
-                "offer": "%s: offer" % who, "pick": "%s: pick" % who,
-                "vote": "%s: vote" % who, "land": "%s: land at" % who,
-                "wturn": "%s: his turn" % who}.get(kind, who)
+        ask = lines.lookup(W.ASKS, g.pending[0][0])
+        return ask % who if ask else who
     n = len(g.books[s])
-    return "%s: book %d/5" % (who, n)
+    return W.BOOK_NOW % (who, n)
 
 
 def _pose(x, y, deg):
@@ -123,38 +128,12 @@ def _at(game, loc):
     return place(loc)
 
 
-# event lines a table can give (hexbox.core.lines); line() writes the rest
-_LINES = (
-    ("curve", "%s: curve %d %s", "s13d4"),
-    ("back", "%s: backward %d %s", "s12d3"),
-    ("takeoff", "%s takes off", "s1"),
-    ("curve_flown", "Curve %d %s flown", "3d4"),
-    ("backward_flown", "Backward %d %s flown", "2d3"),
-    ("hover", "%s hovers", "s1"),
-    ("cat_touched", "%s touches the cat", "s1"),
-    ("cat_caught", "%s caught the cat!", "s1"),
-    ("cat_stolen", "%s steals the cat", "s1"),
-    ("cat_home", "%s brought the cat home", "s1"),
-    ("ram", "%s rams %s!", "s1s2"),
-    ("point", "%s: point! (%d)", "s12"),
-    ("gap_passed", "%s: through the gap", "s1"),
-    ("gap_back", "%s: back through the gap", "s1"),
-    ("around_castle", "%s: round %s", "s1c2"),
-    ("around_back", "%s: back round %s", "s1c2"),
-    ("line_crossed", "%s: back over the line", "s1"),
-    ("vote", "%s votes %s", "s1a2"),
-    ("marker", "%s lands at %s", "s1a2"),
-    ("landed_home", "%s home at %s!", "s1a2"),
-    ("wolkenschreck_rammed", "%s rams Wolkenschreck", "s1"),
-    ("wolkenschreck_curve", "Wolkenschreck: curve %d %s", "1d2"),
-    ("wolkenschreck_touch", "Wolkenschreck hits %s", "s1"),
-    ("vanish", "%s vanishes!", "c1"),
-    ("wolkenschreck_stops", "Wolkenschreck stops", ""),
-    ("wolkenschreck_wins", "Wolkenschreck wins!", ""),
-    ("pass", "%s passes", "s1"),
-    ("game_over", "Game over", ""),
-)
-_NAMES = (("a", _at), ("c", data.CASTLE_NAMES), ("d", _SIDE), ("s", seat_name))  # the letters of _LINES (hexbox.core.lines)
+def _castle(game, n):
+    return _w().CASTLES[n]
+
+
+# the letters of words' LINES (hexbox.core.lines)
+_NAMES = (("a", _at), ("c", _castle), ("d", _side), ("s", seat_name))
 _SOUNDS = (("crash", "contact"), ("ram", "contact"), ("wolkenschreck_touch", "contact"),
            ("vanish", "contact"), ("point", "click"), ("cat_caught", "click"),
            ("landed_home", "click"), ("game_over", "win"))
@@ -162,18 +141,19 @@ _SOUNDS = (("crash", "contact"), ("ram", "contact"), ("wolkenschreck_touch", "co
 
 def line(game, event, viewer=-1):
     g = game
+    W = _w()
     k = event[0]
     if k == "start":
-        return "%s at %s, %s" % (seat_name(g, event[1]), place(event[2])[:12], _COMPASS[event[3] % 16])
+        return W.STARTS % (seat_name(g, event[1]), place(event[2])[:12], _compass(event[3]))
     if k == "crash":
-        return "CRASH into %s" % _thing(event[2])[:17]
+        return W.CRASH_INTO % _thing(event[2])[:17]
     if k == "landed":
-        return "%s lands: %s" % (seat_name(g, event[1]), _pose(event[2], event[3], event[4]))
+        return W.LANDS % (seat_name(g, event[1]), _pose(event[2], event[3], event[4]))
     if k == "restart":
-        return "%s restarts at %s" % (seat_name(g, event[1]), place(event[2])[:10])
+        return W.RESTARTS % (seat_name(g, event[1]), place(event[2])[:10])
     if k == "round_limit":  # the safety net's round count, not the event's
-        return "Dawn after %d rounds" % data.MAX_ROUNDS
-    return lines.line(_LINES, event, g, _NAMES)
+        return W.DAWN % data.MAX_ROUNDS
+    return lines.line(W.LINES, event, g, _NAMES)
 
 
 def sound(event):
@@ -185,33 +165,38 @@ def private(game, seat):
 
 
 def status(game, seat):
-    """Whose turn, then every flyer: where it stands (mm, degrees), its book."""
+    """Whose turn and the adventure, then every flyer: where it stands (mm,
+    degrees), its book."""
     g = game
+    W = _w()
     v = g.view(seat)
-    rows = [prompt(g)]
+    rows = [prompt(g), variant_name(g.adventure)]
     if g.adventure == data.QUADDATSCH:
-        rows.append("points " + " ".join(str(p) for p in v["points"]))
+        rows.append(W.POINTS + " ".join(str(p) for p in v["points"]))
     for s in range(g.players):
         rows.append(seat_name(g, s))
         p = v["poses"][s]
         if p is None:
-            rows.append(" off the table")
+            rows.append(W.OFF_TABLE)
         else:
             rows.append(" " + _pose(pieces.to_mm(p[0]), pieces.to_mm(p[1]), p[2] * 360 // pieces.TURN))
         book = " ".join("%d%s" % (c[0], c[1]) for c in v["books"][s])
         if v["backs"][s] is not None:
             book += " b%d%s" % (v["backs"][s][0], v["backs"][s][1])
-        for r in wrap("book " + (book or "-"), 15):
+        for r in wrap(W.BOOK + (book or "-"), 15):
             rows.append(" " + r)
     return rows
 
 
 def result(game):
+    W = _w()
     r = game.result or {}
     w = r.get("winners") or []
     if w:
-        return ["Game over", "Winner:"] + [" " + seat_name(game, s) for s in w]
-    return ["Game over", str(r.get("reason", "no winner"))[:16]]
+        return [W.GAME_OVER, W.WINNER] + [" " + seat_name(game, s) for s in w]
+    if r.get("reason") == "wolkenschreck":
+        return [W.GAME_OVER, W.WINNER, " " + W.WOLKENSCHRECK]
+    return [W.GAME_OVER, W.DAWN_NO_WINNER]
 
 
 # --- the top view on the OLED ------------------------------------------------------
@@ -273,14 +258,12 @@ def _unit(fb, pose):
 
 def outcome(game, events):
     """Four-letter words for the flight beside the top view."""
+    W = _w()
     out = []
     for e in events:
-        k = e[0]
-        w = {"crash": "CRSH", "ram": "RAM!", "cat_caught": "CAT!", "point": "PNT!",
-             "vanish": "VAN.", "hover": "HOVR", "cat_home": "HOME",
-             "landed_home": "HOME", "wolkenschreck_touch": "WK!"}.get(k)
+        w = lines.lookup(W.OUTCOMES, e[0])
         if w is not None and w not in out:
             out.append(w)
     if not out:
-        out.append("OK")
+        out.append(W.OK)
     return out

@@ -422,18 +422,22 @@ class Game(Engine):
                 return "fields are 0..15"
             if name == "tower" and self.kind == "t":
                 if x < 0 or x >= len(b.stacks[f]):
-                    return "field %d has %d towers (levels 0..%d)" % (f, len(b.stacks[f]), len(b.stacks[f]) - 1)
+                    return "field %d has %d towers (levels 0..%d)", (f, len(b.stacks[f]), len(b.stacks[f]) - 1)
                 if (f + self.steps) % FIELDS == b.raven:
                     return "no tower may end on the Rabenburg"
             if name == "wizard" and self.kind == "w":
                 if x not in self.movable_owners(self.active):
                     return "you may move only your own wizards"
                 if x not in b.spot(f):
-                    return "no visible wizard of seat %d on field %d" % (x, f)
-                return "that field already holds %d wizards" % MAX_WIZARDS_ON_SPOT
-            return "this card moves a %s %d fields" % ("wizard" if self.kind == "w" else "tower", self.steps)
+                    return "no visible wizard of seat %d on field %d", (x, f)
+                return "that field already holds %d wizards", (MAX_WIZARDS_ON_SPOT,)
+            if self.kind == "w":
+                return "this card moves a wizard %d fields", (self.steps,)
+            return "this card moves a tower %d fields", (self.steps,)
         if ph == "choose" and name == "as" and n == 2 and action[1] in ("wizard", "tower"):
-            return "no %s can move with this card, so it cannot be announced" % (action[1],)
+            if action[1] == "wizard":
+                return "no wizard can move with this card, so it cannot be announced"
+            return "no tower can move with this card, so it cannot be announced"
         if name == "spell" and n >= 2 and isinstance(action[1], str):
             code = action[1]
             if code not in self.spells:

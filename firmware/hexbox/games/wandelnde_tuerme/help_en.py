@@ -24,3 +24,9 @@ HELP = (
     "THE BOX: hands are secret: pass the box when it asks. Hold ROLL "
     "for your hand, bottles and where your wizards are.",
 )
+
+# the simulators' legends of this game (hexbox.games.host_words; host only, like HELP)
+VIEW = (
+    "seat    castle  bottles", "%-7s %2d/%d   %d full %d", "T3 = 3 towers, ^ = raven shield",
+    "spells: ", "wizards: ", "LAST ROUND",
+)

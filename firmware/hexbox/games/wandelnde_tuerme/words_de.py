@@ -74,3 +74,28 @@ SPELLS_CAST = "Sprueche:"
 NOBODY_WON = "niemand gewinnt"
 WINNER = "Gewinner:"
 WINNERS = "Gewinner:"
+
+# the engine's English reasons and the bots' (bot.py) said in German: (the English text, the
+# German one with the same holes) (hexbox.app.speech.say)
+REASONS = (
+    ("fields are 0..15", "Felder sind 0..15"),
+    ("field %d has %d towers (levels 0..%d)", "Feld %d hat %d Tuerme (Ebenen 0..%d)"),
+    ("no tower may end on the Rabenburg", "Kein Turm darf auf der Rabenburg enden"),
+    ("you may move only your own wizards", "Du ziehst nur deine eigenen Magier"),
+    ("no visible wizard of seat %d on field %d", "Kein sichtbarer Magier von Platz %d auf Feld %d"),
+    ("that field already holds %d wizards", "Auf dem Feld stehen schon %d Magier"),
+    ("this card moves a wizard %d fields", "Diese Karte zieht einen Magier %d Felder"),
+    ("this card moves a tower %d fields", "Diese Karte zieht einen Turm %d Felder"),
+    ("no wizard can move with this card, so it cannot be announced",
+     "Kein Magier kann mit dieser Karte ziehen"),
+    ("no tower can move with this card, so it cannot be announced",
+     "Kein Turm kann mit dieser Karte ziehen"),
+    ("no more spells this turn", "Keine Zauber mehr in diesem Zug"),
+    ("this action has had its spell", "Diese Aktion hatte ihren Zauber"),
+    ("that spell cannot be cast like this now", "Dieser Zauber geht so jetzt nicht"),
+    # the bots' reasons for a hint (bot.py)
+    ("wizard nearer the castle", "Magier naeher zur Burg"),
+    ("tower traps others", "Turm faengt andere"),
+    ("the spell pays off", "der Zauber lohnt sich"),
+    ("the card helps most", "die Karte hilft am meisten"),
+)

@@ -77,3 +77,6 @@ SPELLS_CAST = "Spells:"
 NOBODY_WON = "nobody won"
 WINNER = "Winner:"
 WINNERS = "Winners:"
+
+# the engine's and the bots' reasons are English already (hexbox.app.speech.say)
+REASONS = ()

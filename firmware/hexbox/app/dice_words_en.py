@@ -1,0 +1,19 @@
+# The dice box's words in English (app/dice_mode.py, dice_screens.py), read
+# through hexbox.app.speech.words("dice_"): apart from the app's words, so a
+# referee box does not hold them in its heap. dice_words_de.py has the same
+# names. ASCII only, rows of at most 16 characters.
+
+DICE_ROWS = ("Magic die: %d", "Ghost: %s %d %s")
+IDLE = ("Spuknacht dice", "ROLL: throw", "BACK: nudge back", "OK: fields", "OK: fields (set)",
+        "4th ghost: f%d")
+TURN = ("move a magician", "ROLL: turn wheel")
+TURNING = ("turning...", "any key: STOP")
+AFTER_TURN = ("STOPPED", "Boo! %s", "wheel done")
+HISTORY = ("Last rolls:", "none yet")
+BY_HAND = ("Fields by hand", "%s on:", "none", "field %d")
+FIELD_KEYS = ("ROLL+ BACK-", "OK next, hold:", "OK clear all")
+DICE_ONLY = ("Dice only", "card: %d dice", "ROLL: throw", "OK: dice count", "hold BACK: exit")
+DICE_CARD = ("Dice card (%d)", "throws: ", "COUNTS: %d", "ROLL: re-roll", "last roll counts", "OK: next card")
+PICTURE = ("no roll yet", "BACK: nudge", "%d notch", "%d notches")
+NUDGED = ("nudged back", "%d steps", "BACK: more", "ROLL: throw")
+CLEARED = ("fields cleared", "STOP by hand")

@@ -1,0 +1,48 @@
+# The app's own words in the language in use (app/words_<code>.py, the same
+# names in each; a board's flash holds the chosen one only), and what the
+# engines and bots say in English (a refusal's reason, a hint's), said in
+# that language.
+from hexbox.core.lines import lookup
+from hexbox.games import language
+from hexbox.games import words as game_words
+
+_TABLES = {}  # part -> (language, its table): a screen asks often
+
+
+def words(part=""):
+    """The app's word table in the language in use (hexbox.games.use_language):
+    app/<part>words_<code>.py. part "": the referee's, the put-right and fault
+    screens'; "dice_": the dice box's; "selftest_": the self-test's (apart,
+    so that a box holds in its heap only the words of what it runs)."""
+    code = language()
+    t = _TABLES.get(part)
+    if t is None or t[0] != code:
+        name = part + "words_" + code
+        t = _TABLES[part] = (code, getattr(__import__("hexbox.app." + name).app, name))
+    return t[1]
+
+
+def say(key, values=(), game=None):
+    """An English text of an engine or a bot (a refusal's format, a hint's
+    reason) in the language in use: the REASONS of the game's words table
+    (game: its registry name), then the app's, say it. None when no table
+    has words for it in another language than English: a screen never
+    says English inside another language."""
+    fmt = lookup(game_words(game).REASONS, key) if game is not None else None
+    if fmt is None:
+        fmt = lookup(words().REASONS, key)
+    if fmt is None:
+        if language() != "en":
+            return None
+        fmt = key
+    return fmt % values if values else fmt
+
+
+def refusal(e, game=None):
+    """Why an IllegalAction refused an action, in the language in use (its
+    key and values: hexbox.core.errors). NOT_NOW stands for a reason no
+    table has words for."""
+    if language() == "en":
+        return e.reason
+    said = say(getattr(e, "key", e.reason), getattr(e, "values", ()), game)
+    return said if said is not None else words().NOT_NOW

@@ -1,0 +1,47 @@
+# Die eigenen Worte der App auf Deutsch, mit denselben Namen wie
+# words_en.py (hexbox.app.speech laedt die Tabelle der gewaehlten Sprache).
+# Nur ASCII (ae, oe, ue, ss), Zeilen von hoechstens 16 Zeichen. Die Tasten
+# heissen wie auf der Box gedruckt (ROLL, OK, BACK, STOP).
+
+# der Schiedsrichter
+STARTING = ("hexbox", "startet...")
+NEW_GAME = "neues Spiel"
+RESUMED = "%d Aktionen da"
+BOX_SEAT = "Box (%s)"
+PLAYS_NEXT = ("spielt jetzt", "OK: weiter", "BACK halten: zur")
+THINKING = "denkt nach..."
+BOX_SAYS = "Box (%s): %s"
+PASS_TO = "Gib die Box an"
+THEN_OK = "dann OK druecken"
+ONLY = "(nur %s)"
+HINT = "Tipp: "
+NOT_ALLOWED = "Nicht erlaubt!"
+OK = "OK"
+OK_MORE = "OK: weiter"
+NOTHING_TO_UNDO = "Nichts zurueck"
+UNDONE = "Zurueckgenommen:"
+PAGES_MORE = "ROLL weiter, OK"
+OK_NEW_GAME = "OK: neues Spiel"
+BACK_ITEM = "< zurueck"
+NOT_NOW = "geht jetzt nicht"
+# the English reasons said in German: (the English format, the German one
+# with the same holes) (hexbox.app.speech.say). Only what a player can meet:
+REASONS = (
+    ("field %d is entered twice: one magician per field", "Feld %d doppelt: ein Magier je Feld"),
+)
+
+# der Fehlerbildschirm
+FAULT = "hexbox-Fehler"
+
+# Spuknachts Tisch: die Magnete und die Sensoren
+# the put-right screen: its title after a restart, after an undo; then waiting
+MAGNETS = ("Magnete stellen", "Zurueck: stellen", "pruefe...")
+FIXES = ("%s zurueck auf %d", "%s zur. %d", "%s auf %d", "Magnet %d weg")
+HOMING = "Rad sucht Start"
+ROLL_SCREEN = ("%s: wuerfeln", "ROLL druecken", "Chips %d/15")
+SENSED = ("weg vom Geist", "auf Startfeld", "Geister: %s %d", "OK: kein Zug", "Sensor %d spinnt")
+LIFTED = ("%s gehoben", "OK: raus", "(ROLL: anderes)")
+IN_HAND = ("%s in Hand", "hinstellen")
+
+# the ghost die's colours (the put-right screen, the dice box)
+COLOURS = (("red", "rot"), ("blue", "blau"))

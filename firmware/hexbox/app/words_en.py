@@ -1,0 +1,47 @@
+# The app's own words in English: the referee, its menus, the put-right and
+# fault screens, the dice box and the self-test (hexbox.app.speech loads
+# the table of the language in use). words_de.py has the same names. ASCII
+# only, rows of at most 16 characters. The buttons keep the names printed
+# on the box (ROLL, OK, BACK, STOP) in every language.
+
+# the referee
+STARTING = ("hexbox", "starting...")
+NEW_GAME = "new game"
+RESUMED = "resumed %d actions"
+BOX_SEAT = "Box (%s)"
+PLAYS_NEXT = ("plays next", "OK: go on", "hold BACK: undo")
+THINKING = "thinking..."
+BOX_SAYS = "Box (%s): %s"
+PASS_TO = "Pass the box to"
+THEN_OK = "then press OK"
+ONLY = "(%s only)"
+HINT = "Hint: "
+NOT_ALLOWED = "Not allowed!"
+OK = "OK"
+OK_MORE = "OK: more"
+NOTHING_TO_UNDO = "Nothing to undo"
+UNDONE = "Undone:"
+PAGES_MORE = "ROLL more, OK"
+OK_NEW_GAME = "OK: new game"
+BACK_ITEM = "< back"  # a menu group's way out
+# why an action was refused, when the engine's reason has no words here
+NOT_NOW = "not possible now"
+# the engine's (and the dice box's) English reasons, said in this language:
+# (the reason's format, this language's format); English says them as they are
+REASONS = ()
+
+# the fault screen
+FAULT = "hexbox error"
+
+# Spuknacht's table: the magnets and the sensors
+# the put-right screen: its title after a restart, after an undo; then waiting
+MAGNETS = ("Set the magnets", "Undone: put back", "checking...")
+FIXES = ("%s back to %d", "%s back %d", "Put %s on %d", "Lift magnet %d")
+HOMING = "homing wheel..."
+ROLL_SCREEN = ("%s: roll dice", "press ROLL", "chips %d/15")
+SENSED = ("away from ghost", "on a start field", "ghosts: %s %d", "OK: no move", "sensor %d flickers")
+LIFTED = ("%s lifted", "OK: exit", "(ROLL: other)")
+IN_HAND = ("%s in hand", "put it down")
+
+# the ghost die's colours (the put-right screen, the dice box)
+COLOURS = (("red", "red"), ("blue", "blue"))

@@ -1,0 +1,69 @@
+# Die verdrehte Spuknacht auf Deutsch: jedes Wort, das die Praesentation
+# zeigt (present.py), mit denselben Namen wie words_en.py. Nur ASCII (die
+# Schrift des OLED): ae, oe, ue, ss. Die Magier heissen wie in jeder
+# Ausgabe; die Geisterkarten und Motive wie in der deutschen Ausgabe
+# (angenommen: die Karten "Glueck gehabt!", "Glueck im Unglueck!", "So ein Pech!").
+
+MOTIFS = ("Spiegel", "Pantoffel", "Trank", "Truhe", "Frosch", "Teller", "Ruestung", "Kasimir")
+CRESTS = (("magicians", "Magier"), ("owl", "Eulen"), ("bat", "Fledermaus"), ("moon", "Mond"))
+GATE = "%s-Tor"
+CARDS = (("lucky", "Glueck gehabt!"), ("blessing", "Glueck im Unglueck!"), ("badluck", "So ein Pech!"))
+EXPERT = "Profispiel"
+
+# menu rows: roll, pass, place, move, exit, stay, the 4th ghost; a group: away.
+# An exit is the gate alone ("Fledermaus-Tor"): "raus: " would not fit 16 columns
+MENU = (
+    "Wuerfeln", "Kein Zug: passen", "%s auf %s", "auf %s", "%s", "%s bleibt",
+    "4. Geist auf %d", "%s weg",
+)
+
+# a seat by number
+SEAT = "S%d"
+# prompts, by phase: setup, roll, move, away, ghost4, the end
+PROMPTS = (
+    "%s aufstellen", "%s: wuerfeln", "%s: ziehe w%d", "%s: weg", "4. Geist kommt", "Spielende",
+)
+
+# was geschah (hexbox.core.lines; m = ein Magier, t = ein Motiv)
+LINES = (
+    ("place", "%s steht auf %d", "m12"),
+    ("move", "%s %d > %d", "m123"),
+    ("away", "%s %d > %d", "m123"),
+    ("pass", "Keiner kann ziehen", ""),
+    ("collect", "%s holt: %s", "m1t2"),
+    ("reveal", "%s dann: %s", "m1t2"),
+    ("done", "%s hat alle 5 Chips", "m1"),
+    ("ghost4", "4. Geist auf %d", "1"),
+    ("shuffle", "Karten gemischt", ""),
+    ("stay", "%s kann nicht weg", "m1"),
+    ("win", "Alle raus: GEWONNEN!", ""),
+    ("loss", "Alle Tore zu: verloren", ""),
+)
+# the other lines: roll, exit, wheel (1 notch, more), touch, a card's distance
+# (die points, fields), a card (bad luck, good), a gate half, a gate locked
+SAID = (
+    "Wurf %d, Geister %s %d %s", "%s raus: %s", "Rad %s %d Raste", "Rad %s %d Rasten",
+    "Buh! Geist %d an %s", "Augen", "%d Felder", "%s: So ein Pech! %s, %s", "%s: %s %s",
+    "%s: Haelfte %d von 2", "%s ist zu!",
+)
+COLOURS = (("red", "rot"), ("blue", "blau"))
+
+# status rows: chips, a magician out / not set / on a field, its next chip or
+# all 5, the gates
+STATUS = (
+    "Chips %d/15", "draussen", "nicht da", "auf %d", " dann: %s", " alle 5 Chips", "Tore ",
+)
+WON = ("GEWONNEN!", "alle Magier raus")
+LOST = ("Eingesperrt...", "alle Tore zu")
+
+# the bots' English reasons for a hint (bot.py) said in German: (the English
+# text, the German one) (hexbox.app.speech.say). The engine's refusals have
+# none: the box offers only legal moves (menu, or read off the board), and
+# a refusal that still shows reads "geht jetzt nicht" (the flash is full).
+REASONS = (
+    ("starts near its first chip", "nahe am 1. Chip"),
+    ("leaves the castle", "geht hinaus"),
+    ("takes its chip", "holt den Chip"),
+    ("least ghost harm", "wenig Geisterschaden"),
+    ("closer to its chip", "naeher zum Chip"),
+)

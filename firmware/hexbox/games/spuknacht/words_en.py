@@ -1,0 +1,62 @@
+# Die verdrehte Spuknacht in English: every word its presentation shows
+# (present.py). words_de.py has the same names. ASCII only, for the OLED
+# font. The magicians keep their names (Vicky, Conrad, Mila: the same in
+# every edition); the ghost cards read as in the English rules.
+
+# the motifs, short enough for a 16-character row (data.MOTIFS order)
+MOTIFS = ("Mirror", "Slippers", "Potion", "Chest", "Frog", "Platter", "Armour", "Kasimir")
+# a gate by the crest of its corner (data: board crests), then by number
+CRESTS = (("magicians", "3-mage"), ("owl", "Owl"), ("bat", "Bat"), ("moon", "Moon"))
+GATE = "%s gate"
+# the ghost cards: lucky, blessing, bad luck (data.LUCKY, BLESSING, BAD_LUCK)
+CARDS = (("lucky", "Lucky you!"), ("blessing", "Blessing!"), ("badluck", "Bad luck!"))
+EXPERT = "Expert game"  # a status row in the expert game
+
+# menu rows: roll, pass, place, move, exit, stay, the 4th ghost; a group: away
+MENU = (
+    "Roll the dice", "No move: pass", "%s on %s", "to %s", "out: %s", "%s stays",
+    "4th ghost on %d", "%s away",
+)
+
+# a seat by number
+SEAT = "P%d"
+# prompts, by phase: setup, roll, move, away, ghost4, the end
+PROMPTS = (
+    "Place %s", "%s: roll", "%s: move d%d", "%s: away", "4th ghost joins", "Game over",
+)
+
+# what happened: the lines a table gives (hexbox.core.lines; m = a
+# magician, t = a motif), then the rest
+LINES = (
+    ("place", "%s set on %d", "m12"),
+    ("move", "%s %d > %d", "m123"),
+    ("away", "%s %d > %d", "m123"),
+    ("pass", "Nobody can move", ""),
+    ("collect", "%s got the %s", "m1t2"),
+    ("reveal", "%s next: %s", "m1t2"),
+    ("done", "%s has all 5 chips", "m1"),
+    ("ghost4", "4th ghost on %d", "1"),
+    ("shuffle", "Ghost cards reshuffled", ""),
+    ("stay", "%s cannot move away", "m1"),
+    ("win", "All out: you WIN!", ""),
+    ("loss", "All gates locked: lost", ""),
+)
+# the other lines: roll, exit, wheel (1 notch, more), touch, a card's distance
+# (die points, fields), a card (bad luck, good), a gate half, a gate locked
+SAID = (
+    "Die %d, ghosts %s %d %s", "%s left by %s", "Wheel %s %d notch", "Wheel %s %d notches",
+    "Boo! Ghost %d on %s", "die pts", "%d fields", "%s: Bad luck! %s, %s", "%s: %s %s",
+    "%s: half %d of 2", "%s is locked!",
+)
+COLOURS = (("red", "red"), ("blue", "blue"))
+
+# status rows: chips, a magician out / not set / on a field, its next chip or
+# all 5, the gates
+STATUS = (
+    "chips %d/15", "is out", "not set", "on %d", " next: %s", " all 5 chips", "gates ",
+)
+WON = ("You WIN!", "everyone is out")
+LOST = ("Locked in...", "all gates shut")
+
+# the engine's and the bots' reasons are English already (hexbox.app.speech.say)
+REASONS = ()

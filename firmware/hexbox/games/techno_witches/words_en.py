@@ -1,0 +1,104 @@
+# Techno Witches in English: every word its presentation shows
+# (present.py). words_de.py has the same names. ASCII only, for the OLED
+# font. Wolkenschreck and the cat Quaddatsch keep the names the English
+# rules give them; the castles are named as in the English rules (sourced).
+
+from . import data as _data
+
+# assumed: the seats are called by their flyers' colours
+SEATS = ("Violet", "Green", "Red", "Blue")
+WOLKENSCHRECK = "Wolkenschreck"
+CASTLES = _data.CASTLE_NAMES  # castles 1..8, as the English rules name them (sourced)
+# the adventures (data.ADVENTURES order)
+VARIANTS = (("flight_school", "Flight School"), ("bumblebee", "Bumblebee Flight"),
+            ("quaddatsch", "Quaddatsch"), ("wolkenschreck", "Wolkenschreck"))
+# the 16 start headings as compass points, counter-clockwise from east
+# (east = to the right along the players' side, north = away from them)
+COMPASS = ("E", "ENE", "NE", "NNE", "N", "NNW", "NW", "WNW",
+           "W", "WSW", "SW", "SSW", "S", "SSE", "SE", "ESE")
+SIDES = (("L", "left"), ("R", "right"))
+HOUSE = "House %s"
+# what a flight touched, by the first letter of its obstacle id
+EDGE = "the table edge"
+CAT = "the cat"
+LINE = "the circle line"
+FLYER = "%s flyer"
+TAIL = "%s tail"
+
+# menu rows
+CURVE = "Curve %d %s"
+BACK = "Back %d %s"
+AT = "At %s"
+FACING = "Facing %s"
+# the actions that take no argument: (action, menu row)
+CHOICES = (("fly", "Take off!"), ("hover", "Hover, keep book"), ("crash", "Crash"), ("pass", "Pass"))
+RESTART = "Restart %s"
+OFFER = "Offer %s"
+PICK = "Pick %s"
+VOTE = "Vote %s"
+LAND = "Land %s"
+HE_TURNS = "He turns %s"
+CURVE_GROUP = "Curve %d"
+BACKWARD_GROUP = "Backward curve"
+
+# prompts: "Violet: start at"
+ASKS = (("start", "%s: start at"), ("face", "%s: facing"), ("hover", "%s: hover?"),
+        ("restart", "%s: restart"), ("offer", "%s: offer"), ("pick", "%s: pick"),
+        ("vote", "%s: vote"), ("land", "%s: land at"), ("wturn", "%s: his turn"))
+BOOK_NOW = "%s: book %d/5"
+GAME_OVER = "Game over"
+
+# what happened: the lines a table gives (hexbox.core.lines; a = a place,
+# c = a castle, d = a side, s = a seat), then the rest
+LINES = (
+    ("curve", "%s: curve %d %s", "s13d4"),
+    ("back", "%s: backward %d %s", "s12d3"),
+    ("takeoff", "%s takes off", "s1"),
+    ("curve_flown", "Curve %d %s flown", "3d4"),
+    ("backward_flown", "Backward %d %s flown", "2d3"),
+    ("hover", "%s hovers", "s1"),
+    ("cat_touched", "%s touches the cat", "s1"),
+    ("cat_caught", "%s caught the cat!", "s1"),
+    ("cat_stolen", "%s steals the cat", "s1"),
+    ("cat_home", "%s brought the cat home", "s1"),
+    ("ram", "%s rams %s!", "s1s2"),
+    ("point", "%s: point! (%d)", "s12"),
+    ("gap_passed", "%s: through the gap", "s1"),
+    ("gap_back", "%s: back through the gap", "s1"),
+    ("around_castle", "%s: round %s", "s1c2"),
+    ("around_back", "%s: back round %s", "s1c2"),
+    ("line_crossed", "%s: back over the line", "s1"),
+    ("vote", "%s votes %s", "s1a2"),
+    ("marker", "%s lands at %s", "s1a2"),
+    ("landed_home", "%s home at %s!", "s1a2"),
+    ("wolkenschreck_rammed", "%s rams Wolkenschreck", "s1"),
+    ("wolkenschreck_curve", "Wolkenschreck: curve %d %s", "1d2"),
+    ("wolkenschreck_touch", "Wolkenschreck hits %s", "s1"),
+    ("vanish", "%s vanishes!", "c1"),
+    ("wolkenschreck_stops", "Wolkenschreck stops", ""),
+    ("wolkenschreck_wins", "Wolkenschreck wins!", ""),
+    ("pass", "%s passes", "s1"),
+    ("game_over", "Game over", ""),
+)
+STARTS = "%s at %s, %s"
+CRASH_INTO = "CRASH into %s"
+LANDS = "%s lands: %s"
+RESTARTS = "%s restarts at %s"
+DAWN = "Dawn after %d rounds"
+
+# status pages and the end
+POINTS = "points "
+OFF_TABLE = " off the table"
+BOOK = "book "
+WINNER = "Winner:"
+NO_WINNER = "no winner"
+# four letters beside the top view after a flight
+OUTCOMES = (("crash", "CRSH"), ("ram", "RAM!"), ("cat_caught", "CAT!"), ("point", "PNT!"),
+            ("vanish", "VAN."), ("hover", "HOVR"), ("cat_home", "HOME"),
+            ("landed_home", "HOME"), ("wolkenschreck_touch", "WK!"))
+OK = "OK"
+# why a game ended without a seat winning (engine: result "reason")
+DAWN_NO_WINNER = "Dawn: no winner"
+
+# the engine's and the bots' reasons are English already (hexbox.app.speech.say)
+REASONS = ()
