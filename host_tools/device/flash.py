@@ -267,7 +267,7 @@ def sources(firmware=FIRMWARE, game_dir=None, lang="en"):
         parts = rel.split("/")
         if len(parts) > 3 and parts[:2] == ["hexbox", "games"]:
             return parts[2] not in dirs or _left_home(parts[3], lang)
-        if parts[:2] == ["hexbox", "app"] and _left_home(parts[-1], lang):
+        if parts[1:2] in (["app"], ["boxes"]) and _left_home(parts[-1], lang):
             return True
         return rel in unused
 
@@ -281,11 +281,15 @@ def sources(firmware=FIRMWARE, game_dir=None, lang="en"):
     roots = [r for r in everything if r not in skip and (not borrowed(r) or r in named)]
     wanted = closure(firmware, [r for r in roots if r.endswith(".py")], skip) \
         | set(r for r in roots if not r.endswith(".py"))
+    # a box's words are loaded by name (hexbox.app.speech): they go with its code
+    boxes_on = set(r.rsplit("/", 1)[0] for r in wanted if r.split("/")[1:2] == ["boxes"])
+    wanted |= set(r for r in everything if r not in skip and r.rsplit("/", 1)[0] in boxes_on
+                  and _WORDS_FILE.match(r.rsplit("/", 1)[-1]))
     return [r for r in everything if r in wanted]
 
 
 def _left_home(file_name, lang):
-    # a game's or the app's words_<code>.py: a board speaks one language; a
+    # a game's, the app's or a box's words_<code>.py: a board speaks one language; a
     # game's help_<code>.py serves the simulators and the page only
     if file_name.startswith("help_"):
         return True
@@ -293,7 +297,7 @@ def _left_home(file_name, lang):
     return m is not None and m.group(1) != lang
 
 
-_WORDS_FILE = re.compile(r"^(?:[a-z]+_)?words_([a-z]+)\.py$")  # words_de.py, dice_words_de.py
+_WORDS_FILE = re.compile(r"^(?:[a-z]+_)?words_([a-z]+)\.py$")  # words_de.py, selftest_words_de.py
 
 
 def build(firmware, arch, game_dir=None, cache=CACHE, lang="en"):

@@ -118,11 +118,11 @@ class DicePlayer:
     def read_dice(self, c, t):
         g = self.g
         die, gdie = t.die, list(t.gdie)
-        from hexbox.app.speech import (
-            words,  # late: a virtual device gets the firmware after this module
-        )
+        # late: a virtual device gets the firmware after this module
+        from hexbox.app.speech import words
+        from hexbox.boxes.dice.screens import DICE_WORDS
 
-        if not c.rows or (words("dice_").DICE_ROWS[0] % die) not in c.rows:
+        if not c.rows or (words(DICE_WORDS).DICE_ROWS[0] % die) not in c.rows:
             self.errors.append("turn %d: the OLED does not show the die %d: %r" % (self.turns, die, c.rows))
         # the engine threw its own dice; the table has the box's
         g.die, g.gdie = die, gdie

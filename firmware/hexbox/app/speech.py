@@ -1,7 +1,10 @@
 # The app's own words in the language in use (app/words_<code>.py, the same
-# names in each; a board's flash holds the chosen one only), and what the
+# names in each; a board's flash holds the chosen one only), a box's own
+# (boxes/<box>/words_<code>.py), and what the
 # engines and bots say in English (a refusal's reason, a hint's), said in
 # that language.
+import sys
+
 from hexbox.core.lines import lookup
 from hexbox.games import language
 from hexbox.games import words as game_words
@@ -12,13 +15,15 @@ _TABLES = {}  # part -> (language, its table): a screen asks often
 def words(part=""):
     """The app's word table in the language in use (hexbox.games.use_language):
     app/<part>words_<code>.py. part "": the referee's, the put-right and fault
-    screens'; "dice_": the dice box's; "selftest_": the self-test's (apart,
-    so that a box holds in its heap only the words of what it runs)."""
+    screens'; "selftest_": the self-test's (apart, so that a box holds in its
+    heap only the words of what it runs); a package path ending in "." (e.g.
+    "hexbox.boxes.<box>."): that box's own words_<code>.py."""
     code = language()
     t = _TABLES.get(part)
     if t is None or t[0] != code:
-        name = part + "words_" + code
-        t = _TABLES[part] = (code, getattr(__import__("hexbox.app." + name).app, name))
+        path = (part if part.endswith(".") else "hexbox.app." + part) + "words_" + code
+        __import__(path)
+        t = _TABLES[part] = (code, sys.modules[path])  # a box folder has no package attributes
     return t[1]
 
 

@@ -26,6 +26,7 @@ from hexbox.app.box_app import POLL_MS, BoxApp
 from hexbox.app.speech import refusal, words
 from hexbox.boxes.dice import screens as ds
 from hexbox.boxes.dice.card import DICE_COUNTS, DiceCard
+from hexbox.boxes.dice.screens import DICE_WORDS
 from hexbox.boxes.dice.table import DiceTable
 from hexbox.core.errors import IllegalAction
 from hexbox.core.rng import Rng
@@ -234,7 +235,7 @@ class DiceController(BoxApp):
         t.turned(moved, 0)
         self.save()
         self.last_turn = (moved, steps, moved != steps, ())
-        rows = list(words("dice_").NUDGED)
+        rows = list(words(DICE_WORDS).NUDGED)
         rows[1] = rows[1] % abs(moved)
         self.after_rows = rows
         self.render()
@@ -273,7 +274,7 @@ class DiceController(BoxApp):
             t.forget_positions()
             self.save()
             self.menu = None
-            self.show(list(words("dice_").CLEARED))
+            self.show(list(words(DICE_WORDS).CLEARED))
         elif self.pressed("confirm"):
             if m + 1 < len(self.menu_fields):
                 self.menu_m = m + 1

@@ -7,6 +7,7 @@ from hexbox.app.speech import words
 from hexbox.core.lines import lookup
 from hexbox.games.spuknacht.data import MAGICIANS
 
+DICE_WORDS = "hexbox.boxes.dice."  # its words_<code>.py, through hexbox.app.speech.words
 _ARROW = {"red": ">>", "blue": "<<"}
 
 
@@ -20,7 +21,7 @@ def dice_rows(t):
     if not t.gdie:
         return []
     colour, n = t.gdie
-    die, ghost = words("dice_").DICE_ROWS
+    die, ghost = words(DICE_WORDS).DICE_ROWS
     return [die % t.die, ghost % (colour_name(colour), n, _ARROW.get(colour, ""))]
 
 
@@ -30,7 +31,7 @@ def roll_text(r):
 
 
 def idle_screen(t):
-    title, throw, nudge, fields, fields_set, ghost4 = words("dice_").IDLE
+    title, throw, nudge, fields, fields_set, ghost4 = words(DICE_WORDS).IDLE
     rows = [title, throw]
     if t.last_dir:
         rows.append(nudge)
@@ -42,16 +43,16 @@ def idle_screen(t):
 
 
 def turn_screen(t):
-    W = words("dice_")
+    W = words(DICE_WORDS)
     return dice_rows(t) + list(W.TURN) + [W.IDLE[3]]
 
 
 def turning_screen(t):
-    return dice_rows(t) + list(words("dice_").TURNING)
+    return dice_rows(t) + list(words(DICE_WORDS).TURNING)
 
 
 def after_turn_screen(t, stopped, touched):
-    W = words("dice_")
+    W = words(DICE_WORDS)
     stop, boo, done = W.AFTER_TURN
     rows = dice_rows(t)
     if stopped:
@@ -65,7 +66,7 @@ def after_turn_screen(t, stopped, touched):
 
 
 def history_screen(t):
-    title, none_yet = words("dice_").HISTORY
+    title, none_yet = words(DICE_WORDS).HISTORY
     rows = [title]
     for r in t.rolls:
         rows.append(roll_text(r))
@@ -75,14 +76,14 @@ def history_screen(t):
 
 
 def field_screen(m, field):
-    W = words("dice_")
+    W = words(DICE_WORDS)
     title, on, none, at = W.BY_HAND
     return [title, on % MAGICIANS[m], none if field < 0 else at % field] + list(W.FIELD_KEYS)
 
 
 def card_screen(card, n_choice):
     """Dice only (Wandering Towers dice cards)."""
-    W = words("dice_")
+    W = words(DICE_WORDS)
     if card is None:
         rows = list(W.DICE_ONLY)
         rows[1] = rows[1] % n_choice
@@ -117,7 +118,7 @@ def draw_roll(fb, t):
     its colour word, an arrow for the direction and one box per ghost."""
     fb.fill(0)
     if not t.gdie:
-        fb.text(words("dice_").PICTURE[0], 0, 0, 1)
+        fb.text(words(DICE_WORDS).PICTURE[0], 0, 0, 1)
         fb.show()
         return
     colour, n = t.gdie
@@ -127,7 +128,7 @@ def draw_roll(fb, t):
     fb.text(_ARROW.get(colour, ""), 40 + 8 * len(said) + 8, 0, 1)
     for i in range(n):
         fb.fill_rect(40 + 14 * i, 14, 10, 10, 1)
-    W = words("dice_")
+    W = words(DICE_WORDS)
     _, nudge, notch, notches = W.PICTURE
     fb.text(W.TURN[1] if t.phase == "turn" else nudge, 0, 40, 1)
     fb.text((notch if n == 1 else notches) % n, 0, 52, 1)

@@ -1,5 +1,5 @@
 # Die Worte der Wuerfelbox auf Deutsch, mit denselben Namen wie
-# dice_words_en.py (hexbox.app.speech.words("dice_")). Nur ASCII, Zeilen von
+# words_en.py (hexbox.app.speech.words(DICE_WORDS)). Nur ASCII, Zeilen von
 # hoechstens 16 Zeichen.
 
 DICE_ROWS = ("Magierwurf: %d", "Geist: %s %d %s")

@@ -1,6 +1,6 @@
-# The dice box's words in English (app/dice_mode.py, dice_screens.py), read
-# through hexbox.app.speech.words("dice_"): apart from the app's words, so a
-# referee box does not hold them in its heap. dice_words_de.py has the same
+# The dice box's words in English (controller.py, screens.py), read
+# through hexbox.app.speech.words(DICE_WORDS): apart from the app's words, so a
+# referee box does not hold them in its heap. words_de.py has the same
 # names. ASCII only, rows of at most 16 characters.
 
 DICE_ROWS = ("Magic die: %d", "Ghost: %s %d %s")
