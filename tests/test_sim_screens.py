@@ -39,7 +39,8 @@ def _tables(game):
     out = {}
     for code in LANGUAGES:
         out[code] = [__import__("hexbox.games.%s.words_%s" % (game, code), None, None, ["x"])] + \
-            [__import__("hexbox.app.%swords_%s" % (part, code), None, None, ["x"]) for part in ("", "dice_")]
+            [__import__("%swords_%s" % (part, code), None, None, ["x"])
+             for part in ("hexbox.app.", "hexbox.boxes.dice.")]
     return out
 
 

@@ -2,6 +2,8 @@
 # (words_<code>.py, hexbox.games.words) has one per language, with the same
 # names and the same places for numbers and names in each, and every screen
 # of a random playout reads in the chosen language and fits the OLED.
+import sys
+
 from present_checks import check_playout, foreign_words, never_foreign
 
 from hexbox.games import LANGUAGES, game_class, language, names, presentation, use_language
@@ -60,7 +62,8 @@ def test_every_language_has_the_same_words_with_the_same_holes():
                 _same_entry("%s.help_%s.VIEW" % (name, code), en_view, helps.VIEW, code)
 
 
-APP_PARTS = ("", "dice_", "selftest_")  # the app's tables (hexbox.app.speech.words)
+# the app's tables and a box's own (hexbox.app.speech.words)
+APP_PARTS = ("", "hexbox.boxes.dice.", "selftest_")
 
 
 def test_the_app_has_the_same_words_in_every_language():
@@ -74,8 +77,9 @@ def test_the_app_has_the_same_words_in_every_language():
 
 
 def _app_table(code, part=""):
-    name = part + "words_" + code
-    return getattr(__import__("hexbox.app." + name).app, name)
+    path = (part if part.endswith(".") else "hexbox.app." + part) + "words_" + code
+    __import__(path)
+    return sys.modules[path]
 
 
 def _same_shape(name, en, other, code):

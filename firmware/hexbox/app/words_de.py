@@ -33,7 +33,7 @@ REASONS = (
 # der Fehlerbildschirm
 FAULT = "hexbox-Fehler"
 
-# Spuknachts Tisch: die Magnete und die Sensoren
+# der Tisch mit Hallsensoren: die Magnete und die Sensoren
 # the put-right screen: its title after a restart, after an undo; then waiting
 MAGNETS = ("Magnete stellen", "Zurueck: stellen", "pruefe...")
 FIXES = ("%s zurueck auf %d", "%s zur. %d", "%s auf %d", "Magnet %d weg")

@@ -33,7 +33,7 @@ REASONS = ()
 # the fault screen
 FAULT = "hexbox error"
 
-# Spuknacht's table: the magnets and the sensors
+# the hall-sensor table: the magnets and the sensors
 # the put-right screen: its title after a restart, after an undo; then waiting
 MAGNETS = ("Set the magnets", "Undone: put back", "checking...")
 FIXES = ("%s back to %d", "%s back %d", "Put %s on %d", "Lift magnet %d")
