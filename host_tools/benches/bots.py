@@ -47,7 +47,7 @@ def match(name, seed, good_seat, clock=time.perf_counter):
         s = g.current
         acts = list(g.legal()) if hasattr(g, "legal") else g.actions()
         t = clock()
-        a = bots[s].choose(g.view(s), acts, s)
+        a = bots[s].choose(g.search_view(s), acts, s)
         if good[s] and len(acts) > 1:
             times.append((clock() - t) * 1000)
         g.play(a)
@@ -79,7 +79,7 @@ n = 0
 while not g.over and n < %(steps)d:
     s = g.current
     acts = list(g.legal()) if hasattr(g, "legal") else g.actions()
-    v = g.view(s)
+    v = g.search_view(s)
     a = decide(v, acts, s) if s == 0 and len(acts) > 1 else easy.choose(v, acts, s)
     v = None
     g.play(a)

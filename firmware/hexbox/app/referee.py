@@ -248,7 +248,7 @@ class Referee(BoxApp):
         name = self.present.seat_name(g, seat)
         self.show(["Box (%s)" % name, "thinking..."])  # a working frame: a decision may take a second
         await self.pause(0)
-        act = self.good_bot().choose(g.view(seat), g.actions(), seat)
+        act = self.good_bot().choose(g.search_view(seat), g.actions(), seat)
         said = "Box (%s): %s" % (name, self.present.label(g, act))
         await self.apply(act)
         self.news = rows_of([said]) + self.news
@@ -267,7 +267,7 @@ class Referee(BoxApp):
         is open: the pass screen came first) and its reason."""
         g = self.game
         b = self.good_bot()
-        act = b.choose(g.view(seat), g.actions(), seat)
+        act = b.choose(g.search_view(seat), g.actions(), seat)
         return rows_of(["Hint: " + self.present.label(g, act)] + ([b.why] if b.why else []))
 
     def current_menu(self):
