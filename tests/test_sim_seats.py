@@ -130,3 +130,43 @@ def test_a_box_seat_on_the_hall_sensor_box_asks_for_its_magnet_and_waits():
     assert [rows for _, rows in asked if rows[0] == "Box (%s)" % name and rows[1] != "checking..."]
     # the game went on after each ask: later actions were played
     assert max(n for n, _ in asked) < len(g.history)
+
+
+def test_a_new_game_the_box_starts_asks_for_the_seats_again(tmp_path):
+    """Every seat the box's (the good bots end Flight School by touching the
+    cat); at "OK: new game" the seats screen comes, the last game's seats
+    marked, before the new game's first action."""
+    world = World(boards.load("pico_referee"))
+    ui = Tui(world, "techno_witches", 2, realtime=False)
+    seen = {"over": False, "at": -GAP_US}
+
+    def keys(tui):
+        c = tui.app()
+        now = world.clock.us
+        if c is None or now - seen["at"] < GAP_US:
+            return []
+        seen["at"] = now
+        if c.seating is not None:
+            seen["rows"] = list(c.rows)
+            seen["history"] = len(c.game.history)
+            raise run.EnoughActions()
+        if c.game.over:
+            seen["over"] = True
+        return ["c"]  # read the lines; at the end: a new game
+
+    cfg = {"board": "pico_referee", "game": "techno_witches", "players": 3, "seed": 2, "bots": [0, 1, 2],
+           "stop_when_over": False}  # the box goes on to a new game, as a box does
+    ui.keys = keys
+    world.clock.listeners.append(ui.tick)
+    try:
+        run.run_main(world, str(tmp_path), cfg)
+    except run.EnoughActions:
+        pass
+    finally:
+        ui.detach()
+        world.clock.listeners.remove(ui.tick)
+    assert seen["over"], "the box's seats played the game to its end"
+    assert seen["history"] == 0
+    names = [r.split(":")[0] for r in seen["rows"][1:4]]
+    assert seen["rows"][0] == "Seats: OK swaps"
+    assert seen["rows"][1:4] == ["%s: box" % n for n in names]
