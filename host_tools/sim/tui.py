@@ -306,8 +306,14 @@ class Tui(Terminal):
             return []
         s = self.hidden_seat(c)
         g = c.game
+        if c.seating is not None:
+            return ["The box's seats screen (OLED): who plays each seat.",
+                    "r next, b previous, c swaps person and box;", "c on the last row starts the game."]
         if g.over:
             return ["the game is over: c (OK) starts a new one"]
+        if g.current in c.bots:
+            return ["The box plays %s: it decides, then says its move." % c.present.seat_name(g, g.current),
+                    "c (OK) goes on after reading it."]
         if s is not None:
             name = c.present.seat_name(g, s)
             return ["%s's cards are secret." % name, "",
