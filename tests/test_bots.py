@@ -260,3 +260,15 @@ def test_holding_ok_shows_the_good_bots_move_and_why_and_plays_nothing(tmp_path,
     assert len(g.history) == n
     # the OLED rows, wrapped at spaces: the label's row(s), then the reason
     assert " ".join(c.news) == "Hint: %s %s" % (c.present.label(g, a), want.why)
+
+
+def test_the_bench_times_a_handful_of_good_decisions_on_micropython():
+    """host_tools/benches/bots.py's portable scripts (the chip runs the same
+    ones): at most `most` decisions are timed, and a decision's extra heap is
+    measured at the states the good bot samples (Game.from_state)."""
+    from host_tools.benches.bots import heap_extra, run_decisions
+    from host_tools.upy import run_code
+
+    med, top, n = run_decisions(run_code, "wandelnde_tuerme", most=3, port="unix", heapsize=512 * 1024)
+    assert n == 3 and 0 <= med <= top
+    assert heap_extra(run_code, "wandelnde_tuerme", steps=40, port="unix", heapsize=512 * 1024) > 0

@@ -15,6 +15,9 @@ range), over GAMES seeded games (seed i; the good seat goes round, seat i % P):
   MicroPython) with run_decisions(upy, game) and it prints the median and max.
 - bot.<game>.decision_ms_median_upy, _max_upy: DECISIONS on the unix
   MicroPython port (64-bit, a PC's speed): a second proxy.
+- bot.<game>.decision_ms_median, bot.<game>.decision_ms_max: DECISIONS on
+  the emulated Pico (chip time, CHIP_DECISIONS decisions of one game), held
+  to the budget (median at most 1 s, max at most 3 s): bot.budgets_missed.
 - bot.<game>.heap_extra_kb_upy: the most live heap one good decision adds
   (HEAP: at each state it samples), on the unix port (64-bit: about twice a
   Pico's bytes).
@@ -47,7 +50,7 @@ def match(name, seed, good_seat, clock=time.perf_counter):
         s = g.current
         acts = list(g.legal()) if hasattr(g, "legal") else g.actions()
         t = clock()
-        a = bots[s].choose(g.view(s), acts, s)
+        a = bots[s].choose(g.search_view(s), acts, s)
         if good[s] and len(acts) > 1:
             times.append((clock() - t) * 1000)
         g.play(a)
@@ -76,10 +79,10 @@ good = bot(%(name)r, "good", 1)
 easy = bot(%(name)r, "easy", 2)
 SETUP
 n = 0
-while not g.over and n < %(steps)d:
+while not g.over and n < %(steps)d and not enough():
     s = g.current
     acts = list(g.legal()) if hasattr(g, "legal") else g.actions()
-    v = g.view(s)
+    v = g.search_view(s)
     a = decide(v, acts, s) if s == 0 and len(acts) > 1 else easy.choose(v, acts, s)
     v = None
     g.play(a)
@@ -90,6 +93,8 @@ print(REPORT)
 # The good bot's decisions, timed on the box's clock.
 DECISIONS = _MATCH.replace("SETUP", r"""
 ms = []
+def enough():
+    return len(ms) >= %(most)d
 def decide(v, acts, s):
     t = time.ticks_ms()
     a = good.choose(v, acts, s)
@@ -97,18 +102,20 @@ def decide(v, acts, s):
     return a
 """).replace("REPORT", "sorted(ms)[len(ms) // 2], max(ms), len(ms)")
 
-# The good bot's extra heap: at every state it samples (Game.from_dict), the
+# The good bot's extra heap: at every state it samples (Game.from_state), the
 # live heap after a collection, against the live heap before the decision
 # (the game, its view and the legal actions): what a decision adds at most.
 HEAP = _MATCH.replace("SETUP", r"""
-restore = cls.from_dict
+restore = cls.from_state
 top = [0, 0]  # the most added, the live heap before the decision
+def enough():
+    return False
 def sampled(*args):
     h = restore(*args)
     gc.collect()
     top[0] = max(top[0], gc.mem_alloc() - top[1])
     return h
-cls.from_dict = sampled
+cls.from_state = sampled
 def decide(v, acts, s):
     gc.collect()
     top[1] = gc.mem_alloc()
@@ -122,12 +129,30 @@ def heap_extra(upy, name, seed=1, steps=300, **where):
     return int(upy(HEAP % {"name": name, "seed": seed, "steps": steps}, **where).split()[-1])
 
 
-def run_decisions(upy, name, seed=1, steps=400, **where):
-    """The good bot's decisions timed where `upy` runs MicroPython (`where`:
-    its keyword arguments, e.g. the port): (median ms, max ms, decisions)."""
-    out = upy(DECISIONS % {"name": name, "seed": seed, "steps": steps}, **where)
+def run_decisions(upy, name, seed=1, steps=400, most=10 ** 6, **where):
+    """The good bot's decisions (at most `most` of them) timed where `upy`
+    runs MicroPython (`where`: its keyword arguments, e.g. the port):
+    (median ms, max ms, decisions)."""
+    out = upy(DECISIONS % {"name": name, "seed": seed, "steps": steps, "most": most}, **where)
     med, top, n = out.split()[-3:]
     return int(med), int(top), int(n)
+
+
+CHIP_DECISIONS = 6  # per game on the emulated Pico: its chip time is slow wall time
+CHIP_STEPS = 300  # engine steps at most: the good seat's decisions come along the way
+# the issue's budget for one decision on the chip, in ms: (median, max)
+DECISION_MS_BUDGET = (1000, 3000)
+
+
+def chip_decisions(name):
+    """run_decisions on the emulated Pico (host_tools/chip): chip time, the
+    firmware as flash puts it on the referee box."""
+    from host_tools.chip import script
+
+    def on_chip(src):
+        return script.run(src, game=name)[0]
+
+    return run_decisions(on_chip, name, steps=CHIP_STEPS, most=CHIP_DECISIONS)
 
 
 def metrics(upy):
@@ -157,4 +182,31 @@ def metrics(upy):
         out["bot.%s.decision_ms_median_upy" % name] = med
         out["bot.%s.decision_ms_max_upy" % name] = top
         out["bot.%s.heap_extra_kb_upy" % name] = heap_extra(upy, name, **UNIX) // 1024
+    out.update(chip_metrics())
+    return out
+
+
+def chip_metrics():
+    """bot.<game>.decision_ms_median and _max in chip time (CHIP_DECISIONS
+    decisions per game), and the budgets they miss: bot.budgets_missed, and
+    bot.missed.<key> for each. Without the chip harness: bot.chip_missing."""
+    from host_tools.chip import missing
+
+    why = missing()
+    if why:
+        return {"bot.chip_missing": why}
+    out = {}
+    bad = {}
+    for name in names():
+        med, top, n = chip_decisions(name)
+        out["bot.%s.decision_ms_median" % name] = med
+        out["bot.%s.decision_ms_max" % name] = top
+        out["bot.%s.decisions_on_chip" % name] = n
+        for key, v, limit in (("decision_ms_median", med, DECISION_MS_BUDGET[0]),
+                              ("decision_ms_max", top, DECISION_MS_BUDGET[1])):
+            if v > limit:
+                bad["%s.%s" % (name, key)] = "%s, budget at most %s" % (v, limit)
+    out["bot.budgets_missed"] = len(bad)
+    for k, why in sorted(bad.items()):
+        out["bot.missed." + k] = why
     return out

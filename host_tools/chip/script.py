@@ -34,14 +34,14 @@ def script_files(src, board=BOARD, game="techno_witches"):
     return files
 
 
-def run(src, limit_us=600_000_000, board=BOARD):
+def run(src, limit_us=600_000_000, board=BOARD, game="techno_witches"):
     """(printed text, chip us from the script's start to the prompt after it,
-    the chip's last report)."""
+    the chip's last report). game: whose package the flash holds."""
     from host_tools.chip.image import make
     from host_tools.device.flash import load_board
 
     board_def = load_board(board)
-    with Chip(board_def, fs_image=make(script_files(src, board))) as chip:
+    with Chip(board_def, fs_image=make(script_files(src, board, game))) as chip:
         start = None
         while chip.t_us < limit_us:
             chip.run(min(limit_us, chip.t_us + 2_000_000), stop=("serial",))

@@ -32,7 +32,7 @@ def bot_choice(game_name, players, seed, level="good"):
         if hasattr(mod, "use_board"):  # the box's own board (e.g. its wheel motor): public
             mod.use_board(g.board)
         s = g.current
-        return bots[s].choose(g.view(s), acts, s)
+        return bots[s].choose(g.search_view(s), acts, s)
 
     return choose
 

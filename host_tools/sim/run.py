@@ -192,6 +192,16 @@ def bot_seats(text, players, error):
     return tuple(seats)
 
 
+def seat_kinds(text, players, error):
+    """"person,box,box" -> (1, 2): who sits at each seat, one word a seat
+    in seat order; the seats the box plays. error(line) when bad."""
+    parts = [p.strip() for p in text.split(",")]
+    if len(parts) != players or any(p not in ("person", "box") for p in parts):
+        error("--seats: one word per seat, person or box, comma separated, %d of them (not %r)"
+              % (players, text))
+    return tuple(s for s in range(players) if parts[s] == "box")
+
+
 def main(argv):
     from hexbox.app.boot import SEED_MAX
     from hexbox.games import LANGUAGES, game_class, names
@@ -213,6 +223,8 @@ def main(argv):
     ap.add_argument("--lang", choices=LANGUAGES, default="en", help="the language the box speaks")
     ap.add_argument("--bots", default="", metavar="SEATS",
                     help="seats the box's firmware plays with its good bot, e.g. 1,2 (seat 0 is the first player)")
+    ap.add_argument("--seats", metavar="WHO",
+                    help="who sits at each seat, in order: person or box, e.g. person,box,box (solo play)")
     args = ap.parse_args(argv)
     cls = game_class(args.game)
     board_name = args.board or ("pico" if args.game == "spuknacht" else "pico_referee")
@@ -222,7 +234,12 @@ def main(argv):
         cls(players=args.players, seed=0, variant=tuple(args.variant))
     except ValueError as e:
         ap.error(str(e))
-    args.bots = bot_seats(args.bots, args.players, ap.error)
+    if args.seats is not None and args.bots:
+        ap.error("--seats and --bots both name the box's seats: give one")
+    if args.seats is not None:
+        args.bots = seat_kinds(args.seats, args.players, ap.error)
+    else:
+        args.bots = bot_seats(args.bots, args.players, ap.error)
     if args.auto is None:
         from host_tools.sim import tui
 
@@ -240,7 +257,7 @@ def main(argv):
     try:  # the box's good bots play every seat, so the game ends the way its rules end it
         c, world, check = auto(args.auto, board_name, args.players, game=args.game,
                                variant=tuple(args.variant), lang=args.lang,
-                               choose=bot_choice(args.game, args.players, args.auto))
+                               choose=bot_choice(args.game, args.players, args.auto), bots=args.bots)
     except NoApp as e:
         print("python -m host_tools sim: %s" % e, file=sys.stderr)
         return 2

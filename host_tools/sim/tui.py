@@ -7,7 +7,8 @@ seat's status and a log of what happened. Keys:
 
   1..99 Enter  play that action: the box's buttons are pressed for you (and
                Spuknacht's magnets moved), so the OLED shows every step
-  r c b s      press ROLL, OK, BACK, STOP        u  undo (hold BACK)
+  r c b s      press ROLL, OK, BACK, STOP        u  undo (hold BACK; before
+                                                   the first action: the seats)
   R            hold ROLL: the status pages       ?  help and how to play
   l17 Enter    lift the magnet on field 17       p17 Enter  put one there
   a            autoplay on/off    o  OLED pixels    , .  menu pages    q  quit
@@ -152,8 +153,8 @@ class Tui(Terminal):
         from hexbox.app import menu as mn
 
         g = c.game
-        if g.over or self.hidden_seat(c) is not None:
-            return []
+        if g.over or self.hidden_seat(c) is not None or c.seating is not None or g.current in c.bots:
+            return []  # no menu of a seat's: the seats screen, or a seat the box plays
         m = mn.Menu(c.present, g, g.actions())
         alone = [m.acts[e] for e in m.top if e >= 0]
         rows = m.numbered()
@@ -304,8 +305,13 @@ class Tui(Terminal):
             return []
         s = self.hidden_seat(c)
         g = c.game
+        if c.seating is not None:
+            return list(say("seats_screen"))
         if g.over:
             return [say("over")]
+        if g.current in c.bots:
+            plays, go_on = say("box_plays")
+            return [plays % c.present.seat_name(g, g.current), go_on]
         if s is not None:
             name = c.present.seat_name(g, s)
             return [say("secret", name), "", say("pass_to", name), say("then_c")]

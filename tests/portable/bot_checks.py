@@ -40,8 +40,8 @@ def check_fair(name, seed, stops=4, every=9, steps=12):
             assert twin_acts == acts, "the seat's legal actions depend only on what it sees"
             for level in ("easy", "good"):
                 here = bot(name, level, seed, steps)
-                a = here.choose(g.view(seat), acts, seat)
-                b = bot(name, level, seed, steps).choose(twin.view(seat), twin_acts, seat)
+                a = here.choose(g.search_view(seat), acts, seat)
+                b = bot(name, level, seed, steps).choose(twin.search_view(seat), twin_acts, seat)
                 assert a == b, "%s %s bot: %r here, %r in the hidden twin" % (name, level, a, b)
                 assert a in acts
                 # the hint's reason follows the action's label on one line
@@ -63,6 +63,51 @@ def check_bots_finish(name, seed, level="good", steps=12, max_steps=3000):
             break
         s = g.current
         acts = legal(g)
-        g.play(bots[s].choose(g.view(s), acts, s))
+        g.play(bots[s].choose(g.search_view(s), acts, s))
     assert g.over, "%s: %s bots did not finish in %d steps" % (name, level, max_steps)
     return g
+
+
+def _ahead(d):
+    """Snapshot d without its history (and what indexes into it: Broom
+    Service's list of secret actions)."""
+    d = dict(d)
+    d["history"] = []
+    if "secret" in d:
+        d["secret"] = []
+    return d
+
+
+def check_clone(name, seed, every=7, max_steps=400):
+    """Along a random game, at every `every`-th action: a clone (a bot's
+    search copy) plays the action as the game does, and playing on the
+    clone leaves the game exactly as it was; the search view is the view
+    without its history. Returns the clones checked."""
+    cls = game_class(name)
+    g = cls(players=default_players(cls), seed=seed)
+    policy = Rng(seed ^ 0xC10)
+    checked = 0
+    for n in range(max_steps):
+        if g.over:
+            break
+        acts = legal(g)
+        a = acts[policy.below(len(acts))]
+        if n % every == 0:
+            seat = g.current
+            sv = g.search_view(seat)
+            v = g.view(seat)
+            assert sv["seen"] == len(v["history"])
+            del sv["seen"]
+            assert sv == _ahead(v), "the search view is the view without its history"
+            before = g.to_dict()
+            c = g.clone()
+            assert _ahead(c.to_dict()) == _ahead(before), "a clone holds the game's state"
+            ev_c = c.play(a)
+            assert g.to_dict() == before, "playing on a clone leaves the game as it was"
+            ev_g = g.play(a)
+            assert ev_c == ev_g and _ahead(c.to_dict()) == _ahead(g.to_dict()), \
+                "%s: the clone played %r otherwise" % (name, a)
+            checked += 1
+        else:
+            g.play(a)
+    return checked

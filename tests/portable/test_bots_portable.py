@@ -3,7 +3,7 @@
 # checked and unloaded on its own.
 import sys
 
-from bot_checks import check_bots_finish, check_fair
+from bot_checks import check_bots_finish, check_clone, check_fair
 
 from hexbox.games import names
 
@@ -22,8 +22,18 @@ def _fair(name):
     return test
 
 
+def _clone(name):
+    def test():
+        # a bot's search plays ahead on copies (Engine.clone): each must act
+        # as the game itself and never change it
+        assert check_clone(name, seed=3) >= 5
+
+    return test
+
+
 for _name in names():
     setattr(sys.modules[__name__], "test_%s_bots_decide_from_the_seat_view_only" % _name, _fair(_name))
+    setattr(sys.modules[__name__], "test_%s_search_copies_play_as_the_game" % _name, _clone(_name))
 
 
 def test_a_bot_gives_the_same_answer_when_asked_again():

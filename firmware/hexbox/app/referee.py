@@ -12,9 +12,14 @@
 # restart replays it, and so does undo (without the last action: chance
 # comes from the seed, so an undo never re-rolls a die).
 #
-# Seats the box plays (config "bots") are decided by its good bot
-# (hexbox.core.bot) and announced; holding OK shows that bot's move for the
-# acting seat as a hint.
+# Seats the box plays are decided by its good bot (hexbox.core.bot) and
+# announced; where a piece must be moved on a board with hall sensors, the
+# box asks for it and goes on when the sensors agree (on a box without
+# sensors, the announcement stays until OK). Holding OK shows that bot's
+# move for the acting seat as a hint. Which seats are people's and which the
+# box's: config "bots" at first, then the seats screen, shown when the box
+# starts a new game after one is over and by holding BACK before the first
+# action; the saved game keeps them.
 #
 # A table (optional) is the game's own hardware (a wheel, hall sensors under
 # the fields), named by its box profile (hexbox.app.boxes). It may read a decision off the board
@@ -66,6 +71,8 @@ class Referee(BoxApp):
         self.bots = bots  # seats the box plays with its good bot (hexbox.core.bot)
         self.bot = None  # the bot, made at the first box turn
         self.held = False  # an undo happened: the box waits for OK before it plays
+        self.seating = None  # while the seats screen is open: the box's seats so far
+        self.seat_at = 0  # its cursor: a seat, or the seat count for "Start"
 
     def show(self, rows, hl=-1, drawn=False):
         """Put rows on the OLED (hl: the menu cursor's row, drawn inverted).
@@ -104,6 +111,8 @@ class Referee(BoxApp):
             return
         self.game = self.log.accepted
         self.log.accepted = None
+        if "bots" in rec:
+            self.bots = tuple(rec["bots"])
         rec["actions"] = self.game.history  # the game's list, not a second copy (RAM)
         self.record = rec
         self.status = words().RESUMED % len(rec["actions"])
@@ -121,7 +130,7 @@ class Referee(BoxApp):
         seed = self.seed_source()
         self.game = self.make_game(self.players, seed, self.variant)
         self.record = {"game": self.game_name, "players": self.game.config()["players"], "seed": seed,
-                       "variant": list(self.variant), "actions": []}
+                       "variant": list(self.variant), "actions": [], "bots": list(self.bots)}
         self.log.save(self.record)
         self.status = words().NEW_GAME
         self.forget()
@@ -154,8 +163,14 @@ class Referee(BoxApp):
     async def step(self):
         """One look at the buttons (and the board) and one screen."""
         ev = self.take()
+        if self.seating is not None:
+            self.seats(ev)
+            return
         if ev == ("back", LONG):
-            self.undo()
+            if self.game.history:
+                self.undo()
+            else:  # nothing played yet: who plays is still open
+                self.open_seats()
             return
         t = self.table
         if t is not None and t.out_of_place():
@@ -177,10 +192,11 @@ class Referee(BoxApp):
             if ev == ("confirm", PRESS):
                 self.log.clear()
                 self.new_game()
+                self.open_seats()
             return
         seat = g.current
         p = self.present
-        if seat in self.bots and not (t is not None and t.reads(g)):
+        if seat in self.bots:
             if self.held:  # after an undo the box waits: people may undo on past it
                 self.show([words().BOX_SEAT % p.seat_name(g, seat)] + list(words().PLAYS_NEXT))
                 if ev == ("confirm", PRESS):
@@ -188,6 +204,14 @@ class Referee(BoxApp):
                 return
             await self.box_turn(seat)
             return
+        await self.person_turn(ev, seat)
+
+    async def person_turn(self, ev, seat):
+        """A person's seat: its pass screen, a hint, its status pages, then
+        its move on the table or through the menu."""
+        g = self.game
+        p = self.present
+        t = self.table
         if ev == ("roll", LONG):
             # pages that show this seat's secrets need its pass screen first
             self.pages_asked = True
@@ -245,17 +269,62 @@ class Referee(BoxApp):
         """A seat the box plays: its bot decides from the seat's view only;
         the move is announced ("Box (Red): Curve 4 left") above its events,
         which stay on the screen until a person presses (and moves the
-        piece). Nothing private is shown: nobody passed the box to it."""
+        piece). Where the table reads the move off the board, the box asks
+        for the piece first and goes on once the sensors agree. Nothing
+        private is shown: nobody passed the box to it."""
         g = self.game
         name = self.present.seat_name(g, seat)
         self.show([words().BOX_SEAT % name, words().THINKING])  # a working frame: a decision may take a second
         await self.pause(0)
-        act = self.good_bot().choose(g.view(seat), g.actions(), seat)
+        act = self.good_bot().choose(g.search_view(seat), g.actions(), seat)
         said = words().BOX_SAYS % (name, self.present.label(g, act))
+        t = self.table
+        sensed = t is not None and t.moves_piece(g)
         await self.apply(act)
+        if sensed and self.game is g:
+            t.put_right(words().BOX_SEAT % name)  # pyright: ignore[reportOptionalMemberAccess]
         self.news = rows_of([said]) + self.news
         if self.news:
             self.show_news()
+
+    # -- the seats screen ---------------------------------------------------------
+    def open_seats(self):
+        self.seating = list(self.bots)
+        self.seat_at = 0
+        self.seats(None)
+
+    def seats(self, ev):
+        """Each seat a person's or the box's: ROLL next, BACK previous, OK
+        swaps the seat, or on the last row starts the game."""
+        g = self.game
+        n = g.players
+        box = self.seating if self.seating is not None else []
+        if ev == ("roll", PRESS):
+            self.seat_at = (self.seat_at + 1) % (n + 1)
+        elif ev == ("back", PRESS):
+            self.seat_at = (self.seat_at - 1) % (n + 1)
+        elif ev == ("confirm", PRESS):
+            s = self.seat_at
+            if s == n:
+                self.bots = tuple(sorted(box))
+                self.seating = None
+                self.record["bots"] = list(self.bots)
+                self.save()
+                self.show([])
+                return
+            if s in box:
+                box.remove(s)
+            else:
+                box.append(s)
+        W = words()
+        rows = []
+        for s in range(n):
+            who = W.SEAT_BOX if s in box else W.SEAT_PERSON
+            rows.append(("%s: %s" % (self.present.seat_name(g, s), who))[:mn.COLS])
+        rows.append(W.START_GAME[:mn.COLS])
+        first = max(0, self.seat_at - (ROWS - 2))  # the cursor's row stays on the screen
+        page = rows[first:first + ROWS - 1]
+        self.show([W.SEATS_TITLE] + page, self.seat_at - first + 1)
 
     def good_bot(self):
         if self.bot is None:
@@ -269,7 +338,7 @@ class Referee(BoxApp):
         is open: the pass screen came first) and its reason."""
         g = self.game
         b = self.good_bot()
-        act = b.choose(g.view(seat), g.actions(), seat)
+        act = b.choose(g.search_view(seat), g.actions(), seat)
         why = say(b.why, (), self.game_name) if b.why else None
         return rows_of([words().HINT + self.present.label(g, act)] + ([why] if why else []))
 

@@ -55,13 +55,20 @@ class Bot:
         n = len(actions)
         if n == 0:
             raise ValueError("no legal action to choose from")
-        hist = view.get("history") if isinstance(view, dict) else None
-        rng = Rng(self.seed * 1000003 + (len(hist) if hist else 0))
+        rng = Rng(self.seed * 1000003 + seen(view))
         if n == 1:
             self.why = None
             return actions[0]
         action, self.why = self.policy(view, actions, seat, rng, Budget(self.steps, self.expired))
         return action
+
+
+def seen(view):
+    """How many actions the seat has seen played: "seen" of a search view
+    (Engine.search_view), else the length of the view's history."""
+    if "seen" in view:
+        return view["seen"]
+    return len(view.get("history") or ())
 
 
 def best(cands, score):

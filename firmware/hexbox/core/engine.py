@@ -102,6 +102,80 @@ class Engine:
     def _dump(self, d):
         """Put what FIELDS cannot copy as it is into snapshot d."""
 
+    def _load(self, d):
+        """Read back from snapshot d what _dump put there."""
+
+    @classmethod
+    def _built(cls, config, parts):
+        """A new game of this config; parts: more constructor arguments."""
+        kw = {}
+        for k in cls.PARTS:
+            if k in config:
+                kw[k] = config[k]
+        kw.update(parts)
+        return cls(players=config["players"], seed=config["seed"],
+                   variant=tuple(config["variant"]), **kw)
+
+    def _fill(self, d):
+        """Take the state of snapshot d: FIELDS, the history, what _dump wrote."""
+        for f in self.FIELDS:
+            if type(f) is str:
+                setattr(self, f, copy(d[f]))
+            else:
+                setattr(self, f[1], copy(d[f[0]]))
+        self.history = History(tuple(a) for a in d["history"])
+        self._load(d)
+
+    # -- a bot's search ------------------------------------------------------------
+    def clone(self):
+        """A copy to play ahead on (a bot's search), made without a snapshot
+        or its checks: every list, dict and bytearray the game holds copied
+        deeply, an object with a copy() of its own (the rng, a board the
+        rules change) copied by it, the rest shared (fixed tables, numbers,
+        strings, tuples); the history starts empty: a search looks ahead only."""
+        g = object.__new__(type(self))
+        own = self.__dict__
+        for k in own:
+            v = own[k]
+            t = type(v)
+            if t is list or t is dict:
+                v = copy(v)
+            elif t is bytearray:
+                v = bytearray(v)
+            elif k != "history" and hasattr(v, "copy"):
+                v = v.copy()
+            setattr(g, k, v)
+        g.history = History()
+        return g
+
+    @classmethod
+    def from_state(cls, d, **parts):
+        """The game in the state of snapshot d, unchecked: for the states a
+        bot samples from a view, whole by their making. A snapshot that was
+        saved or sent is from_dict's, which checks every field first (and
+        whose checks are too big for the box's heap during a game)."""
+        g = cls._built(d["config"], parts)
+        g._fill(d)
+        return g
+
+    def search_view(self, seat):
+        """view(seat) with an empty history, and "seen" the number of actions
+        that view's history would hold: what a bot decides from. A search
+        looks ahead only, and late in a game the history is most of a
+        snapshot: it is not copied at all."""
+        past = self.history
+        self.history = History()
+        try:
+            d = self.view(seat)  # pyright: ignore[reportAttributeAccessIssue]  (each game's)
+        finally:
+            self.history = past
+        d["seen"] = self._seen(seat)
+        return d
+
+    def _seen(self, seat):
+        """How many actions view(seat)'s history holds."""
+        return len(self.history)
+
     @classmethod
     def from_dict(cls, d, **parts):
         """Restore a snapshot; `parts` go to the constructor as they went when

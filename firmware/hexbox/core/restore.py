@@ -28,34 +28,18 @@ def head(cls, d):
 def restore(cls, d, parts):
     """Engine.from_dict (hexbox.core.engine): the game of engine class cls
     that snapshot d holds, every field checked first by the game's
-    restore.check, then the FIELDS copied and what the engine's _dump wrote
-    read back by restore.load; CorruptData (TypeError if d is no dict) when it is not a
-    game the rules could have reached."""
-    from .engine import copy
-    from .history import History
-
+    restore.check, then filled in from it (Engine._fill); CorruptData
+    (TypeError if d is no dict) when it is not a game the rules could have
+    reached."""
     c = head(cls, d)
-    kw = {}
-    for k in cls.PARTS:
-        if k in c:
-            kw[k] = c[k]
-    kw.update(parts)
     try:
-        g = cls(players=c["players"], seed=c["seed"], variant=tuple(c["variant"]), **kw)
+        g = cls._built(c, parts)
     except (ValueError, ConfigError) as e:
         raise CorruptData("snapshot: %s" % (e,)) from None
     from .heap import module
 
     rules = module(cls.__module__.rsplit(".", 1)[0] + ".restore")  # the game's restore.py
     rules.check(g, d)
-    for f in cls.FIELDS:
-        if type(f) is str:
-            setattr(g, f, copy(d[f]))
-        else:
-            setattr(g, f[1], copy(d[f[0]]))
-    g.history = History(tuple(a) for a in d["history"])
-    load = getattr(rules, "load", None)
-    if load:  # what the engine's _dump wrote
-        load(g, d)
+    g._fill(d)
     playable(g)
     return g

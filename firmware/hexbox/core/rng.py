@@ -29,6 +29,10 @@ class Rng:
         r.state = state
         return r
 
+    def copy(self):
+        """Another Rng that goes on exactly as this one (a search's copy of a game)."""
+        return Rng.from_state(self.state)
+
     def next32(self):
         x = self.state
         x ^= (x << 13) & _MASK

@@ -116,13 +116,23 @@ function fromLink() {
   const seed = q.has("seed") && /^\d+$/.test(q.get("seed")) ? parseInt(q.get("seed"), 10) & 0x3fffffff : null;
   // the box speaks one language (config.json "lang"); games.json has help in each
   const lang = Object.keys(g.howto).includes(q.get("lang")) ? q.get("lang") : "en";
-  return { board, game: g.name, players, variant, seed, lang };
+  const bots = seatList(q.get("bots") || "", players);
+  return { board, game: g.name, players, variant, seed, lang, bots };
+}
+
+// the seats the box plays (config.json "bots"): "1,2" -> [1, 2], only seats there are
+function seatList(text, players) {
+  const out = [];
+  for (const part of text.split(",")) {
+    if (/^\d+$/.test(part) && parseInt(part, 10) < players && !out.includes(parseInt(part, 10))) out.push(parseInt(part, 10));
+  }
+  return out.sort((a, b) => a - b);
 }
 
 function sameGame(a, b) {
   return a && b && a.board === b.board && a.game === b.game && a.players === b.players &&
     a.variant.join(",") === b.variant.join(",") && (b.seed === null || a.seed === b.seed) &&
-    (a.lang || "en") === b.lang;
+    (a.lang || "en") === b.lang && (a.bots || []).join(",") === (b.bots || []).join(",");
 }
 
 function linkOf(c) {
@@ -130,6 +140,7 @@ function linkOf(c) {
   if (c.variant.length) q.set("variant", c.variant.join(","));
   if (c.board !== gameInfo(c.game).board) q.set("board", c.board);
   if (c.lang && c.lang !== "en") q.set("lang", c.lang);
+  if (c.bots && c.bots.length) q.set("bots", c.bots.join(","));
   if (SPEED !== 1) q.set("speed", String(SPEED));
   return location.pathname + "?" + q.toString();
 }
@@ -138,10 +149,10 @@ function chooseConfig() {
   const stored = storedFlash();
   let old = null;
   try { old = stored["config.json"] ? JSON.parse(atob(stored["config.json"])) : null; } catch (e) { old = null; }
-  if (old) { old.variant = old.variant || []; old.lang = old.lang || "en"; }
+  if (old) { old.variant = old.variant || []; old.lang = old.lang || "en"; old.bots = old.bots || []; }
   const want = fromLink();
   if (old && (want === null || sameGame(old, want))) return { cfg: old, files: stored, resumed: true };
-  const c = want || { board: "pico", game: "spuknacht", players: 2, variant: [], seed: null, lang: "en" };
+  const c = want || { board: "pico", game: "spuknacht", players: 2, variant: [], seed: null, lang: "en", bots: [] };
   if (c.seed === null) c.seed = randomSeed();
   clearFlash();
   return freshFlash(c);
@@ -151,6 +162,7 @@ function freshFlash(c) {
   // what `host_tools flash` writes for a new game: its config and board
   const full = { board: c.board, game: c.game, players: c.players, variant: c.variant, seed: c.seed,
     lang: c.lang };
+  if (c.bots && c.bots.length) full.bots = c.bots; // the seats the box plays
   const enc = (o) => btoa(JSON.stringify(o));
   return { cfg: full, files: { "config.json": enc(full), "board.json": enc(boards[c.board]) }, resumed: false };
 }
@@ -166,6 +178,7 @@ function fillPicker() {
     ps.innerHTML = "";
     const want = sel.value === cfg.game ? cfg.players : Math.min(Math.max(2, g.players[0]), g.players[1]);
     for (let n = g.players[0]; n <= g.players[1]; n++) ps.add(new Option(String(n), String(n), false, n === want));
+    fillSeats();
     const vs = $("variants");
     vs.innerHTML = "";
     for (const v of g.variants) {
@@ -181,6 +194,24 @@ function fillPicker() {
     how.innerHTML = "";
     for (const row of g.howto[$("lang").value] || g.howto.en) { const li = document.createElement("li"); li.textContent = row; how.append(li); }
   };
+  // a choice per seat: a person, or the box's own player ("Solo": one person)
+  const fillSeats = () => {
+    const sp = $("seats");
+    const was = [...sp.querySelectorAll("select")].map((s) => s.value);
+    sp.innerHTML = "";
+    const n = parseInt($("players").value, 10);
+    for (let s = 0; s < n; s++) {
+      const l = document.createElement("label");
+      const who = document.createElement("select");
+      who.id = "seat-" + s;
+      who.add(new Option("person", "person"));
+      who.add(new Option("box", "box"));
+      who.value = was[s] || (sel.value === cfg.game && (cfg.bots || []).includes(s) ? "box" : "person");
+      l.append("Seat " + (s + 1) + " ", who);
+      sp.append(l);
+    }
+  };
+  $("players").onchange = fillSeats;
   sel.onchange = fillRest;
   $("lang").value = cfg.lang;
   $("lang").onchange = fillRest;
@@ -196,6 +227,7 @@ function fillPicker() {
       variant: [...$("variants").querySelectorAll("input:checked")].map((b) => b.value),
       seed: /^\d+$/.test(seedText) ? parseInt(seedText, 10) : randomSeed(),
       lang: $("lang").value,
+      bots: [...$("seats").querySelectorAll("select")].map((s, i) => (s.value === "box" ? i : -1)).filter((i) => i >= 0),
     };
     newGame(c);
   };
@@ -439,7 +471,8 @@ function apply(text) {
   if (r.pieces) pieces = r.pieces;
   if (r.svg) setSvg(r.svg);
   if (r.played !== undefined) {
-    const info = `${gameInfo(cfg.game).title}, ${cfg.players} players${cfg.variant.length ? ", " + cfg.variant.join(", ") : ""}, seed ${cfg.seed}: ${r.played} actions${r.over ? ", game over" : ""}. Saved in this browser.`;
+    const boxSeats = (cfg.bots || []).map((s) => s + 1).join(", ");
+    const info = `${gameInfo(cfg.game).title}, ${cfg.players} players${boxSeats ? " (the box plays seat " + boxSeats + ")" : ""}${cfg.variant.length ? ", " + cfg.variant.join(", ") : ""}, seed ${cfg.seed}: ${r.played} actions${r.over ? ", game over" : ""}. Saved in this browser.`;
     if ($("info").textContent !== info) $("info").textContent = info;
     if (document.body.dataset.played !== String(r.played)) hb.playedUs = r.us;
     document.body.dataset.played = String(r.played);

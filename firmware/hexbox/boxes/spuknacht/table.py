@@ -91,6 +91,18 @@ class SpuknachtTable:
         self._seen = None
         self._looked = False
 
+    def moves_piece(self, game):
+        """The game's next decision is a magnet moved on the board."""
+        return self.hall is not None and game.phase in _SENSED
+
+    def put_right(self, title):
+        """The game moved a piece the people must move (a box seat's move):
+        play waits, saying which magnet goes where, until the sensors agree."""
+        self.restoring = self.hall is not None
+        self._title = title
+        self._seen = None
+        self._looked = False
+
     def expect(self):
         if self.hall is not None:
             self.hall.expect(inf.fields_now(self.app.game.mags))

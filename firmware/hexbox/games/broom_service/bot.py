@@ -14,7 +14,7 @@ from hexbox.core.lines import lookup
 
 from .data import N_EVENTS, N_ROLES
 
-STEPS = 30  # the search budget per decision (hexbox.core.bot): a sampled state, or one action played in one and its round played on
+STEPS = 20  # the search budget per decision (hexbox.core.bot): a sampled state, or one action played in one and its round played on
 
 RES = 1  # victory points per resource, times RES_DIV
 RES_DIV = 3
@@ -28,10 +28,9 @@ def value(g, seat):
     """seat's victory points against the best other seat, in a state."""
     if g.over:
         return WIN if seat in g.result["winners"] else -WIN
-    d = g.to_dict()
     mine = best = None
-    for q in range(len(d["vp"])):
-        v = d["vp"][q] * RES_DIV + RES * sum(d["res"][q])
+    for q in range(g.players):
+        v = g.vp[q] * RES_DIV + RES * sum(g.res[q])
         if q == seat:
             mine = v
         elif best is None or v > best:
@@ -58,7 +57,7 @@ def _round_on(g, rng, seat, hand):
     while n < ROLLOUT and not g.over:
         acts = g.actions()
         if hand is not None and acts[0][0] in ("brave", "coward"):
-            hand.extend(g.to_dict()["hand"][seat])  # the choosing is over
+            hand.extend(g.hand[seat])  # the choosing is over
             hand = None
         ev = g.play(_quick(acts, rng))
         n += 1
@@ -77,13 +76,13 @@ def good(view, actions, seat, rng, budget):
         d = determinize(view, seat, r)
         d["history"] = []  # a search looks ahead only: rebuilding the past costs the most
         d["secret"] = []
-        return d
+        return Game.from_state(d)
 
     if actions[0][0] == "pick":
         return _pick(view, actions, seat, rng, budget, sample)
 
-    def trial(a, d):
-        g = Game.from_dict(d)
+    def trial(a, state):
+        g = state.clone()  # the sample stays as it is for the next action
         g.play(a)
         budget.spend(_round_on(g, rng, seat, None) // ROLLOUT_STEPS)
         return value(g, seat)
@@ -96,12 +95,10 @@ def _pick(view, actions, seat, rng, budget, sample):
     """Choosing roles: whole rounds played on from sampled states, the
     seat's remaining picks at random; each role is worth the mean outcome
     of the rounds in which the seat held it."""
-    from . import Game
-
     total = [0] * N_ROLES
     times = [0] * N_ROLES
     while budget.spend(PICK_COST):
-        g = Game.from_dict(sample(rng))
+        g = sample(rng)
         hand = []
         _round_on(g, rng, seat, hand)
         v = value(g, seat)

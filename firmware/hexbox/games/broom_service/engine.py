@@ -517,7 +517,11 @@ class Game(Engine):
             hint = " (blind bid: how many resources go in the fist)"
         return "%r is not legal now: seat %d may %s%s" % (action, seat, "/".join(names), hint)
 
-    # ---- snapshots: FIELDS (restore.load completes them) ------------------------
+    # ---- snapshots: FIELDS (_load completes them) ------------------------------
+    def _load(self, d):
+        self.setup_events = []
+        self._finish()  # over and result follow from the phase
+
     def config(self):
         c = Engine.config(self)
         if self.custom_board is not None:
@@ -545,7 +549,8 @@ class Game(Engine):
         # view's secret list names the viewer's own, indexed into its history
         mine = bytearray(len(d["history"]))  # 0 public, 1 another seat's, 2 own
         for i, s in self.secret:
-            mine[i] = 2 if s == seat else 1
+            if i < len(mine):  # a search's view (Engine.search_view) has no history
+                mine[i] = 2 if s == seat else 1
         hist, own = [], []
         for i in range(len(mine)):
             if mine[i] == 1:
@@ -555,3 +560,11 @@ class Game(Engine):
             hist.append(d["history"][i])
         d["history"], d["secret"] = hist, own
         return d
+
+    def _seen(self, seat):
+        # the other seats' hidden actions are left out of the view's history
+        n = len(self.history)
+        for _, s in self.secret:
+            if s != seat:
+                n -= 1
+        return n

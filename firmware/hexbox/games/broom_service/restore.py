@@ -173,9 +173,3 @@ def check(g, d):
     header (hexbox.core.restore.head)."""
     S.check(d, schema(g))
     consistent(g, d)
-
-
-def load(g, d):
-    """What FIELDS leave out, from the checked snapshot d into g."""
-    g.setup_events = []
-    g._finish()  # over and result follow from the phase

@@ -15,7 +15,7 @@ from hexbox.core.errors import HexboxError
 from . import data as R
 from .board import reference_board
 
-STEPS = 60  # the search budget per decision (hexbox.core.bot): a sampled state and one move played in it cost 2
+STEPS = 60  # the search budget per decision (hexbox.core.bot): the sampled state costs 1, each move played in it 1
 
 COLLECT = 1000
 EXIT = 3000
@@ -90,15 +90,24 @@ def use_board(board):
     _BOARD[:] = [board]
 
 
-def _played(view, a, seat, rng):
-    """The events of playing a in a state sampled from the view; None when
-    the view cannot be made a state on the board the bot knows."""
+def _sample(view, seat, rng):
+    """A state sampled from the view, to play the moves in; None when the
+    view cannot be made a state on the board the bot knows."""
     from . import Game
 
     d = determinize(view, seat, rng)
     d["history"] = []  # a search looks ahead only: rebuilding the past costs the most
     try:
-        return Game.from_dict(d, **({"board": _BOARD[0]} if _BOARD else {})).play(a)
+        return Game.from_state(d, **({"board": _BOARD[0]} if _BOARD else {}))
+    except HexboxError:
+        return None
+
+
+def _played(state, a):
+    """The events of playing a in a copy of the sampled state; None when the
+    sample does not take it."""
+    try:
+        return state.clone().play(a)
     except HexboxError:
         return None
 
@@ -138,11 +147,12 @@ def good(view, actions, seat, rng, budget):
         ranked = [(_quick(view, a, goals), i) for i, a in enumerate(actions)]
         ranked.sort(reverse=True)
         best_a, best_v, best_q = actions[ranked[0][1]], None, ranked[0][0]
+        state = _sample(view, seat, rng) if budget.spend(1) else None
         for q, i in ranked[:PLAN_WIDTH]:
-            if not budget.spend(2):
+            if state is None or not budget.spend(1):
                 break
             a = actions[i]
-            ev = _played(view, a, seat, rng)
+            ev = _played(state, a)
             if ev is None:
                 break
             v = q + _outcome(ev)

@@ -483,12 +483,18 @@ class Game(Engine):
         b = self.board
         return [(b.fx[f], b.fy[f]) if f >= 0 else None for f in self.mags]
 
-    # -- snapshots: FIELDS, and this (restore.load reads it back) ----------------------------------------------
+    # -- snapshots: FIELDS, and this (_load reads it back) ----------------------------------------------
     def _dump(self, d):
         d["board"] = self.board.name
         d["ghost_die"] = list(self.gdie) if self.gdie else None
         d["away"] = list(self.away) if self.away else None
         d["rng"] = self.rng.state
+
+    def _load(self, d):
+        self.gdie = list(d["ghost_die"]) if d["ghost_die"] else []
+        self.away = list(d["away"]) if d["away"] else []
+        self.rng = Rng.from_state(d["rng"])
+        self._tkey = None
 
     def view(self, seat):
         """Everything is open except the order of the face-down stacks and

@@ -3,7 +3,6 @@
 # restoring needs it, and the device never restores a snapshot (RAM).
 from hexbox.core import snapshot as S
 from hexbox.core.action import describe
-from hexbox.core.rng import Rng
 
 from . import data as R
 from .engine import _MID_TURN, _OUT, _PHASES, _UNPLACED
@@ -124,11 +123,3 @@ def check(g, d):
            describe(d.get("board")), b.name)
     S.check(d, schema(g))
     consistent(g, d)
-
-
-def load(g, d):
-    """What the engine's _dump wrote, from the checked snapshot d into g."""
-    g.gdie = list(d["ghost_die"]) if d["ghost_die"] else []
-    g.away = list(d["away"]) if d["away"] else []
-    g.rng = Rng.from_state(d["rng"])
-    g._tkey = None

@@ -134,28 +134,31 @@ def _mix(first, then):
     return out
 
 
-def _fly(view, seat, *curves):
-    """The events of flying after placing `curves` (actions), laid out by
-    the referee's own rules on a state built from the view. Curves placed
-    now fly on a later turn of the seat's; the others' turns in between are
-    left out of this forecast."""
+def _table(view):
+    """The game the view shows, to lay flights out on (Techno Witches'
+    table is open: the view is the whole state)."""
     from . import Game
 
     d = dict(view)
     d["history"] = []  # a forecast looks ahead only: rebuilding the past costs the most
-    supply = list(view["supply"])
-    books = list(view["books"])
-    backs = list(view["backs"])
+    d.pop("seen", None)
+    return Game.from_state(d)
+
+
+def _fly(table, seat, *curves):
+    """The events of flying after placing `curves` (actions), laid out by
+    the referee's own rules on a copy of the table. Curves placed now fly
+    on a later turn of the seat's; the others' turns in between are left
+    out of this forecast."""
+    g = table.clone()
     for c in curves:
-        supply[c[1] - 1] -= 1
-        if supply[c[1] - 1] < 0:  # the second copy is already in the plan
+        g.supply[c[1] - 1] -= 1
+        if g.supply[c[1] - 1] < 0:  # the second copy is already in the plan
             return [("stuck", seat)]
         if c[0] == "curve":
-            books[seat] = books[seat] + [[c[1], c[2]]]
+            g.books[seat].append([c[1], c[2]])
         else:
-            backs[seat] = [c[1], c[2]]
-    d["supply"], d["books"], d["backs"] = supply, books, backs
-    g = Game.from_dict(d)
+            g.backs[seat] = [c[1], c[2]]
     ev = g.play(("fly",))
     if not g.over and g.current == seat and ("hover",) in g.actions():
         ev.append(("stuck", seat))
@@ -173,8 +176,9 @@ def _turn(view, actions, seat, rng, budget):
     if not curves and not backs:
         return actions[0], "flies: the book is full" if can_fly else None
     v_fly = None
+    table = _table(view)
     if can_fly and budget.spend(2):
-        v_fly = _flight_value(_fly(view, seat), seat, target, start)
+        v_fly = _flight_value(_fly(table, seat), seat, target, start)
         if v_fly >= WIN // 2:
             return ("fly",), "this flight wins"
         if v_fly <= -STUCK // 2:  # more curves behind a blocked first one fly no better
@@ -192,7 +196,7 @@ def _turn(view, actions, seat, rng, budget):
     for a in cands:
         if flown >= PLAN_WIDTH or not budget.spend(3):
             break
-        ev = _fly(view, seat, a)
+        ev = _fly(table, seat, a)
         v = _flight_value(ev, seat, target, start)
         if v > -STUCK // 2:
             flown += 1
@@ -205,7 +209,7 @@ def _turn(view, actions, seat, rng, budget):
             for b in rb:
                 if not budget.spend(3):
                     break
-                v = _flight_value(_fly(view, seat, a, b), seat, target, start)
+                v = _flight_value(_fly(table, seat, a, b), seat, target, start)
                 if best_v is None or v > best_v:
                     best_a, best_v = a, v
     if best_a is None:

@@ -68,7 +68,7 @@ class Game(Engine):
         adv = self.variant[0] if self.variant else data.FLIGHT_SCHOOL
         self.variant = (adv,)  # the config names the adventure, also the default one
         self.adventure = adv
-        self.statics = layout.Statics(adv, players)
+        self.statics = layout.statics(adv, players)
         self.poses = [None] * players  # [x, y, heading] of the flyer-tail joint
         self.home = [None] * players  # location while in starting position
         self.books = [[] for _ in range(players)]  # forward curves [shape, side]

@@ -83,8 +83,22 @@ def circle_lines():
     return out
 
 
+_shared = []  # [(adventure, players), Statics] of the last table built
+
+
+def statics(adventure, players):
+    """The Statics of this table, built once in a row: the box's bots build
+    many states of one game, and each would hold the same shapes again."""
+    key = (adventure, players)
+    if _shared and _shared[0] == key:
+        return _shared[1]
+    s = Statics(adventure, players)
+    _shared[:] = [key, s]
+    return s
+
+
 class Statics:
-    """Shapes of the pieces that do not fly, built once per game."""
+    """Shapes of the pieces that do not fly, built once per table."""
 
     def __init__(self, adventure, players):
         self.castles = {}

@@ -229,6 +229,17 @@ class Board:
             "castle": list(self.castle),
         }
 
+    def copy(self):
+        """Another board in the same position (a search's copy of a game)."""
+        b = object.__new__(Board)
+        b.ground = [list(x) for x in self.ground]
+        b.stacks = [list(x) for x in self.stacks]
+        b.tops = [list(x) for x in self.tops]
+        b.raven = self.raven
+        b.raven_tower = self.raven_tower
+        b.castle = list(self.castle)
+        return b
+
     def load(self, d):
         self.ground = [[int(o) for o in x] for x in d["ground"]]
         self.stacks = [[int(t) for t in x] for x in d["stacks"]]

@@ -28,32 +28,34 @@ def _visible(d, f):
     return d["tops"][st[-1]] if st else d["ground"][f]
 
 
-def _worth(d, q):
-    """How far seat q is towards winning, in a whole state d."""
-    v = HOME * d["castle"][q] + FULL * d["full"][q] - EMPTY * d["empty"][q]
-    raven = d["raven"]
+def _worth(g, q):
+    """How far seat q is towards winning, in game g (read as it is: a
+    snapshot per trial would cost the search its heap)."""
+    b = g.board
+    v = HOME * b.castle[q] + FULL * g.full[q] - EMPTY * g.empty[q]
+    raven = b.raven
     for f in range(FIELDS):
-        n = _visible(d, f).count(q)
+        n = b.spot(f).count(q)
         if n:
             v += n * NEAR * (FIELDS - (raven - f) % FIELDS)
-        st = d["stacks"][f]
+        st = b.stacks[f]
         if st:
-            hid = d["ground"][f].count(q)
+            hid = b.ground[f].count(q)
             for t in st[:-1]:
-                hid += d["tops"][t].count(q)
+                hid += b.tops[t].count(q)
             v -= TRAPPED * hid
     return v
 
 
-def value(d, seat):
+def value(g, seat):
     """seat's standing against the best other seat (team: with partner)."""
-    if d["result"] is not None:
-        return WIN if seat in d["result"]["winners"] else -WIN
-    mine = _worth(d, seat)
+    if g.result is not None:
+        return WIN if seat in g.result["winners"] else -WIN
+    mine = _worth(g, seat)
     other = None
-    for q in range(d["config"]["players"]):
+    for q in range(g.players):
         if q != seat:
-            w = _worth(d, q)
+            w = _worth(g, q)
             if other is None or w > other:
                 other = w
     return mine - (other or 0)
@@ -65,12 +67,12 @@ def good(view, actions, seat, rng, budget):
     from . import Game
 
     def sample(r):
-        return _ahead(determinize(view, seat, r))
+        return Game.from_state(_ahead(determinize(view, seat, r)))
 
-    def trial(a, d):
-        g = Game.from_dict(d)
+    def trial(a, state):
+        g = state.clone()  # the sample stays as it is for the next action
         g.play(a)
-        return value(g.to_dict(), seat)
+        return value(g, seat)
 
     a, _, _ = sampled_best(actions, rng, budget, sample, trial, 2)
     return a, _why(a)

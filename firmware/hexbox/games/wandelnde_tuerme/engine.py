@@ -783,10 +783,14 @@ class Game(Engine):
         }
         events.append(("over",))
 
-    # ---- snapshots: FIELDS, and this (restore.load reads it back) ----------
+    # ---- snapshots: FIELDS, and this (_load reads it back) -----------------
     def _dump(self, d):
         d.update(self.board.to_dict())
         d["rng"] = self.rng.state
+
+    def _load(self, d):
+        self.board.load(d)
+        self.rng = Rng.from_state(d["rng"])
 
     def view(self, seat):
         """to_dict() as `seat` may see it: other hands, the draw pile, the seed

@@ -2,7 +2,6 @@
 # restores it (games/CONTRACT.md, Snapshots). A module of its own: only
 # restoring needs it, and the device never restores a snapshot (RAM).
 from hexbox.core import snapshot as S
-from hexbox.core.rng import Rng
 
 from .data import (
     ACTIONS_PER_TURN,
@@ -156,9 +155,3 @@ def check(g, d):
     header (hexbox.core.restore.head)."""
     S.check(d, schema(g))
     consistent(g, d)
-
-
-def load(g, d):
-    """What FIELDS leave out, from the checked snapshot d into g."""
-    g.board.load(d)
-    g.rng = Rng.from_state(d["rng"])

@@ -1,0 +1,42 @@
+# A box seat's decisions in the app's heap budget on the unix port (64-bit,
+# host_tools.benches.heap.APP_BUDGET_KB), its game compiled from .py there:
+# late in a long game, with the game
+# and its history alive, the good bot searches on copies of sampled states
+# (Engine.from_state, clone) and never rebuilds a snapshot with its checks
+# or copies the history, so its decisions fit beside the game.
+import sys
+
+from hexbox.core.rng import Rng
+from hexbox.games import bot, game_class, names
+from hexbox.games.playout import default_players
+
+UPY_HEAP_KB = 256
+LATE = 300  # random actions before the box decides: a history of this length
+DECISIONS = 4
+
+
+def _late_decisions(name):
+    def test():
+        cls = game_class(name)
+        g = cls(players=default_players(cls), seed=11)
+        r = Rng(11)
+        while not g.over and len(g.history) < LATE:
+            acts = g.actions()
+            g.play(acts[r.below(len(acts))])
+        b = bot(name, "good", 7)
+        decided = 0
+        while not g.over and decided < DECISIONS:
+            s = g.current
+            acts = g.actions()
+            a = b.choose(g.search_view(s), acts, s)
+            assert a in acts
+            g.play(a)
+            decided += 1
+        assert decided == DECISIONS or g.over
+
+    return test
+
+
+for _name in names():
+    setattr(sys.modules[__name__], "test_%s_box_seat_decides_late_in_a_game_in_the_fixed_heap" % _name,
+            _late_decisions(_name))

@@ -1,0 +1,61 @@
+"""Seats of people and of the box on the classroom page (Chromium, driven by
+playwright as tests/test_web.py does): the picker has a choice per seat,
+"New game" writes the box's seats into the flash's config.json, and the
+firmware on the page plays them. The issue: "At setup, each seat is
+"person" or "box", on the box, in the sim and on the page"; "Solo play is
+then 1 person plus box seats"."""
+
+import os
+
+import pytest
+from test_web import SHOTS, page_state, replay, site  # noqa: F401 (site: the fixture)
+
+from host_tools.web import browser
+
+pytestmark = pytest.mark.skipif(browser.missing() is not None, reason=browser.missing() or "")
+
+
+def actors(st):
+    """The seat that acted for each action of the page's game."""
+    g, _ = replay({"config": st["config"], "history": [], "name": st["name"]})
+    out = []
+    for a in st["history"]:
+        out.append(g.current)
+        g.play(tuple(a))
+    return out
+
+
+def test_solo_play_on_the_page_one_person_and_two_box_seats(site):  # noqa: F811
+    url, ctx = site
+    page = ctx.new_page()
+    page.goto(url + "?game=wandelnde_tuerme&players=3&seed=3")
+    browser.wait_ready(page)
+    # the picker: a choice per seat of the chosen player count
+    page.select_option("#players", "3")
+    assert page.evaluate("[...document.querySelectorAll('#seats select')].map(s => s.value)") == \
+        ["person", "person", "person"]
+    page.select_option("#seat-1", "box")
+    page.select_option("#seat-2", "box")
+    page.fill("#seed", "7")
+    boots = page.evaluate("hexbox.boots")
+    browser.click(page, "#new")
+    page.wait_for_function("hexbox.boots > %d" % boots, timeout=30000)
+    assert page.evaluate("hexbox.config.bots") == [1, 2]
+    assert "bots=1%2C2" in page.url  # the link starts the same seats
+    announced = []
+    st = page_state(page, "wandelnde_tuerme")
+    for _ in range(60):  # a person at seat 0: OK on the first row, OK to read the lines
+        rows = browser.rows(page)
+        announced += [r for r in rows if r.startswith("Box (")]
+        st = page_state(page, "wandelnde_tuerme")
+        who = actors(st)
+        if len(who) >= 9 and who.count(1) >= 2 and who.count(2) >= 2:
+            break
+        browser.click(page, "#b-confirm")
+        page.wait_for_timeout(250)
+    who = actors(st)
+    assert who.count(1) >= 2 and who.count(2) >= 2, who
+    assert announced, "the box's moves were announced on the OLED"
+    assert page.evaluate("hexbox.errors") == []
+    page.screenshot(path=os.path.join(SHOTS, "seats.png"))
+    page.close()
