@@ -267,7 +267,7 @@ def test_the_bench_times_a_handful_of_good_decisions_on_micropython():
     ones): at most `most` decisions are timed, and a decision's extra heap is
     measured at the states the good bot samples (Game.from_state)."""
     from host_tools.benches.bots import heap_extra, run_decisions
-    from host_tools.upy import run_code
+    from host_tools.device.upy import run_code
 
     med, top, n = run_decisions(run_code, "wandelnde_tuerme", most=3, port="unix", heapsize=512 * 1024)
     assert n == 3 and 0 <= med <= top

@@ -8,7 +8,7 @@ import pytest
 from test_sim_tui import drive
 
 from hexbox.core.rng import Rng
-from host_tools import boards
+from host_tools.hardware import boards
 from host_tools.sim import run
 from host_tools.sim.tui import Tui
 from host_tools.sim.world import World

@@ -7,13 +7,15 @@ simulator (world.World) and the virtual device's simulated hardware
     b.machine.Pin(...), b.wheel.turns(), b.hall.occupied.add(17), b.press("roll")
 """
 
-from hexbox.hw.board import INDEX_ARC_PER_TURN
 from host_tools.sim import parts
 from host_tools.sim.clock import Clock
 from host_tools.sim.machine import Bus, make_module
 
 INDEX_AT = (1, 3)  # where the index magnet sits, in turns of the wheel  # assumed (any angle works)
-INDEX_WIDTH = (1, INDEX_ARC_PER_TURN)  # the arc over which the index sensor sees it  # assumed
+# the arc over which the index sensor sees the magnet: None is the board
+# rules' hexbox.hw.board.INDEX_ARC_PER_TURN (the page loads this module
+# before the firmware's flash is mounted, so it is looked up late)
+INDEX_WIDTH = None
 
 
 class Box:
@@ -42,6 +44,10 @@ class Box:
         ix = board.get("index")
         self.index = None
         if ix is not None and self.wheel is not None:
+            if index_width is None:
+                from hexbox.hw.board import INDEX_ARC_PER_TURN
+
+                index_width = (1, INDEX_ARC_PER_TURN)
             self.index = wp.IndexSensor(self.bus, ix["pin"], self.wheel, index_at, index_width,
                                         ix.get("active_low", True))
         self.hall = None
