@@ -26,7 +26,7 @@ SETTLE_MS = 600  # an occupancy must hold this long before it counts as a move
 # while a move waits out the settle time the box is idle: it collects then,
 # this long before the move counts, so that the move, its wheel plan and the
 # save run without a collection in between (a wheel plan within 100 ms)
-CALM_AHEAD_MS = 150
+CALM_AHEAD_MS = 50
 RESTORED_MS = 100  # the board showing the game this long ends the put-right screen
 _SENSED = ("setup", "move", "away")
 COLS = 16  # OLED characters per row
