@@ -10,8 +10,11 @@
 #   chip.collision.*               host_tools/benches/collision.py's MicroPython part on the chip
 #   chip.wheel.stop_exact_ratio    after each action on the full box: the STEP pulses counted
 #                                  on the chip put the wheel on the engine's step
-#   chip.wheel.plan_ms             the longest wait from letting go to the wheel's first step,
-#                                  less the flash writes in between (the whole plan of a move)
+#   chip.wheel.plan_ms             the longest wait from the moment the box has the act that
+#                                  turns the wheel (a button let go; a magnet set down, then the
+#                                  sensors' debounce and the box's SETTLE_MS) to the wheel's
+#                                  first step, less the flash writes in between: the move, its
+#                                  whole plan, the save and the news screen
 #   chip.emulated_mhz              emulated chip cycles per wall second (this host's speed)
 #   chip.budgets_missed            how many budgets below are missed; chip.missed.<key> says which
 # The game runs on the game's own board: Spuknacht on the full box (pico),
