@@ -62,9 +62,11 @@ def game_figures(game, board, max_actions=None):
 
 
 def dice_figures():
+    from contextlib import closing
+
     from host_tools.chip.dice import ChipDiceBox
 
-    with ChipDiceBox(DICE_BOARD) as box:
+    with closing(ChipDiceBox(DICE_BOARD)) as box:
         d = box.stop_latency()
     return {"chip.dice.stop_latency_steps": d["steps_max"], "chip.dice.stops": d["stops"]}
 

@@ -128,10 +128,5 @@ class ChipDiceBox:
                 "chip_s": round(self.chip.t_us / 1e6, 2)}
 
     def close(self):
+        """Power off (the Node process ends); with contextlib.closing in a with."""
         self.chip.close()
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.close()
