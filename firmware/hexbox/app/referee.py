@@ -285,9 +285,11 @@ class Referee(BoxApp):
         actor = g.current
         p = self.present
         viewer = actor if p.private(g, actor) and self.cleared == actor else -1
+        heap.hold()  # no collection until the wheel turned: calm() below collects
         try:
             events = g.play(action)
         except IllegalAction as e:
+            heap.calm()
             self.show(["Not allowed!"] + wrap(e.reason)[:ROWS - 1])
             self.sound("error")
             await self.pause(POLL_MS)

@@ -18,15 +18,10 @@
 #   is on the board (a fresh game) asks for nothing.
 
 from hexbox.app import infer as inf
-from hexbox.core import heap
 from hexbox.games.spuknacht import present
 from hexbox.hw.buttons import PRESS
 
 SETTLE_MS = 600  # an occupancy must hold this long before it counts as a move
-# while a move waits out the settle time the box is idle: it collects then,
-# this long before the move counts, so that the move, its wheel plan and the
-# save run without a collection in between (a wheel plan within 100 ms)
-CALM_AHEAD_MS = 50
 RESTORED_MS = 100  # the board showing the game this long ends the put-right screen
 _SENSED = ("setup", "move", "away")
 COLS = 16  # OLED characters per row
@@ -67,7 +62,6 @@ class SpuknachtTable:
         self._seen = None  # last occupancy that was judged
         self._seen_at = 0
         self._judged = None
-        self._calmed = False  # collected once while this occupancy settles
         self._obs = None  # cached occupancy list (observed())
         self._verdict = None  # (occupancy list, history length, infer result)
         self._moved = False
@@ -225,7 +219,6 @@ class SpuknachtTable:
         obs, now_ms, changed = self.watch()
         if changed:
             self._judged = None
-            self._calmed = False
         key = len(g.history)
         if self._verdict is None or self._verdict[0] is not obs or self._verdict[1] != key:
             self._verdict = (obs, key, inf.infer(g.mags, g.legal(), obs))
@@ -235,11 +228,7 @@ class SpuknachtTable:
             if detail and ev == ("confirm", PRESS):
                 return detail[0]
             return None
-        waited = clock.ticks_diff(now_ms, self._seen_at)
-        if waited < SETTLE_MS:
-            if verdict == inf.ACTION and not self._calmed and waited >= SETTLE_MS - CALM_AHEAD_MS:
-                self._calmed = True
-                heap.calm()
+        if clock.ticks_diff(now_ms, self._seen_at) < SETTLE_MS:
             return None
         if verdict == inf.ACTION:
             return detail
