@@ -39,12 +39,14 @@ def test_every_missed_budget_is_named():
             "chip.g.slow_actions_without_working_frame": 0,
             "chip.collision.fixed_vs_float_speedup": 2.5,
             "chip.collision.fixed_vs_float_speedup.disc-disc": 2.1,
-            "chip.wheel.stop_exact_ratio": 1.0, "chip.wheel.plan_ms": 90}
+            "chip.wheel.stop_exact_ratio": 1.0, "chip.wheel.plan_ms": 90,
+            "chip.dice.stop_latency_steps": 1, "chip.dice.stops": 4}
     assert check(good) == {}
     bad = dict(good)
     bad.update({"chip.g.completes": 0, "chip.g.min_free_bytes": 60000, "chip.g.pico.boot_ms": 3100,
                 "chip.g.press_ms": 101, "chip.g.press_ms_p90": None,
                 "chip.g.slow_actions_without_working_frame": 1,
                 "chip.collision.fixed_vs_float_speedup.disc-band": 0.9,
-                "chip.wheel.stop_exact_ratio": 0.99, "chip.wheel.plan_ms": 101})
+                "chip.wheel.stop_exact_ratio": 0.99, "chip.wheel.plan_ms": 101,
+                "chip.dice.stop_latency_steps": 2})
     assert sorted(check(bad)) == sorted(k for k in bad if bad[k] != good.get(k))

@@ -84,6 +84,43 @@ def test_input_only_pin_refused_for_an_output():
     assert boards.problems(b) == []
 
 
+def test_oled_bus_runs_at_400_khz_unless_the_board_declares_1_mhz():
+    """The SSD1306 datasheet rates its I2C at 400 kHz: a board gets 1 MHz
+    (Fast-mode Plus) only when it declares display.i2c_hz, and only on an
+    MCU whose I2C runs it."""
+    from host_tools.sim.world import World
+
+    class Machine:
+        class Pin:
+            def __init__(self, n):
+                self.n = n
+
+        class I2C:
+            def __init__(self, bus, scl=None, sda=None, freq=None):
+                self.freq = freq
+
+            def writeto(self, addr, buf):
+                pass
+
+            def writevto(self, addr, bufs):
+                pass
+
+    b = boards.load("pico")
+    with World(b).installed():  # framebuf for the display driver
+        from hexbox.hw.display import open_display
+
+        assert "i2c_hz" not in b["display"]
+        assert open_display(Machine, b["display"]).i2c.freq == 400000
+        b["display"]["i2c_hz"] = 1000000
+        assert boards.problems(b, "spuknacht") == []
+        assert open_display(Machine, b["display"]).i2c.freq == 1000000
+    b["display"]["i2c_hz"] = 3400000
+    _one(boards.problems(b), "display.i2c_hz")
+    e = boards.load("esp32s3_referee")
+    e["display"]["i2c_hz"] = 1000000
+    _one(boards.problems(e), "display.i2c_hz", "ESP32-S3", "1 MHz")
+
+
 def test_i2c_pins_must_fit_the_hardware_bus_on_rp2040():
     b = boards.load("pico")
     b["display"]["sda"], b["display"]["scl"] = 17, 16

@@ -10,15 +10,22 @@
 #   chip.collision.*               host_tools/benches/collision.py's MicroPython part on the chip
 #   chip.wheel.stop_exact_ratio    after each action on the full box: the STEP pulses counted
 #                                  on the chip put the wheel on the engine's step
-#   chip.wheel.plan_ms             the longest wait from letting go to the wheel's first step,
-#                                  less the flash writes in between (the whole plan of a move)
+#   chip.wheel.plan_ms             the longest wait from the moment the box has the act that
+#                                  turns the wheel (a button let go; a magnet set down, then the
+#                                  sensors' debounce and the box's SETTLE_MS) to the wheel's
+#                                  first step, less the flash writes in between: the move, its
+#                                  whole plan, the save and the news screen
+#   chip.dice.stop_latency_steps   on the dice-and-wheel box (pico_dice, host_tools/chip/dice.py):
+#                                  the most motor steps the wheel made after a STOP edge, over
+#                                  turns stopped early in the acceleration and at cruise speed
+#                                  (budget: the board's wheel.stop_steps); chip.dice.stops: how
+#                                  many of those turns were still moving when STOP came
 #   chip.emulated_mhz              emulated chip cycles per wall second (this host's speed)
 #   chip.budgets_missed            how many budgets below are missed; chip.missed.<key> says which
 # The game runs on the game's own board: Spuknacht on the full box (pico),
 # the others on the referee box (pico_referee). HEXBOX_CHIP_ACTIONS=N stops
 # each game after N actions (a quick look; then completes is 0). The
-# Pico 2 (RP2350) cannot be emulated; the dice-and-wheel box (pico_dice)
-# has no player on the chip yet.
+# Pico 2 (RP2350) cannot be emulated.
 import json
 import os
 
@@ -42,6 +49,7 @@ BUDGETS = {
     "press_ms_p90": (200, "max"),
     "slow_actions_without_working_frame": (0, "max"),
 }
+DICE_BOARD = "pico_dice"
 COLLISION_SPEEDUP_MIN = 2.0
 WHEEL_PLAN_MS_MAX = 100
 
@@ -51,6 +59,16 @@ def game_figures(game, board, max_actions=None):
 
     with ChipBox(board, game) as box:
         return box.play(PLAYER_SEED, max_actions)
+
+
+def dice_figures():
+    from contextlib import closing
+
+    from host_tools.chip.dice import ChipDiceBox
+
+    with closing(ChipDiceBox(DICE_BOARD)) as box:
+        d = box.stop_latency()
+    return {"chip.dice.stop_latency_steps": d["steps_max"], "chip.dice.stops": d["stops"]}
 
 
 def collision_figures():
@@ -89,6 +107,11 @@ def check(out):
     v = out.get("chip.wheel.stop_exact_ratio")
     if v is not None and v < 1:
         bad["chip.wheel.stop_exact_ratio"] = "%s, budget 1.0" % v
+    if "chip.dice.stops" in out:
+        v = out["chip.dice.stop_latency_steps"]
+        limit = load_board(DICE_BOARD)["wheel"].get("stop_steps", 1)
+        if v is None or v > limit:
+            bad["chip.dice.stop_latency_steps"] = "%s, budget at most %s" % (v, limit)
     v = out.get("chip.wheel.plan_ms")
     if v is not None and v > WHEEL_PLAN_MS_MAX:
         bad["chip.wheel.plan_ms"] = "%s, budget at most %s" % (v, WHEEL_PLAN_MS_MAX)
@@ -123,6 +146,7 @@ def metrics(upy):
                     for k in ("completes", "actions", "min_free_bytes", "boot_ms", "press_ms",
                               "press_ms_p90", "press_ms_max", "action_ms_max"):
                         out["chip.%s.%s.%s" % (game, board, k)] = f[k]
+    out.update(dice_figures())
     coll, last = collision_figures()
     out.update(coll)
     mhz.append(round(last["cycles"] / max(last["wall_ms"], 1) / 1000, 1))

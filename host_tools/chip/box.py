@@ -119,24 +119,38 @@ class BoardReader:
 
 class Magnets(set):
     """The fields with a magnet on them (the player's world.hall.occupied):
-    every change goes to the chip's hall sensor model."""
+    every change goes to the chip's hall sensor model, and tells the box
+    (moved()) that the board changed."""
 
-    def __init__(self, chip):
+    def __init__(self, chip, moved):
         set.__init__(self)
         self.chip = chip
+        self.moved = moved
 
     def add(self, field):
         set.add(self, field)
         self.chip.hall(self)
+        self.moved()
 
     def discard(self, field):
         set.discard(self, field)
         self.chip.hall(self)
+        self.moved()
 
 
 class Hall:
-    def __init__(self, chip):
-        self.occupied = Magnets(chip)
+    def __init__(self, chip, moved):
+        self.occupied = Magnets(chip, moved)
+
+
+def settle_us(board_def):
+    """How long after a magnet's last change the box counts the move, by
+    its own rules: the sensors' debounce (scans, one every poll) and then
+    the time the board must hold still (spuknacht_table.SETTLE_MS)."""
+    from hexbox.app.box_app import POLL_MS
+    from hexbox.boxes.spuknacht.table import SETTLE_MS
+
+    return (board_def["hall"].get("debounce", 3) * POLL_MS + SETTLE_MS) * 1000
 
 
 class ChipBox:
@@ -152,13 +166,14 @@ class ChipBox:
         self.clock = Clock(read_cost_us=0)
         self.mirror = Mirror(game, board_def)
         self.running = [self.mirror]
-        self.hall = Hall(self.chip) if "hall" in board_def else None
+        self.hall = Hall(self.chip, self._magnet_moved) if "hall" in board_def else None
+        self._acted_us = None  # when the box has the player's last act: a release, a settled board
         if game == "spuknacht":
             self.mirror.table = BoardReader("hall" in board_def)
         self.frames = []  # chip times (us) of every OLED frame's stop bit
         self.flash_at = []  # chip times of flash writes
         self.flash_us = []  # (chip time, how long it held the chip) of every flash write
-        self.plans_ms = []  # letting go to the wheel's first step, less the flash writes between
+        self.plans_ms = []  # the box has the act to the wheel's first step, less the flash writes between
         self.stops = []  # (engine step, counted STEP position) after each wheel move
         self._target = None  # (engine step, period) the move under way must end on
         self.presses = []  # (release us, first frame us or None)
@@ -176,13 +191,19 @@ class ChipBox:
     def press(self, name):
         self.chip.button(self._pin(name), True)
 
+    def _magnet_moved(self):
+        self._acted_us = self.clock.us + settle_us(self.board_def)
+
     def _wheel_move(self, t_us):
-        """A wheel move began: the chip time its plan took since the last release."""
-        p = self._pending
-        if p is None or self.first_frame_us is None:
+        """A wheel move began: the chip time its plan took since the box had
+        the act that turns it (a button let go, or a magnet set down and the
+        board held still as long as the box waits for), less flash writes."""
+        a = self._acted_us
+        if a is None or self.first_frame_us is None or a > t_us:
             return
-        busy = sum(us for t, us in self.flash_us if p[0] <= t <= t_us)
-        self.plans_ms.append((t_us - p[0] - busy) / 1000)
+        busy = sum(us for t, us in self.flash_us if a <= t <= t_us)
+        self.plans_ms.append((t_us - a - busy) / 1000)
+        self._acted_us = None
 
     def _engine_step(self):
         """(the engine's wheel step, its period) for a Spuknacht game on a box with a wheel."""
@@ -200,6 +221,7 @@ class ChipBox:
 
     def release(self, name):
         self.chip.button(self._pin(name), False)
+        self._acted_us = self.clock.us
         self._close_press()
         # [let go, first frame after it, a flash write came after it, the frame after that write]
         self._pending = [self.clock.us, None, False, None]

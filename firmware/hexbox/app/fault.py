@@ -71,11 +71,9 @@ def display(board, machine, rows):
     if d is None:
         return False
     try:
-        from hexbox.hw.display import SSD1306
+        from hexbox.hw.display import open_display
 
-        Pin = machine.Pin
-        i2c = machine.I2C(d.get("bus", 0), scl=Pin(d["scl"]), sda=Pin(d["sda"]), freq=400000)
-        SSD1306(i2c, d.get("width", 128), d.get("height", 64), d.get("addr", 0x3C)).lines(rows)
+        open_display(machine, d).lines(rows)
         return True
     except Exception:  # noqa: BLE001  (no display answers, or its pins are wrong)
         return False

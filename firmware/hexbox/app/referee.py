@@ -135,13 +135,14 @@ class Referee(BoxApp):
         self.status = words().NEW_GAME
         self.forget()
 
-    def save(self):
+    def save(self, calm=True):
         # the game's own list: a copy would hold every action twice in RAM
         self.record["actions"] = self.game.history
         if not self.log.save(self.record):
             self.news = wrap(self.log.error)  # the flash would not take it: say so, play on
             self.sound("error")
-        heap.calm()  # the action is applied and saved, the wheel not yet turning
+        if calm:
+            heap.calm()  # the action is applied and saved
 
     def forget(self):
         """Drop what was built for the state before (menu, private screen)."""
@@ -356,14 +357,16 @@ class Referee(BoxApp):
         actor = g.current
         p = self.present
         viewer = actor if p.private(g, actor) and self.cleared == actor else -1
+        heap.hold()  # no collection until the wheel turned: calm() below collects
         try:
             events = g.play(action)
         except IllegalAction as e:
+            heap.calm()
             self.show([words().NOT_ALLOWED] + wrap(refusal(e, self.game_name))[:ROWS - 1])
             self.sound("error")
             await self.pause(POLL_MS)
             return
-        self.save()
+        self.save(calm=False)  # collected at the end: the wheel's first step comes sooner
         self.menu = None
         if g.current != actor:
             self.cleared = -1  # the next seat must not see the last one's screen
@@ -380,13 +383,16 @@ class Referee(BoxApp):
             self.drawn = events
         if self.news:
             self.show_news()
+        if self.table is not None:
+            # turns the wheel, as soon as the screen shows the news: the
+            # sounds come when it stops (a ghost's touch is heard then)
+            self.table.after(events)
         await self.pause(0)
         for e in events:
             name = p.sound(e)
             if name is not None:
                 self.sound(name)
-        if self.table is not None:
-            self.table.after(events)
+        heap.calm()  # the action is applied, saved and shown, the wheel still
 
     def show_news(self):
         if self.drawn is not None:

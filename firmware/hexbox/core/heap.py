@@ -36,13 +36,35 @@ def tune():
 _UPY = sys.implementation.name == "micropython"
 
 
+_held = [None]  # the threshold hold() set aside until the next calm()
+
+
+def hold():
+    """No collection by the allocation threshold until the next calm(): one
+    action's work (its move, the wheel's plan, the save, the wheel's first
+    step) runs without a pause of a collection. A full heap still collects;
+    the action's garbage is a few KB, and calm() collects it."""
+    threshold = getattr(gc, "threshold", None)
+    if threshold is None or _held[0] is not None:
+        return
+    n = threshold()
+    if n > 0:  # -1: no threshold set (tune() sets none on the WebAssembly port)
+        _held[0] = n
+        threshold(-1)
+
+
 def calm():
     """A calm point (an action applied and saved): collect on MicroPython,
-    so the next action's garbage does not land above what lives. On CPython
-    nothing: reference counting frees at once and nothing fragments, while a
-    full collection of a host process (a test run) costs milliseconds."""
+    so the next action's garbage does not land above what lives, and set
+    back a threshold hold() set aside. On CPython nothing: reference
+    counting frees at once and nothing fragments, while a full collection
+    of a host process (a test run) costs milliseconds."""
     if _UPY:
         gc.collect()
+        n = _held[0]
+        if n is not None:
+            _held[0] = None
+            gc.threshold(n)  # pyright: ignore[reportAttributeAccessIssue]  (MicroPython's gc)
 
 
 def unload(names):

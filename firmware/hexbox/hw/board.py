@@ -55,6 +55,13 @@ FIELD_MAX = 511  # a field number in hall.map without a game to compare with
 DEBOUNCE_MAX = 15  # scans; the hall scanner keeps the count in 4 bits
 
 MCUS = ("RP2040", "RP2350", "ESP32-S3", "ESP32")
+# display.i2c_hz: the OLED's bus speed. The SSD1306 datasheet rates its I2C at
+# 400 kHz (the default); 1 MHz (Fast-mode Plus) only where a board declares
+# that its module and wiring take it, on an MCU whose I2C block runs it (the
+# RP2040 and RP2350 datasheets list Fast-mode Plus; the ESP32s' list 400 kHz)
+I2C_HZS = (100000, 400000, 1000000)
+I2C_FAST_PLUS = 1000000
+I2C_FAST_PLUS_MCUS = ("RP2040", "RP2350")
 ARCHES = ("armv6m", "armv7m", "armv7emsp", "xtensawin")
 # the .mpy architectures each MCU runs (mpy-cross -march)
 MCU_ARCH = (
@@ -133,6 +140,7 @@ _DISPLAY = (
     ("addr", False, "enum", (60, 61)),
     ("width", False, "enum", (128,)),
     ("height", False, "enum", (32, 64)),
+    ("i2c_hz", False, "enum", I2C_HZS),
 )
 _BOARD = (
     ("name", True, "name"),
@@ -423,13 +431,18 @@ def _check_pins(board):
 
 def _check_i2c(board):
     d = board.get("display")
-    buses = board["pins"].get("i2c")
-    if d is None or buses is None:
+    if d is None:
         return []
+    errs = []
+    if d.get("i2c_hz") == I2C_FAST_PLUS and board["mcu"] not in I2C_FAST_PLUS_MCUS:
+        errs.append("display.i2c_hz: %s cannot run I2C at 1 MHz (Fast-mode Plus: %s only)"
+                    % (board["mcu"], ", ".join(I2C_FAST_PLUS_MCUS)))
+    buses = board["pins"].get("i2c")
+    if buses is None:
+        return errs
     bus = buses.get(str(d.get("bus", 0)))
     if bus is None:
-        return ["display.bus: I2C bus %r does not exist on %s" % (d.get("bus", 0), board["mcu"])]
-    errs = []
+        return errs + ["display.bus: I2C bus %r does not exist on %s" % (d.get("bus", 0), board["mcu"])]
     for line in ("sda", "scl"):
         if d[line] not in bus[line]:
             errs.append("display.%s: GPIO%d cannot be %s of I2C%d (allowed: %s)"

@@ -67,10 +67,9 @@ class Hardware:
         self.display = None
         d = board.get("display")
         if d is not None:
-            from hexbox.hw.display import SSD1306
+            from hexbox.hw.display import open_display
 
-            i2c = machine.I2C(d.get("bus", 0), scl=Pin(d["scl"]), sda=Pin(d["sda"]), freq=400000)
-            self.display = SSD1306(i2c, d.get("width", 128), d.get("height", 64), d.get("addr", 0x3C))
+            self.display = open_display(machine, d)
         self.buzzer = None
         z = board.get("buzzer")
         if z is not None:

@@ -28,6 +28,19 @@ _INIT = (
 )
 
 
+# the bus speed when the board names none: the SSD1306 datasheet's 400 kHz
+# (board.py's display.i2c_hz says where 1 MHz may be declared)
+I2C_HZ = 400000
+
+
+def open_display(machine, d):
+    """The SSD1306 of a board's "display" part, on its I2C bus at the
+    board's bus speed."""
+    Pin = machine.Pin
+    i2c = machine.I2C(d.get("bus", 0), scl=Pin(d["scl"]), sda=Pin(d["sda"]), freq=d.get("i2c_hz", I2C_HZ))
+    return SSD1306(i2c, d.get("width", 128), d.get("height", 64), d.get("addr", 0x3C))
+
+
 class SSD1306(framebuf.FrameBuffer):
     def __init__(self, i2c, width=128, height=64, addr=0x3C):
         self.i2c = i2c
