@@ -274,10 +274,25 @@ class ChipBox:
             self.mirror.saw_screen(self.mirror.rows, self.mirror.hl, self.mirror.picture)
         return rec
 
-    def player(self, seed=1):
+    def player(self, seed=1, bots=False):
+        """The virtual player; bots: every seat chosen by the game's good
+        bot (the game ends the way its rules end it), else a seeded random pick."""
         from host_tools.sim.menu_player import MenuPlayer
 
-        return MenuPlayer(self, seed, self.running, click_ms=CLICK_MS)
+        return MenuPlayer(self, seed, self.running, self._bots(seed) if bots else None,
+                          click_ms=CLICK_MS)
+
+    def _bots(self, seed):
+        from host_tools.sim.menu_player import bot_choice
+
+        chosen = []  # the chooser, made once the saved game says how many seats
+
+        def choose(g, acts):
+            if not chosen:
+                chosen.append(bot_choice(self.game_name, g.players, seed))
+            return chosen[0](g, acts)
+
+        return choose
 
     def actions(self):
         g = self.mirror.game
@@ -326,11 +341,15 @@ class ChipBox:
             "emulated_mhz": round(last["cycles"] / max(last["wall_ms"], 1) / 1000, 1) if last else None,
         }
 
-    def play(self, seed=1, max_actions=None, limit_us=None):
+    def play(self, seed=1, max_actions=None, limit_us=None, bots=True, progress=None):
         """Let the virtual player play until the game is over (or max_actions
-        actions, or chip time limit_us)."""
-        self.player(seed)
+        actions, or chip time limit_us); progress(box) is called after every action."""
+        self.player(seed, bots)
+        seen = 0
         while not self.over():
+            if progress is not None and self.actions() != seen:
+                seen = self.actions()
+                progress(self)
             if max_actions is not None and self.actions() >= max_actions:
                 break
             if limit_us is not None and self.clock.us >= limit_us:

@@ -61,6 +61,8 @@ class Referee(BoxApp):
         self.page = 0
         self.pages_asked = False  # ROLL held: the status pages, once the box is passed if they hold secrets
         self.hl = -1  # the highlighted row (menu cursor) of self.rows
+        self.menu_shown = None  # the menu whose rows the OLED shows, unchanged since
+        self.ended = None  # (game, history length, end rows): the result, read once
         self.on_events = None  # f(events): a probe after each action (the simulators' log)
         self.bots = bots  # seats the box plays with its good bot (hexbox.core.bot)
         self.bot = None  # the bot, made at the first box turn
@@ -69,6 +71,7 @@ class Referee(BoxApp):
     def show(self, rows, hl=-1, drawn=False):
         """Put rows on the OLED (hl: the menu cursor's row, drawn inverted).
         drawn: the display already holds a picture; rows only say so."""
+        self.menu_shown = None
         rows = list(rows)
         if rows == self.rows and hl == self.hl:
             return
@@ -220,6 +223,10 @@ class Referee(BoxApp):
     async def choose(self, ev):
         g = self.game
         m = self.current_menu()
+        if ev is None and self.menu_shown is m:
+            # nothing pressed and the OLED shows this menu: reading its rows
+            # again every poll would hold back the button task
+            return
         if ev == ("roll", PRESS):
             m.next()
         elif ev == ("back", PRESS):
@@ -238,6 +245,7 @@ class Referee(BoxApp):
             if items[i][0] == ">":
                 hl = i + 1
         self.show([title[:mn.COLS]] + [r[1:] for r in items], hl)
+        self.menu_shown = m
 
     async def box_turn(self, seat):
         """A seat the box plays: its bot decides from the seat's view only;
@@ -373,4 +381,9 @@ class Referee(BoxApp):
         self.show(page + ["ROLL more, OK" if last else "OK"])
 
     def end_rows(self):
-        return self.present.result(self.game)[:ROWS - 1] + ["OK: new game"]
+        """The result screen, read once per game end (the flow shows it every poll)."""
+        g = self.game
+        n = len(g.history)
+        if self.ended is None or self.ended[0] is not g or self.ended[1] != n:
+            self.ended = (g, n, self.present.result(g)[:ROWS - 1] + ["OK: new game"])
+        return self.ended[2]
