@@ -200,8 +200,9 @@ class ChipBox:
     def release(self, name):
         self.chip.button(self._pin(name), False)
         self._close_press()
-        # [let go, first frame after it, a flash write came after it, the frame after that write]
-        self._pending = [self.clock.us, None, False, None]
+        # [let go, first frame after it, a flash write came after it, the frame after that
+        # write, the end of the last flash write]
+        self._pending = [self.clock.us, None, False, None, 0]
 
     def _close_press(self):
         p = self._pending
@@ -248,6 +249,7 @@ class ChipBox:
                 self.flash_us.append((e["t_us"], e["us"]))
                 if self._pending is not None:
                     self._pending[2] = True
+                    self._pending[4] = e["t_us"] + e["us"]
         p = self._pending
         if p is not None and p[1] is None and self.clock.us - p[0] > LOST_US:
             self._pending = None  # the screen never answered: not timed
@@ -307,9 +309,12 @@ class ChipBox:
         return sorted((p[1] - p[0]) / 1000 for p in self.presses)
 
     def actions_ms(self):
-        """(ms to the action's screen after its save, ms to the first frame)
-        for every press that made the box save (played an action)."""
-        return [((p[3] - p[0]) / 1000, (p[1] - p[0]) / 1000) for p in self.presses if p[3] is not None]
+        """(ms until the action is both saved and on the screen, ms to the
+        first frame) for every press that made the box save (played an
+        action). The screen is the frame after the save, or when the box
+        shows the action before it saves (and nothing after), the first."""
+        return [((max(p[4], p[3] if p[3] is not None else p[1]) - p[0]) / 1000, (p[1] - p[0]) / 1000)
+                for p in self.presses if p[2]]
 
     def figures(self):
         """The box's figures so far, in chip time."""

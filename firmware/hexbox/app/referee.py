@@ -67,6 +67,7 @@ class Referee(BoxApp):
         self.bots = bots  # seats the box plays with its good bot (hexbox.core.bot)
         self.bot = None  # the bot, made at the first box turn
         self.held = False  # an undo happened: the box waits for OK before it plays
+        self.unsaved = False  # an action is played and on the screen, its save comes next step
 
     def show(self, rows, hl=-1, drawn=False):
         """Put rows on the OLED (hl: the menu cursor's row, drawn inverted).
@@ -129,12 +130,16 @@ class Referee(BoxApp):
         self.forget()
 
     def save(self):
+        """Save the log; False (and the reason as the news) when the flash would not take it."""
         # the game's own list: a copy would hold every action twice in RAM
         self.record["actions"] = self.game.history
-        if not self.log.save(self.record):
+        self.unsaved = False
+        ok = self.log.save(self.record)
+        if not ok:
             self.news = wrap(self.log.error)  # the flash would not take it: say so, play on
             self.sound("error")
         heap.calm()  # the action is applied and saved, the wheel not yet turning
+        return ok
 
     def forget(self):
         """Drop what was built for the state before (menu, private screen)."""
@@ -145,13 +150,29 @@ class Referee(BoxApp):
 
     # -- the flow ----------------------------------------------------------------
     async def flow(self, stop_when_over=False):
-        while not self.stopped:
-            if self.game.over and stop_when_over and not self.news:
-                self.show(self.end_rows())
-                self.stopped = True
-                return
-            await self.step()
-            await self.pause(POLL_MS)
+        try:
+            while not self.stopped:
+                if self.game.over and stop_when_over and not self.news:
+                    self.save_now()
+                    self.show(self.end_rows())
+                    self.stopped = True
+                    return
+                played = self.unsaved
+                await self.step()
+                if played:
+                    self.save_now()
+                await self.pause(POLL_MS)
+        finally:
+            self.save_now()  # stopped or quit (the simulator's q, Ctrl-C): nothing played is lost
+
+    def save_now(self):
+        """Save an action played in an earlier step, once the step after it
+        has put the next screen up: a press is answered at once and the
+        flash's erases (45 ms each) come after. A power cut before then
+        loses only that action, which the seed replays the same."""
+        if self.unsaved and not self.save():
+            self.drawn = None
+            self.show_news()  # the flash would not take it: the box says so
 
     async def step(self):
         """One look at the buttons (and the board) and one screen."""
@@ -299,7 +320,6 @@ class Referee(BoxApp):
             self.sound("error")
             await self.pause(POLL_MS)
             return
-        self.save()
         self.menu = None
         if g.current != actor:
             self.cleared = -1  # the next seat must not see the last one's screen
@@ -316,6 +336,9 @@ class Referee(BoxApp):
             self.drawn = events
         if self.news:
             self.show_news()
+        self.unsaved = True
+        if self.table is not None:
+            self.save_now()  # before the wheel turns: a restart must find where it went
         await self.pause(0)
         for e in events:
             name = p.sound(e)
