@@ -5,7 +5,7 @@
 #   chip.<game>.min_free_bytes     lowest gc.mem_free() while the app ran (read from the GC's table)
 #   chip.<game>.boot_ms            power on to the first OLED frame with something on it
 #   chip.<game>.press_ms[_p90|_max]  letting go of a button to the stop bit of the next frame
-#   chip.<game>.action_ms_max      letting go to the screen after the action's save
+#   chip.<game>.action_ms_max      letting go until the action is both on the screen and saved
 #   chip.<game>.slow_actions_without_working_frame  actions over 250 ms with no frame in 100 ms
 #   chip.collision.*               host_tools/benches/collision.py's MicroPython part on the chip
 #   chip.wheel.stop_exact_ratio    after each action on the full box: the STEP pulses counted
