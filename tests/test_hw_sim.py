@@ -200,6 +200,31 @@ def test_display_pixels_reach_the_oled_model():
     assert any(w.oled.pixel(x, y) for x in range(16) for y in range(8))  # glyph ink
 
 
+def test_an_oled_frame_takes_its_wire_time_and_the_world_sees_it_after():
+    """The simulator gives the OLED transfer its time on the I2C wire, as
+    the chip harness does (issue "the sim feels like the box"): a whole
+    SSD1306 frame is 1,025 bytes after the address, 9 clocks each, plus
+    start and stop, at 400 kHz; only the changed pages of a text screen go.
+    The firmware is held in the call, so the world's listeners run only at
+    its next sleep, never in the middle of a drawing."""
+    w, hw = make("pico_referee")
+    d = hw.display
+    seen = []
+    w.clock.listeners.append(seen.append)
+    t0 = w.clock.us
+    d.show()
+    window = 2 + 9 * (7 + 1)  # the page window command: 7 bytes
+    frame = 2 + 9 * (1025 + 1)
+    assert w.clock.us - t0 == (window * 1000000 // 400000) + (frame * 1000000 // 400000)
+    assert seen == []  # held: nobody looked yet
+    w.clock.advance(0)
+    assert seen == [w.clock.us]
+    d.lines(["a", "b"])
+    t1 = w.clock.us
+    d.lines(["a", "c"])  # one text row changed: two pages, not eight
+    assert 0 < w.clock.us - t1 < (frame * 1000000 // 400000) // 2
+
+
 def test_buzzer_plays_pwm_tones_and_ends_silent():
     w, hw = make("pico")
     hw.buzzer.play(((440, 50), (880, 20)))

@@ -256,3 +256,31 @@ def test_a_malformed_snapshot_is_rejected():
                 dict(d, config=dict(d["config"], players=7)), dict(d, pending=[["jump", 0]]), dict(d, pending=[["vote", 9]])):
         with pytest.raises(CorruptData):
             Game.from_dict(bad)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_start_heading_is_accepted_exactly_when_offered(players):
+    """The engine contract: play() accepts exactly the legal actions, and an
+    illegal one leaves the state as it was. A heading is checked alone when
+    played (the engine's _legal_for), so every heading is tried against the
+    full list the menu offers, on a table that fills up seat by seat."""
+    g = Game(players=players, seed=3)
+    refused = 0
+    while g.pending and g.pending[0][0] in ("start", "face"):
+        if g.pending[0][0] == "start":
+            g.play(g.actions()[-1])
+            continue
+        offered = g.actions()
+        for k in range(data.START_HEADINGS):
+            before = g.to_dict()
+            trial = Game.from_dict(before)
+            if ("face", k) in offered:
+                trial.play(("face", k))
+            else:
+                refused += 1
+                with pytest.raises(IllegalAction):
+                    trial.play(("face", k))
+                assert trial.to_dict() == before
+        g.play(offered[0])
+    assert len(g.history) == 2 * players
+    assert refused > 0  # some headings touch a house or a flyer: the refusal was tried

@@ -5,7 +5,7 @@
 #   chip.<game>.min_free_bytes     lowest gc.mem_free() while the app ran (read from the GC's table)
 #   chip.<game>.boot_ms            power on to the first OLED frame with something on it
 #   chip.<game>.press_ms[_p90|_max]  letting go of a button to the stop bit of the next frame
-#   chip.<game>.action_ms_max      letting go to the screen after the action's save
+#   chip.<game>.action_ms_max      letting go until the action is both on the screen and saved
 #   chip.<game>.slow_actions_without_working_frame  actions over 250 ms with no frame in 100 ms
 #   chip.collision.*               host_tools/benches/collision.py's MicroPython part on the chip
 #   chip.wheel.stop_exact_ratio    after each action on the full box: the STEP pulses counted
@@ -22,12 +22,19 @@
 #                                  many of those turns were still moving when STOP came
 #   chip.emulated_mhz              emulated chip cycles per wall second (this host's speed)
 #   chip.budgets_missed            how many budgets below are missed; chip.missed.<key> says which
+#   chip.<game>.host_s             wall seconds the whole game took to emulate here
 # The game runs on the game's own board: Spuknacht on the full box (pico),
-# the others on the referee box (pico_referee). HEXBOX_CHIP_ACTIONS=N stops
-# each game after N actions (a quick look; then completes is 0). The
+# the others on the referee box (pico_referee). Every seat is played by the
+# game's good bot (the game ends the way its rules end it), through the
+# menus with the buttons. HEXBOX_CHIP_ACTIONS=N stops each game after N
+# actions (a quick look; then completes is 0); HEXBOX_CHIP_JOBS=N runs N
+# games at once (default 2: each is one Node process). The
 # Pico 2 (RP2350) cannot be emulated.
 import json
 import os
+import sys
+import time
+from concurrent.futures import ThreadPoolExecutor
 
 from host_tools.chip import ChipMissing, missing
 from host_tools.device.flash import load_board
@@ -39,6 +46,8 @@ MORE_BOARDS = ("pico", "pico_referee")
 COLLISION_QUERIES = 130  # 10 per shape pair: the chip runs some 10x slower than real time here
 COLLISION_RUNS = 3
 PLAYER_SEED = 1
+LONGEST_FIRST = ("wandelnde_tuerme", "broom_service", "spuknacht", "techno_witches")  # to start first
+MAX_ACTIONS = 2000  # a game the bots have not ended by then is stuck: completes 0
 
 # DESIGN.md's budgets on the chip: key suffix -> (limit, "max" or "min")
 BUDGETS = {
@@ -57,8 +66,24 @@ WHEEL_PLAN_MS_MAX = 100
 def game_figures(game, board, max_actions=None):
     from host_tools.chip.box import ChipBox
 
+    t0 = time.monotonic()
     with ChipBox(board, game) as box:
-        return box.play(PLAYER_SEED, max_actions)
+        f = box.play(PLAYER_SEED, max_actions or MAX_ACTIONS)
+    f["host_s"] = round(time.monotonic() - t0)
+    print("chip: %s on %s: %d actions, %s, %d s of chip time in %d s here" % (
+        game, board, f["actions"], "completes" if f["completes"] else "not finished",
+        f["chip_s"], f["host_s"]), file=sys.stderr, flush=True)
+    return f
+
+
+def all_figures(runs, max_actions):
+    """{(game, board): figures} of every run, HEXBOX_CHIP_JOBS at a time
+    (each game is its own Node process; the threads only wait on them)."""
+    jobs = max(1, int(os.environ.get("HEXBOX_CHIP_JOBS") or 2))
+    runs = sorted(runs, key=lambda r: LONGEST_FIRST.index(r[0]) if r[0] in LONGEST_FIRST else len(LONGEST_FIRST))
+    with ThreadPoolExecutor(jobs) as pool:
+        done = [pool.submit(game_figures, game, board, max_actions) for game, board in runs]
+        return {run: f.result() for run, f in zip(runs, done)}
 
 
 def dice_figures():
@@ -126,8 +151,12 @@ def metrics(upy):
     n = os.environ.get("HEXBOX_CHIP_ACTIONS")
     out = {}
     mhz = []
+    runs = sorted(BOARDS.items())
+    if os.environ.get("HEXBOX_CHIP_BOARDS") == "all":
+        runs += [(game, board) for game in sorted(BOARDS) for board in MORE_BOARDS if board != BOARDS[game]]
+    figures = all_figures(runs, int(n) if n else None)
     for game, board in sorted(BOARDS.items()):
-        f = game_figures(game, board, int(n) if n else None)
+        f = figures[(game, board)]
         mhz.append(f.pop("emulated_mhz"))
         f.pop("chip_s", None)
         ratio = f.pop("wheel_stop_exact_ratio")
@@ -137,15 +166,12 @@ def metrics(upy):
             out["chip.wheel.plan_ms"] = plan
         for k, v in f.items():
             out["chip.%s.%s" % (game, k)] = v
-    if os.environ.get("HEXBOX_CHIP_BOARDS") == "all":
-        for game in sorted(BOARDS):
-            for board in MORE_BOARDS:
-                if board != BOARDS[game]:
-                    f = game_figures(game, board, int(n) if n else None)
-                    mhz.append(f.pop("emulated_mhz"))
-                    for k in ("completes", "actions", "min_free_bytes", "boot_ms", "press_ms",
-                              "press_ms_p90", "press_ms_max", "action_ms_max"):
-                        out["chip.%s.%s.%s" % (game, board, k)] = f[k]
+    for game, board in runs[len(BOARDS):]:
+        f = figures[(game, board)]
+        mhz.append(f.pop("emulated_mhz"))
+        for k in ("completes", "actions", "min_free_bytes", "boot_ms", "press_ms", "press_ms_p90",
+                  "press_ms_max", "action_ms_max", "slow_actions_without_working_frame", "host_s"):
+            out["chip.%s.%s.%s" % (game, board, k)] = f[k]
     out.update(dice_figures())
     coll, last = collision_figures()
     out.update(coll)

@@ -223,8 +223,9 @@ class ChipBox:
         self.chip.button(self._pin(name), False)
         self._acted_us = self.clock.us
         self._close_press()
-        # [let go, first frame after it, a flash write came after it, the frame after that write]
-        self._pending = [self.clock.us, None, False, None]
+        # [let go, first frame after it, a flash write came after it, the frame after that
+        # write, the end of the last flash write]
+        self._pending = [self.clock.us, None, False, None, 0]
 
     def _close_press(self):
         p = self._pending
@@ -271,6 +272,7 @@ class ChipBox:
                 self.flash_us.append((e["t_us"], e["us"]))
                 if self._pending is not None:
                     self._pending[2] = True
+                    self._pending[4] = e["t_us"] + e["us"]
         p = self._pending
         if p is not None and p[1] is None and self.clock.us - p[0] > LOST_US:
             self._pending = None  # the screen never answered: not timed
@@ -297,10 +299,25 @@ class ChipBox:
             self.mirror.saw_screen(self.mirror.rows, self.mirror.hl, self.mirror.picture)
         return rec
 
-    def player(self, seed=1):
+    def player(self, seed=1, bots=False):
+        """The virtual player; bots: every seat chosen by the game's good
+        bot (the game ends the way its rules end it), else a seeded random pick."""
         from host_tools.sim.menu_player import MenuPlayer
 
-        return MenuPlayer(self, seed, self.running, click_ms=CLICK_MS)
+        return MenuPlayer(self, seed, self.running, self._bots(seed) if bots else None,
+                          click_ms=CLICK_MS)
+
+    def _bots(self, seed):
+        from host_tools.sim.menu_player import bot_choice
+
+        chosen = []  # the chooser, made once the saved game says how many seats
+
+        def choose(g, acts):
+            if not chosen:
+                chosen.append(bot_choice(self.game_name, g.players, seed))
+            return chosen[0](g, acts)
+
+        return choose
 
     def actions(self):
         g = self.mirror.game
@@ -315,9 +332,12 @@ class ChipBox:
         return sorted((p[1] - p[0]) / 1000 for p in self.presses)
 
     def actions_ms(self):
-        """(ms to the action's screen after its save, ms to the first frame)
-        for every press that made the box save (played an action)."""
-        return [((p[3] - p[0]) / 1000, (p[1] - p[0]) / 1000) for p in self.presses if p[3] is not None]
+        """(ms until the action is both saved and on the screen, ms to the
+        first frame) for every press that made the box save (played an
+        action). The screen is the frame after the save, or when the box
+        shows the action before it saves (and nothing after), the first."""
+        return [((max(p[4], p[3] if p[3] is not None else p[1]) - p[0]) / 1000, (p[1] - p[0]) / 1000)
+                for p in self.presses if p[2]]
 
     def figures(self):
         """The box's figures so far, in chip time."""
@@ -349,11 +369,15 @@ class ChipBox:
             "emulated_mhz": round(last["cycles"] / max(last["wall_ms"], 1) / 1000, 1) if last else None,
         }
 
-    def play(self, seed=1, max_actions=None, limit_us=None):
+    def play(self, seed=1, max_actions=None, limit_us=None, bots=True, progress=None):
         """Let the virtual player play until the game is over (or max_actions
-        actions, or chip time limit_us)."""
-        self.player(seed)
+        actions, or chip time limit_us); progress(box) is called after every action."""
+        self.player(seed, bots)
+        seen = 0
         while not self.over():
+            if progress is not None and self.actions() != seen:
+                seen = self.actions()
+                progress(self)
             if max_actions is not None and self.actions() >= max_actions:
                 break
             if limit_us is not None and self.clock.us >= limit_us:

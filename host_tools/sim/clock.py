@@ -10,11 +10,15 @@ class Clock:
         self.read_cost_us = read_cost_us  # a busy loop reading the clock still advances
         self.listeners = []  # called as f(now_us) after time moved
         self.timers = []  # [due_us, period_us or 0, callback]
+        self.held = False  # time moved by hold(): timers and listeners not yet run
 
     def advance(self, dt):
-        if dt <= 0:
+        """Move time on by dt, running the timers due on the way and the
+        listeners (advance(0) runs those a hold() left waiting)."""
+        if dt <= 0 and not self.held:
             return
-        end = self.us + dt
+        self.held = False
+        end = self.us + max(dt, 0)
         while True:
             due = [t for t in self.timers if t[0] <= end]
             if not due:
@@ -27,6 +31,15 @@ class Clock:
                 self.timers.remove(t)
             t[2]()
         self._set(end)
+
+    def hold(self, dt):
+        """The firmware is held in a blocking call (an I2C transfer) for dt:
+        time moves at once, but the world's timers and listeners run at the
+        next advance (the firmware's next sleep or clock read), as a person
+        sees a frame only once it is on the wire, never the app mid-call."""
+        if dt > 0:
+            self.us += dt
+            self.held = True
 
     def _set(self, us):
         if us > self.us:

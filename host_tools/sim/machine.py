@@ -217,6 +217,13 @@ class I2C:
         self.id = id
         self.scl = scl
         self.sda = sda
+        self.freq = freq
+
+    def _on_wire(self, n):
+        """A write holds the caller for its time on the wire, as the board's
+        blocking I2C does: start, address and n bytes of 9 clocks each
+        (8 bits and the ACK), stop. A full SSD1306 frame is 23 ms at 400 kHz."""
+        self._bus.clock.hold((2 + 9 * (n + 1)) * 1000000 // self.freq)
 
     def scan(self):
         return sorted(self._bus.i2c_devices)
@@ -229,6 +236,7 @@ class I2C:
 
     def writeto(self, addr, buf, stop=True):
         self._dev(addr).write(bytes(buf))
+        self._on_wire(len(buf))
         return len(buf)
 
     def writevto(self, addr, vector, stop=True):
@@ -246,6 +254,7 @@ class I2C:
             buf[i:i + len(b)] = b
             i += len(b)
         self._dev(addr).write(memoryview(buf)[:n])
+        self._on_wire(n)
         return n
 
     def readfrom(self, addr, n, stop=True):

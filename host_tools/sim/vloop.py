@@ -123,8 +123,8 @@ class AsyncioOnClock:
         if self.poll is not None:
             self.poll()
         self.ready.remove(t)
-        if t.due > self.clock.us:
-            self.clock.advance(t.due - self.clock.us)
+        # the world catches up on a blocking call's time (clock.hold) before any task runs on
+        self.clock.advance(max(t.due - self.clock.us, 0))
         try:
             y = t.coro.send(None)
         except StopIteration as e:

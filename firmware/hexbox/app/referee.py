@@ -67,16 +67,20 @@ class Referee(BoxApp):
         self.page = 0
         self.pages_asked = False  # ROLL held: the status pages, once the box is passed if they hold secrets
         self.hl = -1  # the highlighted row (menu cursor) of self.rows
+        self.menu_shown = None  # the menu whose rows the OLED shows, unchanged since
+        self.ended = None  # (game, history length, end rows): the result, read once
         self.on_events = None  # f(events): a probe after each action (the simulators' log)
         self.bots = bots  # seats the box plays with its good bot (hexbox.core.bot)
         self.bot = None  # the bot, made at the first box turn
         self.held = False  # an undo happened: the box waits for OK before it plays
         self.seating = None  # while the seats screen is open: the box's seats so far
         self.seat_at = 0  # its cursor: a seat, or the seat count for "Start"
+        self.unsaved = False  # an action is played and on the screen, its save comes next step
 
     def show(self, rows, hl=-1, drawn=False):
         """Put rows on the OLED (hl: the menu cursor's row, drawn inverted).
         drawn: the display already holds a picture; rows only say so."""
+        self.menu_shown = None
         rows = list(rows)
         if rows == self.rows and hl == self.hl:
             return
@@ -136,13 +140,17 @@ class Referee(BoxApp):
         self.forget()
 
     def save(self, calm=True):
+        """Save the log; False (and the reason as the news) when the flash would not take it."""
         # the game's own list: a copy would hold every action twice in RAM
         self.record["actions"] = self.game.history
-        if not self.log.save(self.record):
+        self.unsaved = False
+        ok = self.log.save(self.record)
+        if not ok:
             self.news = wrap(self.log.error)  # the flash would not take it: say so, play on
             self.sound("error")
         if calm:
             heap.calm()  # the action is applied and saved
+        return ok
 
     def forget(self):
         """Drop what was built for the state before (menu, private screen)."""
@@ -153,13 +161,29 @@ class Referee(BoxApp):
 
     # -- the flow ----------------------------------------------------------------
     async def flow(self, stop_when_over=False):
-        while not self.stopped:
-            if self.game.over and stop_when_over and not self.news:
-                self.show(self.end_rows())
-                self.stopped = True
-                return
-            await self.step()
-            await self.pause(POLL_MS)
+        try:
+            while not self.stopped:
+                if self.game.over and stop_when_over and not self.news:
+                    self.save_now()
+                    self.show(self.end_rows())
+                    self.stopped = True
+                    return
+                played = self.unsaved
+                await self.step()
+                if played:
+                    self.save_now()
+                await self.pause(POLL_MS)
+        finally:
+            self.save_now()  # stopped or quit (the simulator's q, Ctrl-C): nothing played is lost
+
+    def save_now(self, calm=True):
+        """Save an action played in an earlier step, once the step after it
+        has put the next screen up: a press is answered at once and the
+        flash's erases (45 ms each) come after. A power cut before then
+        loses only that action, which the seed replays the same."""
+        if self.unsaved and not self.save(calm):
+            self.drawn = None
+            self.show_news()  # the flash would not take it: the box says so
 
     async def step(self):
         """One look at the buttons (and the board) and one screen."""
@@ -247,6 +271,10 @@ class Referee(BoxApp):
     async def choose(self, ev):
         g = self.game
         m = self.current_menu()
+        if ev is None and self.menu_shown is m:
+            # nothing pressed and the OLED shows this menu: reading its rows
+            # again every poll would hold back the button task
+            return
         if ev == ("roll", PRESS):
             m.next()
         elif ev == ("back", PRESS):
@@ -265,6 +293,7 @@ class Referee(BoxApp):
             if items[i][0] == ">":
                 hl = i + 1
         self.show([title[:mn.COLS]] + [r[1:] for r in items], hl)
+        self.menu_shown = m
 
     async def box_turn(self, seat):
         """A seat the box plays: its bot decides from the seat's view only;
@@ -366,7 +395,6 @@ class Referee(BoxApp):
             self.sound("error")
             await self.pause(POLL_MS)
             return
-        self.save(calm=False)  # collected at the end: the wheel's first step comes sooner
         self.menu = None
         if g.current != actor:
             self.cleared = -1  # the next seat must not see the last one's screen
@@ -383,7 +411,9 @@ class Referee(BoxApp):
             self.drawn = events
         if self.news:
             self.show_news()
+        self.unsaved = True
         if self.table is not None:
+            self.save_now(calm=False)  # before the wheel turns: a restart must find where it went
             # turns the wheel, as soon as the screen shows the news: the
             # sounds come when it stops (a ghost's touch is heard then)
             self.table.after(events)
@@ -451,4 +481,9 @@ class Referee(BoxApp):
         self.show(page + [words().PAGES_MORE if last else words().OK])
 
     def end_rows(self):
-        return self.present.result(self.game)[:ROWS - 1] + [words().OK_NEW_GAME]
+        """The result screen, read once per game end (the flow shows it every poll)."""
+        g = self.game
+        n = len(g.history)
+        if self.ended is None or self.ended[0] is not g or self.ended[1] != n:
+            self.ended = (g, n, self.present.result(g)[:ROWS - 1] + [words().OK_NEW_GAME])
+        return self.ended[2]
