@@ -42,7 +42,7 @@ def test_heap_bench_loads_the_firmware_as_flash_puts_it_on_a_board(tmp_path):
     """ram.app.* measures what a board holds after `host_tools flash`: main.py
     as source, every other module as bytecode-only .mpy (no .py shadows it),
     and only the configured game's package, plus the modules of another game
-    the firmware imports (the dice mode's dice cards are Wandelnde Türme's)."""
+    the firmware imports (the dice box's dice cards are Wandelnde Türme's)."""
     from host_tools.device import flash
 
     upy_app.flashed_firmware(str(tmp_path))
@@ -52,7 +52,8 @@ def test_heap_bench_loads_the_firmware_as_flash_puts_it_on_a_board(tmp_path):
     assert [n for n in names if n.endswith(".py")] == ["main.py"]
     other = [n for n in names if n.startswith("hexbox/games/") and n.count("/") > 2
              and not n.startswith("hexbox/games/spuknacht/")]
-    imported = flash.closure(flash.FIRMWARE, ["main.py"])
+    # what main.py imports, and the box code the game's profile names by path
+    imported = flash.closure(flash.FIRMWARE, ["main.py"] + flash.app_plan("spuknacht")[1])
     assert [n for n in other if n[:-4] + ".py" not in imported] == []
     assert not [n for n in other if n.startswith(("hexbox/games/techno_witches/",
                                                   "hexbox/games/broom_service/"))]

@@ -81,6 +81,9 @@ class Game(Engine):
     def _dump(self, d):
         d["rng"] = self.rng.state
 
+    def _load(self, d):
+        self.rng = Rng.from_state(d["rng"])
+
     def view(self, seat):
         """to_dict() as `seat` sees it: the other hand only counted, the face
         down cards, the seed and the die's state hidden."""

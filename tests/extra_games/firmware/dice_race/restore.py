@@ -1,6 +1,5 @@
 # Dice Race: the checks a snapshot passes before Game.from_dict restores it.
 from hexbox.core import snapshot as S
-from hexbox.core.rng import Rng
 
 from .data import BOOSTS, HAND
 
@@ -33,6 +32,3 @@ def check(g, d):
     need(len(won) <= 1, "both pawns are home")
     need(not won or d["result"]["winners"] == won, "the winner is not the pawn at home")
 
-
-def load(g, d):
-    g.rng = Rng.from_state(d["rng"])
