@@ -224,6 +224,21 @@ def test_a_quick_click_while_the_box_is_busy_is_answered(tmp_path):
     assert c.game.phase == "roll"
 
 
+def test_a_click_while_the_box_saves_the_turn_is_answered(tmp_path):
+    """A ROLL clicked just after the wheel stopped, while the box still saves
+    the turn, throws the dice: only the press that stopped the wheel is
+    forgotten ("ROLL rolls both dice")."""
+    seen = {}
+
+    def before(c, w):
+        seen["pos"] = w.wheel.position
+
+    c, world = run_script([("click", "roll"), ("do", before), ("do", click_during_next_save),
+                           ("click", "roll"), ("wait", 3000)], tmp_path, seed=3)
+    assert world.wheel.position != seen["pos"]  # the wheel turned
+    assert len(c.game.rolls) == 2 and c.game.phase == "turn"  # and the click threw again
+
+
 def test_fields_typed_in_stop_the_wheel_by_itself(tmp_path):
     """"Players may enter which field each magician stands on (menu on the
     buttons). Then the wheel stops by itself at the first contact, using the

@@ -107,3 +107,24 @@ def test_the_stop_latch_listens_through_the_buttons_interrupt():
     pins[1].set(1)
     latch.disarm()
     assert polled(b, c, 50) == [1 * 4 + DOWN, 1 * 4 + PRESS, 1 * 4 + UP]
+
+
+def test_a_press_used_to_stop_the_wheel_is_no_click_but_the_next_one_is():
+    """"any button while the wheel turns: STOP": that press (even held long)
+    is not also a click or a long press; a click after it counts."""
+    pins = [EdgePin(), EdgePin()]
+    c = FakeClock()
+    b = Buttons(pins, c, True, 20, 800)
+    polled(b, c, 50)
+    pins[0].set(0)  # STOP, held while the wheel still turns (no poll)
+    c.sleep_ms(30)
+    pins[1].set(0)  # and a quick ROLL, both during the turn
+    c.sleep_ms(50)
+    pins[1].set(1)
+    b.use_presses()  # the turn ended
+    got = polled(b, c, 1200)
+    pins[0].set(1)
+    got += polled(b, c, 100)
+    assert got == [1 * 4 + DOWN, 1 * 4 + UP, DOWN, UP]
+    busy_click(pins[0], c, 10, 100, 10)
+    assert polled(b, c, 100) == [DOWN, PRESS, UP]

@@ -35,8 +35,6 @@ from hexbox.hw.stop_button import StopLatch
 
 GAME_NAME = "dice_wheel"
 DEFAULT_STOP_STEPS = 1  # wheel.stop_steps when the board does not say
-SETTLE_MS = 60  # a held STOP is let go for this long before the buttons count again
-HOLD_LIMIT_MS = 5000  # longer than this a held button after a turn counts as stuck
 
 
 def open_leds(board, machine):
@@ -199,7 +197,6 @@ class DiceController(BoxApp):
             self.beep(tunes.CONTACT)
         self.after_rows = ds.after_turn_screen(t, stopped, self.last_turn[3])
         self.render()
-        await self.settle_buttons()
 
     @staticmethod
     def direction_of(colour):
@@ -216,6 +213,11 @@ class DiceController(BoxApp):
             moved = self.hw.stepper.move(steps, latch.triggered, self.stop_steps)
         finally:
             latch.disarm()
+            # a button pressed to stop the wheel must not count as a press
+            # too; a click begun after the turn (while the box saves and
+            # draws) still counts
+            self.hw.buttons.use_presses()
+            self.inbox = []
         if self.on_turned is not None:
             self.on_turned(moved)
         return moved
@@ -229,23 +231,6 @@ class DiceController(BoxApp):
         self.last_turn = (moved, steps, moved != steps, ())
         self.after_rows = ["nudged back", "%d steps" % abs(moved), "BACK: more", "ROLL: throw"]
         self.render()
-        await self.settle_buttons()
-
-    async def settle_buttons(self):
-        """A button held to stop the wheel must not count as a press too:
-        wait until every button is let go, then forget what was polled."""
-        b = self.hw.buttons
-        on = b.on
-        for _ in range(HOLD_LIMIT_MS // POLL_MS):  # a stuck button must not hang the box
-            held = False
-            for p in b.pins:
-                if p.value() == on:
-                    held = True
-            if not held:
-                break
-            await self.pause(POLL_MS)
-        await self.pause(SETTLE_MS)
-        self.inbox = []
 
     # -- positions by hand --------------------------------------------------------
     async def fields_menu(self):

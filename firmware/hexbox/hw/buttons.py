@@ -48,6 +48,7 @@ class Buttons:
         self.edge_seen = bytearray(n)  # a press edge came since the poll last settled
         self.first_down = [0] * n  # ms stamp of that press edge
         self.last_up = [0] * n  # ms stamp of the latest release edge
+        self.used = bytearray(n)  # the press under way already did its work: no click
         self.on_press = None  # f(pin): also called from the interrupt at a press edge
         self.handlers = [self._edge_handler(i) for i in range(n)]  # made once: no allocation in the ISR
         for i in range(n):
@@ -84,6 +85,20 @@ class Buttons:
 
         return edge
 
+    def use_presses(self):
+        """The presses under way (held, or made since the last poll) already
+        did their work, e.g. stopped the wheel: they send no PRESS or LONG.
+        A click begun after this call counts as usual."""
+        for i in range(len(self.pins)):
+            if (self.stable[i] or self.changing[i] or self.edge_seen[i]
+                    or self.pins[i].value() == self.on):
+                self.used[i] = 1
+
+    def _click(self, i, kind):
+        if self.used[i]:
+            return
+        self._push(i * 4 + kind)
+
     def _settle(self, i, now):
         self.settled_at[i] = now
         self.edge_seen[i] = 0
@@ -100,11 +115,13 @@ class Buttons:
         # an edge older than the last debounced change is that change's
         # bounce; one held shorter than the debounce is a spike, not a press
         if clock.ticks_diff(down, self.settled_at[i]) < 0 or held < self.debounce_ms:
+            self.used[i] = 0
             return
         self.settled_at[i] = now
         self._push(i * 4 + DOWN)
-        self._push(i * 4 + (LONG if held >= self.long_ms else PRESS))
+        self._click(i, LONG if held >= self.long_ms else PRESS)
         self._push(i * 4 + UP)
+        self.used[i] = 0
 
     def _push(self, ev):
         nxt = (self.tail + 1) % _RING
@@ -130,15 +147,18 @@ class Buttons:
                         self._push(i * 4 + DOWN)
                     else:
                         if not self.long_sent[i]:
-                            self._push(i * 4 + PRESS)
+                            self._click(i, PRESS)
                         self._push(i * 4 + UP)
+                        self.used[i] = 0
             else:
                 self.changing[i] = 0
                 if not raw and self.edge_seen[i]:
                     self._missed_click(i, now)
+                if not raw and not self.edge_seen[i]:
+                    self.used[i] = 0  # let go (or it was a glitch): nothing under way
                 if raw and not self.long_sent[i] and clock.ticks_diff(now, self.down_at[i]) >= self.long_ms:
                     self.long_sent[i] = 1
-                    self._push(i * 4 + LONG)
+                    self._click(i, LONG)
 
     def poll(self, now=None):
         """Read the pins and return the oldest pending event, or -1."""
