@@ -55,6 +55,9 @@ class Buttons:
             p = self.pins[i]
             if not hasattr(p, "irq"):  # a pin without interrupts: polling only
                 continue
+            # both edges: the release stamp dates the click (and on the
+            # emulated RP2040 a falling-edge-only IRQ held off the polls for
+            # as long as the button was down, docs/chip.md)
             both = p.IRQ_FALLING | p.IRQ_RISING
             try:
                 p.irq(self.handlers[i], both, hard=True)
