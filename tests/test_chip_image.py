@@ -40,7 +40,7 @@ def test_every_missed_budget_is_named():
             "chip.collision.fixed_vs_float_speedup": 2.5,
             "chip.collision.fixed_vs_float_speedup.disc-disc": 2.1,
             "chip.wheel.stop_exact_ratio": 1.0, "chip.wheel.plan_ms": 90,
-            "chip.dice.stop_latency_steps": 1, "chip.dice.stops": 4}
+            "chip.dice.stop_latency_steps": 1, "chip.dice.stops": 4, "chip.dice.reclicks": 0}
     assert check(good) == {}
     bad = dict(good)
     bad.update({"chip.g.completes": 0, "chip.g.min_free_bytes": 60000, "chip.g.pico.boot_ms": 3100,
@@ -48,5 +48,5 @@ def test_every_missed_budget_is_named():
                 "chip.g.slow_actions_without_working_frame": 1,
                 "chip.collision.fixed_vs_float_speedup.disc-band": 0.9,
                 "chip.wheel.stop_exact_ratio": 0.99, "chip.wheel.plan_ms": 101,
-                "chip.dice.stop_latency_steps": 2})
+                "chip.dice.stop_latency_steps": 2, "chip.dice.reclicks": 3})
     assert sorted(check(bad)) == sorted(k for k in bad if bad[k] != good.get(k))

@@ -191,6 +191,54 @@ def test_nudge_back_turns_back_a_little(tmp_path):
     assert nud * d < 0 and abs(nud) < w.period // (w.revs * w.notches)
 
 
+def click_during_next_save(c, w, name="roll", busy_ms=300):
+    """The next save takes busy_ms (a slow flash): a person clicks name
+    meanwhile, pressed and let go while the box polls nothing."""
+    save = c.save
+
+    def slow_save():
+        save()
+        c.save = save
+        now = w.clock.us
+        w.clock.timers.append([now + 50_000, 0, lambda: w.press(name)])
+        w.clock.timers.append([now + 150_000, 0, lambda: w.release(name)])
+        w.clock.sleep_ms(busy_ms)
+
+    c.save = slow_save
+
+
+def test_a_quick_click_while_the_box_is_busy_is_answered(tmp_path):
+    """A person's click is never lost: ROLL clicked (100 ms) while the box
+    still saves the throw, longer than the click, turns the wheel
+    ("pressed again ... it turns the wheel")."""
+    seen = {}
+
+    def before(c, w):
+        seen["pos"] = w.wheel.position
+
+    c, world = run_script([("do", before), ("do", click_during_next_save), ("click", "roll"),
+                           ("wait", 3000)], tmp_path, seed=3)
+    assert len(c.game.rolls) == 1  # one throw: the second ROLL was the turn
+    assert c.last_turn is not None and c.last_turn[1] != 0
+    assert world.wheel.position - seen["pos"] == c.last_turn[0] != 0
+    assert c.game.phase == "roll"
+
+
+def test_a_click_while_the_box_saves_the_turn_is_answered(tmp_path):
+    """A ROLL clicked just after the wheel stopped, while the box still saves
+    the turn, throws the dice: only the press that stopped the wheel is
+    forgotten ("ROLL rolls both dice")."""
+    seen = {}
+
+    def before(c, w):
+        seen["pos"] = w.wheel.position
+
+    c, world = run_script([("click", "roll"), ("do", before), ("do", click_during_next_save),
+                           ("click", "roll"), ("wait", 3000)], tmp_path, seed=3)
+    assert world.wheel.position != seen["pos"]  # the wheel turned
+    assert len(c.game.rolls) == 2 and c.game.phase == "turn"  # and the click threw again
+
+
 def test_fields_typed_in_stop_the_wheel_by_itself(tmp_path):
     """"Players may enter which field each magician stands on (menu on the
     buttons). Then the wheel stops by itself at the first contact, using the

@@ -19,7 +19,9 @@
 #                                  the most motor steps the wheel made after a STOP edge, over
 #                                  turns stopped early in the acceleration and at cruise speed
 #                                  (budget: the board's wheel.stop_steps); chip.dice.stops: how
-#                                  many of those turns were still moving when STOP came
+#                                  many of those turns were still moving when STOP came;
+#                                  chip.dice.reclicks: the person's clicks made again because
+#                                  the box left a 100 ms click unanswered (budget 0)
 #   chip.emulated_mhz              emulated chip cycles per wall second (this host's speed)
 #   chip.budgets_missed            how many budgets below are missed; chip.missed.<key> says which
 #   chip.<game>.host_s             wall seconds the whole game took to emulate here
@@ -93,7 +95,8 @@ def dice_figures():
 
     with closing(ChipDiceBox(DICE_BOARD)) as box:
         d = box.stop_latency()
-    return {"chip.dice.stop_latency_steps": d["steps_max"], "chip.dice.stops": d["stops"]}
+    return {"chip.dice.stop_latency_steps": d["steps_max"], "chip.dice.stops": d["stops"],
+            "chip.dice.reclicks": d["reclicks"]}
 
 
 def collision_figures():
@@ -137,6 +140,9 @@ def check(out):
         limit = load_board(DICE_BOARD)["wheel"].get("stop_steps", 1)
         if v is None or v > limit:
             bad["chip.dice.stop_latency_steps"] = "%s, budget at most %s" % (v, limit)
+        v = out.get("chip.dice.reclicks")
+        if v is None or v > 0:
+            bad["chip.dice.reclicks"] = "%s, budget 0 (every click answered)" % v
     v = out.get("chip.wheel.plan_ms")
     if v is not None and v > WHEEL_PLAN_MS_MAX:
         bad["chip.wheel.plan_ms"] = "%s, budget at most %s" % (v, WHEEL_PLAN_MS_MAX)

@@ -171,15 +171,34 @@ if (w) {
     const PHASES = [0b0001, 0b0011, 0b0010, 0b0110, 0b0100, 0b1100, 0b1000, 0b1001];
     const coils = [0, 0, 0, 0];
     let phase = -1;
+    // the firmware writes the four coils one pin after the other, so going
+    // to "all off" (release) or back on passes for a few microseconds
+    // through a neighbouring phase; the rotor cannot follow a phase held
+    // that briefly, so a step the very next coil write overtakes is taken back
+    let brief = null; // the last step counted: {ns, d, phase, lastStepNs, lastUs, event}
     p.coils.forEach((pin, i) => watch(pin, (v) => {
       coils[i] = v ? 1 : 0;
+      if (brief !== null && clock.nanos - brief.ns < BRIEF_PHASE_NS) {
+        wheel.pulses--;
+        wheel.position -= brief.d;
+        phase = brief.phase;
+        lastStepNs = brief.lastStepNs;
+        wheel.last_us = brief.lastUs;
+        const j = events.indexOf(brief.event);
+        if (j >= 0) events.splice(j, 1);
+        updateIndex();
+      }
+      brief = null;
       const k = PHASES.indexOf(coils[0] | (coils[1] << 1) | (coils[2] << 2) | (coils[3] << 3));
       if (k < 0) return;
       if (phase >= 0 && k !== phase) {
-        moved();
         const d = ((k - phase + 8) % 8) <= 4 ? 1 : -1;
+        brief = { ns: clock.nanos, d: w.invert_dir ? -d : d, phase, lastStepNs, lastUs: wheel.last_us, event: null };
+        const n = events.length;
+        moved();
+        if (events.length > n) brief.event = events[events.length - 1];
         wheel.pulses++;
-        wheel.position += w.invert_dir ? -d : d;
+        wheel.position += brief.d;
         updateIndex();
       }
       phase = k;
@@ -188,6 +207,8 @@ if (w) {
 }
 // a move starts with the first step after 50 ms without one
 let lastStepNs = -1e12;
+// a coil phase held shorter than this moves no rotor (a 28BYJ-48 follows at most ~1000 half steps/s)
+const BRIEF_PHASE_NS = 200e3;
 function moved() {
   if (clock.nanos - lastStepNs > 50e6) events.push({ k: "move", t_us: clock.nanos / 1000, from: wheel.position });
   lastStepNs = clock.nanos;

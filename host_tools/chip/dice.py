@@ -15,7 +15,7 @@ from host_tools.chip.driver import Chip
 
 CLICK_US = 100_000  # a click holds the button this long (see box.CLICK_MS)
 # a click the box did not answer in this long is made again, as a person
-# would: on this box on the chip some clicks go unanswered (docs/chip.md)
+# would; how often that was needed is counted (chip.dice.reclicks, budget 0)
 REACT_US = 500_000
 CLICKS_MAX = 8
 LOOK_US = 2_000  # while the wheel turns the person looks this often
@@ -38,6 +38,7 @@ class ChipDiceBox:
         self.last_step_us = 0.0  # chip time of the wheel's last counted step
         self.moves = 0  # wheel moves begun (a "move" event: the first step after a pause)
         self.move_at = 0.0  # chip time of the last move's first step
+        self.reclicks = 0  # clicks made again because the box did not answer the first
 
     def _run_to(self, us):
         r = self.chip.run(us)
@@ -78,6 +79,8 @@ class ChipDiceBox:
         """Click until answered() (the box showed it took the click); the
         clicks it took. None when it never answered."""
         for n in range(1, CLICKS_MAX + 1):
+            if n > 1:
+                self.reclicks += 1
             self.click(name)
             until = self.chip.t_us + REACT_US
             while self.chip.t_us < until:
@@ -113,9 +116,10 @@ class ChipDiceBox:
         return abs(self.position() - at)
 
     def stop_latency(self, delays=STOP_AFTER_US):
-        """{"steps_max", "stops", "turns"}: the most steps the wheel made
-        after a STOP edge, over one turn per delay (turns that ended before
-        the press are not counted)."""
+        """{"steps_max", "stops", "turns", "reclicks"}: the most steps the
+        wheel made after a STOP edge, over one turn per delay (turns that
+        ended before the press are not counted), and the clicks made again
+        because the box left the first unanswered."""
         if not self.boot():
             raise RuntimeError("the dice box did not get ready on the chip (%.1f s of chip time)"
                                % (self.chip.t_us / 1e6))
@@ -125,7 +129,7 @@ class ChipDiceBox:
             if s is not None:
                 steps.append(s)
         return {"steps_max": max(steps) if steps else None, "stops": len(steps), "turns": len(delays),
-                "chip_s": round(self.chip.t_us / 1e6, 2)}
+                "reclicks": self.reclicks, "chip_s": round(self.chip.t_us / 1e6, 2)}
 
     def close(self):
         """Power off (the Node process ends); with contextlib.closing in a with."""

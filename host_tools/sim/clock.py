@@ -24,11 +24,15 @@ class Clock:
             if not due:
                 break
             t = min(due, key=lambda t: t[0])
-            self._set(t[0])
+            at = t[0]
+            # taken off (or moved on) before time moves: a listener that reads
+            # the clock (a pin interrupt stamping its edge) advances it again
+            # inside _set, and that must not fire this timer a second time
             if t[1]:
                 t[0] += t[1]
             else:
                 self.timers.remove(t)
+            self._set(at)
             t[2]()
         self._set(end)
 

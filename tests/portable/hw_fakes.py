@@ -62,3 +62,29 @@ class CountingMotor:
 
     def release(self):
         self.on = False
+
+
+class EdgePin(FakePin):
+    """An input pin with an edge interrupt, like machine.Pin.irq: set()
+    changes the level and calls the handler when the trigger asks for
+    that edge (at once, as a hard IRQ would)."""
+
+    IRQ_FALLING = 4
+    IRQ_RISING = 8
+
+    def __init__(self, level=1):
+        FakePin.__init__(self, level)
+        self.handler = None
+        self.trigger = 0
+
+    def irq(self, handler=None, trigger=12, hard=False):
+        self.handler = handler
+        self.trigger = trigger
+
+    def set(self, level):
+        if level == self.level:
+            return
+        self.level = level
+        edge = self.IRQ_RISING if level else self.IRQ_FALLING
+        if self.handler is not None and self.trigger & edge:
+            self.handler(self)

@@ -1,7 +1,15 @@
-# Push buttons, polled (no interrupts to debounce) with a time-based
-# debounce and a long press. poll(now_ms) returns the next event as one int,
-# or -1: button index * 4 + kind. Events queue in a small ring so two
-# buttons changing in the same poll both arrive.
+# Push buttons, polled with a time-based debounce and a long press.
+# poll(now_ms) returns the next event as one int, or -1: button index * 4 +
+# kind. Events queue in a small ring so two buttons changing in the same
+# poll both arrive.
+#
+# A poll only sees a button held while it looks: a click that begins and
+# ends between two polls (the app busy saving, drawing or turning the wheel
+# for longer than the click) would be lost. So each pin also gets an edge
+# interrupt that, as micropython-async advises, only timestamps (into
+# preallocated lists, no allocation: safe as a hard IRQ): the first press
+# edge and the last release edge since the poll last settled. update()
+# turns them into a click when the poll never saw the button held.
 
 from micropython import const
 
@@ -36,12 +44,87 @@ class Buttons:
         self.ring = bytearray(_RING)
         self.head = 0
         self.tail = 0
+        self.settled_at = [0] * n  # ms stamp of the last debounced change
+        self.edge_seen = bytearray(n)  # a press edge came since the poll last settled
+        self.first_down = [0] * n  # ms stamp of that press edge
+        self.last_up = [0] * n  # ms stamp of the latest release edge
+        self.used = bytearray(n)  # the press under way already did its work: no click
+        self.on_press = None  # f(pin): also called from the interrupt at a press edge
+        self.handlers = [self._edge_handler(i) for i in range(n)]  # made once: no allocation in the ISR
+        for i in range(n):
+            p = self.pins[i]
+            if not hasattr(p, "irq"):  # a pin without interrupts: polling only
+                continue
+            # both edges: the release stamp dates the click (and on the
+            # emulated RP2040 a falling-edge-only IRQ held off the polls for
+            # as long as the button was down, docs/chip.md)
+            both = p.IRQ_FALLING | p.IRQ_RISING
+            try:
+                p.irq(self.handlers[i], both, hard=True)
+            except (TypeError, ValueError):  # a port without hard IRQs on pins
+                p.irq(self.handlers[i], both)
         # a button already held at power-on (pressed across a power cut) is
         # not a press: it counts again only after it was let go
         for i in range(n):
             if self.pins[i].value() == self.on:
                 self.stable[i] = 1
                 self.long_sent[i] = 1
+
+    def _edge_handler(self, i):
+        clock = self.clock
+        on = self.on
+
+        def edge(pin):
+            now = clock.ticks_ms()
+            if pin.value() == on:
+                if not self.edge_seen[i]:
+                    self.first_down[i] = now
+                    self.edge_seen[i] = 1
+                f = self.on_press
+                if f is not None:
+                    f(pin)
+            else:
+                self.last_up[i] = now
+
+        return edge
+
+    def use_presses(self):
+        """The presses under way (held, or made since the last poll) already
+        did their work, e.g. stopped the wheel: they send no PRESS or LONG.
+        A click begun after this call counts as usual."""
+        for i in range(len(self.pins)):
+            if (self.stable[i] or self.changing[i] or self.edge_seen[i]
+                    or self.pins[i].value() == self.on):
+                self.used[i] = 1
+
+    def _click(self, i, kind):
+        if self.used[i]:
+            return
+        self._push(i * 4 + kind)
+
+    def _settle(self, i, now):
+        self.settled_at[i] = now
+        self.edge_seen[i] = 0
+
+    def _missed_click(self, i, now):
+        """The button reads released and the poll never saw it held: push the
+        click its edges show, if they show one."""
+        clock = self.clock
+        down = self.first_down[i]
+        held = clock.ticks_diff(self.last_up[i], down)
+        if held < 0:
+            return  # the release edge is still to come
+        self.edge_seen[i] = 0
+        # an edge older than the last debounced change is that change's
+        # bounce; one held shorter than the debounce is a spike, not a press
+        if clock.ticks_diff(down, self.settled_at[i]) < 0 or held < self.debounce_ms:
+            self.used[i] = 0
+            return
+        self.settled_at[i] = now
+        self._push(i * 4 + DOWN)
+        self._click(i, LONG if held >= self.long_ms else PRESS)
+        self._push(i * 4 + UP)
+        self.used[i] = 0
 
     def _push(self, ev):
         nxt = (self.tail + 1) % _RING
@@ -60,19 +143,25 @@ class Buttons:
                 elif clock.ticks_diff(now, self.since[i]) >= self.debounce_ms:
                     self.changing[i] = 0
                     self.stable[i] = raw
+                    self._settle(i, now)
                     if raw:
                         self.down_at[i] = now
                         self.long_sent[i] = 0
                         self._push(i * 4 + DOWN)
                     else:
                         if not self.long_sent[i]:
-                            self._push(i * 4 + PRESS)
+                            self._click(i, PRESS)
                         self._push(i * 4 + UP)
+                        self.used[i] = 0
             else:
                 self.changing[i] = 0
+                if not raw and self.edge_seen[i]:
+                    self._missed_click(i, now)
+                if not raw and not self.edge_seen[i]:
+                    self.used[i] = 0  # let go (or it was a glitch): nothing under way
                 if raw and not self.long_sent[i] and clock.ticks_diff(now, self.down_at[i]) >= self.long_ms:
                     self.long_sent[i] = 1
-                    self._push(i * 4 + LONG)
+                    self._click(i, LONG)
 
     def poll(self, now=None):
         """Read the pins and return the oldest pending event, or -1."""

@@ -11,10 +11,14 @@
 # Every button stops the wheel ("STOP, or any button"): in a hurry a player
 # presses whatever is under the thumb. The latch only listens while armed,
 # so a press between turns is left to the polled Buttons driver.
+#
+# A pin has one interrupt handler: when the Buttons driver already owns the
+# pins' interrupts (it timestamps edges so no click is lost), the latch
+# listens through its on_press hook instead of taking them over.
 
 
 class StopLatch:
-    def __init__(self, pins, clock, active_low=True):
+    def __init__(self, pins, clock, active_low=True, buttons=None):
         self.pins = tuple(pins)
         self.clock = clock
         self.armed = False
@@ -22,6 +26,9 @@ class StopLatch:
         self.at_us = 0  # ticks_us of the first edge while armed
         self.pin = None  # the pin that fired
         self._isr = self._edge  # bind once: a bound method made in the ISR would allocate
+        if buttons is not None:
+            buttons.on_press = self._isr
+            return
         for p in self.pins:
             trig = p.IRQ_FALLING if active_low else p.IRQ_RISING
             try:

@@ -74,7 +74,7 @@ def stop_latency_steps(board_name="pico_dice", speed_key="slow_speed", edges=24)
             speed = w.get(speed_key, w["max_speed"])
             hw.stepper.ramp = Ramp(speed, w["accel"])
             limit = w.get("stop_steps", 1)
-            latch = StopLatch(hw.buttons.pins, world.clock, board["buttons"].get("active_low", True))
+            latch = StopLatch(hw.buttons.pins, world.clock, board["buttons"].get("active_low", True), hw.buttons)
             # edges from the first steps through the ramp into the cruise
             steps = 4 * speed
             at_us = 3000 + i * (2 * 1000000 // edges) + 37 * i

@@ -37,8 +37,6 @@ from hexbox.hw.stop_button import StopLatch
 
 GAME_NAME = "dice_wheel"
 DEFAULT_STOP_STEPS = 1  # wheel.stop_steps when the board does not say
-SETTLE_MS = 60  # a held STOP is let go for this long before the buttons count again
-HOLD_LIMIT_MS = 5000  # longer than this a held button after a turn counts as stuck
 
 
 def open_leds(board, machine):
@@ -65,7 +63,7 @@ class DiceController(BoxApp):
         # dice mode turns at the slow speed with the box's own acceleration
         hw.stepper.ramp = Ramp(w.get("slow_speed", max(w["max_speed"] // 4, 1)), w["accel"])
         self.stop_steps = w.get("stop_steps", DEFAULT_STOP_STEPS)
-        self.latch = StopLatch(hw.buttons.pins, hw.clock, hw.board["buttons"].get("active_low", True))
+        self.latch = StopLatch(hw.buttons.pins, hw.clock, hw.board["buttons"].get("active_low", True), hw.buttons)
         self.engine_board = engine_board
         # the table; resume() replaces it with the saved one or a freshly seeded one
         self.game = DiceTable(engine_board, Rng(0))
@@ -207,7 +205,6 @@ class DiceController(BoxApp):
             self.beep(tunes.CONTACT)
         self.after_rows = ds.after_turn_screen(t, stopped, self.last_turn[3])
         self.render()
-        await self.settle_buttons()
 
     @staticmethod
     def direction_of(colour):
@@ -224,6 +221,11 @@ class DiceController(BoxApp):
             moved = self.hw.stepper.move(steps, latch.triggered, self.stop_steps)
         finally:
             latch.disarm()
+            # a button pressed to stop the wheel must not count as a press
+            # too; a click begun after the turn (while the box saves and
+            # draws) still counts
+            self.hw.buttons.use_presses()
+            self.inbox = []
         if self.on_turned is not None:
             self.on_turned(moved)
         return moved
@@ -239,23 +241,6 @@ class DiceController(BoxApp):
         rows[1] = rows[1] % abs(moved)
         self.after_rows = rows
         self.render()
-        await self.settle_buttons()
-
-    async def settle_buttons(self):
-        """A button held to stop the wheel must not count as a press too:
-        wait until every button is let go, then forget what was polled."""
-        b = self.hw.buttons
-        on = b.on
-        for _ in range(HOLD_LIMIT_MS // POLL_MS):  # a stuck button must not hang the box
-            held = False
-            for p in b.pins:
-                if p.value() == on:
-                    held = True
-            if not held:
-                break
-            await self.pause(POLL_MS)
-        await self.pause(SETTLE_MS)
-        self.inbox = []
 
     # -- positions by hand --------------------------------------------------------
     async def fields_menu(self):
