@@ -2,9 +2,10 @@
 # ends between two polls (the box busy saving, drawing or turning) is still
 # a click, a contact's bounce or a spike is not.
 
+from hw_fakes import EdgePin, FakeClock
+
 from hexbox.hw.buttons import DOWN, LONG, PRESS, UP, Buttons
 from hexbox.hw.stop_button import StopLatch
-from hw_fakes import EdgePin, FakeClock
 
 
 def events(b, c):
