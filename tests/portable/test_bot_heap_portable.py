@@ -7,7 +7,7 @@
 import sys
 
 from hexbox.core.rng import Rng
-from hexbox.games import bot, game_class, names
+from hexbox.games import bot, found, game_class
 from hexbox.games.playout import default_players
 
 UPY_HEAP_KB = 256
@@ -37,6 +37,8 @@ def _late_decisions(name):
     return test
 
 
-for _name in names():
+# found(), not names(): a box lists its games, it never imports them all for
+# their menu order (that would hold every game's package in this heap)
+for _name in sorted(found()):
     setattr(sys.modules[__name__], "test_%s_box_seat_decides_late_in_a_game_in_the_fixed_heap" % _name,
             _late_decisions(_name))
