@@ -64,3 +64,15 @@ def test_a_board_flashed_in_one_language_refuses_another_at_boot(tmp_path):
     assert run_code(src % "en", port="unix", firmware=fw).strip() == "None"
     said = run_code(src % "de", port="unix", firmware=fw).strip()
     assert said.startswith("no de words for broom_service on the flash")
+
+
+def test_a_board_holds_the_app_of_its_own_box_only():
+    """A board is one box (hexbox.hw.needs.mode, as its boot decides): the
+    full box never runs the dice box's app nor needs the other game's dice
+    cards it borrows, and the dice box never runs the referee."""
+    _, full = flash.board_files("pico", "spuknacht")
+    _, dice = flash.board_files("pico_dice", "spuknacht")
+    assert "hexbox/boxes/spuknacht/table.mpy" in full and "hexbox/app/referee.mpy" in full
+    assert not [p for p in full if p.startswith(("hexbox/boxes/dice/", "hexbox/games/wandelnde_tuerme/"))]
+    assert "hexbox/boxes/dice/controller.mpy" in dice and "hexbox/boxes/dice/words_en.mpy" in dice
+    assert "hexbox/app/referee.mpy" not in dice and "hexbox/boxes/spuknacht/table.mpy" not in dice

@@ -64,7 +64,8 @@ def copied(r):
 
 
 def built(fw):
-    files = flash_tool.build(fw, "armv6m", GAME)
+    board = json.loads((REPO / "board_defs" / (BOARD + ".json")).read_text())
+    files = flash_tool.build(fw, "armv6m", GAME, mode=flash_tool.box_mode(board))
     files["board.json"] = (REPO / "board_defs" / (BOARD + ".json")).read_bytes()
     return files
 

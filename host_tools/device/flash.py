@@ -222,20 +222,26 @@ def closure(firmware, roots, skip=()):
     return seen - set(skip)
 
 
-def app_plan(game, firmware=FIRMWARE):
-    """(the apps only other games' boxes import, the modules a box playing
-    `game` imports by name (hexbox.app.boxes: its table, its app), the game
-    packages it imports), from the firmware's own hexbox.app.boxes.app_modules
-    (every mode) and games_of, asked in a child process."""
+MODES = ("full", "dice_wheel", "referee")  # hexbox.hw.needs.mode: which box a board is
+
+
+def app_plan(game, firmware=FIRMWARE, mode=None):
+    """(the apps a box playing `game` on a board of this mode never runs,
+    the modules it imports by name (hexbox.app.boxes: its table, its app),
+    the game packages it imports), from the firmware's own
+    hexbox.app.boxes.app_modules and games_of, asked in a child process.
+    mode None: a box of any mode (the board is not known)."""
+    modes = (mode,) if mode else MODES
     r = subprocess.run(
         [sys.executable, "-c", "import sys, json; sys.path.insert(0, sys.argv[1]); "
          "from hexbox.app.boxes import app_modules, games_of\n"
          "from hexbox.games import names\n"
-         "used = lambda g: set(m for mode in ('full', 'dice_wheel', 'referee') for m in app_modules(g, mode))\n"
-         "every = set().union(*[used(g) for g in names()])\n"
-         "print(json.dumps([sorted(every - used(sys.argv[2])), sorted(used(sys.argv[2])), "
-         "list(games_of(sys.argv[2]))]))",
-         str(firmware), game],
+         "modes = sys.argv[3].split(',')\n"
+         "used = lambda g, ms: set(m for mode in ms for m in app_modules(g, mode))\n"
+         "every = set().union(*[used(g, %r) for g in names()])\n"
+         "print(json.dumps([sorted(every - used(sys.argv[2], modes)), sorted(used(sys.argv[2], modes)), "
+         "list(games_of(sys.argv[2]))]))" % (MODES,),
+         str(firmware), game, ",".join(modes)],
         capture_output=True, text=True)
     if r.returncode:
         raise FlashError("the firmware's app list does not import:\n" + r.stderr.strip())
@@ -246,21 +252,22 @@ def app_plan(game, firmware=FIRMWARE):
 CACHE = Path(ROOT) / "build" / "flash-cache"  # .mpy by source hash: recompile only what changed
 
 
-def sources(firmware=FIRMWARE, game_dir=None, lang="en"):
+def sources(firmware=FIRMWARE, game_dir=None, lang="en", mode=None):
     """Board paths (as sources) that go onto a board playing one game, sorted:
     main.py, core, hw, the game's package and every module they import
     (closure), but no app or box code (hexbox/boxes/) that only another
     game's box runs, no other
     game's package but those hexbox.app.boxes.games_of names, a game's words
     in the language `lang` only (words_<lang>.py) and no help (help_*.py:
-    the box never shows it)."""
+    the box never shows it). mode: the board's box (MODES): only the app of
+    that box goes on it (a full box never runs the dice box's app)."""
     firmware = Path(firmware)
     everything = firmware_files(firmware)
     if not game_dir:
         return everything
     games_dirs = registry(firmware)
     game = next((g for g, d in games_dirs.items() if d == game_dir), game_dir)
-    unused, named, games = app_plan(game, firmware)
+    unused, named, games = app_plan(game, firmware, mode)
     dirs = set(games_dirs[g] for g in games) | {game_dir}
 
     def foreign(rel):  # another game's package, an app only other games run, another language, help
@@ -300,7 +307,7 @@ def _left_home(file_name, lang):
 _WORDS_FILE = re.compile(r"^(?:[a-z]+_)?words_([a-z]+)\.py$")  # words_de.py, selftest_words_de.py
 
 
-def build(firmware, arch, game_dir=None, cache=CACHE, lang="en"):
+def build(firmware, arch, game_dir=None, cache=CACHE, lang="en", mode=None):
     """Compile the firmware (host_tools.device.mpy); returns {board path: bytes}, sorted.
     game_dir: only this game's package of hexbox/games/ (a board plays one
     game, in one language), plus whatever of another game's package the
@@ -309,7 +316,7 @@ def build(firmware, arch, game_dir=None, cache=CACHE, lang="en"):
 
     firmware = Path(firmware)
     files, errors = {}, []
-    for rel in sources(firmware, game_dir, lang):
+    for rel in sources(firmware, game_dir, lang, mode):
         data = (firmware / rel).read_bytes()
         if not rel.endswith(".py") or rel in SOURCE_ONLY:
             files[rel] = data
@@ -575,6 +582,13 @@ def reset_and_listen(t, timeout=10.0):
 
 # --- command ---
 
+def box_mode(board_def):
+    """Which box the board is (hexbox.hw.needs.mode, the rule its boot uses)."""
+    from hexbox.hw.needs import mode
+
+    return mode(board_def)
+
+
 def board_files(board_name, game, players=None, variant=(), firmware=FIRMWARE, defs=BOARD_DEFS,
                 lang=None):
     """(board definition, {board path: bytes} of every file flash puts on a
@@ -585,7 +599,7 @@ def board_files(board_name, game, players=None, variant=(), firmware=FIRMWARE, d
     game_dir = check_game(game, firmware)
     check_board_for(board_def, board_name, game)
     cfg_bytes = game_config(board_name, game, players, variant, firmware, lang)
-    files = build(firmware, board_def["mpy_arch"], game_dir, lang=lang or "en")
+    files = build(firmware, board_def["mpy_arch"], game_dir, lang=lang or "en", mode=box_mode(board_def))
     files[BOARD_JSON] = board_def_path(board_name, defs).read_bytes()
     files[CONFIG] = cfg_bytes
     return board_def, files
