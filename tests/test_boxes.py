@@ -113,3 +113,20 @@ def test_each_layer_imports_only_the_layers_below_it(folder, allowed):
                   and m.split(".")[1] in ("core", "games", "hw", "app", "boxes")]
         wrong = [m for m in layers if not any(m == a or m.startswith(a + ".") for a in allowed)]
         assert not wrong, (path, wrong)
+
+
+def test_unloading_a_box_folder_takes_its_loaded_packages_along():
+    """Boot unloads the box folders' empty packages (boxes.profile_modules).
+    A sub-package left loaded under a package that is gone cannot import
+    again on CPython (the simulators): its words, loaded by name later, would
+    fail with KeyError 'hexbox.boxes'."""
+    import importlib
+    import sys
+
+    from hexbox.core.heap import unload
+
+    importlib.import_module("hexbox.boxes.dice.words_en")
+    unload(["hexbox.boxes"])
+    assert "hexbox.boxes.dice" not in sys.modules
+    sys.modules.pop("hexbox.boxes.dice.words_de", None)
+    assert importlib.import_module("hexbox.boxes.dice.words_de").DICE_ROWS

@@ -3,8 +3,8 @@
 # the blocks they take on a 4 KB-block littlefs. DESIGN.md's budget: what a
 # board holds for one game stays under 160 KB (flash.board_budget_missed).
 from host_tools.benches.foundation import FLASH_BUDGET
-from host_tools.benches.heap import box_for
 from host_tools.device import flash
+from host_tools.games import box_for
 
 
 def metrics(upy):

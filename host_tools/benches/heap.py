@@ -56,6 +56,7 @@ from hexbox.games.playout import default_players
 from host_tools import FIRMWARE
 from host_tools.benches import engines
 from host_tools.device.upy import UpyError, live_heap_peak, run_code
+from host_tools.games import box_for
 
 GAME_SEED = 1
 LO_KB, HI_KB = 8, 1024  # bisect range; a game that needs more reports > HI_KB
@@ -208,14 +209,6 @@ def app_metrics(name):
 APP_SEED = 3
 
 
-def box_for(game):
-    """The board the app is measured on: the box a maker builds for that
-    game (its box profile, hexbox.app.boxes): the full box with a wheel and
-    hall sensors where the game has one, else the referee box (buttons,
-    OLED, buzzer)."""
-    from hexbox.app.boxes import box
-
-    return "pico" if box(game, "full")[0] == "full" else "pico_referee"
 APP_LO_KB, APP_HI_KB, APP_STEP_KB = 96, 480, 4  # a whole app game takes ~30 s: a coarser bisect
 
 

@@ -13,6 +13,7 @@ so a game's two folders are all it takes to add one.
 
     part(name, "view")   the module, imported on demand (a page plays one game)
     svg(name, game)      the table of `game` (an engine object) as SVG text
+    box_for(name)        the board a maker builds for the game
 """
 
 PARTS = ("table", "view", "bench", "figure")
@@ -46,3 +47,13 @@ def folder(name):
 def svg(name, game):
     """The table of `game` (an engine object) as SVG text."""
     return part(name, "table").table(game)
+
+
+def box_for(game):
+    """The board a maker builds for `game` (its box profile,
+    hexbox.app.boxes): the full box with a wheel and hall sensors where the
+    game has one, else the referee box (buttons, OLED, buzzer). The page
+    starts a game on it, and the benches measure the game there."""
+    from hexbox.app.boxes import box
+
+    return "pico" if box(game, "full")[0] == "full" else "pico_referee"

@@ -24,6 +24,7 @@ import select
 import sys
 import time
 
+from hexbox.games import title as title_of
 from host_tools.games import part
 from host_tools.hardware import boards
 from host_tools.sim import run
@@ -43,8 +44,6 @@ LOG_ROWS = 5
 HEIGHT = H + 2 + LOG_ROWS + 2 + 2  # 37: table, log and the frame
 SAVE_ROOT = os.path.join(boards.ROOT, "build", "sim")
 MAGNETS = "magnets.json"  # the simulated board's magnets, kept with the saved game
-GAME_TITLES = {"spuknacht": "Die verdrehte Spuknacht", "techno_witches": "Techno Witches",
-               "wandelnde_tuerme": "Die wandelnden Tuerme", "broom_service": "Broom Service"}
 
 
 class Quit(BaseException):
@@ -259,7 +258,7 @@ class Tui(Terminal):
         from hexbox.games import howto
         from host_tools.help_text import wrapped
 
-        title = say("how_to", GAME_TITLES.get(self.game_name, self.game_name).upper())
+        title = say("how_to", title_of(self.game_name).upper())
         body = H - 3  # a title, a blank row and the footer
         pages = [[title, ""]]
         for para in howto(self.game_name):  # a paragraph is never split between pages
@@ -412,7 +411,7 @@ class Tui(Terminal):
         top = Table.grid(padding=0)
         top.add_column(width=W + 4)
         top.add_column(width=RIGHT)
-        top.add_row(Panel(table, title=GAME_TITLES.get(self.game_name, ""), width=W + 4, height=H + 2), right)
+        top.add_row(Panel(table, title=title_of(self.game_name), width=W + 4, height=H + 2), right)
         log = Text("\n".join(x[:WIDTH - 6] for x in self.happened.lines[-LOG_ROWS:]))
         title = self.title
         if c is not None and c.record is not None:  # the game being played (resumed or new)
@@ -429,7 +428,7 @@ def save_dir(game):
 def game_title(game, record, board_name):
     """What the title bar says of a game record: its players, variant and seed."""
     v = record.get("variant") or []
-    return say("title", game, record["players"], (", " + ",".join(v)) if v else "", record["seed"], board_name)
+    return say("title", title_of(game), record["players"], (", " + ",".join(v)) if v else "", record["seed"], board_name)
 
 
 def load_magnets(world, d):

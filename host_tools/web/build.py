@@ -36,12 +36,6 @@ WASM = os.path.join(ROOT, "node_modules", "@micropython", "micropython-webassemb
 PAGE = ("__init__", "page", "lab")
 LESSONS_PY = ("__init__", "lab", "checks")  # host_tools/lessons: the lessons' lab and checks
 LESSON_DOCS = os.path.join(ROOT, "docs", "lessons")
-# the box each game gets unless the link names one: the full box for the
-# game with a wheel and sensors, the referee box for the others
-DEFAULT_BOARD = {"spuknacht": "pico"}
-REFEREE_BOARD = "pico_referee"
-TITLES = {"spuknacht": "Die verdrehte Spuknacht", "techno_witches": "Techno Witches",
-          "wandelnde_tuerme": "Die wandelnden Tuerme", "broom_service": "Broom Service"}
 
 
 def stage_lib(dest):
@@ -67,6 +61,8 @@ def stage_lib(dest):
 
 def games_info():
     from hexbox.games import LANGUAGES, game_class, howto, language, names, use_language
+    from hexbox.games import title as title_of
+    from host_tools.games import box_for
 
     was = language()
     out = []
@@ -77,9 +73,9 @@ def games_info():
             for code in LANGUAGES:
                 use_language(code)
                 help_lines[code] = list(howto(name))
-            out.append({"name": name, "title": TITLES.get(name, name),
+            out.append({"name": name, "title": title_of(name),
                         "players": list(cls.PLAYERS), "variants": list(cls.VARIANTS),
-                        "board": DEFAULT_BOARD.get(name, REFEREE_BOARD), "howto": help_lines})
+                        "board": box_for(name), "howto": help_lines})
     finally:
         use_language(was)
     return out

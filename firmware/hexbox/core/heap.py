@@ -70,7 +70,9 @@ def calm():
 def unload(names):
     """Forget these modules (sys.modules and their package's attribute), so
     the heap gets their bytecode back once nothing else holds them; the
-    next import loads them afresh."""
+    next import loads them afresh. A package goes with the packages loaded
+    under it (a package whose parent is gone cannot import again on
+    CPython); their modules stay."""
     for name in names:
         if sys.modules.pop(name, None) is None:
             continue
@@ -78,6 +80,9 @@ def unload(names):
         parent = sys.modules.get(pkg)
         if parent is not None and hasattr(parent, leaf):
             delattr(parent, leaf)
+        under = name + "."
+        for sub in [k for k in sys.modules if k.startswith(under) and hasattr(sys.modules[k], "__path__")]:
+            sys.modules.pop(sub)
 
 
 def module(path):

@@ -71,6 +71,11 @@ def names():
     return _FOUND[2]
 
 
+def title(name):
+    """The game's name as players know it (its package's TITLE)."""
+    return getattr(_module(name), "TITLE", name)
+
+
 def _module(name, sub=""):
     # the walk of hexbox.core.heap.module, here so that importing a game
     # does not load that module too (the engine's heap bench counts it)

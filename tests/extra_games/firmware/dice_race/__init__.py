@@ -10,3 +10,4 @@ from . import data  # noqa: F401
 from .engine import Game  # noqa: F401
 
 ORDER = 90  # where menus list this game (lower first; hexbox.games.names)
+TITLE = "Dice Race"  # its name on title bars and pickers
