@@ -1,6 +1,6 @@
 """A dot canvas drawn with Unicode braille characters: 2 x 4 dots per
 character cell, so a 60 x 20 cell panel holds 120 x 80 dots. For the
-simulator's to-scale views (the Techno Witches table, the OLED pixels)."""
+simulator's to-scale views (a game's table drawn to scale, the OLED pixels)."""
 
 # dot (dx, dy) inside a cell -> its bit in U+2800 + bits
 _BITS = ((0x01, 0x08), (0x02, 0x10), (0x04, 0x20), (0x40, 0x80))
