@@ -240,3 +240,36 @@ def test_a_refusal_is_said_in_the_chosen_language_and_saved_in_none():
     finally:
         use_language(was)
     assert seen["said"] > 0, "no refusal was said in German: %r" % seen
+
+
+def test_spuknacht_refuses_a_move_in_german_on_a_german_box():
+    """A move the rules refuse ("a ghost touches field %d", "field %d is
+    taken", "cannot be reached ... without crossing a ghost") reads German on
+    a German box, with the engine's numbers, never English."""
+    from hexbox.app.speech import refusal, words
+    from hexbox.core.errors import IllegalAction
+
+    name = "spuknacht"
+    g = game_class(name)(2, 1)
+    while not [a for a in g.actions() if a[0] == "move"]:
+        g.play(g.actions()[0])
+    m = [a for a in g.actions() if a[0] == "move"][0][1]
+    english = foreign_words({code: [_table(name, code), _app_table(code)] for code in LANGUAGES}, "de")
+    was = language()
+    said = []
+    try:
+        use_language("de")
+        for f in range(48):  # every field of the board
+            if ("move", m, f) in g.actions():
+                continue
+            try:
+                g.play(("move", m, f))
+                raise AssertionError("field %d was played" % f)
+            except IllegalAction as e:
+                german = refusal(e, name)
+                never_foreign(english, "a German refusal")(german)
+                assert german != words().NOT_NOW, "untranslated: %s" % e.reason
+                said.append(german)
+    finally:
+        use_language(was)
+    assert said and any("Geist" in r for r in said), said

@@ -66,4 +66,13 @@ REASONS = (
     ("takes its chip", "holt den Chip"),
     ("least ghost harm", "wenig Geisterschaden"),
     ("closer to its chip", "naeher zum Chip"),
+    # the engine's refusals of a move (engine._why_field), the same holes
+    ("%s must move away first", "zuerst muss %s weg"),
+    ("the magician must move at least one field", "mindestens ein Feld weit ziehen"),
+    ("field %d is taken: only one magician may stand on a field", "Feld %d ist besetzt: ein Magier je Feld"),
+    ("a ghost touches field %d", "ein Geist beruehrt Feld %d"),
+    ("field %d is not the right number of fields away from the ghost", "Feld %d: falscher Abstand zum Geist"),
+    ("field %d cannot be reached with %d points without crossing a ghost",
+     "Feld %d ist mit %d Punkten nur ueber einen Geist erreichbar"),
+    ("no action is possible now", "jetzt geht kein Zug"),
 )
