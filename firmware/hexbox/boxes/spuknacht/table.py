@@ -66,7 +66,7 @@ class SpuknachtTable:
         self._verdict = None  # (occupancy list, history length, infer result)
         self._moved = False
         self.restoring = False  # the board must first show the game (after a restart or an undo)
-        self._title = 0  # above the magnets to move: an index into the words' MAGNETS, or a text
+        self._title = ""  # what the put-right screen says above the magnets to move
         self._looked = False  # the sensors settled once since the board had to be put right
 
     # -- the wheel ------------------------------------------------------------------
@@ -87,7 +87,7 @@ class SpuknachtTable:
             self.app.align_wheel(g.step, g.board.wheel.period)
         self.expect()
         self.restoring = self.hall is not None and (always or len(inf.fields_now(g.mags)) > 0)
-        self._title = title
+        self._title = words().MAGNETS[title]
         self._seen = None
         self._looked = False
 
@@ -137,8 +137,7 @@ class SpuknachtTable:
             self._looked = True
         # the first look waits for the sensors to settle (a fresh boot reads nothing yet)
         said = words().MAGNETS
-        title = said[self._title] if type(self._title) is int else self._title
-        self.app.show([title] + (todo[:4] if todo and self._looked else [said[2]]))
+        self.app.show([self._title] + (todo[:4] if todo and self._looked else [said[2]]))
         return True
 
     # -- reading the board -------------------------------------------------------
