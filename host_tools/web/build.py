@@ -4,6 +4,7 @@
 
 It holds:
   index.html, hexbox.js, style.css   the page (host_tools/web/static)
+  words_<lang>.json                  the page's own words, one table per language
   micropython.mjs, micropython.wasm  copied from node_modules (no CDN)
   bundle.json      the flash of a board, as `host_tools flash` writes it
                    (main.py as source, every firmware module as arch-less
@@ -11,7 +12,8 @@ It holds:
                    models, the table pictures and the page's own Python
                    (host_tools/sim, host_tools/games, host_tools/web/page.py)
                    as .mpy, and the board definitions
-  games.json       each game's seats, variants and box, for the picker
+  games.json       each game's seats, variants (and their names) and box, for
+                   the picker, and its help, in each language
   lessons.html, lessons.js, lessons/   the maker lessons and their Lab
   src/             the same Python as source, to read in class
 Serve it from any static host: `python -m http.server -d build/web`.
@@ -60,7 +62,7 @@ def stage_lib(dest):
 
 
 def games_info():
-    from hexbox.games import LANGUAGES, game_class, howto, language, names, use_language
+    from hexbox.games import LANGUAGES, game_class, host_words, howto, language, names, use_language
     from hexbox.games import title as title_of
     from host_tools.games import box_for
 
@@ -70,12 +72,15 @@ def games_info():
         for name in names():
             cls = game_class(name)
             help_lines = {}
+            variant_names = {}  # the picker's words for the variants, per language
             for code in LANGUAGES:
                 use_language(code)
                 help_lines[code] = list(howto(name))
+                variant_names[code] = dict(getattr(host_words(name), "VARIANT_NAMES", ()))
             out.append({"name": name, "title": title_of(name),
                         "players": list(cls.PLAYERS), "variants": list(cls.VARIANTS),
-                        "board": box_for(name), "howto": help_lines})
+                        "board": box_for(name), "howto": help_lines,
+                        "variant_names": variant_names})
     finally:
         use_language(was)
     return out

@@ -98,8 +98,11 @@ class Page:
                 sys.modules.pop(name, None)
             else:
                 sys.modules[name] = module
+        # the table pictures (host_tools.games) hold the firmware's words and
+        # language too: they go with it, and draw in the next boot's language
         for name in list(sys.modules):
-            if name == "main" or name == "hexbox" or name.startswith("hexbox."):
+            if name in ("main", "hexbox", "host_tools.games") or name.startswith("hexbox.") \
+                    or name.startswith("host_tools.games."):
                 del sys.modules[name]
         return self.report()
 

@@ -6,13 +6,13 @@ command line and the docs figures."""
 
 import math
 
+from hexbox.core.lines import lookup
+from hexbox.games import host_words, words
 from hexbox.games.broom_service.data import (
     ALL_CLOUDS,
     EVENTS,
-    FOREST_NAMES,
     HEAVY,
     HILL_TILES,
-    MOUNTAIN_NAMES,
 )
 
 LAND_FILL = ("#3f8f3a", "#d9b36c", "#b58ac9", "#9a9a9a", "#5aa9e6", "#c94a4a")
@@ -73,6 +73,7 @@ def _clouds(g, out):
 
 def _towers(g, out):
     b = g.board
+    wand = host_words("broom_service").PICTURE[4]
     for t, (col, shape, vp, wands, rs) in enumerate(b.towers):
         x = sum(b.xy[r][0] for r in rs) / len(rs)
         y = sum(b.xy[r][1] for r in rs) / len(rs) - (20 if len(rs) == 1 else 0)
@@ -82,7 +83,7 @@ def _towers(g, out):
         else:
             out.append('<rect x="%.1f" y="%.1f" width="20" height="20" fill="%s" '
                        'stroke="#000"/>' % (x - 10, y - 10, POTION[col]))
-        label = str(vp) + ("+%dw" % wands if wands else "")
+        label = str(vp) + (wand % wands if wands else "")
         out.append('<text x="%.1f" y="%.1f" text-anchor="middle" font-size="9" fill="#fff">'
                    '%s</text>' % (x, y + 3, label))
         if g.tower_full[t]:
@@ -94,19 +95,21 @@ def _towers(g, out):
 
 def _tiles(g, out):
     b = g.board
+    said = host_words("broom_service").PICTURE
+    mountain, forest, hill, circle = said[5]
     tags = []
     for i, (r, _) in enumerate(b.mountain_spaces):
         if i < len(g.mtile):
-            tags.append((r, "M:" + MOUNTAIN_NAMES[g.mtile[i]]))
+            tags.append((r, mountain + said[6][g.mtile[i]]))
     for i, r in enumerate(b.forest_spaces):
         if i < len(g.ftile) and g.ftile[i] >= 0:
-            tags.append((r, "F:" + FOREST_NAMES[g.ftile[i]]))
+            tags.append((r, forest + said[7][g.ftile[i]]))
     for i, r in enumerate(b.hill_spaces):
         if i < len(g.htile):
             t = HILL_TILES[g.htile[i]]
-            tags.append((r, "H:orange7" if t[0] < 0 else "H:%s%s" % ("ABCD"[t[0]], "ABCD"[t[1]])))
+            tags.append((r, hill + ("orange7" if t[0] < 0 else "ABCD"[t[0]] + "ABCD"[t[1]])))
     for k, r in enumerate(b.circles):
-        tags.append((r, "circle " + "ABCD"[k]))
+        tags.append((r, circle % "ABCD"[k]))
     for r, text in tags:
         x, y = b.xy[r]
         out.append('<text x="%d" y="%d" font-size="9" font-weight="bold" fill="#000">%s</text>'
@@ -132,11 +135,11 @@ def render(g):
                        'stroke-width="1.5"/>' % (x - 24 + 10 * s, y - 6 + 10 * k, SEATS[s]))
     px = w + 10
     ev = EVENTS[g.event][0] if g.event >= 0 else "-"
-    out.append('<text x="%d" y="24" font-size="14" font-weight="bold">Broom Service (%s)</text>'
-               % (px, b.name))
-    out.append('<text x="%d" y="44">round %d/7, event: %s</text>' % (px, min(g.round + 1, 7), ev))
-    cols = ("seat", "VP", "green", "violet", "orange", "wands", "clouds")
-    for c, name in enumerate(cols):
+    said = host_words("broom_service").PICTURE
+    out.append('<text x="%d" y="24" font-size="14" font-weight="bold">%s</text>'
+               % (px, said[0] % lookup(said[8], b.name, b.name)))
+    out.append('<text x="%d" y="44">%s</text>' % (px, said[1] % (min(g.round + 1, 7), ev)))
+    for c, name in enumerate(said[2]):
         out.append('<text x="%d" y="62" font-weight="bold">%s</text>' % (px + 18 + 42 * c, name))
     for s in range(g.players):
         y = 82 + 20 * s
@@ -145,8 +148,9 @@ def render(g):
         for c, v in enumerate((s, g.vp[s], r[0], r[1], r[2], r[3], len(g.won[s]))):
             out.append('<text x="%d" y="%d" class="score">%d</text>' % (px + 18 + 42 * c, y, v))
     if g.over:
-        out.append('<text x="%d" y="%d" font-weight="bold">winners: %s</text>'
-                   % (px, 100 + 20 * g.players, g.result["winners"]))
+        seats = words("broom_service").SEATS
+        out.append('<text x="%d" y="%d" font-weight="bold">%s</text>'
+                   % (px, 100 + 20 * g.players, said[3] % ", ".join(seats[s] for s in g.result["winners"])))
     out.append("</svg>")
     return "\n".join(out) + "\n"
 

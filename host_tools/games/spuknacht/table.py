@@ -13,7 +13,9 @@ flips it, so a turn the board calls +a (counter-clockwise) is rotate(-a).
 
 from hexbox.core.disc import disc_touch
 from hexbox.core.fixed import UNITS_PER_MM
+from hexbox.core.lines import lookup
 from hexbox.core.sweep import rotate_point
+from hexbox.games import host_words, language, words
 from hexbox.games.spuknacht import data as R
 
 GHOST_COLOURS = ("#6a5acd", "#2e8b57", "#d2691e", "#708090")
@@ -76,9 +78,11 @@ def render(board, step=0, magicians=(), ghosts=None, page=False, halves=None):
          'font-family="sans-serif" data-step="%d">' % (W + 20, H + 20 + extra, 3 * (W + 20),
                                                        3 * (H + 20 + extra), step)]
     o.append('<rect x="0" y="0" width="%d" height="%d" fill="#f4efe4" stroke="#333"/>' % (W, H))
-    o.append('<text x="2" y="-3" font-size="5">%s - wheel step %d of %d (notch %d of %d)</text>'
-             % (board.name, step, board.wheel.period, board.wheel.notch_index(step)
-                % board.wheel.notches, board.wheel.notches))
+    said = host_words("spuknacht").PICTURE
+    w = board.wheel
+    caption = said[0] % (lookup(said[3], board.name, board.name), step, w.period,
+                         w.notch_index(step) % w.notches, w.notches)
+    o.append('<text x="2" y="-3" font-size="5">%s</text>' % caption)
     cx, cy = X(board.cx), Y(board.cy)
     for k in range(len(board.mount_r)):  # the ghosts' rings (footprint band)
         r = board.mount_r[k] / u
@@ -94,7 +98,7 @@ def render(board, step=0, magicians=(), ghosts=None, page=False, halves=None):
                 o.append('<line x1="%.2f" y1="%.2f" x2="%.2f" y2="%.2f" stroke="#8b7d6b" '
                          'stroke-width="2"/>' % (X(board.fx[f]), Y(board.fy[f]),
                                                  X(board.fx[g]), Y(board.fy[g])))
-    _gates(o, board, H, W, X, Y, halves)
+    _gates(o, board, H, W, X, Y, halves, said[2])
     for f in range(board.n):
         fill = "#ffb3b3" if touched[f] else "#fffaf0"
         stroke = "#333"
@@ -108,7 +112,7 @@ def render(board, step=0, magicians=(), ghosts=None, page=False, halves=None):
         o.append('<text x="%.2f" y="%.2f" font-size="4" text-anchor="middle" '
                  'pointer-events="none">%d</text>' % (X(board.fx[f]), Y(board.fy[f]) - 4, f))
         if f in board.targets:
-            name = R.MOTIFS[board.targets.index(f)]
+            name = _motifs()[board.targets.index(f)]
             o.append('<text x="%.2f" y="%.2f" font-size="3.2" text-anchor="middle" '
                      'fill="#8b0000" pointer-events="none">%s</text>'
                      % (X(board.fx[f]), Y(board.fy[f]) + 5, name.replace("'", "&#39;")))
@@ -116,7 +120,7 @@ def render(board, step=0, magicians=(), ghosts=None, page=False, halves=None):
         o.append('<rect id="tray" x="0" y="%d" width="%d" height="%d" rx="3" fill="#e2d8c3" '
                  'stroke="#333"/>' % (H + 4, W, extra - 4))
         o.append('<text x="%d" y="%d" font-size="4" fill="#555" pointer-events="none">'
-                 'off the board (in the hand / out of the castle)</text>' % (90, H + 15))
+                 '%s</text>' % (90, H + 15, said[1]))
     for m in range(len(magicians)):
         f = magicians[m]
         if f >= 0:
@@ -149,7 +153,13 @@ def render(board, step=0, magicians=(), ghosts=None, page=False, halves=None):
     return "\n".join(o) + "\n"
 
 
-def _gates(o, board, H, W, X, Y, halves):
+def _motifs():
+    # English: the data's full names (the page has room); else the words' short ones
+    return R.MOTIFS if language() == "en" else words("spuknacht").MOTIFS
+
+
+def _gates(o, board, H, W, X, Y, halves, closed_word):
+    crests = () if language() == "en" else words("spuknacht").CRESTS
     for c in range(len(board.corner_starts)):
         sx, sy = board.stairs_mm[c]
         f = board.corner_starts[c]
@@ -165,8 +175,8 @@ def _gates(o, board, H, W, X, Y, halves):
                      % (sx - 4, H - sy - 3 + 4 * i))
         o.append('<text x="%d" y="%d" font-size="4" text-anchor="%s">%s%s</text>'
                  % (sx - 4 if sx < W // 2 else sx + 4, H - sy + (9 if sy > H // 2 else -6),
-                    "start" if sx < W // 2 else "end", board.crests[c],
-                    " (closed)" if closed else ""))
+                    "start" if sx < W // 2 else "end", lookup(crests, board.crests[c], board.crests[c]),
+                    closed_word if closed else ""))
 
 
 def table(game, magicians=None, step=None):

@@ -17,6 +17,7 @@ const CATCH_UP_US = 1500000; // further behind than this: the wheel plays faster
 const KEYS = { r: "roll", R: "roll", " ": "roll", Enter: "confirm", o: "confirm", O: "confirm",
   b: "back", B: "back", Backspace: "back", s: "stop", S: "stop" };
 const SKIP_FLASH = new Set(["main.py", "boot.py"]); // from the bundle, never stored
+const LANG_KEY = "hexbox:lang"; // the language last chosen, for a game started without a link
 // ?speed=4: the box's clock runs four times as fast as the wall clock (a
 // demo in a hurry, the tests); 1 is real time
 const SPEED = Math.min(Math.max(parseFloat(new URLSearchParams(location.search).get("speed")) || 1, 0.25), 16);
@@ -32,6 +33,8 @@ let mp = null;
 let py = null; // the Python Page's methods
 let bundle = null;
 let games = [];
+let pageWords = {}; // language -> the page's own words (words_<lang>.json), all loaded at boot: offline too
+let lang = "en";
 let boards = {};
 let cfg = null;
 let clockUs = 0;
@@ -51,6 +54,34 @@ function say(text) {
   const c = $("console");
   c.textContent += text.endsWith("\n") ? text : text + "\n";
   c.scrollTop = c.scrollHeight;
+}
+
+// -- the page's words, in the language chosen ---------------------------------
+function w(key, ...values) {
+  // a word of the page; each %s takes the next value
+  const text = (pageWords[lang] || pageWords.en)[key];
+  let i = 0;
+  return text.replace(/%s/g, () => String(values[i++]));
+}
+
+function languages() {
+  return Object.keys(pageWords);
+}
+
+function speak(code) {
+  // every label of the page in language `code`: the elements name their word
+  lang = pageWords[code] ? code : "en";
+  document.documentElement.lang = lang;
+  for (const e of document.querySelectorAll("[data-w]")) e.textContent = w(e.dataset.w);
+  for (const e of document.querySelectorAll("[data-w-html]")) e.innerHTML = w(e.dataset.wHtml);
+  for (const e of document.querySelectorAll("[data-w-title]")) e.title = w(e.dataset.wTitle);
+  for (const e of document.querySelectorAll("[data-w-placeholder]")) e.placeholder = w(e.dataset.wPlaceholder);
+  for (const e of document.querySelectorAll("[data-w-aria]")) e.setAttribute("aria-label", w(e.dataset.wAria));
+}
+
+function chosenLanguage() {
+  const l = localStorage.getItem(LANG_KEY);
+  return languages().includes(l) ? l : "en";
 }
 
 // -- the flash in localStorage ---------------------------------------------
@@ -114,8 +145,8 @@ function fromLink() {
   const variant = (q.get("variant") || "").split(",").filter((v) => g.variants.includes(v));
   const board = boards[q.get("board")] ? q.get("board") : g.board;
   const seed = q.has("seed") && /^\d+$/.test(q.get("seed")) ? parseInt(q.get("seed"), 10) & 0x3fffffff : null;
-  // the box speaks one language (config.json "lang"); games.json has help in each
-  const lang = Object.keys(g.howto).includes(q.get("lang")) ? q.get("lang") : "en";
+  // the box speaks one language (config.json "lang"); none in the link: the one chosen last
+  const lang = languages().includes(q.get("lang")) ? q.get("lang") : null;
   const bots = seatList(q.get("bots") || "", players);
   return { board, game: g.name, players, variant, seed, lang, bots };
 }
@@ -132,7 +163,7 @@ function seatList(text, players) {
 function sameGame(a, b) {
   return a && b && a.board === b.board && a.game === b.game && a.players === b.players &&
     a.variant.join(",") === b.variant.join(",") && (b.seed === null || a.seed === b.seed) &&
-    (a.lang || "en") === b.lang && (a.bots || []).join(",") === (b.bots || []).join(",");
+    (a.bots || []).join(",") === (b.bots || []).join(","); // another language: the same game, said otherwise
 }
 
 function linkOf(c) {
@@ -151,8 +182,15 @@ function chooseConfig() {
   try { old = stored["config.json"] ? JSON.parse(atob(stored["config.json"])) : null; } catch (e) { old = null; }
   if (old) { old.variant = old.variant || []; old.lang = old.lang || "en"; old.bots = old.bots || []; }
   const want = fromLink();
-  if (old && (want === null || sameGame(old, want))) return { cfg: old, files: stored, resumed: true };
-  const c = want || { board: "pico", game: "spuknacht", players: 2, variant: [], seed: null, lang: "en", bots: [] };
+  if (old && (want === null || sameGame(old, want))) {
+    if (want && want.lang && want.lang !== old.lang) { // the link's language: the box boots in it
+      old.lang = want.lang;
+      stored["config.json"] = btoa(JSON.stringify(old));
+    }
+    return { cfg: old, files: stored, resumed: true };
+  }
+  const c = want || { board: "pico", game: "spuknacht", players: 2, variant: [], seed: null, lang: null, bots: [] };
+  if (!c.lang) c.lang = chosenLanguage();
   if (c.seed === null) c.seed = randomSeed();
   clearFlash();
   return freshFlash(c);
@@ -187,12 +225,13 @@ function fillPicker() {
       box.type = "checkbox";
       box.value = v;
       box.checked = sel.value === cfg.game && cfg.variant.includes(v);
-      l.append(box, " " + v.replace(/_/g, " "));
+      const named = (g.variant_names[lang] || {})[v];
+      l.append(box, " " + (named || v.replace(/_/g, " ")));
       vs.append(l);
     }
     const how = $("howto").querySelector("ul");
     how.innerHTML = "";
-    for (const row of g.howto[$("lang").value] || g.howto.en) { const li = document.createElement("li"); li.textContent = row; how.append(li); }
+    for (const row of g.howto[lang] || g.howto.en) { const li = document.createElement("li"); li.textContent = row; how.append(li); }
   };
   // a choice per seat: a person, or the box's own player ("Solo": one person)
   const fillSeats = () => {
@@ -204,20 +243,20 @@ function fillPicker() {
       const l = document.createElement("label");
       const who = document.createElement("select");
       who.id = "seat-" + s;
-      who.add(new Option("person", "person"));
-      who.add(new Option("box", "box"));
+      who.add(new Option(w("person"), "person"));
+      who.add(new Option(w("box_seat"), "box"));
       who.value = was[s] || (sel.value === cfg.game && (cfg.bots || []).includes(s) ? "box" : "person");
-      l.append("Seat " + (s + 1) + " ", who);
+      l.append(w("seat", s + 1) + " ", who);
       sp.append(l);
     }
   };
   $("players").onchange = fillSeats;
   sel.onchange = fillRest;
   $("lang").value = cfg.lang;
-  $("lang").onchange = fillRest;
+  $("lang").onchange = () => switchLanguage($("lang").value);
   fillRest();
   $("seed").value = "";
-  $("seed").placeholder = String(cfg.seed) + " (now)";
+  $("seed").placeholder = w("seed_now", cfg.seed);
   $("picker").onsubmit = (ev) => {
     ev.preventDefault();
     const seedText = $("seed").value.trim();
@@ -233,7 +272,7 @@ function fillPicker() {
   };
   $("share").onclick = async () => {
     const url = location.origin + linkOf(cfg);
-    try { await navigator.clipboard.writeText(url); $("share").textContent = "Link copied"; } catch (e) { prompt("The link to this game:", url); }
+    try { await navigator.clipboard.writeText(url); $("share").textContent = w("link_copied"); } catch (e) { prompt(w("link_prompt"), url); }
   };
   const mute = $("mute");
   mute.checked = localStorage.getItem("hexbox:mute") === "1";
@@ -472,7 +511,10 @@ function apply(text) {
   if (r.svg) setSvg(r.svg);
   if (r.played !== undefined) {
     const boxSeats = (cfg.bots || []).map((s) => s + 1).join(", ");
-    const info = `${gameInfo(cfg.game).title}, ${cfg.players} players${boxSeats ? " (the box plays seat " + boxSeats + ")" : ""}${cfg.variant.length ? ", " + cfg.variant.join(", ") : ""}, seed ${cfg.seed}: ${r.played} actions${r.over ? ", game over" : ""}. Saved in this browser.`;
+    const g = gameInfo(cfg.game);
+    const variants = cfg.variant.map((v) => (g.variant_names[lang] || {})[v] || v).join(", ");
+    const info = w("info", g.title, cfg.players, boxSeats ? w("box_plays", boxSeats) : "",
+      variants ? ", " + variants : "", cfg.seed, r.played, r.over ? w("game_over") : "");
     if ($("info").textContent !== info) $("info").textContent = info;
     if (document.body.dataset.played !== String(r.played)) hb.playedUs = r.us;
     document.body.dataset.played = String(r.played);
@@ -484,7 +526,7 @@ function apply(text) {
     $("hint").innerHTML = "";
     const p = document.createElement("p");
     p.className = "error";
-    p.textContent = "The box stopped:\n" + r.error;
+    p.textContent = w("stopped") + "\n" + r.error;
     $("hint").append(p);
   }
   syncFlash();
@@ -578,6 +620,10 @@ async function boot() {
     fetch("games.json").then((r) => r.json()),
     fetch("bundle.json").then((r) => r.json()),
   ]);
+  // the page's own words in every language the games speak: a switch later needs no network
+  const codes = Object.keys(g[0].howto);
+  const tables = await Promise.all(codes.map((c) => fetch("words_" + c + ".json").then((r) => r.json())));
+  codes.forEach((c, i) => { pageWords[c] = tables[i]; });
   games = g;
   bundle = b;
   boards = bundle.boards;
@@ -594,15 +640,14 @@ async function boot() {
 function powerOn(choice) {
   // the box boots on its flash: config.json, board.json and the action log
   cfg = choice.cfg;
+  localStorage.setItem(LANG_KEY, cfg.lang);
+  speak(cfg.lang);
   history.replaceState(null, "", linkOf(cfg));
   fillPicker();
   enableButtons();
   const b = boards[cfg.board];
-  $("hint").textContent = cfg.game === "spuknacht" && b.hall
-    ? "Drag a magician onto a field (or click it, then the field). Set them on the blue start fields first; press ROLL to roll; move one magician as far as the die says and let go: the box sees it, then turns the wheel."
-    : cfg.game === "spuknacht" && b.wheel
-      ? "The dice-and-wheel box: ROLL throws the dice, ROLL again turns the wheel; STOP (or any button) halts it. OK tells the box where the magicians stand, so it stops on a contact."
-      : "Pick with the buttons: ROLL next, BACK previous, OK choose. The table shows the game as the box keeps it.";
+  $("hint").textContent = w(cfg.game === "spuknacht" && b.hall ? "hint_hall"
+    : cfg.game === "spuknacht" && b.wheel ? "hint_wheel" : "hint_menu");
   writeTree(mp, choice.files, FLASH);
   synced = {};
   clockUs = 0;
@@ -640,7 +685,11 @@ function newGame(c) {
   for (const name of Object.keys(synced)) {
     try { mp.FS.unlink(FLASH + "/" + name); } catch (e) { /* gone already */ }
   }
-  $("svg").innerHTML = '<p class="loading">starting the box...</p>';
+  $("svg").innerHTML = "";
+  const p = document.createElement("p");
+  p.className = "loading";
+  p.textContent = w("starting");
+  $("svg").append(p);
   $("hint").innerHTML = "";
   try {
     powerOn(freshFlash(c));
@@ -649,10 +698,30 @@ function newGame(c) {
   }
 }
 
+function switchLanguage(code) {
+  // The whole page and the box in another language. The box is switched
+  // off and on again with the new language in its config.json and the same
+  // action log: it resumes the game where it was, now saying it in `code`.
+  if (!languages().includes(code) || code === cfg.lang) return;
+  silence();
+  if (py) py.off();
+  py = null;
+  const c = Object.assign({}, cfg, { lang: code });
+  try {
+    powerOn({ cfg: c, files: { "config.json": btoa(JSON.stringify(c)) }, resumed: true });
+  } catch (e) {
+    failed(e);
+  }
+}
+
 function failed(e) {
   hb.errors.push(String(e && e.stack || e));
   say(String(e && e.stack || e));
-  $("svg").innerHTML = `<p class="error">The page could not start the box: ${e}</p>`;
+  const p = document.createElement("p");
+  p.className = "error";
+  p.textContent = pageWords.en ? w("failed", e) : "The page could not start the box: " + e;
+  $("svg").innerHTML = "";
+  $("svg").append(p);
 }
 
 boot().catch(failed);

@@ -16,3 +16,14 @@ VIEW = (
     "~ Wolke  T Turm (t: beliefert)", "F Wald  H Huegel  E Heide  M Berg  W Wasser  K Burg",
     "Platz    SP  gruen violett orange Stab Hexen",
 )
+
+# die Seite: die Namen der Varianten in ihrer Auswahl, und ihr Tischbild
+# (host_tools/games/broom_service/table.py): Titel, Runde, die Koepfe der
+# Punktetafel, Sieger, die Zauberstaebe eines Turms, die Plaettchen, die Seiten
+VARIANT_NAMES = (("back", "Rueckseite"), ("fewer_heavy", "weniger Gewitter"),
+                 ("mountains", "Bergplaettchen"), ("storm", "Sturm"))
+PICTURE = ("Broom Service (%s)", "Runde %d/7, Ereignis: %s",
+           ("Platz", "SP", "gruen", "violett", "orange", "Staebe", "Wolken"), "Sieger: %s",
+           "+%dS", ("B:", "W:", "H:", "Kreis %s"),
+           ("Traenke", "Staebe", "liefern", "2 ziehen", "Wolke"), ("mutig", "Karte", "SP"),
+           (("front", "Vorderseite"), ("back", "Rueckseite")))

@@ -35,3 +35,14 @@ VIEW = (
     "~ cloud  T tower (t: delivered)", "F forest  H hill  E heath  M mountain  W water  K castle",
     "seat     VP  green violet orange wand  witches",
 )
+
+# the page: the variants' names on its picker, and its table picture
+# (host_tools/games/broom_service/table.py): title, round, the score
+# table's heads, winners, a tower's wands, the tiles' tags, the map's sides
+VARIANT_NAMES = (("back", "back of the map"), ("fewer_heavy", "fewer heavy clouds"),
+                 ("mountains", "mountain tiles"), ("storm", "storm"))
+PICTURE = ("Broom Service (%s)", "round %d/7, event: %s",
+           ("seat", "VP", "green", "violet", "orange", "wands", "clouds"), "winners: %s",
+           "+%dw", ("M:", "F:", "H:", "circle %s"),
+           ("potions", "wands", "deliver", "move2", "cloud"), ("brave", "card", "vp"),
+           (("front", "front"), ("back", "back")))

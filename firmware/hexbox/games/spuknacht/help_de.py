@@ -29,3 +29,11 @@ VIEW = (
     "%s zu", "%s %d/2%s", " VERSCHLOSSEN", "Tore (Haelften): ",
     "draussen", "nicht da", "auf %d", "%s auf %d", "alle 5 Chips", "%-6s %-8s Ziel: %-22s %d/5",
 )
+
+# die Seite: die Namen der Varianten in ihrer Auswahl, und ihr Tischbild
+# (host_tools/games/spuknacht/table.py): Titel, die Ablage, ein zues Tor,
+# Brettnamen auf Deutsch (ein eigenes Brett behaelt seinen Namen)
+VARIANT_NAMES = (("expert", "Profispiel"),)
+PICTURE = ("%s - Rad Schritt %d von %d (Raste %d von %d)",
+           "neben dem Brett (in der Hand / aus dem Schloss)", " (zu)",
+           (("hexbox reference board (assumed)", "hexbox-Referenzbrett (angenommen)"),))

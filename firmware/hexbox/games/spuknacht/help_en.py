@@ -33,3 +33,10 @@ VIEW = (
     "%s shut", "%s %d/2%s", " LOCKED", "gates (halves): ",
     "out", "not set", "on %d", "%s on %d", "all 5 chips", "%-6s %-8s next: %-22s %d/5",
 )
+
+# the page: the variants' names on its picker, and its table picture
+# (host_tools/games/spuknacht/table.py): caption, the tray, a closed gate,
+# board names said in this language (a board of one's own keeps its name)
+VARIANT_NAMES = (("expert", "expert"),)
+PICTURE = ("%s - wheel step %d of %d (notch %d of %d)",
+           "off the board (in the hand / out of the castle)", " (closed)", ())

@@ -28,3 +28,7 @@ VIEW = (
     "1-8 Burg  h Haus  c Katze  X Absturz  %s",
     "Flieger  x,y mm  Richtung  Buch", " rueck %d%s", " %dPkt",
 )
+
+# die Seite: die Namen der Abenteuer in ihrer Auswahl
+VARIANT_NAMES = (("flight_school", "Flugschule"), ("bumblebee", "Hummelflug"),
+                 ("quaddatsch", "Quaddatsch"), ("wolkenschreck", "Wolkenschreck"))

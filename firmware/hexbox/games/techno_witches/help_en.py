@@ -30,3 +30,7 @@ VIEW = (
     "1-8 castle  h house  c cat  X crash  %s",
     "flyer    x,y mm  heading   book", " back %d%s", " %dpt",
 )
+
+# the page: the adventures' names on its picker
+VARIANT_NAMES = (("flight_school", "flight school"), ("bumblebee", "bumblebee"),
+                 ("quaddatsch", "Quaddatsch"), ("wolkenschreck", "Wolkenschreck"))

@@ -15,3 +15,8 @@ VIEW = (
     "Platz   Burg    Flaschen", "%-7s %2d/%d   %d voll %d", "T3 = 3 Tuerme, ^ = Rabenschild",
     "Zauber: ", "Magier: ", "LETZTE RUNDE",
 )
+
+# die Seite: die Namen der Varianten in ihrer Auswahl, und die Zeile eines
+# Platzes unter ihrem Tischbild (games/wandelnde_tuerme/render.py)
+VARIANT_NAMES = (("meister", "Meistermagier"),)
+PICTURE = ("%s: Burg %d, Flaschen %d/%d voll",)

@@ -30,3 +30,8 @@ VIEW = (
     "seat    castle  bottles", "%-7s %2d/%d   %d full %d", "T3 = 3 towers, ^ = raven shield",
     "spells: ", "wizards: ", "LAST ROUND",
 )
+
+# the page: the variants' names on its picker, and a seat's row under its
+# table picture (games/wandelnde_tuerme/render.py)
+VARIANT_NAMES = (("meister", "Meistermagier"),)
+PICTURE = ("%s: castle %d, bottles %d/%d full",)

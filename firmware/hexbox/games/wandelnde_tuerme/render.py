@@ -5,7 +5,10 @@
 # rotation about the field centre), so even a 9-tower stack with 6 wizards and
 # the Rabenburg on top stays inside its own 22.5-degree sector and never
 # covers the next field. Labels stay upright inside the ring.
-from hexbox.games import words  # the seats' names as the OLED and the menus say them
+from hexbox.games import (  # the seats as the OLED says them; the row (host only: the page)
+    host_words,
+    words,
+)
 
 from .data import FIELDS, GROUND_SHIELD, TOWER_SHIELD
 
@@ -88,11 +91,12 @@ def svg(d):
             hx, hy = _HID[f]
             out.append('<text x="%d" y="%d" text-anchor="middle" fill="#555">+%d</text>' % (hx, hy + 4, n))
     players = len(d["castle"])
+    row = host_words("wandelnde_tuerme").PICTURE[0]
     for s in range(players):
         y = _SIZE + (s // 2) * 17
         x = 14 + (s % 2) * 340
         out.append('<circle cx="%d" cy="%d" r="5" fill="%s"/>' % (x, y - 4, _COLOURS[s]))
-        out.append('<text x="%d" y="%d">%s: castle %d, bottles %d/%d full</text>'
-                   % (x + 9, y, words("wandelnde_tuerme").SEATS[s], d["castle"][s], d["full"][s], d["full"][s] + d["empty"][s]))
+        out.append('<text x="%d" y="%d">%s</text>' % (x + 9, y, row % (
+            words("wandelnde_tuerme").SEATS[s], d["castle"][s], d["full"][s], d["full"][s] + d["empty"][s])))
     out.append("</svg>")
     return "\n".join(out)
