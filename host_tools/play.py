@@ -7,6 +7,9 @@
   --dump [FILE]  write the final snapshot to FILE, or as a line of stdout (after a
                  bad line too: the game as it stood before it)
   --random N     play N random games from seeds S..S+N-1; print one JSON summary line
+  --human        a prompt for a person: the numbered actions, undo, status, help
+  --lang de|en   the language of the prompt (--human), as the box speaks it: the
+                 game's words and the prompt's own; JSON lines are data, not words
 
 A snapshot is Game.to_dict() as JSON: what --dump writes is what --state reads.
 Every problem (an illegal action, a line that is no JSON, a damaged snapshot,
@@ -26,7 +29,7 @@ if FIRMWARE not in sys.path:
 from hexbox.core.errors import HexboxError, IllegalAction  # noqa: E402
 from hexbox.core.jsonable import listify  # noqa: E402
 from hexbox.core.snapshot import SEED  # noqa: E402
-from hexbox.games import game_class, names  # noqa: E402
+from hexbox.games import LANGUAGES, game_class, language, names, use_language  # noqa: E402
 from hexbox.games.playout import default_players, random_playout  # noqa: E402
 
 
@@ -178,10 +181,21 @@ def main(argv=None, stdin=None, out=None):
                     help="write the final snapshot to FILE (default: stdout, last line)")
     ap.add_argument("--random", type=int, metavar="N", help="play N random games")
     ap.add_argument("--human", action="store_true", help="a prompt for a person (see above)")
+    ap.add_argument("--lang", choices=LANGUAGES, default="en",
+                    help="the language of the prompt (--human; default: en)")
     try:
         args = ap.parse_args(argv)
     except SystemExit as e:  # --help, or a bad argument already reported
         return e.code if isinstance(e.code, int) else 2
+    was = language()
+    use_language(args.lang)
+    try:
+        return _run(args, stdin, out)
+    finally:
+        use_language(was)  # a caller in the same process keeps its language
+
+
+def _run(args, stdin, out):
     cls = game_class(args.game)
     try:
         game = _setup(cls, args)

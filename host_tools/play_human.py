@@ -9,14 +9,20 @@ a number plays one. A bad line says why and asks again; nothing is lost.
 
 Hidden hands are pass-and-play, as on the box: before a seat with something
 secret acts, the prompt asks to pass the keyboard and press Enter.
+
+It speaks the language in use (hexbox.games.use_language, `play --lang`):
+the game's words as the box says them, the prompt's own from the
+simulator's table (host_tools/sim/chrome.py), where the two say the same.
 """
 
 import json
 
 from hexbox.app import menu as mn
+from hexbox.app.speech import refusal, words
 from hexbox.core.errors import IllegalAction
-from hexbox.games import presentation
+from hexbox.games import language, presentation, title
 from host_tools.help_text import help_lines
+from host_tools.sim.chrome import say
 
 
 def numbered(p, game):
@@ -60,15 +66,15 @@ class Session:
         g = self.game
         p = self.p
         if g.over:
-            self.say("", "== game over ==")
+            self.say("", say("cli_over"))
             for r in p.result(g):
                 self.say("  " + r)
             return False
         seat = g.current
         if p.private(g, seat) and self.cleared != seat:
-            line = self.read("Pass the keyboard to %s, then press Enter (only %s looks) "
-                             % (p.seat_name(g, seat), p.seat_name(g, seat)))
-            if line is None or line.strip() in QUIT:
+            name = p.seat_name(g, seat)
+            line = self.read(say("pass_to", name) + " " + say("cli_then_enter", name))
+            if line is None or command(line.strip()) == QUIT:
                 return False
             self.write("\n" * 40)  # the last seat's screen scrolls away
             self.cleared = seat
@@ -80,33 +86,35 @@ class Session:
 
     def command(self, line):
         g = self.game
-        if line in QUIT:
+        typed = command(line)
+        if typed == QUIT:
             return False
-        if line in ("h", "help", "?"):
-            self.say(__doc__.split("\n\n")[1], "", *help_lines(self.name))
+        if typed == HELP:
+            self.say(*say("cli_keys"))
+            self.say("", say("how_to", title(self.name)), *help_lines(self.name))
             return True
-        if line == "status":
+        if typed == STATUS:
             for r in self.p.status(g, -1):  # what every seat may see
                 self.say("  " + r)
             return True
-        if line == "undo":
+        if typed == UNDO:
             if not g.history:
-                self.say("nothing to undo")
+                self.say(words().NOTHING_TO_UNDO)
                 return True
             self.game = replay(self.cls, g.config(), list(g.history)[:-1])
             self.cleared = -1
-            self.say("undone")
+            self.say(say("undone", len(self.game.history)))
             return True
         choices = numbered(self.p, g)
         if not line.isdigit() or not 1 <= int(line) <= len(choices):
-            self.say("type a number from 1 to %d (or help, undo, status, quit)" % len(choices))
+            self.say(say("cli_bad_line", len(choices)))
             return True
         actor = g.current
         viewer = actor if self.cleared == actor else -1
         try:
             events = g.play(choices[int(line) - 1][1])
         except IllegalAction as e:  # the menu offers only legal ones; a broken engine says why
-            self.say("not allowed: %s" % e.reason)
+            self.say(say("cli_not_allowed", refusal(e, self.name)))
             return True
         for e in events:
             s = self.p.line(g, e, viewer)
@@ -117,7 +125,16 @@ class Session:
         return True
 
 
-QUIT = ("q", "quit", "exit")  # at any prompt, the pass prompt too
+HELP, UNDO, STATUS, QUIT = range(4)  # the commands, in the order of the words' "cli_commands"
+
+
+def command(line):
+    """Which command a typed line is (quit works at any prompt, the pass
+    prompt too), or None."""
+    for i, typed in enumerate(say("cli_commands")):
+        if line.lower() in typed:
+            return i
+    return None
 
 
 def run(name, cls, game, read, write):
@@ -126,8 +143,8 @@ def run(name, cls, game, read, write):
     while s.ask():
         pass
     c = s.game.config()
-    write("# the game so far: python -m host_tools play %s --players %d --seed %d%s < this file\n"
-          % (name, c["players"], c["seed"], "".join(" --variant " + v for v in c["variant"])))
+    write(say("cli_so_far", name, c["players"], c["seed"], "".join(" --variant " + v for v in c["variant"]),
+              "" if language() == "en" else " --lang " + language()) + "\n")
     for a in s.game.history:
         write(json.dumps(list(a)) + "\n")
     return 0

@@ -48,7 +48,7 @@ def test_bad_lines_say_why_and_lose_nothing_and_undo_takes_back():
     lines = iter(["place 1 35\n", "99\n", "\n", "1\n", "undo\n", "2\n", "status\n", "help\n", "quit\n"])
     s, text = session("spuknacht", 2, 3, lambda prompt, s: next(lines))
     assert text.count("type a number from 1 to 3") == 3  # "place 1 35", 99, an empty line
-    assert "undone" in text
+    assert "Undone: back to action 0" in text
     assert list(s.game.history) == [("place", 0, 35)]  # 1 (field 12) undone, then 2
     assert "HOW TO WIN: together" in text  # help shows how the game is played
 
@@ -88,3 +88,59 @@ def test_quit_at_the_pass_prompt_quits():
     s, text = session("wandelnde_tuerme", 2, 3, lambda prompt, s: next(lines))
     assert s.cleared == -1 and not s.game.history
     assert "Hand" not in text
+
+
+def english_words(name):
+    """Words of the English tables the prompt can show (its own, the box's,
+    the game's and its help) that no German table of them uses."""
+    import importlib
+    import re
+
+    from host_tools.sim.chrome import WORDS
+
+    def strings(v):
+        if isinstance(v, str):
+            yield v
+        elif isinstance(v, (tuple, list)):
+            for x in v:
+                yield from strings(x)
+
+    def tokens(code):
+        mods = [importlib.import_module("hexbox.app.words_" + code),
+                importlib.import_module("hexbox.games.%s.words_%s" % (name, code)),
+                importlib.import_module("hexbox.games.%s.help_%s" % (name, code))]
+        texts = [s for m in mods for k in dir(m) if k.isupper() for s in strings(getattr(m, k))]
+        said = [k for k in WORDS[code] if k.startswith("cli_") and k != "cli_commands"]  # typed, not said
+        texts += [s for k in said + ["pass_to", "undone", "how_to"] for s in strings(WORDS[code][k])]
+        return {w.lower() for t in texts for w in re.findall(r"[A-Za-z]{3,}", re.sub(r"%[-\d]*[sd]", " ", t))}
+
+    return tokens("en") - tokens("de")
+
+
+@pytest.mark.parametrize("name,players", (("wandelnde_tuerme", 2), ("spuknacht", 2), ("broom_service", 2)))
+def test_a_few_german_moves_at_the_prompt_say_no_english_word(name, players):
+    """`play GAME --human --lang de`: the prompt, the pass screen, the
+    menu, the events, a bad line, undo, help and the game so far, all in
+    German; English commands still work."""
+    import re
+
+    from host_tools import play
+
+    lines = ["\n", "1\n", "\n", "2\n", "\n", "7 Felder\n", "\n", "zurueck\n", "\n", "status\n", "\n",
+             "hilfe\n", "\n", "1\n", "\n", "undo\n", "\n", "ende\n"]
+    out = io.StringIO()
+    assert play.main([name, "--human", "--lang", "de", "--players", str(players), "--seed", "3"],
+                     stdin=io.StringIO("".join(lines)), out=out) == 0
+    text = out.getvalue()
+    from hexbox.games import title
+
+    english = english_words(name) - set(title(name).lower().split())  # its edition's name, in any language
+    assert {"type", "undo", "quit", "nothing", "then", "press"} <= english  # the list can catch
+    shown = text.split("# das Spiel bis hier")[0]  # then the replay: a command and JSON action lines
+    said = {w.lower() for w in re.findall(r"[A-Za-z]{3,}", shown)}
+    assert not english & said, sorted(english & said)
+    assert "tippe eine Zahl von 1 bis" in text and "Zurueckgenommen" in text
+    assert "# das Spiel bis hier: python -m host_tools play %s" % name in text and "--lang de" in text
+    from hexbox.games import language
+
+    assert language() == "en"  # the caller's language again

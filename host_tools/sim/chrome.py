@@ -90,6 +90,17 @@ WORDS = {
                     "history": "last rolls"},
         "dice_summary": "seed %d, box %s (dice and wheel): %d turns in %d virtual seconds, %d STOP presses "
                         "(at most %d steps after the press), fields typed in on %d turns, %d nudges",
+        # the play CLI's prompt (host_tools/play_human.py); its commands, each
+        # with the words typed for it (the English ones work in every language)
+        "cli_commands": (("help", "h", "?"), ("undo",), ("status",), ("quit", "q", "exit")),
+        "cli_keys": ("  <n>       play action n            undo     take back the last action",
+                     "  status    every seat's public rows help     these commands and how to play",
+                     "  quit      stop (the game so far is printed as JSON lines, to replay)"),
+        "cli_then_enter": "then press Enter (only %s looks) ",
+        "cli_bad_line": "type a number from 1 to %d (or help, undo, status, quit)",
+        "cli_not_allowed": "not allowed: %s",
+        "cli_over": "== game over ==",
+        "cli_so_far": "# the game so far: python -m host_tools play %s --players %d --seed %d%s%s < this file",
     },
     "de": {
         "keys": "1-99 Enter spielen  r c b s ROLL OK BACK STOP  u zurueck  R Status  ? Hilfe  H Tipp"
@@ -176,6 +187,16 @@ WORDS = {
                     "history": "letzte Wuerfe"},
         "dice_summary": "Seed %d, Box %s (Wuerfel und Rad): %d Zuege in %d virtuellen Sekunden, %d STOP-Drucke "
                         "(hoechstens %d Schritte danach), Felder getippt in %d Zuegen, %d Mal zurueckgedreht",
+        "cli_commands": (("hilfe", "help", "h", "?"), ("zurueck", "undo"), ("status",),
+                         ("ende", "quit", "q", "exit")),
+        "cli_keys": ("  <n>       Aktion n spielen         zurueck  die letzte Aktion zuruecknehmen",
+                     "  status    was jeder sehen darf     hilfe    diese Befehle und die Spielregeln",
+                     "  ende      aufhoeren (das Spiel bis hier als JSON-Zeilen, zum Nachspielen)"),
+        "cli_then_enter": "dann Enter druecken (nur %s schaut hin) ",
+        "cli_bad_line": "tippe eine Zahl von 1 bis %d (oder hilfe, zurueck, status, ende)",
+        "cli_not_allowed": "nicht erlaubt: %s",
+        "cli_over": "== Spielende ==",
+        "cli_so_far": "# das Spiel bis hier: python -m host_tools play %s --players %d --seed %d%s%s < diese Datei",
     },
 }
 
