@@ -94,27 +94,18 @@ def english_words(name):
     """Words of the English tables the prompt can show (its own, the box's,
     the game's and its help) that no German table of them uses."""
     import importlib
-    import re
+
+    from lang_words import module_strings, strings, tokens
 
     from host_tools.sim.chrome import WORDS
 
-    def strings(v):
-        if isinstance(v, str):
-            yield v
-        elif isinstance(v, (tuple, list)):
-            for x in v:
-                yield from strings(x)
+    def said(code):
+        texts = [s for part in ("hexbox.app.words_", "hexbox.games.%s.words_" % name, "hexbox.games.%s.help_" % name)
+                 for s in module_strings(importlib.import_module(part + code))]
+        keys = [k for k in WORDS[code] if k.startswith("cli_") and k != "cli_commands"]  # typed, not said
+        return tokens(texts + [s for k in keys + ["pass_to", "undone", "how_to"] for s in strings(WORDS[code][k])])
 
-    def tokens(code):
-        mods = [importlib.import_module("hexbox.app.words_" + code),
-                importlib.import_module("hexbox.games.%s.words_%s" % (name, code)),
-                importlib.import_module("hexbox.games.%s.help_%s" % (name, code))]
-        texts = [s for m in mods for k in dir(m) if k.isupper() for s in strings(getattr(m, k))]
-        said = [k for k in WORDS[code] if k.startswith("cli_") and k != "cli_commands"]  # typed, not said
-        texts += [s for k in said + ["pass_to", "undone", "how_to"] for s in strings(WORDS[code][k])]
-        return {w.lower() for t in texts for w in re.findall(r"[A-Za-z]{3,}", re.sub(r"%[-\d]*[sd]", " ", t))}
-
-    return tokens("en") - tokens("de")
+    return said("en") - said("de")
 
 
 @pytest.mark.parametrize("name,players", (("wandelnde_tuerme", 2), ("spuknacht", 2), ("broom_service", 2)))

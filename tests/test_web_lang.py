@@ -12,9 +12,9 @@ language menu."""
 
 import json
 import os
-import re
 
 import pytest
+from lang_words import module_strings, strings, tokens
 from test_web import SHOTS, site  # noqa: F401 (site: the fixture)
 
 from host_tools.web import browser
@@ -31,15 +31,6 @@ def page_words(code):
         return list(json.load(f).values())
 
 
-def strings(v):
-    """Every string inside a words table's value (tuples of tuples...)."""
-    if isinstance(v, str):
-        yield v
-    elif isinstance(v, (tuple, list)):
-        for x in v:
-            yield from strings(x)
-
-
 def table_words(code):
     """The words a German screen shows besides the page's own: the table
     pictures' and variants' (help_<code>.py) and the box's (app words)."""
@@ -49,17 +40,7 @@ def table_words(code):
     for name in GAMES:
         m = importlib.import_module("hexbox.games.%s.help_%s" % (name, code))
         out += list(strings((getattr(m, "PICTURE", ()), getattr(m, "VARIANT_NAMES", ()))))
-    m = importlib.import_module("hexbox.app.words_%s" % code)
-    out += [s for k in dir(m) if k.isupper() for s in strings(getattr(m, k))]
-    return out
-
-
-def tokens(texts):
-    found = set()
-    for t in texts:
-        for word in re.findall(r"[A-Za-zÄÖÜäöüß]{3,}", re.sub(r"<[^>]*>|%[-\d]*[sd]", " ", t)):
-            found.add(word.lower())
-    return found
+    return out + module_strings(importlib.import_module("hexbox.app.words_%s" % code))
 
 
 def only_in(code, other, texts_of):
