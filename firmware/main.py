@@ -18,7 +18,7 @@ from hexbox.app import boot, fault  # noqa: E402
 
 
 def _failed(why):
-    fault.show(why, machine, time, "selftest FAIL")
+    fault.show(why, machine, time, fault.selftest_title())
 
 
 def _app():

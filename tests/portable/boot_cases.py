@@ -149,3 +149,32 @@ def files(case):
     c = raw["config"] if "config" in raw else json.dumps(cfg).encode()
     b = raw["board"] if "board" in raw else json.dumps(board).encode()
     return c, b
+
+
+def put_file(folder, name, data):
+    """Write `data` (None: remove the file) as folder + name; its path."""
+    import os
+
+    path = folder + name
+    if data is None:
+        try:
+            os.remove(path)
+        except OSError:
+            pass
+    else:
+        with open(path, "wb") as f:
+            f.write(data)
+    return path
+
+
+def flash_box(folder, config, board):
+    """A board's flash in `folder` (ending in /): config.json and board.json
+    (None: absent); the path of config.json."""
+    import os
+
+    try:
+        os.mkdir(folder[:-1])
+    except OSError:
+        pass
+    put_file(folder, "board.json", board)
+    return put_file(folder, "config.json", config)

@@ -119,13 +119,14 @@ def _strings(v, out):
 
 def table_words(table):
     """Every word a words table can put on a screen. The English keys of its
-    REASONS are the engine's, not this language's: only what it says counts."""
+    REASONS (FAULTS) are the engine's (the boot's), not this language's: only
+    what it says counts."""
     texts = []
     for k in dir(table):
         if k.startswith("_"):
             continue
         v = getattr(table, k)
-        if k == "REASONS":
+        if k in ("REASONS", "FAULTS"):  # (the English text, what this language says)
             v = tuple(said for _key, said in v)
         _strings(v, texts)
     out = set()

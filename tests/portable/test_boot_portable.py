@@ -3,9 +3,8 @@
 # only when the app will find all it needs; every boot fault (boot_cases.py) is a
 # readable FAIL, never a traceback.
 import json
-import os
 
-from boot_cases import CASES, GOOD_BOARD, GOOD_CONFIG, files
+from boot_cases import CASES, GOOD_BOARD, GOOD_CONFIG, files, flash_box, put_file
 
 from hexbox import VERSION
 from hexbox.app import boot
@@ -19,26 +18,12 @@ _DIR = "/tmp/hexbox_boot/"
 
 
 def _put(name, data):
-    path = _DIR + name
-    if data is None:
-        try:
-            os.remove(path)
-        except OSError:
-            pass
-    else:
-        with open(path, "wb") as f:
-            f.write(data)
-    return path
+    return put_file(_DIR, name, data)
 
 
 def _box(config, board):
     """A board's flash: config.json and board.json (None: absent)."""
-    try:
-        os.mkdir(_DIR[:-1])
-    except OSError:
-        pass
-    _put("board.json", board)
-    return _put("config.json", config)
+    return flash_box(_DIR, config, board)
 
 
 def _boot(config, board=None):

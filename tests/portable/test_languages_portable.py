@@ -4,7 +4,7 @@
 # of a random playout reads in the chosen language and fits the OLED.
 import sys
 
-from present_checks import check_playout, foreign_words, never_foreign
+from present_checks import check_playout, foreign_words, never_foreign, tokens
 
 from hexbox.games import LANGUAGES, game_class, language, names, presentation, use_language
 from hexbox.games.playout import random_playout
@@ -63,7 +63,7 @@ def test_every_language_has_the_same_words_with_the_same_holes():
 
 
 # the app's tables and a box's own (hexbox.app.speech.words)
-APP_PARTS = ("", "hexbox.boxes.dice.", "selftest_")
+APP_PARTS = ("", "hexbox.boxes.dice.", "selftest_", "fault_")
 
 
 def test_the_app_has_the_same_words_in_every_language():
@@ -74,6 +74,9 @@ def test_the_app_has_the_same_words_in_every_language():
             _same_shape("app " + part, en, other, code)
             if part == "":
                 _reasons_keep_their_holes("app", other)
+            if part == "fault_":  # a fault's reason fills its holes as text
+                for key, said in other.FAULTS:
+                    assert len(_holes(key)) == len(_holes(said)) and set(_holes(said)) <= {"s"}, (key, said)
 
 
 def _app_table(code, part=""):
@@ -88,7 +91,7 @@ def _same_shape(name, en, other, code):
     English needs none, and another language says what it can."""
     assert _names(other) == _names(en), "%s: words_%s names differ from words_en" % (name, code)
     for k in _names(en):
-        if k == "REASONS":
+        if k in ("REASONS", "FAULTS"):
             continue
         _same_entry("%s.%s" % (name, k), getattr(en, k), getattr(other, k), code)
 
@@ -273,3 +276,98 @@ def test_spuknacht_refuses_a_move_in_german_on_a_german_box():
     finally:
         use_language(was)
     assert said and any("Geist" in r for r in said), said
+
+
+def test_a_boot_fault_shows_in_german_on_a_german_box():
+    """Every boot fault (boot_cases.py) on a box whose config.json says
+    "lang": "de": the fault screen, its title and its reason, holds no
+    English word of the reasons the boot gives (a config.json that cannot
+    be read names no language: its fault stays English). The serial line
+    stays English, for the maker and for flash."""
+    import json
+
+    from boot_cases import CASES, GOOD_BOARD, files, flash_box
+    from present_checks import table_words
+
+    from hexbox.app import boot, fault
+
+    was = language()
+    try:
+        use_language("de")
+        german = _app_table("de", "fault_")
+        english = set()
+        for key, _said in german.FAULTS:
+            english.update(tokens(key))
+        # config.json's and board.json's keys: named as the maker types them
+        keys = set(k for k, _ in boot.CONFIG_KEYS) | _keys(GOOD_BOARD)
+        foreign = english - table_words(german) - table_words(_app_table("de")) - keys
+        assert {"must", "missing", "unknown", "sensor", "wiring"} <= foreign  # the check can catch
+        said = other = 0
+        for case in CASES:
+            config, board = files(case)
+            try:
+                cfg = json.loads(config)
+            except Exception:  # noqa: BLE001  (not JSON, too deep, not UTF-8: no language to read)
+                continue
+            if not isinstance(cfg, dict) or len(config) > boot.MAX_CONFIG_BYTES:
+                continue
+            cfg["lang"] = "de"
+            use_language("en")
+            lines = []
+            shown = []
+            path = flash_box("/tmp/hexbox_lang/", json.dumps(cfg).encode(), board)
+            boot.boot(path, lines.append, None, shown.append)
+            assert lines[1].startswith("selftest: FAIL ") and case[2] in lines[1], lines  # English
+            rows = [fault.selftest_title()] + fault.wrap(fault.local(shown[0]))
+            see = never_foreign(foreign, "the fault screen of %r" % (case[0],))
+            for row in rows:
+                see(_prose(row))
+            assert rows[0] == "Selbsttest FEHLER", rows
+            if rows[1:] == fault.wrap(german.UNKNOWN):
+                other += 1
+            else:
+                said += 1
+        assert said >= 3 * other, (said, other)  # most reasons said, not only pointed to
+    finally:
+        use_language(was)
+
+
+def test_a_fault_while_playing_shows_in_german():
+    """The app's own faults (hexbox.app.fault.run): the homing error in
+    German words, a reason no table knows pointed to the serial console."""
+    from hexbox.app import fault
+
+    was = language()
+    try:
+        use_language("de")
+        rows = fault.show("index sensor never triggered in 1234 steps (more than a wheel turn): "
+                          "check its wiring and the magnet")
+        assert rows[0] == "hexbox-Fehler" and rows[1].startswith("index-Sensor"), rows
+        rows = fault.show("RuntimeError: driver fault")
+        assert rows[1:] == fault.wrap("Grund: siehe serielle Konsole"), rows
+        use_language("en")
+        rows = fault.show("RuntimeError: driver fault")
+        assert rows == ["hexbox error", "RuntimeError:", "driver fault"], rows
+    finally:
+        use_language(was)
+
+
+def _prose(row):
+    # a row without the board.json paths it names ("wheel.step", "hall.map"):
+    # the maker's keys, the same in every language
+    out = []
+    for w in row.split(" "):
+        i = w.find(".")
+        if 0 < i < len(w) - 1 and w[i - 1].isalpha() and w[i + 1].isalpha():
+            continue
+        out.append(w)
+    return " ".join(out)
+
+
+def _keys(obj):
+    out = set()
+    if isinstance(obj, dict):
+        for k in obj:
+            out.update(tokens(k.replace("_", " ")))
+            out.update(_keys(obj[k]))
+    return out

@@ -277,6 +277,15 @@ def _root(path):
     return path[:i + 1] if i >= 0 else ""
 
 
+def _speak(cfg):
+    # the box's language as soon as config.json names it: a failed self-test
+    # shows its screen in it too
+    from hexbox.games import LANGUAGES, use_language
+
+    if cfg.get("lang") in LANGUAGES:
+        use_language(cfg["lang"])
+
+
 def boot(path=CONFIG_PATH, out=print, game_class=None, show=None):
     """Print the banner and the self-test line; the config when all is well,
     else None (the caller then stays at the REPL for the maker). show(why):
@@ -284,6 +293,7 @@ def boot(path=CONFIG_PATH, out=print, game_class=None, show=None):
     try:
         cfg = read_config(path)
         out(banner(cfg))
+        _speak(cfg)
         why = selftest(cfg, game_class, _root(path))
     except ConfigError as e:
         out(banner({}))

@@ -46,7 +46,9 @@ def wheel_test(hw):
     try:
         width = hw.home()
     except HexboxError as e:
-        return False, [words("selftest_").SELFTEST[13], str(e)[:48]]
+        from hexbox.app.fault import local  # the reason in the box's language
+
+        return False, [words("selftest_").SELFTEST[13], local(str(e))[:48]]
     g = hw.gear
     turn = (2 * g.per_turn_num + g.per_turn_den) // (2 * g.per_turn_den)  # nearest whole step
     pin = hw.index_pin
