@@ -707,11 +707,29 @@ function switchLanguage(code) {
   if (py) py.off();
   py = null;
   const c = Object.assign({}, cfg, { lang: code });
+  const picked = pickerChoices();
   try {
     powerOn({ cfg: c, files: { "config.json": btoa(JSON.stringify(c)) }, resumed: true });
   } catch (e) {
     failed(e);
   }
+  restorePicker(picked); // a new game being chosen stays chosen, now in the other language
+}
+
+function pickerChoices() {
+  return { game: $("game").value, players: $("players").value, seed: $("seed").value,
+    seats: [...$("seats").querySelectorAll("select")].map((s) => s.value),
+    variants: [...$("variants").querySelectorAll("input:checked")].map((b) => b.value) };
+}
+
+function restorePicker(p) {
+  $("game").value = p.game;
+  $("game").onchange();
+  $("players").value = p.players;
+  $("players").onchange();
+  $("seats").querySelectorAll("select").forEach((s, i) => { if (p.seats[i]) s.value = p.seats[i]; });
+  for (const b of $("variants").querySelectorAll("input")) b.checked = p.variants.includes(b.value);
+  $("seed").value = p.seed;
 }
 
 function failed(e) {
