@@ -132,7 +132,7 @@ def command(line):
     """Which command a typed line is (quit works at any prompt, the pass
     prompt too), or None."""
     for i, typed in enumerate(say("cli_commands")):
-        if line.lower() in typed:
+        if line.lower() in typed.split():
             return i
     return None
 

@@ -91,8 +91,8 @@ WORDS = {
         "dice_summary": "seed %d, box %s (dice and wheel): %d turns in %d virtual seconds, %d STOP presses "
                         "(at most %d steps after the press), fields typed in on %d turns, %d nudges",
         # the play CLI's prompt (host_tools/play_human.py); its commands, each
-        # with the words typed for it (the English ones work in every language)
-        "cli_commands": (("help", "h", "?"), ("undo",), ("status",), ("quit", "q", "exit")),
+        # the words typed for it (the English ones work in every language)
+        "cli_commands": ("help h ?", "undo", "status", "quit q exit"),
         "cli_keys": ("  <n>       play action n            undo     take back the last action",
                      "  status    every seat's public rows help     these commands and how to play",
                      "  quit      stop (the game so far is printed as JSON lines, to replay)"),
@@ -187,8 +187,7 @@ WORDS = {
                     "history": "letzte Wuerfe"},
         "dice_summary": "Seed %d, Box %s (Wuerfel und Rad): %d Zuege in %d virtuellen Sekunden, %d STOP-Drucke "
                         "(hoechstens %d Schritte danach), Felder getippt in %d Zuegen, %d Mal zurueckgedreht",
-        "cli_commands": (("hilfe", "help", "h", "?"), ("zurueck", "undo"), ("status",),
-                         ("ende", "quit", "q", "exit")),
+        "cli_commands": ("hilfe help h ?", "zurueck undo", "status", "ende quit q exit"),
         "cli_keys": ("  <n>       Aktion n spielen         zurueck  die letzte Aktion zuruecknehmen",
                      "  status    was jeder sehen darf     hilfe    diese Befehle und die Spielregeln",
                      "  ende      aufhoeren (das Spiel bis hier als JSON-Zeilen, zum Nachspielen)"),
