@@ -11,8 +11,8 @@ from hexbox.boxes.dice.controller import DiceController
 from hexbox.core.rng import Rng
 from hexbox.games.spuknacht import dice
 from hexbox.hw import board as boardcheck
+from host_tools.games.spuknacht.dice_player import auto_dice
 from host_tools.hardware import boards
-from host_tools.sim.dice_player import auto_dice
 from host_tools.sim.run import run_main
 from host_tools.sim.world import World
 

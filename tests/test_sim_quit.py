@@ -9,9 +9,9 @@ import pytest
 
 from hexbox.app import fault
 from hexbox.app import main as appmain
+from host_tools.games.spuknacht.dice_tui import DiceTui
 from host_tools.hardware import boards
 from host_tools.sim import run
-from host_tools.sim.dice_tui import DiceTui
 from host_tools.sim.oled_text import rows as oled_rows
 from host_tools.sim.tui import Quit, Tui
 from host_tools.sim.world import World

@@ -15,9 +15,9 @@ from hexbox.app import menu as mn
 from hexbox.app.referee import Referee
 from hexbox.app.speech import words
 from hexbox.games import LANGUAGES, howto, names, use_language
+from host_tools.games.spuknacht.dice_screens import info_lines
 from host_tools.hardware import boards
 from host_tools.sim import run
-from host_tools.sim.dice_screens_text import info_lines
 from host_tools.sim.tui import HEIGHT, WIDTH, Tui
 from host_tools.sim.world import World
 
@@ -256,7 +256,7 @@ def test_the_wheel_reads_15_degrees_a_notch():
 def test_the_dice_box_names_the_magicians_fields():
     """The players type the fields in (every turn here): the dice box's
     panel names each magician's field, not a raw list like "2 -1 -1"."""
-    from host_tools.sim.dice_player import auto_dice
+    from host_tools.games.spuknacht.dice_player import auto_dice
 
     c, world, _p = auto_dice(3, "pico_dice", 1, by_hand_every=1, max_turns=2)
     text = "\n".join(x for x, _ in info_lines(c, c.game, world))

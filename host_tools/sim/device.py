@@ -160,22 +160,34 @@ class Session:
             return
         self.appmain = appmain
         actions, virtual_s = self.bound
-        # the dice-and-wheel box (Spuknacht, a wheel, no hall sensors) has no
+        own_app, turns_wheel = self.box_of_game()
+        # a box with an app of its own (the dice-and-wheel box) has no
         # virtual player here; every other box plays its game through the menus
-        dice = self.cfg.get("game") == "spuknacht" and "wheel" in self.board and "hall" not in self.board
-        if dice:
+        if own_app:
             virtual_s = min(virtual_s, DEMO_DICE_VIRTUAL_S)
         self.demo = Demo(box, appmain.RUNNING, actions, virtual_s)
         self.loop.stop = self.demo.stop
-        if not dice:
+        if not own_app:
             seed = self.cfg.get("seed", 1)
             self.player = MenuPlayer(box, seed if isinstance(seed, int) else 1, appmain.RUNNING)
-            if self.wheel_check and box.wheel is not None and self.cfg.get("game") == "spuknacht":
-                # the one game that turns the wheel
+            if self.wheel_check and box.wheel is not None and turns_wheel:
                 from host_tools.sim.checks import WheelCheck
 
                 self.check = WheelCheck(box)
                 appmain.ON_START.append(self.check.attach)
+
+    def box_of_game(self):
+        """(the game's box has an app of its own on this board, it turns the
+        wheel): its profile (hexbox.app.boxes) says. (False, False) for a
+        game the board does not have: the self-test says so."""
+        from hexbox.app.boxes import box
+        from hexbox.hw.needs import mode
+
+        try:
+            _, drives, app, _ = box(self.cfg.get("game"), mode(self.board))
+        except (ValueError, ImportError):
+            return False, False
+        return app != "referee", "wheel" in drives
 
     def remove(self):
         for k, m in zip(_SWAPPED, self.saved or ()):

@@ -6,7 +6,8 @@ numbered menu of the legal actions (the game's own labels), the acting
 seat's status and a log of what happened. Keys:
 
   1..99 Enter  play that action: the box's buttons are pressed for you (and
-               Spuknacht's magnets moved), so the OLED shows every step
+               the magnets moved where the box reads them), so the OLED
+               shows every step
   r c b s      press ROLL, OK, BACK, STOP        u  undo (hold BACK; before
                                                    the first action: the seats)
   R            hold ROLL: the status pages       ?  help and how to play
@@ -25,7 +26,7 @@ import sys
 import time
 
 from hexbox.games import title as title_of
-from host_tools.games import part
+from host_tools.games import box_for, own_box, part
 from host_tools.hardware import boards
 from host_tools.sim import run
 from host_tools.sim.braille import oled as oled_braille
@@ -465,12 +466,11 @@ def main(args):
 
     use_language(getattr(args, "lang", "en"))  # the frame speaks it before the box boots
     game = args.game
-    board_name = args.board or ("pico" if game == "spuknacht" else "pico_referee")
+    board_name = args.board or box_for(game)
     board = boards.load(board_name)
-    if game == "spuknacht" and "wheel" in board and "hall" not in board:
-        from host_tools.sim.dice_tui import main as dice_main  # the dice-and-wheel box
-
-        return dice_main(args, board_name)
+    own = own_box(game, board)
+    if own is not None:  # a box with an app of its own (the dice-and-wheel box)
+        return part(game, own + "_tui").main(args, board_name)
     seed = args.seed if args.seed is not None else int(time.time()) & 0xFFFF
     tty_in = sys.stdin.isatty()
     world = World(board)

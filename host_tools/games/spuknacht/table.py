@@ -171,7 +171,9 @@ def _gates(o, board, H, W, X, Y, halves):
 
 def table(game, magicians=None, step=None):
     """The board of a game in play: its ghosts (the expert's fourth too),
-    gate halves and the magicians (default: where the engine has them)."""
+    gate halves and the magicians (default: where the engine has them).
+    game: the engine, or the dice-and-wheel box's table (the magicians told
+    by hand, no gates)."""
     return render(game.board, game.step if step is None else step,
                   game.mags if magicians is None else magicians,
-                  [(k, a) for k, a in game.ghosts], True, game.halves)
+                  [(k, a) for k, a in game.ghosts], True, getattr(game, "halves", None))

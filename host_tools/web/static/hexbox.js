@@ -152,7 +152,8 @@ function chooseConfig() {
   if (old) { old.variant = old.variant || []; old.lang = old.lang || "en"; old.bots = old.bots || []; }
   const want = fromLink();
   if (old && (want === null || sameGame(old, want))) return { cfg: old, files: stored, resumed: true };
-  const c = want || { board: "pico", game: "spuknacht", players: 2, variant: [], seed: null, lang: "en", bots: [] };
+  const first = games[0];  // the first game of the menu, on its own box
+  const c = want || { board: first.board, game: first.name, players: 2, variant: [], seed: null, lang: "en", bots: [] };
   if (c.seed === null) c.seed = randomSeed();
   clearFlash();
   return freshFlash(c);
@@ -308,7 +309,7 @@ function setSvg(text) {
   if (!svg.getAttribute("viewBox")) svg.setAttribute("viewBox", `0 0 ${svg.getAttribute("width")} ${svg.getAttribute("height")}`);
   svg.removeAttribute("width");
   svg.removeAttribute("height");
-  if (cfg.game === "spuknacht" && boards[cfg.board].hall) hookPieces(svg);
+  if (pieces && boards[cfg.board].hall) hookPieces(svg);  // the box reads the pieces
   drawWheel();
 }
 
@@ -598,11 +599,11 @@ function powerOn(choice) {
   fillPicker();
   enableButtons();
   const b = boards[cfg.board];
-  $("hint").textContent = cfg.game === "spuknacht" && b.hall
-    ? "Drag a magician onto a field (or click it, then the field). Set them on the blue start fields first; press ROLL to roll; move one magician as far as the die says and let go: the box sees it, then turns the wheel."
-    : cfg.game === "spuknacht" && b.wheel
-      ? "The dice-and-wheel box: ROLL throws the dice, ROLL again turns the wheel; STOP (or any button) halts it. OK tells the box where the magicians stand, so it stops on a contact."
-      : "Pick with the buttons: ROLL next, BACK previous, OK choose. The table shows the game as the box keeps it.";
+  // the game's own hint for this box (games.json: its help's PAGE_HINTS, by hexbox.hw.needs.mode)
+  const hints = gameInfo(cfg.game).hints || {};
+  const mode = !b.wheel ? "referee" : b.hall ? "full" : "dice_wheel";
+  $("hint").textContent = (hints[cfg.lang] || {})[mode] || (hints.en || {})[mode]
+    || "Pick with the buttons: ROLL next, BACK previous, OK choose. The table shows the game as the box keeps it.";
   writeTree(mp, choice.files, FLASH);
   synced = {};
   clockUs = 0;

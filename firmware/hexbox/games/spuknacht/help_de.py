@@ -29,3 +29,13 @@ VIEW = (
     "%s zu", "%s %d/2%s", " VERSCHLOSSEN", "Tore (Haelften): ",
     "draussen", "nicht da", "auf %d", "%s auf %d", "alle 5 Chips", "%-6s %-8s Ziel: %-22s %d/5",
 )
+
+# der Hinweis der Seite unter dem Tisch, je Box (hexbox.hw.needs.mode; nur am Rechner)
+PAGE_HINTS = {
+    "full": "Zieh einen Zauberer auf ein Feld (oder klick ihn an, dann das Feld). Stell sie "
+            "zuerst auf die blauen Startfelder; ROLL wuerfelt; zieh einen Zauberer so weit, wie "
+            "der Wuerfel sagt, und lass los: die Box sieht es und dreht das Rad.",
+    "dice_wheel": "Die Wuerfel-und-Rad-Box: ROLL wirft die Wuerfel, ROLL noch einmal dreht das "
+                  "Rad; STOP (oder jede Taste) haelt es an. Mit OK sagst du der Box, wo die "
+                  "Zauberer stehen, dann haelt sie bei einer Beruehrung.",
+}

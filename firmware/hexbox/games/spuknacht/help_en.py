@@ -33,3 +33,13 @@ VIEW = (
     "%s shut", "%s %d/2%s", " LOCKED", "gates (halves): ",
     "out", "not set", "on %d", "%s on %d", "all 5 chips", "%-6s %-8s next: %-22s %d/5",
 )
+
+# the page's hint under the table, per box (hexbox.hw.needs.mode; host only)
+PAGE_HINTS = {
+    "full": "Drag a magician onto a field (or click it, then the field). Set them on the blue "
+            "start fields first; press ROLL to roll; move one magician as far as the die says "
+            "and let go: the box sees it, then turns the wheel.",
+    "dice_wheel": "The dice-and-wheel box: ROLL throws the dice, ROLL again turns the wheel; "
+                  "STOP (or any button) halts it. OK tells the box where the magicians stand, "
+                  "so it stops on a contact.",
+}

@@ -28,7 +28,7 @@ class DiceTui(Terminal):
     def toggle_player(self):
         from hexbox.games.spuknacht import Game
         from hexbox.games.spuknacht.box import engine_board
-        from host_tools.sim.dice_player import DicePlayer
+        from host_tools.games.spuknacht.dice_player import DicePlayer
 
         if self.player is None:
             g = Game(players=1, seed=self.seed, board=engine_board(self.world.board))
@@ -60,7 +60,7 @@ class DiceTui(Terminal):
         from rich.panel import Panel
         from rich.text import Text
 
-        from host_tools.sim.dice_screens_text import info_lines
+        from host_tools.games.spuknacht.dice_screens import info_lines
 
         c = self.running[0] if self.running else None
         t = getattr(c, "game", None)

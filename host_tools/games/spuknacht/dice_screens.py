@@ -1,4 +1,4 @@
-"""Text for the dice box's info panel (dice_tui.py), kept apart from rich
+"""Text for the dice box's info panel (dice_tui.py beside it), kept apart from rich
 so a test can read it."""
 
 from hexbox.boxes.dice.screens import colour_name, roll_text
