@@ -21,7 +21,7 @@ from host_tools.device.upy import run_code
 from host_tools.games import folder
 
 
-def _benches():
+def _benches() -> list[tuple[str, str]]:
     """(name, module path) of every bench: host_tools/benches/*.py, and each
     registered game's bench*.py (bench.py under the game's name, bench_x.py
     as <game>_x)."""
@@ -33,11 +33,11 @@ def _benches():
     return sorted(found.items())
 
 
-def bench_names():
+def bench_names() -> list[str]:
     return [name for name, _ in _benches()]
 
 
-def collect(pattern=""):
+def collect(pattern: str = "") -> tuple[dict, dict[str, str]]:
     results, errors = {}, {}
     for name, path in _benches():
         if pattern and pattern not in name:
@@ -53,7 +53,7 @@ def collect(pattern=""):
     return results, errors
 
 
-def main(argv=None):
+def main(argv: list[str] | None = None) -> int:
     from host_tools.cli import Parser, refuse, some_text
 
     ap = Parser(prog="host_tools bench", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)

@@ -62,11 +62,11 @@ def say(msg):
 
 # --- board definition and game ---
 
-def board_def_path(name, defs=BOARD_DEFS):
+def board_def_path(name: str, defs=BOARD_DEFS) -> Path:
     return Path(defs) / (name + ".json")
 
 
-def load_board(name, defs=BOARD_DEFS):
+def load_board(name: str, defs=BOARD_DEFS) -> dict:
     from host_tools.hardware import boards
 
     path = board_def_path(name, defs)
@@ -114,7 +114,7 @@ def registry(firmware=FIRMWARE):
     return {name: name for name in json.loads(r.stdout)}  # a game is named by its folder
 
 
-def check_game(game, firmware=FIRMWARE):
+def check_game(game: str, firmware=FIRMWARE) -> str:
     """The game must be in the registry; returns its package folder."""
     games = registry(firmware)
     if game not in games:
@@ -123,11 +123,12 @@ def check_game(game, firmware=FIRMWARE):
     return games[game]
 
 
-def game_config(board_name, game, players=None, variant=(), firmware=FIRMWARE, lang=None):
+def game_config(board_name: str, game: str, players: int | None = None, variant=(), firmware=FIRMWARE,
+                lang: str | None = None) -> bytes:
     """config.json's bytes. Players and variants are checked by the very
     check the board runs at boot (hexbox.app.boot.game_settings), in a child
     process, so a setting the game refuses stops flash before it writes."""
-    cfg = {"board": board_name, "game": game}
+    cfg: dict = {"board": board_name, "game": game}
     if players is not None:
         cfg["players"] = players
     if variant:
@@ -148,7 +149,7 @@ def game_config(board_name, game, players=None, variant=(), firmware=FIRMWARE, l
     return (json.dumps(cfg, sort_keys=True) + "\n").encode()
 
 
-def firmware_files(firmware=FIRMWARE):
+def firmware_files(firmware=FIRMWARE) -> list[str]:
     """Board paths (as sources) of every file that goes onto the board, sorted."""
     firmware = Path(firmware)
     out = []
@@ -307,7 +308,8 @@ def _left_home(file_name, lang):
 _WORDS_FILE = re.compile(r"^(?:[a-z]+_)?words_([a-z]+)\.py$")  # words_de.py, selftest_words_de.py
 
 
-def build(firmware, arch, game_dir=None, cache=CACHE, lang="en", mode=None):
+def build(firmware, arch: str, game_dir=None, cache=CACHE, lang: str = "en",
+          mode: str | None = None) -> dict[str, bytes]:
     """Compile the firmware (host_tools.device.mpy); returns {board path: bytes}, sorted.
     game_dir: only this game's package of hexbox/games/ (a board plays one
     game, in one language), plus whatever of another game's package the
@@ -442,7 +444,7 @@ def _is_lost_port(e):
 
 # --- the plan ---
 
-def blocks(size, bsize):
+def blocks(size: int, bsize: int) -> int:
     return max(1, -(-size // bsize))
 
 
@@ -582,15 +584,15 @@ def reset_and_listen(t, timeout=10.0):
 
 # --- command ---
 
-def box_mode(board_def):
+def box_mode(board_def: dict) -> str:
     """Which box the board is (hexbox.hw.needs.mode, the rule its boot uses)."""
     from hexbox.hw.needs import mode
 
     return mode(board_def)
 
 
-def board_files(board_name, game, players=None, variant=(), firmware=FIRMWARE, defs=BOARD_DEFS,
-                lang=None):
+def board_files(board_name: str, game: str, players: int | None = None, variant=(), firmware=FIRMWARE,
+                defs=BOARD_DEFS, lang: str | None = None) -> tuple[dict, dict[str, bytes]]:
     """(board definition, {board path: bytes} of every file flash puts on a
     board for this game: the compiled firmware in one language, board.json
     and config.json), checked as flash checks them. The emulated Pico's
@@ -605,8 +607,8 @@ def board_files(board_name, game, players=None, variant=(), firmware=FIRMWARE, d
     return board_def, files
 
 
-def flash(port, board_name, game, dry_run=False, firmware=FIRMWARE, defs=BOARD_DEFS,
-          players=None, variant=(), lang=None):
+def flash(port: str | None, board_name: str, game: str, dry_run: bool = False, firmware=FIRMWARE,
+          defs=BOARD_DEFS, players: int | None = None, variant=(), lang: str | None = None) -> int:
     board_def, files = board_files(board_name, game, players, variant, firmware, defs, lang)
     cfg_bytes = files.pop(CONFIG)  # written last, atomically (write_config)
     arch = board_def["mpy_arch"]
@@ -692,7 +694,7 @@ def flash(port, board_name, game, dry_run=False, firmware=FIRMWARE, defs=BOARD_D
     return 0
 
 
-def main(argv=None):
+def main(argv: list[str] | None = None) -> int:
     from host_tools.cli import Parser, some_text, whole_number
 
     p = Parser(prog="python -m host_tools flash", description="Compile hexbox and put it on a MicroPython board.")

@@ -10,6 +10,8 @@ its pins with straight wires; power pins go up to a named supply symbol
 as wiring/<board>/schematic.svg and .png.
 """
 
+from typing import Literal
+
 import schemdraw
 import schemdraw.elements as elm
 
@@ -41,7 +43,7 @@ class Sheet:
 
     def text(self, p, s, loc="center", size=10, color="black"):
         """Text at p: centred, or ending at p (loc="right") or starting at it ("left")."""
-        halign = {"right": "right", "left": "left"}.get(loc, "center")
+        halign = "right" if loc == "right" else "left" if loc == "left" else "center"
         self.d.add(elm.Label().at(p).label(s, loc="center", halign=halign, valign="center",
                                            fontsize=size, color=color))
 
@@ -61,7 +63,7 @@ class Sheet:
             self.line(p, (x, y + 0.4))
             self.d.add(elm.Vdd().at((x, y + 0.4)).label(name, fontsize=9))
 
-    def image(self, fmt="svg"):
+    def image(self, fmt: Literal["svg", "png"] = "svg") -> bytes:
         return self.d.get_imagedata(fmt)
 
 

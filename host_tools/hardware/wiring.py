@@ -358,7 +358,9 @@ def texts(name, board):
 def render_schematic(svg_path, png_path):
     import cairosvg
 
-    cairosvg.svg2png(url=svg_path, write_to=png_path, scale=1.6, background_color="white")
+    # cairosvg scales by any number; its stub says int
+    cairosvg.svg2png(url=svg_path, write_to=png_path, scale=1.6,  # pyright: ignore[reportArgumentType]
+                     background_color="white")
 
 
 def have_dot():

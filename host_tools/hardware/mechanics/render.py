@@ -54,7 +54,11 @@ def _view(elev, azim):
 
 
 def _axes(fig, bounds, elev=28, azim=-55, pos=(0, 0, 1, 1)):
-    ax = fig.add_axes(pos, projection="3d")
+    from typing import cast
+
+    from mpl_toolkits.mplot3d.axes3d import Axes3D
+
+    ax = cast(Axes3D, fig.add_axes(pos, projection="3d"))
     lo, hi = bounds
     c = (lo + hi) / 2.0
     r = float(max(hi - lo)) / 2.0
@@ -155,6 +159,7 @@ def assembly_png(out, dname, dr):
     for mesh, colour, alpha, _ in items:
         ax.add_collection3d(_shade(mesh, colour, view, alpha))
     # the names, to the right of the stack, each at its layer's height
+    from matplotlib.lines import Line2D
     from mpl_toolkits.mplot3d import proj3d
 
     marks = []
@@ -168,7 +173,7 @@ def assembly_png(out, dname, dr):
         marks[k][0] = max(marks[k][0], marks[k - 1][0] + 0.05)
     for ty, fx, fy, text in marks:
         fig.text(0.71, ty, text, fontsize=10, va="center", color="black")
-        fig.lines.append(plt.Line2D([fx + 0.01, 0.66, 0.70], [fy, fy, ty], transform=fig.transFigure,
+        fig.lines.append(Line2D([fx + 0.01, 0.66, 0.70], [fy, fy, ty], transform=fig.transFigure,
                                     color="#909090", lw=0.8))
     title = "%s, %s" % (m["title"], "direct drive" if dr["teeth"] is None else
                         "gears %d:%d (%d:%d)" % (tuple(dr["teeth"]) + tuple(dr["ratio"])))
