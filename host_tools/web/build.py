@@ -51,8 +51,9 @@ def stage_lib(dest):
 
     host = os.path.join(ROOT, "host_tools")
     tables = [("games", host + "/games", ("__init__",))]
-    tables += [("games/" + n, folder(n), ("__init__",) + tuple(p for p in PORTABLE if has_part(n, p)))
-               for n in names()]
+    for n in names():
+        portable = tuple(p for p in PORTABLE if has_part(n, p))
+        tables.append(("games/" + n, folder(n), ("__init__",) + portable))
     for pkg, src, files in tables + [("web", host + "/web", PAGE), ("lessons", host + "/lessons", LESSONS_PY)]:
         d = os.path.join(dest, "host_tools", pkg)
         os.makedirs(d, exist_ok=True)
