@@ -57,8 +57,9 @@ def whole_number(lo: int, hi: int, what: str = "a whole number") -> Callable[[st
         except ValueError:
             v = None
         if v is None or not lo <= v <= hi:
-            raise argparse.ArgumentTypeError("%s is %s %d..%d, not %s" % (what, "a whole number", lo, hi,
-                                                                          text[:40] or "empty"))
+            raise argparse.ArgumentTypeError(
+                "%s is %s %d..%d, not %s" % (what, "a whole number", lo, hi, text[:40] or "empty")
+            )
         return v
     parse.__name__ = what  # argparse names the type in its messages
     return parse

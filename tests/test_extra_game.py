@@ -52,7 +52,11 @@ def _generic(module):
         params = list(inspect.signature(inner).parameters)
         if "name" not in params:
             continue
-        extra = [m.args for m in getattr(f, "pytestmark", []) if m.name == "parametrize" and m.args[0] != "name"]
+        extra = [
+            m.args
+            for m in getattr(f, "pytestmark", [])
+            if m.name == "parametrize" and m.args[0] != "name"
+        ]
         out.append((fname, f, extra))
     return out
 

@@ -42,7 +42,9 @@ def main(argv: list[str] | None = None) -> int:
     from host_tools.cli import Parser
 
     ap = Parser(prog="host_tools mip-package", description=__doc__)
-    ap.add_argument("--check", action="store_true", help="only say whether firmware/package.json is stale")
+    ap.add_argument(
+        "--check", action="store_true", help="only say whether firmware/package.json is stale"
+    )
     args = ap.parse_args(sys.argv[1:] if argv is None else argv)
     text = render()
     if args.check:

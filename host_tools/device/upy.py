@@ -140,8 +140,14 @@ def _run(src, heapsize, timeout, step=(), firmware=None, port=None, tests=None, 
         os.unlink(path)
 
 
-def run_code(src: str, heapsize: int = DEFAULT_HEAP, timeout: float = TIMEOUT_S, port: str | None = None,
-             firmware: str | None = None, sim_mpy: bool = False) -> str:
+def run_code(
+    src: str,
+    heapsize: int = DEFAULT_HEAP,
+    timeout: float = TIMEOUT_S,
+    port: str | None = None,
+    firmware: str | None = None,
+    sim_mpy: bool = False,
+) -> str:
     """Run MicroPython source with firmware/ importable; return its stdout.
     port: "wasm" or "unix" (default_port()); firmware: a host dir imported
     in firmware/'s place; sim_mpy: the simulator's modules as .mpy."""
@@ -234,8 +240,14 @@ def _parse(proc, out):
     return passed, failures
 
 
-def run_tests(pattern: str = "", heapsize: int | None = None, out=sys.stdout, port: str | None = None,
-              tests: str | None = None, firmware: str | None = None) -> tuple[int, int, list]:
+def run_tests(
+    pattern: str = "",
+    heapsize: int | None = None,
+    out=sys.stdout,
+    port: str | None = None,
+    tests: str | None = None,
+    firmware: str | None = None,
+) -> tuple[int, int, list]:
     """Run tests/portable under MicroPython. Returns (passed, failed, failures).
     On the unix port each file runs in its own process with a fixed heap
     (heapsize, else the file's UPY_HEAP_KB, else UNIX_HEAP); on wasm all in
@@ -267,7 +279,11 @@ def run_tests(pattern: str = "", heapsize: int | None = None, out=sys.stdout, po
 def main(argv: list[str] | None = None) -> int:
     from host_tools.cli import Parser, some_text, whole_number
 
-    ap = Parser(prog="host_tools upy", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = Parser(
+        prog="host_tools upy",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     ap.add_argument("-k", type=some_text, help="only tests whose file::name contains this")
     ap.add_argument("--port", choices=PORTS + ("both",), default="both")
     ap.add_argument("--heapsize", type=whole_number(8192, 1 << 30, "a heap size"), default=None,

@@ -27,7 +27,9 @@ from hexbox.hw import board as devboard  # noqa: E402
 
 def names() -> list[str]:
     """Board names: the JSON files of board_defs/ except the schema."""
-    return sorted(f[:-5] for f in os.listdir(BOARD_DIR) if f.endswith(".json") and f != "schema.json")
+    return sorted(
+        f[:-5] for f in os.listdir(BOARD_DIR) if f.endswith(".json") and f != "schema.json"
+    )
 
 
 def schema() -> dict:
@@ -79,7 +81,9 @@ def main(argv: list[str] | None = None) -> int:
     from host_tools.cli import Parser
 
     ap = Parser(prog="python -m host_tools boards", description=__doc__.split("\n\n")[0])
-    ap.add_argument("board", nargs="*", metavar="BOARD", help="board_defs/ names or .json files (default: all)")
+    ap.add_argument(
+        "board", nargs="*", metavar="BOARD", help="board_defs/ names or .json files (default: all)"
+    )
     ap.add_argument("--game", choices=game_names(), help="check the board for this game")
     a = ap.parse_args(sys.argv[1:] if argv is None else argv)
     game = a.game

@@ -109,14 +109,25 @@ def check_home(code, board):
     got = lab.last("home at")
     fastest = _fastest(lab)
     limit = 1000000 // board["wheel"]["max_speed"]
-    return _result(lab, [
-        (lab.box.index.active(), "the wheel stopped on the magnet (the index sensor is active)"),
-        (w.position == first,
-         "on its first edge: the magnet starts at microstep %d, the wheel is at %d"
-         % (first, w.position)),
-        (got == str(w.position), 'it prints "home at %d" (it printed %s)' % (w.position, got)),
-        (fastest is None or fastest >= limit, "no faster than %d steps/s" % board["wheel"]["max_speed"]),
-    ])
+    return _result(
+        lab,
+        [
+            (
+                lab.box.index.active(),
+                "the wheel stopped on the magnet (the index sensor is active)",
+            ),
+            (
+                w.position == first,
+                "on its first edge: the magnet starts at microstep %d, the wheel is at %d"
+                % (first, w.position),
+            ),
+            (got == str(w.position), 'it prints "home at %d" (it printed %s)' % (w.position, got)),
+            (
+                fastest is None or fastest >= limit,
+                "no faster than %d steps/s" % board["wheel"]["max_speed"],
+            ),
+        ],
+    )
 
 
 def check_hall(code, board):

@@ -183,7 +183,9 @@ class Session:
             return
         if self.player is None:
             seed = self.cfg.get("seed", 1)
-            self.player = MenuPlayer(self.box, seed if isinstance(seed, int) else 1, self.appmain.RUNNING)
+            self.player = MenuPlayer(
+                self.box, seed if isinstance(seed, int) else 1, self.appmain.RUNNING
+            )
         if self.wheel_check and self.box.wheel is not None and "wheel" in drives:
             if self.check is None:
                 from host_tools.sim.checks import WheelCheck
@@ -213,14 +215,20 @@ class Session:
             if self.own_app:
                 out("sim: dice-and-wheel box, %d virtual s" % (box.clock.us // 1000000))
             elif c is None:
-                out("sim: %s, %d actions, %d virtual s" % (game, self.played(), box.clock.us // 1000000))
+                out(
+                    "sim: %s, %d actions, %d virtual s"
+                    % (game, self.played(), box.clock.us // 1000000)
+                )
             else:
                 wheel = "wheel on the engine's step after every turn" if not c.errors else \
                     "WHEEL ERRORS: %s" % "; ".join(c.errors)
                 out("sim: %s, %d actions, %d wheel turns, %d virtual s; %s" % (
                     game, self.played(), c.turns, box.clock.us // 1000000, wheel))
             if self.loop.stopped:
-                out("sim: demo stops after %s (the simulated box halts; REPL follows)" % self.demo.why)
+                out(
+                    "sim: demo stops after %s (the simulated box halts; REPL follows)"
+                    % self.demo.why
+                )
         # what a maker would see and hear on the box now
         if box.oled is not None and box.oled.on:
             out("sim: oled: %s" % " | ".join(r for r in box.oled.text_rows() if r))

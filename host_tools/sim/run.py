@@ -123,7 +123,9 @@ def auto(seed, board="pico", players=1, workdir=None, world=None, player_seed=No
 
     world.clock.listeners.append(watchdog)
     check = WheelCheck(world)
-    player = MenuPlayer(world, seed if player_seed is None else player_seed, appmain.RUNNING, choose)
+    player = MenuPlayer(
+        world, seed if player_seed is None else player_seed, appmain.RUNNING, choose
+    )
     hooks = [check.attach] + ([probe.attach] if probe is not None else [])
     appmain.ON_START.extend(hooks)
     cfg = {"board": board, "game": game, "players": players, "seed": seed,
@@ -193,7 +195,9 @@ def bot_seats(text, players, error):
         if not part.strip():
             continue
         if not part.strip().isdigit() or int(part) >= players:
-            error("--bots: seats are numbers 0 to %d, comma separated, not %r" % (players - 1, part))
+            error(
+                "--bots: seats are numbers 0 to %d, comma separated, not %r" % (players - 1, part)
+            )
         seats.append(int(part))
     return tuple(seats)
 
@@ -215,7 +219,9 @@ def main(argv):
     from host_tools.games import box_for, own_box, part
 
     seed = whole_number(0, SEED_MAX, "a seed")
-    ap = Parser(prog="python -m host_tools sim", description="The firmware's own app on a simulated box.")
+    ap = Parser(
+        prog="python -m host_tools sim", description="The firmware's own app on a simulated box."
+    )
     ap.add_argument("--game", default=names()[0], choices=names(),
                     help="what the box plays (default: the first in the menu)")
     ap.add_argument("--board", choices=boards.names(),
@@ -226,14 +232,24 @@ def main(argv):
     ap.add_argument("--variant", action="append", default=[], metavar="NAME",
                     help="a variant or adventure (repeat for several)")
     ap.add_argument("--seed", type=seed, help="the game's seed (default: from the clock)")
-    ap.add_argument("--new", action="store_true", help="start afresh instead of resuming the saved game")
+    ap.add_argument(
+        "--new", action="store_true", help="start afresh instead of resuming the saved game"
+    )
     ap.add_argument("--auto", type=seed, metavar="SEED",
                     help="play a whole game by itself and print what happened")
     ap.add_argument("--lang", choices=LANGUAGES, default="en", help="the language the box speaks")
-    ap.add_argument("--bots", default="", metavar="SEATS",
-                    help="seats the box's firmware plays with its good bot, e.g. 1,2 (seat 0 is the first player)")
-    ap.add_argument("--seats", metavar="WHO",
-                    help="who sits at each seat, in order: person or box, e.g. person,box,box (solo play)")
+    ap.add_argument(
+        "--bots",
+        default="",
+        metavar="SEATS",
+        help="seats the box's firmware plays with its good bot, e.g. 1,2 "
+        "(seat 0 is the first player)",
+    )
+    ap.add_argument(
+        "--seats",
+        metavar="WHO",
+        help="who sits at each seat, in order: person or box, e.g. person,box,box (solo play)",
+    )
     args = ap.parse_args(argv)
     cls = game_class(args.game)
     board_name = args.board or box_for(args.game)
@@ -263,9 +279,16 @@ def main(argv):
 
     appmain.ON_START.append(log.attach)
     try:  # the box's good bots play every seat, so the game ends the way its rules end it
-        c, world, check = auto(args.auto, board_name, args.players, game=args.game,
-                               variant=tuple(args.variant), lang=args.lang,
-                               choose=bot_choice(args.game, args.players, args.auto), bots=args.bots)
+        c, world, check = auto(
+            args.auto,
+            board_name,
+            args.players,
+            game=args.game,
+            variant=tuple(args.variant),
+            lang=args.lang,
+            choose=bot_choice(args.game, args.players, args.auto),
+            bots=args.bots,
+        )
     except NoApp as e:
         print("python -m host_tools sim: %s" % e, file=sys.stderr)
         return 2
@@ -279,7 +302,9 @@ def main(argv):
         del rows[0]  # "Game over" was the last thing that happened
     for row in rows:
         print(row)
-    summary = say("summary", args.game, args.auto, board_name, len(g.history), world.clock.us // 1000000)
+    summary = say(
+        "summary", args.game, args.auto, board_name, len(g.history), world.clock.us // 1000000
+    )
     if world.wheel is not None:
         summary += say("wheel_summary", check.turns, len(check.errors))
     print(summary)

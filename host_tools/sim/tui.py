@@ -153,7 +153,12 @@ class Tui(Terminal):
         from hexbox.app import menu as mn
 
         g = c.game
-        if g.over or self.hidden_seat(c) is not None or c.seating is not None or g.current in c.bots:
+        if (
+            g.over
+            or self.hidden_seat(c) is not None
+            or c.seating is not None
+            or g.current in c.bots
+        ):
             return []  # no menu of a seat's: the seats screen, or a seat the box plays
         m = mn.Menu(c.present, g, g.actions())
         alone = [m.acts[e] for e in m.top if e >= 0]
@@ -378,8 +383,10 @@ class Tui(Terminal):
         pages = max((len(rows) + per - 1) // per, 1)
         rows = rows[(page % pages) * per:(page % pages + 1) * per]
         down = (len(rows) + 1) // 2
-        return [(rows[i].ljust(STATUS_COL) + (rows[i + down] if i + down < len(rows) else "")).rstrip()
-                for i in range(down)], pages
+        return [
+            (rows[i].ljust(STATUS_COL) + (rows[i + down] if i + down < len(rows) else "")).rstrip()
+            for i in range(down)
+        ], pages
 
     def render(self):
         from rich.console import Group
@@ -392,7 +399,10 @@ class Tui(Terminal):
         rows, hl = self.oled_lines(c)
         oled = Text()
         for i, r in enumerate(rows):
-            oled.append(r + ("\n" if i < len(rows) - 1 else ""), style="reverse bold cyan" if i == hl else "bold cyan")
+            oled.append(
+                r + ("\n" if i < len(rows) - 1 else ""),
+                style="reverse bold cyan" if i == hl else "bold cyan",
+            )
         info = Text("> %s\n%s" % (self.typed, self.message), style="bold")
         right_top = Table.grid(padding=0)
         right_top.add_column(width=20)
@@ -417,9 +427,14 @@ class Tui(Terminal):
         title = self.title
         if c is not None and c.record is not None:  # the game being played (resumed or new)
             title = game_title(self.game_name, c.record, self.box_name)
-        return Panel(Group(top, Panel(log, title=say("happened"), width=WIDTH - 2, height=LOG_ROWS + 2)),
-                     title="hexbox sim  %s" % title, subtitle=say("keys"), width=WIDTH,
-                     height=HEIGHT, padding=0)
+        return Panel(
+            Group(top, Panel(log, title=say("happened"), width=WIDTH - 2, height=LOG_ROWS + 2)),
+            title="hexbox sim  %s" % title,
+            subtitle=say("keys"),
+            width=WIDTH,
+            height=HEIGHT,
+            padding=0,
+        )
 
 
 def save_dir(game):
@@ -429,7 +444,14 @@ def save_dir(game):
 def game_title(game, record, board_name):
     """What the title bar says of a game record: its players, variant and seed."""
     v = record.get("variant") or []
-    return say("title", title_of(game), record["players"], (", " + ",".join(v)) if v else "", record["seed"], board_name)
+    return say(
+        "title",
+        title_of(game),
+        record["players"],
+        (", " + ",".join(v)) if v else "",
+        record["seed"],
+        board_name,
+    )
 
 
 def load_magnets(world, d):
@@ -485,9 +507,16 @@ def main(args):
     game_rec = saved or {"players": args.players, "variant": list(args.variant), "seed": seed}
     if saved is not None:
         load_magnets(world, d)
-    cfg = {"board": board_name, "game": game, "players": game_rec["players"],
-           "variant": list(game_rec["variant"]), "seed": game_rec["seed"], "stop_when_over": not tty_in,
-           "lang": getattr(args, "lang", "en"), "bots": list(args.bots)}
+    cfg = {
+        "board": board_name,
+        "game": game,
+        "players": game_rec["players"],
+        "variant": list(game_rec["variant"]),
+        "seed": game_rec["seed"],
+        "stop_when_over": not tty_in,
+        "lang": getattr(args, "lang", "en"),
+        "bots": list(args.bots),
+    }
     ui = Tui(world, game, game_rec["seed"], realtime=tty_in, autoplay=not tty_in,
              title=game_title(game, game_rec, board_name),
              choose=run.bot_choice(game, game_rec["players"], game_rec["seed"]))
@@ -504,7 +533,9 @@ def main(args):
     else:
         print(say("no_tty"))
     try:
-        with Live(ui.render(), console=Console(width=WIDTH), refresh_per_second=10, screen=tty_in) as live:
+        with Live(
+            ui.render(), console=Console(width=WIDTH), refresh_per_second=10, screen=tty_in
+        ) as live:
             ui.live = live
             run.run_main(world, d, cfg)
             live.update(ui.render())

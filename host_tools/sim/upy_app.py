@@ -200,7 +200,9 @@ def _report(out):
 def starts(game, players=None, variant=None, firmware=None, board="pico"):
     """True if the app takes this game and plays an action of it (unix
     port, a roomy heap), else the app's reason for refusing it."""
-    got = _report(_whole(game, players, variant, 1, 4 * 1024 * 1024, firmware, actions=1, board=board))
+    got = _report(
+        _whole(game, players, variant, 1, 4 * 1024 * 1024, firmware, actions=1, board=board)
+    )
     if "refused" in got:
         return got["refused"]
     return True

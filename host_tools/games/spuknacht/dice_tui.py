@@ -96,7 +96,9 @@ class DiceTui(Terminal):
         occ = set(f for f in g.mags if f >= 0)
         for f in range(b.n):
             mark = MAGICIANS[g.mags.index(f)][0] if f in occ else ""
-            if any(disc_touch(gx, gy, b.ghost_r, b.fx[f], b.fy[f], b.magician_r) for gx, gy in ghosts):
+            if any(
+                disc_touch(gx, gy, b.ghost_r, b.fx[f], b.fy[f], b.magician_r) for gx, gy in ghosts
+            ):
                 mark += "G"
             cells[(b.fx[f], b.fy[f])] = "%2d%-3s" % (f, mark)
         lines = []

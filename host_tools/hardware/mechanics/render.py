@@ -121,7 +121,9 @@ def assembly_png(out, dname, dr):
     zm = -t - m["length"] - 3 * spread
     if dr["teeth"] is not None:
         body = m["body"]
-        motor = _box(mx - body / 2, my - body / 2, zm, mx + body / 2, my + body / 2, zm + m["length"])
+        motor = _box(
+            mx - body / 2, my - body / 2, zm, mx + body / 2, my + body / 2, zm + m["length"]
+        )
     else:
         motor = _cylinder(mx, my, zm, m["body"], m["length"])
     items.append((motor, COLOURS["motor"], 1.0, "motor"))
@@ -165,7 +167,9 @@ def assembly_png(out, dname, dr):
     marks = []
     for mesh, _c, _a, text in items:
         b0, b1 = mesh.bounds
-        x, y, _ = proj3d.proj_transform(b1[0], (b0[1] + b1[1]) / 2, (b0[2] + b1[2]) / 2, ax.get_proj())
+        x, y, _ = proj3d.proj_transform(
+            b1[0], (b0[1] + b1[1]) / 2, (b0[2] + b1[2]) / 2, ax.get_proj()
+        )
         fx, fy = fig.transFigure.inverted().transform(ax.transData.transform((x, y)))
         marks.append([fy, fx, fy, text])
     marks.sort()
