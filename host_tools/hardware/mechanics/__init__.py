@@ -133,7 +133,6 @@ def generate(out=None, pictures=True, log=print):
             f.write(parts.scad_file(what, src))
         scad.render_stl(scad_path, stl_path)
         mesh = trimesh.load(stl_path, force="mesh")
-        assert isinstance(mesh, trimesh.Trimesh)  # force="mesh": one mesh, never a scene
         vol = float(mesh.volume) / 1000.0
         lo, hi = mesh.bounds
         manifest["parts"]["%s/%s" % (folder, stem)] = {
