@@ -28,6 +28,7 @@ upy: $(VENV_OK) $(NODE_OK)
 lint: $(VENV_OK)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/pyright
+	$(VENV)/bin/pyright -p pyright-host.json
 
 mpy: $(VENV_OK)
 	$(PY) -m host_tools mpy -q

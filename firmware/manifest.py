@@ -14,7 +14,9 @@ import tempfile
 # the games as the registry finds them (hexbox/games/__init__.py): a folder
 # of hexbox/games/ holding engine.py (MicroPython's manifest tool runs this
 # file from its own folder)
-GAMES = sorted(n for n in os.listdir("hexbox/games") if os.path.isfile("hexbox/games/%s/engine.py" % n))
+GAMES = sorted(
+    n for n in os.listdir("hexbox/games") if os.path.isfile("hexbox/games/%s/engine.py" % n)
+)
 
 options.defaults(game=None, port_manifest=True)
 if options.port_manifest:

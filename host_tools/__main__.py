@@ -11,13 +11,22 @@ COMMANDS = {
     "bench": ("host_tools.bench", "the performance table (--json for machines)"),
     "sim": ("host_tools.sim", "the firmware on a simulated board"),
     "flash": ("host_tools.device.flash", "compile and copy the firmware to a board"),
-    "chip": ("host_tools.chip.__main__", "the box on the emulated Pico: a game, or a script, in chip time"),
+    "chip": (
+        "host_tools.chip.__main__",
+        "the box on the emulated Pico: a game, or a script, in chip time",
+    ),
     "vdevice": ("host_tools.device.vdevice", "a virtual MicroPython board on a pseudo-terminal"),
     "mip-package": ("host_tools.device.mip_package", "write firmware/package.json for mip install"),
-    "boards": ("host_tools.hardware.boards", "check board definitions (board_defs/) as the device does"),
+    "boards": (
+        "host_tools.hardware.boards",
+        "check board definitions (board_defs/) as the device does",
+    ),
     "wiring": ("host_tools.hardware.wiring", "generate pin tables, BOMs and wiring diagrams"),
     "lesson": ("host_tools.lessons.cli", "check your code for a maker lesson (docs/lessons/)"),
-    "web": ("host_tools.web.build", "build the classroom page (build/web), served by any static host"),
+    "web": (
+        "host_tools.web.build",
+        "build the classroom page (build/web), served by any static host",
+    ),
 }
 
 
@@ -34,8 +43,12 @@ def main(argv):
         return 0
     name = argv[0]
     if name not in COMMANDS:
-        print("python -m host_tools: unknown command %r; the commands: %s (--help says what each does)"
-              % (name, ", ".join(sorted(COMMANDS))), file=sys.stderr)
+        print(
+            "python -m host_tools: unknown command %r; the commands: %s "
+            "(--help says what each does)"
+            % (name, ", ".join(sorted(COMMANDS))),
+            file=sys.stderr,
+        )
         return 2
     try:
         mod = importlib.import_module(COMMANDS[name][0])

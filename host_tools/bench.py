@@ -21,11 +21,14 @@ from host_tools.device.upy import run_code
 from host_tools.games import folder
 
 
-def _benches():
+def _benches() -> list[tuple[str, str]]:
     """(name, module path) of every bench: host_tools/benches/*.py, and each
     registered game's bench*.py (bench.py under the game's name, bench_x.py
     as <game>_x)."""
-    found = {info.name: "host_tools.benches." + info.name for info in pkgutil.iter_modules(benches.__path__)}
+    found = {
+        info.name: "host_tools.benches." + info.name
+        for info in pkgutil.iter_modules(benches.__path__)
+    }
     for name in names():
         for info in pkgutil.iter_modules([folder(name)]):
             if info.name.startswith("bench"):
@@ -33,11 +36,11 @@ def _benches():
     return sorted(found.items())
 
 
-def bench_names():
+def bench_names() -> list[str]:
     return [name for name, _ in _benches()]
 
 
-def collect(pattern=""):
+def collect(pattern: str = "") -> tuple[dict, dict[str, str]]:
     results, errors = {}, {}
     for name, path in _benches():
         if pattern and pattern not in name:
@@ -53,16 +56,22 @@ def collect(pattern=""):
     return results, errors
 
 
-def main(argv=None):
+def main(argv: list[str] | None = None) -> int:
     from host_tools.cli import Parser, refuse, some_text
 
-    ap = Parser(prog="host_tools bench", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = Parser(
+        prog="host_tools bench",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     ap.add_argument("--json", action="store_true")
     ap.add_argument("-k", type=some_text)
     args = ap.parse_args(argv)
     known = bench_names()
     if args.k and not any(args.k in n for n in known):
-        return refuse(ap.prog, "no bench's name contains %r; the benches: %s" % (args.k, ", ".join(known)))
+        return refuse(
+            ap.prog, "no bench's name contains %r; the benches: %s" % (args.k, ", ".join(known))
+        )
     results, errors = collect(args.k or "")
     if args.json:
         print(json.dumps(dict(results, **{"error." + k: v for k, v in errors.items()}),

@@ -5,20 +5,21 @@ and exit code 2, never a traceback or a usage block."""
 import argparse
 import os
 import sys
+from collections.abc import Callable
 
 
 class Parser(argparse.ArgumentParser):
-    def error(self, message):
+    def error(self, message: str):
         self.exit(2, "%s: %s (--help shows the usage)\n" % (self.prog, message))
 
 
-def refuse(prog, message):
+def refuse(prog: str, message: str) -> int:
     """Print the one line of a refused argument; returns the exit code 2."""
     print("%s: %s" % (prog, message), file=sys.stderr)
     return 2
 
 
-def file_to_read(text):
+def file_to_read(text: str) -> str:
     """An argparse type: the path of a file that exists (not a folder)."""
     if not text:
         raise argparse.ArgumentTypeError("an empty file name")
@@ -29,7 +30,7 @@ def file_to_read(text):
     return text
 
 
-def file_to_write(text):
+def file_to_write(text: str) -> str:
     """An argparse type: a file path whose folder exists (and not a folder)."""
     if not text:
         raise argparse.ArgumentTypeError("an empty file name")
@@ -41,23 +42,24 @@ def file_to_write(text):
     return text
 
 
-def some_text(text):
+def some_text(text: str) -> str:
     """An argparse type: a filter that is not empty (empty would select everything)."""
     if not text.strip():
         raise argparse.ArgumentTypeError("an empty filter selects everything: leave -k out instead")
     return text
 
 
-def whole_number(lo, hi, what="a whole number"):
+def whole_number(lo: int, hi: int, what: str = "a whole number") -> Callable[[str], int]:
     """An argparse type: an int in lo..hi, else one line naming the range."""
-    def parse(text):
+    def parse(text: str) -> int:
         try:
             v = int(text)
         except ValueError:
             v = None
         if v is None or not lo <= v <= hi:
-            raise argparse.ArgumentTypeError("%s is %s %d..%d, not %s" % (what, "a whole number", lo, hi,
-                                                                          text[:40] or "empty"))
+            raise argparse.ArgumentTypeError(
+                "%s is %s %d..%d, not %s" % (what, "a whole number", lo, hi, text[:40] or "empty")
+            )
         return v
     parse.__name__ = what  # argparse names the type in its messages
     return parse

@@ -161,8 +161,10 @@ def test_the_box_plays_its_seats_and_announces_each_move():
     assert not any(s.startswith("Box (%s)" % c.present.seat_name(g, 0)) for s in said)
 
 
-@pytest.mark.parametrize("bots, why", [("1", "bots must be a list"), ([1, "2"], "bots must be a list"),
-                                       ([9], "bots must be a list")])
+@pytest.mark.parametrize(
+    "bots, why",
+    [("1", "bots must be a list"), ([1, "2"], "bots must be a list"), ([9], "bots must be a list")],
+)
 def test_config_bots_are_a_list_of_seats(bots, why):
     from hexbox.app.boot import check_config
     from hexbox.core.errors import ConfigError
@@ -192,8 +194,16 @@ def test_after_an_undo_the_box_waits_for_ok_before_it_plays_again(tmp_path, monk
     from host_tools.sim.world import World
 
     world = World(boards.load("pico_referee"))
-    c, _, _ = run.auto(2, "pico_referee", 2, world=world, workdir=str(tmp_path), game="techno_witches",
-                       bots=(0, 1), probe=run.Probe(max_actions=5))
+    c, _, _ = run.auto(
+        2,
+        "pico_referee",
+        2,
+        world=world,
+        workdir=str(tmp_path),
+        game="techno_witches",
+        bots=(0, 1),
+        probe=run.Probe(max_actions=5),
+    )
     n = len(c.game.history)
     monkeypatch.chdir(tmp_path)  # the box's flash: its log files
 
@@ -245,8 +255,15 @@ def test_holding_ok_shows_the_good_bots_move_and_why_and_plays_nothing(tmp_path,
     from host_tools.sim.world import World
 
     world = World(boards.load("pico_referee"))
-    c, _, _ = run.auto(2, "pico_referee", 3, world=world, workdir=str(tmp_path), game="techno_witches",
-                       probe=run.Probe(max_actions=8))
+    c, _, _ = run.auto(
+        2,
+        "pico_referee",
+        3,
+        world=world,
+        workdir=str(tmp_path),
+        game="techno_witches",
+        probe=run.Probe(max_actions=8),
+    )
     g = c.game
     n = len(g.history)
     seat = g.current
@@ -269,6 +286,8 @@ def test_the_bench_times_a_handful_of_good_decisions_on_micropython():
     from host_tools.benches.bots import heap_extra, run_decisions
     from host_tools.device.upy import run_code
 
-    med, top, n = run_decisions(run_code, "wandelnde_tuerme", most=3, port="unix", heapsize=512 * 1024)
+    med, top, n = run_decisions(
+        run_code, "wandelnde_tuerme", most=3, port="unix", heapsize=512 * 1024
+    )
     assert n == 3 and 0 <= med <= top
     assert heap_extra(run_code, "wandelnde_tuerme", steps=40, port="unix", heapsize=512 * 1024) > 0

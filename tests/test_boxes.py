@@ -60,7 +60,11 @@ def _generic():
     out = []
     for p in sorted(FIRMWARE.rglob("*.py")):
         parts = p.relative_to(FIRMWARE).parts
-        if "__pycache__" in parts or parts[1:2] == ("boxes",) or parts[1:3] == ("games", "__init__.py"):
+        if (
+            "__pycache__" in parts
+            or parts[1:2] == ("boxes",)
+            or parts[1:3] == ("games", "__init__.py")
+        ):
             continue
         if parts[1:2] == ("games",) and len(parts) > 3:
             continue

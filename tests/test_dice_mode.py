@@ -11,8 +11,8 @@ from hexbox.boxes.dice.controller import DiceController
 from hexbox.core.rng import Rng
 from hexbox.games.spuknacht import dice
 from hexbox.hw import board as boardcheck
+from host_tools.games.spuknacht.dice_player import auto_dice
 from host_tools.hardware import boards
-from host_tools.sim.dice_player import auto_dice
 from host_tools.sim.run import run_main
 from host_tools.sim.world import World
 
@@ -153,7 +153,10 @@ def test_roll_shows_both_dice_and_long_press_shows_them_again(tmp_path):
                            ("do", after_hold)], tmp_path, seed=21)
     points, colour, n = seen["roll"]
     assert (points, colour, n) == dice.roll(Rng(21))  # seeded in tests
-    assert seen["rows"][:2] == ["Magic die: %d" % points, "Ghost: %s %d %s" % (colour, n, ">>" if colour == "red" else "<<")]
+    assert seen["rows"][:2] == [
+        "Magic die: %d" % points,
+        "Ghost: %s %d %s" % (colour, n, ">>" if colour == "red" else "<<"),
+    ]
     assert seen["pixels"] > 4 * 29  # the die drawn: its square and pips
     assert seen["history"][0] == "Last rolls:" and str(points) in seen["history"][1]
 
@@ -169,8 +172,11 @@ def test_rolls_come_from_the_hardware_entropy_source(tmp_path, monkeypatch):
 
     monkeypatch.setattr(appmain.os, "urandom", urandom)
     seen = {}
-    c, world = run_script([("click", "roll"), ("do", lambda c, w: seen.setdefault("r", list(c.game.rolls[-1])))],
-                          tmp_path, seed=None)
+    c, world = run_script(
+        [("click", "roll"), ("do", lambda c, w: seen.setdefault("r", list(c.game.rolls[-1])))],
+        tmp_path,
+        seed=None,
+    )
     assert calls
     assert tuple(seen["r"]) == dice.roll(Rng(0x01020304))
 
@@ -284,7 +290,12 @@ def test_dice_only_for_wandering_towers_cards(tmp_path):
     # start at 3 dice: OK cycles 3 -> 1 -> 2
     acts += [("click", "confirm"), ("click", "confirm")]
     acts += [("click", "roll")] * 3
-    acts += [("do", lambda c, w: seen.setdefault("card", (c.card.dice, list(c.card.throws), list(c.rows))))]
+    acts += [
+        (
+            "do",
+            lambda c, w: seen.setdefault("card", (c.card.dice, list(c.card.throws), list(c.rows))),
+        )
+    ]
     c, world = run_script(acts, tmp_path, seed=2)
     assert seen["menu"] == "dice"
     k, throws, rows = seen["card"]

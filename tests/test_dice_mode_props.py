@@ -59,9 +59,17 @@ def test_turns_and_stops_follow_the_notch_rule(plays, seed):
             assert w.on_boundary(t.step)
 
 
-@given(st.dictionaries(st.sampled_from(["step", "phase", "rolls", "mags", "by_hand", "last_dir"]),
-                       st.one_of(st.integers(-3, 10 ** 7), st.text(max_size=3), st.lists(st.integers(-2, 60), max_size=4),
-                                 st.none())))
+@given(
+    st.dictionaries(
+        st.sampled_from(["step", "phase", "rolls", "mags", "by_hand", "last_dir"]),
+        st.one_of(
+            st.integers(-3, 10**7),
+            st.text(max_size=3),
+            st.lists(st.integers(-2, 60), max_size=4),
+            st.none(),
+        ),
+    )
+)
 def test_restore_never_half_applies(rec):
     """A damaged saved record raises ValueError and leaves the table as it
     was; a record it takes is a sound table (it saves and restores to itself)."""

@@ -1,8 +1,8 @@
 """A game is its folders: Dice Race (tests/extra_games/) is in no list of the
 project. Put its firmware folder on hexbox.games' path and its host folder
 on host_tools.games' path, and it plays through the generic engine checks,
-the presentation checks, the bots' fairness, the simulator and the page's
-table picture, as every shipped game does."""
+the presentation checks, the bots' fairness, the simulator, the bench and
+the page, as every shipped game does."""
 
 import inspect
 import json
@@ -52,7 +52,11 @@ def _generic(module):
         params = list(inspect.signature(inner).parameters)
         if "name" not in params:
             continue
-        extra = [m.args for m in getattr(f, "pytestmark", []) if m.name == "parametrize" and m.args[0] != "name"]
+        extra = [
+            m.args
+            for m in getattr(f, "pytestmark", [])
+            if m.name == "parametrize" and m.args[0] != "name"
+        ]
         out.append((fname, f, extra))
     return out
 
@@ -108,6 +112,29 @@ def test_the_simulator_plays_it_by_itself(capsys):
     assert run.main(["--game", NAME, "--players", "2", "--auto", "4"]) == 0
     out = capsys.readouterr().out
     assert "wins the race!" in out and "dice_race, seed 4" in out
+
+
+def test_make_bench_finds_its_bench_by_its_folder():
+    from host_tools import bench
+
+    assert ("dice_race", "host_tools.games.dice_race.bench") in bench._benches()
+    results, errors = bench.collect("dice_race")
+    assert errors == {} and results["playouts.dice_race.games_per_min"] > 0
+
+
+def test_the_generic_sim_and_page_parts_take_it():
+    """The registry's questions the simulator and the page ask of every
+    game: it is refereed from the menus, has no parts of a box of its own,
+    and its table is portable (the page stages it)."""
+    from host_tools.hardware import boards
+    from host_tools.sim.stage import game_parts
+
+    assert host_tools.games.box_for(NAME) == "pico_referee"
+    assert host_tools.games.own_box(NAME, boards.load("pico_dice")) is None
+    assert NAME not in host_tools.games.driving("wheel")
+    assert not host_tools.games.has_part(NAME, "acts")
+    assert host_tools.games.has_part(NAME, "table")
+    assert NAME not in [n for n, _, _ in game_parts()]
 
 
 def test_the_page_draws_its_table_through_the_host_registry():

@@ -16,7 +16,10 @@ def test_players_and_variants_go_into_config_json():
 
 
 def test_without_settings_config_json_is_board_and_game():
-    assert json.loads(flash.game_config("pico", "spuknacht")) == {"board": "pico", "game": "spuknacht"}
+    assert json.loads(flash.game_config("pico", "spuknacht")) == {
+        "board": "pico",
+        "game": "spuknacht",
+    }
 
 
 @pytest.mark.parametrize("players,variant,says", [
@@ -73,6 +76,8 @@ def test_a_board_holds_the_app_of_its_own_box_only():
     _, full = flash.board_files("pico", "spuknacht")
     _, dice = flash.board_files("pico_dice", "spuknacht")
     assert "hexbox/boxes/spuknacht/table.mpy" in full and "hexbox/app/referee.mpy" in full
-    assert not [p for p in full if p.startswith(("hexbox/boxes/dice/", "hexbox/games/wandelnde_tuerme/"))]
+    assert not [
+        p for p in full if p.startswith(("hexbox/boxes/dice/", "hexbox/games/wandelnde_tuerme/"))
+    ]
     assert "hexbox/boxes/dice/controller.mpy" in dice and "hexbox/boxes/dice/words_en.mpy" in dice
     assert "hexbox/app/referee.mpy" not in dice and "hexbox/boxes/spuknacht/table.mpy" not in dice

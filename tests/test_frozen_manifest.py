@@ -10,7 +10,8 @@ from hexbox.games import names
 from host_tools.device import flash
 
 MANIFEST = flash.FIRMWARE / "manifest.py"
-FROZEN_NAMES = "hexbox/games/frozen_names.py"  # written by the manifest: a frozen image lists no folder
+# written by the manifest: a frozen image lists no folder
+FROZEN_NAMES = "hexbox/games/frozen_names.py"
 
 
 class _Options:
@@ -65,7 +66,12 @@ def _board_sources(game_dir=None):
         parts = rel.split("/")
         if rel in flash.SOURCE_ONLY or not rel.endswith(".py"):
             continue
-        if game_dir and len(parts) > 3 and parts[:2] == ["hexbox", "games"] and parts[2] != game_dir:
+        if (
+            game_dir
+            and len(parts) > 3
+            and parts[:2] == ["hexbox", "games"]
+            and parts[2] != game_dir
+        ):
             continue
         out.append(rel)
     return sorted(out)

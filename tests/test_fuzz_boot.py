@@ -75,7 +75,9 @@ CONFIGS = st.fixed_dictionaries(
 def test_any_config_json_is_ok_or_a_readable_fail(tmp_path, cfg):
     """Any JSON in config.json: ok, or FAIL with a reason; and "ok" means
     the app can build the game with exactly these settings."""
-    got, lines, shown = _boot_in(tmp_path, json.dumps(cfg).encode(), json.dumps(GOOD_BOARD).encode())
+    got, lines, shown = _boot_in(
+        tmp_path, json.dumps(cfg).encode(), json.dumps(GOOD_BOARD).encode()
+    )
     if _verdict(got, lines, shown):
         cls = game_class(cfg["game"])
         s = boot.game_settings(cfg, cls)
@@ -110,7 +112,9 @@ def run_main_py(capsys, tmp_path, world, config, board=None, probe=None):
     """Write the flash files and run main.py on `world` as the board would;
     returns the lines it printed (main.py must return: the REPL comes next)."""
     (tmp_path / "config.json").write_bytes(config)
-    (tmp_path / "board.json").write_bytes(json.dumps(world.board).encode() if board is None else board)
+    (tmp_path / "board.json").write_bytes(
+        json.dumps(world.board).encode() if board is None else board
+    )
     capsys.readouterr()
     cwd = os.getcwd()
     os.chdir(tmp_path)
@@ -145,9 +149,17 @@ def _cfg(**kw):
     return json.dumps(c).encode()
 
 
-REPRESENTATIVE = ("players 99", "config not UTF-8", "config nested 1000 deep", "pin clash",
-                  "gear [1, 100000]", "hall map leaves fields without a sensor", "max_speed 2000000",
-                  "board an array", "display height 7")
+REPRESENTATIVE = (
+    "players 99",
+    "config not UTF-8",
+    "config nested 1000 deep",
+    "pin clash",
+    "gear [1, 100000]",
+    "hall map leaves fields without a sensor",
+    "max_speed 2000000",
+    "board an array",
+    "display height 7",
+)
 
 
 @pytest.mark.parametrize("name", REPRESENTATIVE)

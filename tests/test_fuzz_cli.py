@@ -56,7 +56,9 @@ def test_a_float_in_an_action_is_refused_and_changes_nothing(tmp_path):
 def test_deep_json_nesting_is_an_error_line():
     assert "nested too deep" in refused(["spuknacht"], ["[" * 100000 + "]" * 100000])
     # nesting json can read is refused by the engine, one level at a time
-    assert "not a list" in refused(["spuknacht"], ['["place", ' + "[" * 500 + "0" + "]" * 500 + "]"])
+    assert "not a list" in refused(
+        ["spuknacht"], ['["place", ' + "[" * 500 + "0" + "]" * 500 + "]"]
+    )
 
 
 @pytest.mark.parametrize("text", ["[1, 2]", "7", '"x"', "null", "true", "[" * 50000 + "]" * 50000,
@@ -122,7 +124,9 @@ def test_the_process_itself_prints_no_traceback(tmp_path):
 # -- fuzz ---------------------------------------------------------------------------
 JSON = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=8),
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=4),
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=4)
+    ),
     max_leaves=12,
 )
 WORDS = st.sampled_from(["place", "roll", "move", "card", "curve", "pick", "brave", "start",
@@ -136,19 +140,30 @@ ACTION_LINES = st.one_of(
 
 
 @settings(max_examples=EXAMPLES, deadline=None)
-@given(name=st.sampled_from(names()), seed=st.integers(-5, 50), lines=st.lists(ACTION_LINES, max_size=12))
+@given(
+    name=st.sampled_from(names()),
+    seed=st.integers(-5, 50),
+    lines=st.lists(ACTION_LINES, max_size=12),
+)
 def test_any_action_lines(name, seed, lines):
     run([name, "--seed", str(seed)], lines)
 
 
-ARG = st.one_of(st.integers(-3, 8).map(str), st.text(max_size=6), st.sampled_from(["meister", "expert",
-                "team", "storm", "back", "bumblebee", "solo"]))
+ARG = st.one_of(
+    st.integers(-3, 8).map(str),
+    st.text(max_size=6),
+    st.sampled_from(["meister", "expert", "team", "storm", "back", "bumblebee", "solo"]),
+)
 
 
 @settings(max_examples=EXAMPLES, deadline=None)
-@given(name=st.sampled_from(names()),
-       opts=st.lists(st.tuples(st.sampled_from(["--players", "--seed", "--variant", "--random"]), ARG),
-                     max_size=4))
+@given(
+    name=st.sampled_from(names()),
+    opts=st.lists(
+        st.tuples(st.sampled_from(["--players", "--seed", "--variant", "--random"]), ARG),
+        max_size=4,
+    ),
+)
 def test_any_arguments(name, opts):
     argv = [name]
     for k, v in opts:
@@ -192,13 +207,32 @@ def _options():
                 host_main.main([name, "--help"])
             except SystemExit:
                 pass
-        opts[name] = sorted(set(re.findall(r"(?<![\w-])(--?[a-z][\w-]*)", buf.getvalue())) - {"-h", "--help"})
+        opts[name] = sorted(
+            set(re.findall(r"(?<![\w-])(--?[a-z][\w-]*)", buf.getvalue())) - {"-h", "--help"}
+        )
     return opts
 
 
 OPTIONS = _options()
-BAD_VALUES = st.sampled_from(["", "-1", "0", "nosuch", "/", "/nonexistent/x.py", "docs", "README.md",
-                              "18446744073709551616", "1e9", "nan", "pico", "spuknacht", " ", "\u00e9"])
+BAD_VALUES = st.sampled_from(
+    [
+        "",
+        "-1",
+        "0",
+        "nosuch",
+        "/",
+        "/nonexistent/x.py",
+        "docs",
+        "README.md",
+        "18446744073709551616",
+        "1e9",
+        "nan",
+        "pico",
+        "spuknacht",
+        " ",
+        "\u00e9",
+    ]
+)
 
 
 @settings(max_examples=EXAMPLES, deadline=None)

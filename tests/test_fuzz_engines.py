@@ -124,8 +124,11 @@ def test_a_custom_broom_service_board_in_a_snapshot_is_checked_too():
     board = load("front").to_dict()
     d = cls(players=3, seed=1, board=board).to_dict()
     assert cls.from_dict(d).to_dict() == d
-    for key, value in (("NAME", nested("x", 100000, list)), ("REGIONS", [[nested("x", 100000, list), 0, 1, 1]]),
-                       ("CASTLES", 1.5)):
+    for key, value in (
+        ("NAME", nested("x", 100000, list)),
+        ("REGIONS", [[nested("x", 100000, list), 0, 1, 1]]),
+        ("CASTLES", 1.5),
+    ):
         bad = dict(d, config=dict(d["config"], board=dict(board, **{key: value})))
         assert "board" in loads(cls, bad)
 

@@ -14,7 +14,9 @@ from host_tools.sim import run
 from host_tools.sim.world import World
 
 
-@pytest.mark.parametrize("seed,board", [(1, "pico"), (2, "pico2"), (3, "esp32s3"), (8, "pico"), (9, "pico2")])
+@pytest.mark.parametrize(
+    "seed,board", [(1, "pico"), (2, "pico2"), (3, "esp32s3"), (8, "pico"), (9, "pico2")]
+)
 def test_auto_game_ends_and_every_wheel_stop_is_the_engines_step(seed, board):
     """"A test runs --auto over many seeds and checks, from the wheel model,
     that the physical stop matches the engine's contact every time"."""
@@ -130,7 +132,9 @@ def test_a_wrong_reading_says_which_magnet_to_move_and_only_a_flickering_sensor_
     for that magnet to be lifted (a stuck sensor and a stray magnet read the
     same); a sensor whose reading flips on every scan is named."""
     world = World(boards.load("pico"))
-    c, _, _ = run.auto(6, "pico", world=world, workdir=str(tmp_path), probe=run.Probe(max_actions=4))
+    c, _, _ = run.auto(
+        6, "pico", world=world, workdir=str(tmp_path), probe=run.Probe(max_actions=4)
+    )
     g = c.game
     free = [f for f in range(48) if f not in g.mags]
     bad = free[-1]

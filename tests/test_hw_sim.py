@@ -97,7 +97,10 @@ def test_homing_from_on_the_magnet_still_finds_both_edges():
     w, hw = make("pico", index_at=Fraction(0), index_width=Fraction(1, 36))
     assert w.index.active()
     hw.home()
-    assert abs(w.wheel.angle - 0) <= 1 / w.wheel.per_turn or abs(w.wheel.angle - 1) <= 1 / w.wheel.per_turn
+    assert (
+        abs(w.wheel.angle - 0) <= 1 / w.wheel.per_turn
+        or abs(w.wheel.angle - 1) <= 1 / w.wheel.per_turn
+    )
 
 
 def test_homing_times_out_with_a_clear_error_and_motor_released():

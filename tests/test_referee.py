@@ -211,4 +211,6 @@ def test_power_cut_at_await_points_of_every_game_loses_and_doubles_nothing(game,
         probe = run.Probe(cut_at=(k,), max_actions=CUT_ACTIONS)
         c, _, _ = run.auto(4, "pico_referee", 2, game=game, probe=probe)
         assert probe.cuts == 1, "no power cut at await %d" % k
-        assert list(c.game.history[:CUT_ACTIONS]) == ref, "cut at await %d lost or doubled an action" % k
+        assert list(c.game.history[:CUT_ACTIONS]) == ref, (
+            "cut at await %d lost or doubled an action" % k
+        )

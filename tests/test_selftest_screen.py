@@ -155,12 +155,17 @@ def test_holding_confirm_at_power_on_opens_it(tmp_path, monkeypatch, held):
 
     w = World(boards.load("pico"))
     started = []
-    monkeypatch.setattr(appmain, "play", lambda cfg, board, machine, clock, root="": started.append(1))
+    monkeypatch.setattr(
+        appmain, "play", lambda cfg, board, machine, clock, root="": started.append(1)
+    )
     (tmp_path / "config.json").write_text(json.dumps({"board": "pico", "game": "spuknacht"}))
     (tmp_path / "board.json").write_text(json.dumps(w.board))
     if held:
         w.press("confirm")
-        m = Maker(w, [(None, None), (None, release("confirm"))] + whole_script(("roll", "confirm", "back")))
+        m = Maker(
+            w,
+            [(None, None), (None, release("confirm"))] + whole_script(("roll", "confirm", "back")),
+        )
     monkeypatch.chdir(tmp_path)
     with w.installed():
         runpy.run_path(os.path.join(boards.ROOT, "firmware", "main.py"), run_name="__main__")

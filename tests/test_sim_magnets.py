@@ -49,7 +49,12 @@ def play_to_moves(tmp_path, moves):
 
     def keys(tui):
         c = tui.app()
-        if c is None or c.status == "boot" or c.rows[:1] == ["hexbox"] or world.clock.us - last[0] < GAP_US:
+        if (
+            c is None
+            or c.status == "boot"
+            or c.rows[:1] == ["hexbox"]
+            or world.clock.us - last[0] < GAP_US
+        ):
             return []
         last[0] = world.clock.us
         g = c.game
@@ -80,7 +85,12 @@ def test_after_a_power_loss_the_box_asks_for_each_magnet(tmp_path):
     def keys(tui):
         c = tui.app()
         now = world.clock.us
-        if c is None or c.status == "boot" or c.rows[:1] == ["hexbox"] or now - state["at"] < GAP_US:
+        if (
+            c is None
+            or c.status == "boot"
+            or c.rows[:1] == ["hexbox"]
+            or now - state["at"] < GAP_US
+        ):
             return []
         state["at"] = now
         if len(c.game.history) > n:
@@ -140,7 +150,8 @@ def test_an_undone_move_waits_for_the_magician_to_go_back(tmp_path):
             seen["rows"] = list(c.rows)
             seen["n"] = len(g.history)
             if now - state["held"] < 5000000:
-                return []  # the box must not replay the move while the magnet stands on its new field
+                # the box must not replay the move while the magnet stands on its new field
+                return []
             state.update(step="back")
             frm, to = seen["from"], moved[2]
             return list("l%d\r" % to) + list("p%d\r" % frm)

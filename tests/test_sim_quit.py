@@ -9,9 +9,9 @@ import pytest
 
 from hexbox.app import fault
 from hexbox.app import main as appmain
+from host_tools.games.spuknacht.dice_tui import DiceTui
 from host_tools.hardware import boards
 from host_tools.sim import run
-from host_tools.sim.dice_tui import DiceTui
 from host_tools.sim.oled_text import rows as oled_rows
 from host_tools.sim.tui import Quit, Tui
 from host_tools.sim.world import World
@@ -50,7 +50,9 @@ def quit_after(game, board, players, tmp_path, wait_ms):
             seen["task"] = _which_task()
             ui.key("q")
         elif "q" in seen and now - seen["q"] > 5 * QUIT_BY_US:
-            raise run.SimTimeout("q was typed %d ms ago and the box still runs" % ((now - seen["q"]) // 1000))
+            raise run.SimTimeout(
+                "q was typed %d ms ago and the box still runs" % ((now - seen["q"]) // 1000)
+            )
 
     world.clock.listeners.append(ui.tick)
     world.clock.listeners.append(typist)
@@ -74,7 +76,10 @@ def test_the_first_q_quits_whichever_task_reads_it(game, board, players, tmp_pat
     for i, wait_ms in enumerate((200, 203, 207, 211, 215, 219, 224, 230)):
         task, took_us = quit_after(game, board, players, tmp_path / str(i), wait_ms)
         tasks.add(task)
-        assert took_us <= QUIT_BY_US, "q typed in %s ended the run only after %d us" % (task, took_us)
+        assert took_us <= QUIT_BY_US, "q typed in %s ended the run only after %d us" % (
+            task,
+            took_us,
+        )
     assert any("watched" in t for t in tasks), "no q reached the button task: %s" % tasks
 
 

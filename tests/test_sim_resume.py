@@ -35,7 +35,11 @@ def test_a_resumed_game_shows_the_seed_it_plays(save_root, capsys, monkeypatch):
     """"A resumed game shows a new random seed in the title and in
     config.json. It must show the seed being played." Started with seed 5,
     quit after six actions, started again without a seed (the clock's)."""
-    sim_until(["--game", "wandelnde_tuerme", "--new", "--seed", "5"], lambda c: len(c.game.history) >= 6, monkeypatch)
+    sim_until(
+        ["--game", "wandelnde_tuerme", "--new", "--seed", "5"],
+        lambda c: len(c.game.history) >= 6,
+        monkeypatch,
+    )
     capsys.readouterr()
     c = sim_until(["--game", "wandelnde_tuerme", "--players", "3"], lambda c: True, monkeypatch)
     out = capsys.readouterr().out

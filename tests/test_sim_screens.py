@@ -15,9 +15,9 @@ from hexbox.app import menu as mn
 from hexbox.app.referee import Referee
 from hexbox.app.speech import words
 from hexbox.games import LANGUAGES, howto, names, use_language
+from host_tools.games.spuknacht.dice_screens import info_lines
 from host_tools.hardware import boards
 from host_tools.sim import run
-from host_tools.sim.dice_screens_text import info_lines
 from host_tools.sim.tui import HEIGHT, WIDTH, Tui
 from host_tools.sim.world import World
 
@@ -52,7 +52,9 @@ def english_after():
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("game", names())
-def test_every_oled_row_fits_and_no_two_menu_rows_read_the_same(game, lang, monkeypatch, english_after):
+def test_every_oled_row_fits_and_no_two_menu_rows_read_the_same(
+    game, lang, monkeypatch, english_after
+):
     """A whole game on the box (the virtual player presses its buttons):
     each screen the referee puts on the OLED, menus, pass screens, news and
     the end, has rows of at most 16 characters; each menu's rows differ; and
@@ -129,7 +131,9 @@ def test_the_simulator_shows_every_status_row_the_help_and_what_happened(game, t
 
     def look(tui):
         c = tui.app()
-        seen["status"] = c.present.status(c.game, c.game.current if tui.hidden_seat(c) is None else -1)
+        seen["status"] = c.present.status(
+            c.game, c.game.current if tui.hidden_seat(c) is None else -1
+        )
         seen["frame"] = frame_text(tui)
         seen["cells"] = tui.menu_cells(c)
         seen.setdefault("pages", []).append(seen["frame"])
@@ -188,7 +192,9 @@ def test_the_help_names_how_to_win_and_each_role_spell_and_curve():
         use_language("en")
     broom = " ".join(howto("broom_service"))
     for (name, _kind, _what), english in zip(ROLES, ROLES_EN):
-        stem = name[:-4] if name.endswith("hexe") else name[:-7] if name.endswith("sammler") else name
+        stem = (
+            name[:-4] if name.endswith("hexe") else name[:-7] if name.endswith("sammler") else name
+        )
         assert stem in broom, "the help says nothing of %s" % name
         assert english.split()[0] in broom, "the help does not name %s as the screens do" % english
     tuerme = " ".join(howto("wandelnde_tuerme"))
@@ -256,7 +262,7 @@ def test_the_wheel_reads_15_degrees_a_notch():
 def test_the_dice_box_names_the_magicians_fields():
     """The players type the fields in (every turn here): the dice box's
     panel names each magician's field, not a raw list like "2 -1 -1"."""
-    from host_tools.sim.dice_player import auto_dice
+    from host_tools.games.spuknacht.dice_player import auto_dice
 
     c, world, _p = auto_dice(3, "pico_dice", 1, by_hand_every=1, max_turns=2)
     text = "\n".join(x for x, _ in info_lines(c, c.game, world))
@@ -306,15 +312,22 @@ def test_the_german_simulator_shows_no_english_frame(tmp_path):
             seen["help"] = frame_text(tui)
             return "?"
 
-        drive(world, ui, typist(world, [first_choice] * 3 + [look, look_help], gap_us=2100000), tmp_path,
-              {"board": "pico_referee", "game": game, "players": 3, "seed": 5, "lang": "de"})
+        drive(
+            world,
+            ui,
+            typist(world, [first_choice] * 3 + [look, look_help], gap_us=2100000),
+            tmp_path,
+            {"board": "pico_referee", "game": game, "players": 3, "seed": 5, "lang": "de"},
+        )
     finally:
         use_language("en")
     english = set()
     for code in ("en", "de"):
         words = set()
         for v in WORDS[code].values():
-            for x in (v if isinstance(v, tuple) else tuple(v.values()) if isinstance(v, dict) else (v,)):
+            for x in (
+                v if isinstance(v, tuple) else tuple(v.values()) if isinstance(v, dict) else (v,)
+            ):
                 words.update(tokens(x))
         english = words if code == "en" else english - words
     tables = _tables(game)

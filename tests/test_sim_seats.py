@@ -119,8 +119,16 @@ def test_a_box_seat_on_the_hall_sensor_box_asks_for_its_magnet_and_waits():
                 asked.append((len(c.game.history), list(c.rows)))
 
     world.clock.listeners.append(look)
-    c, _world, _check = run.auto(4, "pico", 2, game="spuknacht", bots=(1,), world=world,
-                                 choose=bot_choice("spuknacht", 2, 4), probe=run.Probe(max_actions=30))
+    c, _world, _check = run.auto(
+        4,
+        "pico",
+        2,
+        game="spuknacht",
+        bots=(1,),
+        world=world,
+        choose=bot_choice("spuknacht", 2, 4),
+        probe=run.Probe(max_actions=30),
+    )
     g = c.game
     assert len(g.history) >= 30 or g.over
     assert asked, "the box never asked for a magnet to be moved"
@@ -154,8 +162,14 @@ def test_a_new_game_the_box_starts_asks_for_the_seats_again(tmp_path):
             seen["over"] = True
         return ["c"]  # read the lines; at the end: a new game
 
-    cfg = {"board": "pico_referee", "game": "techno_witches", "players": 3, "seed": 2, "bots": [0, 1, 2],
-           "stop_when_over": False}  # the box goes on to a new game, as a box does
+    cfg = {
+        "board": "pico_referee",
+        "game": "techno_witches",
+        "players": 3,
+        "seed": 2,
+        "bots": [0, 1, 2],
+        "stop_when_over": False,
+    }  # the box goes on to a new game, as a box does
     ui.keys = keys
     world.clock.listeners.append(ui.tick)
     try:

@@ -26,7 +26,9 @@ def status_panel(ui, c):
     turns), each line read as its two columns."""
     pages = ui.status_lines(c)[1]
     lines = [line for page in range(pages) for line in ui.status_lines(c, page)[0]]
-    return [cell for line in lines for cell in (line[:STATUS_COL].rstrip(), line[STATUS_COL:]) if cell]
+    return [
+        cell for line in lines for cell in (line[:STATUS_COL].rstrip(), line[STATUS_COL:]) if cell
+    ]
 
 
 def menu_panel(ui, c):
@@ -76,13 +78,24 @@ class Person:
         if self.passed is not None and g.current != self.passed:
             self.passed = None  # the box went on to another seat
         leak = self.secret_rows(g)
-        shown = {"OLED": list(c.rows), "status panel": status_panel(ui, c), "menu": menu_panel(ui, c)}
+        shown = {
+            "OLED": list(c.rows),
+            "status panel": status_panel(ui, c),
+            "menu": menu_panel(ui, c),
+        }
         for where, rows in shown.items():
             bad = [r for r in rows if r in leak]
-            assert not bad, "the %s shows %r with the box passed to %s: %r" % (where, bad, self.passed, rows)
+            assert not bad, "the %s shows %r with the box passed to %s: %r" % (
+                where,
+                bad,
+                self.passed,
+                rows,
+            )
         if not g.over and p.private(g, g.current) and self.passed != g.current:
             assert c.hl < 1, "the private menu of seat %d is on the OLED: %r" % (g.current, c.rows)
-            assert not ui.choices(c), "the numbered menu offers seat %d's private choices" % g.current
+            assert not ui.choices(c), (
+                "the numbered menu offers seat %d's private choices" % g.current
+            )
         self.checked += 1
 
     def keys(self, ui):
@@ -119,7 +132,10 @@ class Person:
             self.seen.add("undo at pass" if pass_screen else "undo")
             return self.hold("u")
         if roll < 16:
-            if self.present.status(g, g.current) != self.present.status(g, -1) and self.passed is None:
+            if (
+                self.present.status(g, g.current) != self.present.status(g, -1)
+                and self.passed is None
+            ):
                 self.seen.add("status unpassed")
             return self.hold("R")
         if roll < 20 and self.restarts and not pass_screen:
@@ -225,8 +241,13 @@ def test_undo_at_the_next_seats_pass_screen_shows_no_hand(tmp_path):
         seen.append((list(c.rows), status_panel(tui, c), tui.menu_lines(c)))
         raise run.EnoughActions()
 
-    drive(world, ui, keys, tmp_path, {"board": "pico_referee", "game": "wandelnde_tuerme", "players": 2,
-                                      "seed": 5})
+    drive(
+        world,
+        ui,
+        keys,
+        tmp_path,
+        {"board": "pico_referee", "game": "wandelnde_tuerme", "players": 2, "seed": 5},
+    )
     undone, asked, shown = seen
     for rows in undone:
         assert not any("Hand:" in r or "wizards:" in r for r in rows), undone

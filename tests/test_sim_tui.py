@@ -141,7 +141,9 @@ def test_a_wrong_magnet_is_put_right_from_the_keyboard_and_the_game_goes_on(tmp_
             raise run.EnoughActions()
         return []
 
-    drive(world, ui, keys, tmp_path, {"board": "pico", "game": "spuknacht", "players": 2, "seed": 9})
+    drive(
+        world, ui, keys, tmp_path, {"board": "pico", "game": "spuknacht", "players": 2, "seed": 9}
+    )
     c = ui.app()
     assert state["seen"][0][0] == "Not allowed!", state["seen"]
     assert state["seen"][1][0] != "Not allowed!", state["seen"]

@@ -252,8 +252,14 @@ def test_a_malformed_snapshot_is_rejected():
     from hexbox.core.errors import CorruptData
 
     d = ready().to_dict()
-    for bad in (dict(d, supply=[2] * 9), dict(d, poses=[[1, 2]] * 2), dict(d, history=[1]),
-                dict(d, config=dict(d["config"], players=7)), dict(d, pending=[["jump", 0]]), dict(d, pending=[["vote", 9]])):
+    for bad in (
+        dict(d, supply=[2] * 9),
+        dict(d, poses=[[1, 2]] * 2),
+        dict(d, history=[1]),
+        dict(d, config=dict(d["config"], players=7)),
+        dict(d, pending=[["jump", 0]]),
+        dict(d, pending=[["vote", 9]]),
+    ):
         with pytest.raises(CorruptData):
             Game.from_dict(bad)
 

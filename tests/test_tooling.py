@@ -24,11 +24,25 @@ def test_pyright_rejects_an_api_the_device_does_not_have(tmp_path):
     assert "no_such_method" in proc.stdout
 
 
+def test_pyright_checks_the_typed_host_code_against_its_hints():
+    bad = os.path.join(ROOT, "host_tools", "hardware", "_pyright_probe.py")
+    with open(bad, "w") as f:
+        f.write('from host_tools.hardware.headers import gpio_name\n\ngpio_name("RP2040", "2")\n')
+    try:
+        proc = subprocess.run([PYRIGHT, "-p", "pyright-host.json"], cwd=ROOT, capture_output=True,
+                               text=True)
+    finally:
+        os.unlink(bad)
+    assert proc.returncode != 0
+    assert "_pyright_probe.py" in proc.stdout and '"Literal[\'2\']"' in proc.stdout
+
+
 @pytest.mark.parametrize("port", upy.PORTS)
 def test_micropython_runner_reports_a_failing_portable_test(tmp_path, port):
     """A deliberately broken portable test fails on both MicroPython ports."""
     (tmp_path / "test_broken_portable.py").write_text(
-        "def test_ok():\n    assert 1 + 1 == 2\n\ndef test_broken():\n    assert [1] == [2], 'on purpose'\n"
+        "def test_ok():\n    assert 1 + 1 == 2\n\n"
+        "def test_broken():\n    assert [1] == [2], 'on purpose'\n"
     )
     passed, failed, failures = upy.run_tests(port=port, tests=str(tmp_path))
     assert (passed, failed) == (1, 1)

@@ -213,7 +213,9 @@ def _mpy(tmp_path, name, src, *args):
 def test_mpy_of_another_arch_or_version_is_refused_like_a_board(board, tmp_path):
     """Loading .mpy: native code for another arch -> 'incompatible .mpy arch';
     an old .mpy version -> 'incompatible .mpy file'; plain bytecode loads."""
-    native = _mpy(tmp_path, "natx", "@micropython.native\ndef f():\n    return 1\n", "-march=xtensawin")
+    native = _mpy(
+        tmp_path, "natx", "@micropython.native\ndef f():\n    return 1\n", "-march=xtensawin"
+    )
     good = _mpy(tmp_path, "goodm", "V = 7\n", "-march=armv6m")
     old = tmp_path / "old.mpy"
     old.write_bytes(b"M\x05" + good.read_bytes()[2:])  # an .mpy v5 header (MicroPython 1.12-1.18)

@@ -12,7 +12,8 @@ OLED, the error tune, the coils released, the REPL back.
 
 `make test` runs SUBSET (every board once, every game once, Spuknacht in
 both modes, on three shared virtual boards: ~40 s); `make test-full`
-(HEXBOX_FULL=1) all of boards x games (~2 min). Boot faults written onto a flashed board: FAIL, shown.
+(HEXBOX_FULL=1) all of boards x games (~2 min). Boot faults written onto a
+flashed board: FAIL, shown.
 """
 
 import json
@@ -42,9 +43,15 @@ APP = {
     "broom_service": "plays",
 }
 KNOWN = {}  # (board, game) -> why it fails today (strict xfail)
-SUBSET = (("pico", "spuknacht"), ("pico_dice", "spuknacht"), ("pico2", "wandelnde_tuerme"),
-          ("esp32s3", "techno_witches"), ("pico", "broom_service"), ("pico_referee", "broom_service"),
-          ("esp32s3_referee", "spuknacht"))
+SUBSET = (
+    ("pico", "spuknacht"),
+    ("pico_dice", "spuknacht"),
+    ("pico2", "wandelnde_tuerme"),
+    ("esp32s3", "techno_witches"),
+    ("pico", "broom_service"),
+    ("pico_referee", "broom_service"),
+    ("esp32s3_referee", "spuknacht"),
+)
 FULL = bool(os.environ.get("HEXBOX_FULL"))
 COMBOS = [(b, g) for b in boards.names() for g in GAMES] if FULL else list(SUBSET)
 PARAMS = [pytest.param(b, g, id="%s-%s" % (b, g),
@@ -152,7 +159,10 @@ def test_boot_faults_on_a_flashed_board_fail_and_show_on_the_oled(devices):
             assert fail and case[2] in fail[0], (name, text)
             assert "Traceback" not in text and lines[-1] == ">>>", (name, text)
             if name != "board nested 600 deep":  # no board left to drive a display with
-                assert any(ln.startswith("sim: oled: selftest FAIL |") for ln in lines), (name, text)
+                assert any(ln.startswith("sim: oled: selftest FAIL |") for ln in lines), (
+                    name,
+                    text,
+                )
     finally:
         for n, data in saved.items():
             (dev.fs / n).write_bytes(data)
@@ -191,12 +201,16 @@ def test_flash_copies_what_the_app_imports():
         home = set(p for p in flash_tool.firmware_files(flash_tool.FIRMWARE)
                    if p in unused or (p.startswith("hexbox/games/") and p.count("/") > 2
                                       and p.split("/")[2] not in games))
-        need = flash_tool.closure(flash_tool.FIRMWARE, [p for p in built if p.endswith(".py")], home)
+        need = flash_tool.closure(
+            flash_tool.FIRMWARE, [p for p in built if p.endswith(".py")], home
+        )
         assert need <= built, (game, sorted(need - built))
         assert not built & home, (game, sorted(built & home))
         assert "hexbox/games/%s/__init__.py" % game in built
     bs = flash_tool.sources(flash_tool.FIRMWARE, "broom_service")
-    assert "hexbox/boxes/dice/controller.py" not in bs and "hexbox/games/spuknacht/game.py" not in bs
+    assert (
+        "hexbox/boxes/dice/controller.py" not in bs and "hexbox/games/spuknacht/game.py" not in bs
+    )
     assert "hexbox/games/wandelnde_tuerme/data.py" in flash_tool.sources(flash_tool.FIRMWARE,
                                                                           "spuknacht")
     files_ = flash_tool.build(flash_tool.FIRMWARE, "armv6m", "spuknacht")

@@ -22,7 +22,10 @@ for p, v in %r:
 
 
 def test_variants_play_identically_on_micropython():
-    upy = [json.loads(line) for line in run_code(SRC % (SETUPS,), heapsize=4 * 1024 * 1024).splitlines()]
+    upy = [
+        json.loads(line)
+        for line in run_code(SRC % (SETUPS,), heapsize=4 * 1024 * 1024).splitlines()
+    ]
     cpy = []
     for p, v in SETUPS:
         g, _ = random_playout(Game, p, 5, variant=v)

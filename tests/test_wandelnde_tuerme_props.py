@@ -69,7 +69,11 @@ def test_an_illegal_action_changes_nothing(setup, seed, steps, bad):
     game = _advance(Game(players=players, seed=seed, variant=variant), steps, seed)
     if game.over:
         return
-    if isinstance(bad, tuple) and bad in game.actions() and not any(isinstance(v, bool) for v in bad):
+    if (
+        isinstance(bad, tuple)
+        and bad in game.actions()
+        and not any(isinstance(v, bool) for v in bad)
+    ):
         return
     before = json.dumps(game.to_dict())
     try:

@@ -84,4 +84,7 @@ def test_svg_tall_stacks_stay_in_their_own_sector_of_the_ring():
                 assert 0 <= x <= SIZE and 0 <= y <= SIZE, (f, shape)
                 ang = math.degrees(math.atan2(x - CENTRE, CENTRE - y)) % 360
                 off = (ang - f * 22.5 + 180) % 360 - 180
-                assert abs(off) < 11.25, "field %d: %s reaches into the next sector" % (f + 1, shape)
+                assert abs(off) < 11.25, "field %d: %s reaches into the next sector" % (
+                    f + 1,
+                    shape,
+                )

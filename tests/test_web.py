@@ -372,7 +372,8 @@ MENU_GAMES = (("techno_witches", 3), ("wandelnde_tuerme", 3), ("broom_service", 
 def test_a_menu_game_through_the_buttons(site, name, players):
     url, ctx = site
     page = ctx.new_page()
-    page.goto(url + "?game=%s&players=%d&seed=3&lang=en" % (name, players))  # (a German game before)
+    # lang=en: a German game ran before
+    page.goto(url + "?game=%s&players=%d&seed=3&lang=en" % (name, players))
     browser.wait_ready(page)
     ctx.set_offline(True)  # no network once the page has loaded
     try:

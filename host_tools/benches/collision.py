@@ -79,7 +79,8 @@ def measure(qs, reps):
 out = {}
 out["mix_alloc"], out["mix_us"] = measure(allq, 5)
 for k in sorted(groups):
-    out["alloc." + k], out["us." + k] = measure(groups[k], 20)  # 20 runs: the ms ticks of the WebAssembly port
+    # 20 runs: the ms ticks of the WebAssembly port
+    out["alloc." + k], out["us." + k] = measure(groups[k], 20)
 
 # ---- the same queries with floats (the algorithms ported to float) ----
 def f_disc(ax, ay, ar, bx, by, br):
@@ -155,8 +156,10 @@ def to_float(sh):
     if k == 2:
         return (2,) + box + ([fl(v) for v in sh[5]], [fl(v) for v in sh[6]])
     if k == 3:
-        return (3,) + box + (fl(sh[5]), fl(sh[6]), sh[7] / 1048576.0, sh[8] / 1048576.0, sh[9] / 256.0, sh[10] / 256.0)
-    return (4,) + box + (fl(sh[5]), fl(sh[6]), fl(sh[7]), fl(sh[8]), sh[9] * TAU / 65536, sh[10] * TAU / 65536)
+        return (3,) + box + (fl(sh[5]), fl(sh[6]), sh[7] / 1048576.0, sh[8] / 1048576.0,
+                             sh[9] / 256.0, sh[10] / 256.0)
+    return (4,) + box + (fl(sh[5]), fl(sh[6]), fl(sh[7]), fl(sh[8]), sh[9] * TAU / 65536,
+                         sh[10] * TAU / 65536)
 def f_touches(a, b):
     # collide.touches with floats: box check, the kinds put in order, then
     # the same dispatch (a disc first: the only queries timed here)
@@ -450,8 +453,12 @@ def metrics(upy):
         "collision.query_us_upy": round(u["mix_us"], 1),
         # the slowest engine's median: the target (> 1) holds on each
         "collision.fixed_vs_float_speedup_upy": round(min(v["speedup"] for v in nums.values()), 2),
-        "collision.float_alloc_bytes_per_query": round(max(v["float_alloc"] for v in nums.values()), 1),
-        "collision.fixed_alloc_bytes_per_query": round(max(v["fixed_alloc"] for v in nums.values()), 2),
+        "collision.float_alloc_bytes_per_query": round(
+            max(v["float_alloc"] for v in nums.values()), 1
+        ),
+        "collision.fixed_alloc_bytes_per_query": round(
+            max(v["fixed_alloc"] for v in nums.values()), 2
+        ),
         "collision.fixed_us_upy": round(u["fixed_us"], 1),
         "collision.float_us_upy": round(u["float_us"], 1),
         "collision.float_same_answers": min(v["float_agrees"] for v in nums.values()),

@@ -18,7 +18,9 @@ def metrics(upy):
         size = sum(len(d) for d in files.values())
         out["flash.board_bytes.%s" % game] = size
         out["flash.board_files.%s" % game] = len(files)
-        out["flash.board_blocks.%s" % game] = sum(flash.blocks(len(d), 4096) for d in files.values())
+        out["flash.board_blocks.%s" % game] = sum(
+            flash.blocks(len(d), 4096) for d in files.values()
+        )
         if size > FLASH_BUDGET:
             missed.append(game)
     out["flash.board_budget_missed"] = len(missed)

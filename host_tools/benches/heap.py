@@ -217,9 +217,17 @@ def with_32bit(out, factor):
     figure it implies: key + "_32bit" = value / factor."""
     full = dict(out)
     for k, v in out.items():
-        if not isinstance(v, int) or isinstance(v, bool) or k.endswith("_wasm32") or k.startswith("ram."):
+        if (
+            not isinstance(v, int)
+            or isinstance(v, bool)
+            or k.endswith("_wasm32")
+            or k.startswith("ram.")
+        ):
             continue
-        if k.endswith(("_kb", "_kb_source", "_kb_gc", "_kb_app", "_bytes")) and k != "heap.app_budget_kb":
+        if (
+            k.endswith(("_kb", "_kb_source", "_kb_gc", "_kb_app", "_bytes"))
+            and k != "heap.app_budget_kb"
+        ):
             full[k + "_32bit"] = round(v / factor)
     return full
 

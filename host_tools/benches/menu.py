@@ -10,7 +10,8 @@
 # rows: the virtual time the firmware waits (the 20 ms release debounce, its
 # 10 ms polls) plus the real time MicroPython computes (the unix port on this
 # host; a Pico's CPU is slower, so the computing part is a lower bound).
-# The frame is seen as the display driver sends it (all of it or the pages that changed), not at the next tick of
+# The frame is seen as the display driver sends it (all of it or the pages that changed), not at the
+# next tick of
 # the virtual clock: a tune played after the new screen (blocking, on the
 # clock) must not count as waiting for the screen.
 import json

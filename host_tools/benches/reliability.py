@@ -148,7 +148,8 @@ for case in CASES:
                 f.write(data)
     lines = []
     try:
-        ok = boot.boot(D + "config.json", lines.append) is None and lines[1].startswith("selftest: FAIL ")
+        refused = boot.boot(D + "config.json", lines.append) is None
+        ok = refused and lines[1].startswith("selftest: FAIL ")
     except Exception as e:
         ok = False
     n += 1
@@ -226,7 +227,11 @@ def log_damage(flips=True):
                 for bit in range(8):
                     b = bytearray(data)
                     b[i] ^= 1 << bit
-                    check("flip %s byte %d bit %d" % (victim, i, bit), dict(base.files, **{victim: bytes(b)}), k - 1)
+                    check(
+                        "flip %s byte %d bit %d" % (victim, i, bit),
+                        dict(base.files, **{victim: bytes(b)}),
+                        k - 1,
+                    )
             check("cut %s at %d" % (victim, i), dict(base.files, **{victim: data[:i]}), k - 1)
         rest = dict(base.files)
         del rest[victim]
@@ -271,7 +276,10 @@ def log_damage(flips=True):
             check("folder %s (%d entries)" % (name, entries), fs.files, k + 1, fs.dirs)
     # the generation wrap
     fs = MemFs()
-    fs.files = {"game.log": encode(_GEN_MAX, good(k)), "game.log.bak": encode(_GEN_MAX - 1, good(k - 1))}
+    fs.files = {
+        "game.log": encode(_GEN_MAX, good(k)),
+        "game.log.bak": encode(_GEN_MAX - 1, good(k - 1)),
+    }
     log = ActionLog(fs)
     log.load(replays)
     log.save(good(k + 1))

@@ -1,1 +1,2 @@
-"""Putting the firmware on a board: compile (mpy), copy (flash, mip), run MicroPython on the host (upy) and a virtual board (vdevice)."""
+"""Putting the firmware on a board: compile (mpy), copy (flash, mip), run
+MicroPython on the host (upy) and a virtual board (vdevice)."""

@@ -62,18 +62,20 @@ def say(msg):
 
 # --- board definition and game ---
 
-def board_def_path(name, defs=BOARD_DEFS):
+def board_def_path(name: str, defs=BOARD_DEFS) -> Path:
     return Path(defs) / (name + ".json")
 
 
-def load_board(name, defs=BOARD_DEFS):
+def load_board(name: str, defs=BOARD_DEFS) -> dict:
     from host_tools.hardware import boards
 
     path = board_def_path(name, defs)
     if not boards.devboot.is_name(name) or name == "schema" or not path.is_file():
         known = sorted(p.stem for p in Path(defs).glob("*.json"))
         known = [k for k in known if k != "schema"]
-        raise BadArgument("unknown board %r; board_defs/ has: %s" % (name, ", ".join(known) or "none"))
+        raise BadArgument(
+            "unknown board %r; board_defs/ has: %s" % (name, ", ".join(known) or "none")
+        )
     try:
         d = boards.devboard.load(str(path))
     except boards.ConfigError as e:
@@ -114,7 +116,7 @@ def registry(firmware=FIRMWARE):
     return {name: name for name in json.loads(r.stdout)}  # a game is named by its folder
 
 
-def check_game(game, firmware=FIRMWARE):
+def check_game(game: str, firmware=FIRMWARE) -> str:
     """The game must be in the registry; returns its package folder."""
     games = registry(firmware)
     if game not in games:
@@ -123,11 +125,18 @@ def check_game(game, firmware=FIRMWARE):
     return games[game]
 
 
-def game_config(board_name, game, players=None, variant=(), firmware=FIRMWARE, lang=None):
+def game_config(
+    board_name: str,
+    game: str,
+    players: int | None = None,
+    variant=(),
+    firmware=FIRMWARE,
+    lang: str | None = None,
+) -> bytes:
     """config.json's bytes. Players and variants are checked by the very
     check the board runs at boot (hexbox.app.boot.game_settings), in a child
     process, so a setting the game refuses stops flash before it writes."""
-    cfg = {"board": board_name, "game": game}
+    cfg: dict = {"board": board_name, "game": game}
     if players is not None:
         cfg["players"] = players
     if variant:
@@ -136,19 +145,27 @@ def game_config(board_name, game, players=None, variant=(), firmware=FIRMWARE, l
         cfg["lang"] = lang
     if len(cfg) > 2:
         r = subprocess.run(
-            [sys.executable, "-c", "import sys, json; sys.path.insert(0, sys.argv[1]); "
-             "from hexbox.app import boot; from hexbox.games import game_class\n"
-             "cfg = json.loads(sys.argv[2])\n"
-             "try:\n boot.check_config(cfg); boot.game_settings(cfg, game_class(cfg['game']))\n"
-             "except boot.ConfigError as e:\n print(str(e).replace('config.json: ', '')); sys.exit(1)",
-             str(firmware), json.dumps(cfg)],
-            capture_output=True, text=True)
+            [
+                sys.executable,
+                "-c",
+                "import sys, json; sys.path.insert(0, sys.argv[1]); "
+                "from hexbox.app import boot; from hexbox.games import game_class\n"
+                "cfg = json.loads(sys.argv[2])\n"
+                "try:\n boot.check_config(cfg); boot.game_settings(cfg, game_class(cfg['game']))\n"
+                "except boot.ConfigError as e:\n"
+                " print(str(e).replace('config.json: ', '')); sys.exit(1)",
+                str(firmware),
+                json.dumps(cfg),
+            ],
+            capture_output=True,
+            text=True,
+        )
         if r.returncode:
             raise FlashError("%s (nothing was written)" % (r.stdout.strip() or r.stderr.strip()))
     return (json.dumps(cfg, sort_keys=True) + "\n").encode()
 
 
-def firmware_files(firmware=FIRMWARE):
+def firmware_files(firmware=FIRMWARE) -> list[str]:
     """Board paths (as sources) of every file that goes onto the board, sorted."""
     firmware = Path(firmware)
     out = []
@@ -205,8 +222,11 @@ def closure(firmware, roots, skip=()):
     todo = [r for r in roots if r not in skip]
     for r in list(todo):  # a root named by its path (a box profile's table) loads its packages
         parts = r[:-3].split("/")
-        todo.extend(f for f in (_module_file(firmware, ".".join(parts[:i])) for i in range(1, len(parts)))
-                    if f is not None)
+        todo.extend(
+            f
+            for f in (_module_file(firmware, ".".join(parts[:i])) for i in range(1, len(parts)))
+            if f is not None
+        )
     seen = set(skip)
     while todo:
         rel = todo.pop()
@@ -233,20 +253,33 @@ def app_plan(game, firmware=FIRMWARE, mode=None):
     mode None: a box of any mode (the board is not known)."""
     modes = (mode,) if mode else MODES
     r = subprocess.run(
-        [sys.executable, "-c", "import sys, json; sys.path.insert(0, sys.argv[1]); "
-         "from hexbox.app.boxes import app_modules, games_of\n"
-         "from hexbox.games import names\n"
-         "modes = sys.argv[3].split(',')\n"
-         "used = lambda g, ms: set(m for mode in ms for m in app_modules(g, mode))\n"
-         "every = set().union(*[used(g, %r) for g in names()])\n"
-         "print(json.dumps([sorted(every - used(sys.argv[2], modes)), sorted(used(sys.argv[2], modes)), "
-         "list(games_of(sys.argv[2]))]))" % (MODES,),
-         str(firmware), game, ",".join(modes)],
-        capture_output=True, text=True)
+        [
+            sys.executable,
+            "-c",
+            "import sys, json; sys.path.insert(0, sys.argv[1]); "
+            "from hexbox.app.boxes import app_modules, games_of\n"
+            "from hexbox.games import names\n"
+            "modes = sys.argv[3].split(',')\n"
+            "used = lambda g, ms: set(m for mode in ms for m in app_modules(g, mode))\n"
+            "every = set().union(*[used(g, %r) for g in names()])\n"
+            "print(json.dumps([sorted(every - used(sys.argv[2], modes)), "
+            "sorted(used(sys.argv[2], modes)), "
+            "list(games_of(sys.argv[2]))]))" % (MODES,),
+            str(firmware),
+            game,
+            ",".join(modes),
+        ],
+        capture_output=True,
+        text=True,
+    )
     if r.returncode:
         raise FlashError("the firmware's app list does not import:\n" + r.stderr.strip())
     unused, used, games = json.loads(r.stdout)
-    return [m.replace(".", "/") + ".py" for m in unused], [m.replace(".", "/") + ".py" for m in used], games
+    return (
+        [m.replace(".", "/") + ".py" for m in unused],
+        [m.replace(".", "/") + ".py" for m in used],
+        games,
+    )
 
 
 CACHE = Path(ROOT) / "build" / "flash-cache"  # .mpy by source hash: recompile only what changed
@@ -278,10 +311,15 @@ def sources(firmware=FIRMWARE, game_dir=None, lang="en", mode=None):
             return True
         return rel in unused
 
-    def borrowed(rel):  # an app but its words (loaded by name), a box's own code, or another game's package a box may import from
+    # an app but its words (loaded by name), a box's own code, or another game's package a box may
+    # import from
+    def borrowed(rel):
         parts = rel.split("/")
-        return (parts[1:2] == ["app"] and _WORDS_FILE.match(parts[-1]) is None) or parts[1:2] == ["boxes"] or \
-            (len(parts) > 3 and parts[:2] == ["hexbox", "games"] and parts[2] != game_dir)
+        return (
+            (parts[1:2] == ["app"] and _WORDS_FILE.match(parts[-1]) is None)
+            or parts[1:2] == ["boxes"]
+            or (len(parts) > 3 and parts[:2] == ["hexbox", "games"] and parts[2] != game_dir)
+        )
 
     skip = set(r for r in everything if foreign(r))
     # the rest: if imported, or named by the box profile (a table class by its path)
@@ -307,7 +345,8 @@ def _left_home(file_name, lang):
 _WORDS_FILE = re.compile(r"^(?:[a-z]+_)?words_([a-z]+)\.py$")  # words_de.py, selftest_words_de.py
 
 
-def build(firmware, arch, game_dir=None, cache=CACHE, lang="en", mode=None):
+def build(firmware, arch: str, game_dir=None, cache=CACHE, lang: str = "en",
+          mode: str | None = None) -> dict[str, bytes]:
     """Compile the firmware (host_tools.device.mpy); returns {board path: bytes}, sorted.
     game_dir: only this game's package of hexbox/games/ (a board plays one
     game, in one language), plus whatever of another game's package the
@@ -378,7 +417,8 @@ for _n in ('main.py', 'boot.py', 'board.json', 'config.json', 'config.json.tmp')
         pass
 _v = os.statvfs('/')
 print(json.dumps({'mpy': getattr(sys.implementation, '_mpy', 0),
-    'version': list(sys.implementation.version)[:3], 'machine': getattr(sys.implementation, '_machine', sys.platform),
+    'version': list(sys.implementation.version)[:3],
+    'machine': getattr(sys.implementation, '_machine', sys.platform),
     'bsize': _v[0], 'blocks': _v[2], 'bfree': _v[3], 'files': _f}))
 """
 
@@ -410,8 +450,10 @@ def connect(port):
         t.enter_raw_repl(soft_reset=True)
     except (TransportError, OSError) as e:
         t.close()
-        raise FlashError("no MicroPython board answers at %s (%s): is MicroPython installed, "
-                         "and no other program (a terminal, Thonny) using the port?" % (port, e)) from None
+        raise FlashError(
+            "no MicroPython board answers at %s (%s): is MicroPython installed, "
+            "and no other program (a terminal, Thonny) using the port?" % (port, e)
+        ) from None
     return t, port
 
 
@@ -442,7 +484,7 @@ def _is_lost_port(e):
 
 # --- the plan ---
 
-def blocks(size, bsize):
+def blocks(size: int, bsize: int) -> int:
     return max(1, -(-size // bsize))
 
 
@@ -478,8 +520,10 @@ def check_board(board, board_def, files, build_mpy):
                          % (mp, ver, build_mpy))
     want = board_def["mpy_arch"]
     if arch and ARCHES[arch] != want:
-        raise FlashError("the board reports arch %s, but board_defs says %s (%s) is %s: "
-                         "wrong --board?" % (ARCHES[arch], board_def["name"], board_def["mcu"], want))
+        raise FlashError(
+            "the board reports arch %s, but board_defs says %s (%s) is %s: "
+            "wrong --board?" % (ARCHES[arch], board_def["name"], board_def["mcu"], want)
+        )
 
 
 def check_space(board, files, copy, remove, config_bytes=None):
@@ -504,8 +548,18 @@ def check_space(board, files, copy, remove, config_bytes=None):
 def ensure_dirs(t, paths):
     dirs = sorted({"/" + p.rsplit("/", 1)[0] for p in paths if "/" in p})
     if dirs:
-        t.exec("import os\nfor d in %r:\n try:\n  os.mkdir(d)\n except OSError:\n  pass" % (
-            sorted({"/".join(d.split("/")[:i + 1]) for d in dirs for i in range(1, d.count("/") + 1)}),))
+        t.exec(
+            "import os\nfor d in %r:\n try:\n  os.mkdir(d)\n except OSError:\n  pass"
+            % (
+                sorted(
+                    {
+                        "/".join(d.split("/")[: i + 1])
+                        for d in dirs
+                        for i in range(1, d.count("/") + 1)
+                    }
+                ),
+            )
+        )
 
 
 def write_file(t, path, data):
@@ -534,8 +588,11 @@ def write_config(t, cfg_bytes):
                              "unchanged). Delete files you no longer need (mpremote fs rm FILE) "
                              "and flash again." % CONFIG) from None
         raise
-    t.exec("import os\ntry:\n os.rename('/%s', '/%s')\nexcept OSError:\n"
-           " os.remove('/%s')\n os.rename('/%s', '/%s')" % (CONFIG_TMP, CONFIG, CONFIG, CONFIG_TMP, CONFIG))
+    t.exec(
+        "import os\ntry:\n os.rename('/%s', '/%s')\nexcept OSError:\n"
+        " os.remove('/%s')\n os.rename('/%s', '/%s')"
+        % (CONFIG_TMP, CONFIG, CONFIG, CONFIG_TMP, CONFIG)
+    )
 
 
 def copy_files(t, files, copy, remove):
@@ -554,8 +611,10 @@ def copy_files(t, files, copy, remove):
         raise
     except Exception as e:
         if _is_full(e):
-            raise FlashError("the board's flash is full while writing %s. Delete files you no "
-                             "longer need (mpremote fs rm FILE) and flash again." % current) from None
+            raise FlashError(
+                "the board's flash is full while writing %s. Delete files you no "
+                "longer need (mpremote fs rm FILE) and flash again." % current
+            ) from None
         if _is_lost_port(e):
             raise FlashError("lost the board while writing %s (%s). Plug it back in and flash "
                              "again: it copies what is missing or broken." % (current, e)) from None
@@ -576,21 +635,31 @@ def reset_and_listen(t, timeout=10.0):
             break
     after = out.partition(b"soft reboot")[2]
     lines = [ln.strip() for ln in after.decode("utf8", "replace").splitlines()]
-    return [ln for ln in lines if ln.startswith(("hexbox ", "hexbox:", "selftest:", "Traceback", "File "))
-            or "Error" in ln]
+    return [
+        ln
+        for ln in lines
+        if ln.startswith(("hexbox ", "hexbox:", "selftest:", "Traceback", "File ")) or "Error" in ln
+    ]
 
 
 # --- command ---
 
-def box_mode(board_def):
+def box_mode(board_def: dict) -> str:
     """Which box the board is (hexbox.hw.needs.mode, the rule its boot uses)."""
     from hexbox.hw.needs import mode
 
     return mode(board_def)
 
 
-def board_files(board_name, game, players=None, variant=(), firmware=FIRMWARE, defs=BOARD_DEFS,
-                lang=None):
+def board_files(
+    board_name: str,
+    game: str,
+    players: int | None = None,
+    variant=(),
+    firmware=FIRMWARE,
+    defs=BOARD_DEFS,
+    lang: str | None = None,
+) -> tuple[dict, dict[str, bytes]]:
     """(board definition, {board path: bytes} of every file flash puts on a
     board for this game: the compiled firmware in one language, board.json
     and config.json), checked as flash checks them. The emulated Pico's
@@ -599,14 +668,16 @@ def board_files(board_name, game, players=None, variant=(), firmware=FIRMWARE, d
     game_dir = check_game(game, firmware)
     check_board_for(board_def, board_name, game)
     cfg_bytes = game_config(board_name, game, players, variant, firmware, lang)
-    files = build(firmware, board_def["mpy_arch"], game_dir, lang=lang or "en", mode=box_mode(board_def))
+    files = build(
+        firmware, board_def["mpy_arch"], game_dir, lang=lang or "en", mode=box_mode(board_def)
+    )
     files[BOARD_JSON] = board_def_path(board_name, defs).read_bytes()
     files[CONFIG] = cfg_bytes
     return board_def, files
 
 
-def flash(port, board_name, game, dry_run=False, firmware=FIRMWARE, defs=BOARD_DEFS,
-          players=None, variant=(), lang=None):
+def flash(port: str | None, board_name: str, game: str, dry_run: bool = False, firmware=FIRMWARE,
+          defs=BOARD_DEFS, players: int | None = None, variant=(), lang: str | None = None) -> int:
     board_def, files = board_files(board_name, game, players, variant, firmware, defs, lang)
     cfg_bytes = files.pop(CONFIG)  # written last, atomically (write_config)
     arch = board_def["mpy_arch"]
@@ -692,10 +763,13 @@ def flash(port, board_name, game, dry_run=False, firmware=FIRMWARE, defs=BOARD_D
     return 0
 
 
-def main(argv=None):
+def main(argv: list[str] | None = None) -> int:
     from host_tools.cli import Parser, some_text, whole_number
 
-    p = Parser(prog="python -m host_tools flash", description="Compile hexbox and put it on a MicroPython board.")
+    p = Parser(
+        prog="python -m host_tools flash",
+        description="Compile hexbox and put it on a MicroPython board.",
+    )
     p.add_argument("--port", type=some_text,
                    help="serial port, e.g. /dev/ttyACM0 or COM3 (default: the first USB one)")
     p.add_argument("--board", required=True, help="a board_defs/ name, e.g. pico")

@@ -18,12 +18,12 @@ from host_tools.device.flash import FIRMWARE, firmware_files
 PACKAGE_JSON = FIRMWARE / "package.json"
 
 
-def version(firmware=FIRMWARE):
+def version(firmware=FIRMWARE) -> str:
     m = re.search(r'^VERSION = "([^"]+)"', (firmware / "hexbox" / "__init__.py").read_text(), re.M)
     return m.group(1)
 
 
-def manifest(firmware=FIRMWARE):
+def manifest(firmware=FIRMWARE) -> dict:
     return {
         "urls": [[rel, rel] for rel in firmware_files(firmware)],
         "deps": [],  # asyncio, json, framebuf: built into MicroPython on the boards
@@ -31,18 +31,20 @@ def manifest(firmware=FIRMWARE):
     }
 
 
-def render(firmware=FIRMWARE):
+def render(firmware=FIRMWARE) -> str:
     m = manifest(firmware)
     urls = ",\n".join("    " + json.dumps(u) for u in m["urls"])
     return '{\n  "urls": [\n%s\n  ],\n  "deps": %s,\n  "version": %s\n}\n' % (
         urls, json.dumps(m["deps"]), json.dumps(m["version"]))
 
 
-def main(argv=None):
+def main(argv: list[str] | None = None) -> int:
     from host_tools.cli import Parser
 
     ap = Parser(prog="host_tools mip-package", description=__doc__)
-    ap.add_argument("--check", action="store_true", help="only say whether firmware/package.json is stale")
+    ap.add_argument(
+        "--check", action="store_true", help="only say whether firmware/package.json is stale"
+    )
     args = ap.parse_args(sys.argv[1:] if argv is None else argv)
     text = render()
     if args.check:

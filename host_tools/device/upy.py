@@ -40,7 +40,7 @@ class UpyError(RuntimeError):
     """MicroPython raised, or could not be started."""
 
 
-def unix_binary():
+def unix_binary() -> str:
     """The unix port's command: $MICROPYTHON, else the one requirements.txt
     installs next to this Python, else `micropython` on PATH; "" if none."""
     env = os.environ.get("MICROPYTHON")
@@ -52,7 +52,7 @@ def unix_binary():
     return shutil.which("micropython") or ""
 
 
-def default_port():
+def default_port() -> str:
     """unix when MICROPYTHON is set (the old switch), else wasm."""
     return "unix" if os.environ.get("MICROPYTHON") else "wasm"
 
@@ -140,8 +140,14 @@ def _run(src, heapsize, timeout, step=(), firmware=None, port=None, tests=None, 
         os.unlink(path)
 
 
-def run_code(src, heapsize=DEFAULT_HEAP, timeout=TIMEOUT_S, port=None, firmware=None,
-             sim_mpy=False):
+def run_code(
+    src: str,
+    heapsize: int = DEFAULT_HEAP,
+    timeout: float = TIMEOUT_S,
+    port: str | None = None,
+    firmware: str | None = None,
+    sim_mpy: bool = False,
+) -> str:
     """Run MicroPython source with firmware/ importable; return its stdout.
     port: "wasm" or "unix" (default_port()); firmware: a host dir imported
     in firmware/'s place; sim_mpy: the simulator's modules as .mpy."""
@@ -169,7 +175,8 @@ print(json.dumps({"peak": _peak, "steps": _n, "done": _done, "info": globals().g
 """
 
 
-def live_heap_peak(setup, step, max_steps=20000, heapsize=DEFAULT_HEAP, firmware=None, port=None):
+def live_heap_peak(setup: str, step: str, max_steps: int = 20000, heapsize: int = DEFAULT_HEAP,
+                   firmware: str | None = None, port: str | None = None) -> dict:
     """Peak live heap (bytes left after gc.collect()) while `step` runs over and
     over after `setup`, until step sets `_done = True`. Returns
     {"peak", "steps", "done", "info", "base"} (info: what the step left in
@@ -200,12 +207,12 @@ def live_heap_peak(setup, step, max_steps=20000, heapsize=DEFAULT_HEAP, firmware
 _HEAP_LINE = re.compile(r"^UPY_HEAP_KB\s*=\s*(\d+)\s*(#.*)?$", re.M)
 
 
-def portable_files(tests=None):
+def portable_files(tests: str | None = None) -> list[str]:
     tests = tests or PORTABLE_TESTS
     return sorted(f for f in os.listdir(tests) if f.startswith("test_") and f.endswith(".py"))
 
 
-def file_heap(path, default=UNIX_HEAP):
+def file_heap(path: str, default: int = UNIX_HEAP) -> int:
     """The unix-port heap a test file runs in: its `UPY_HEAP_KB = N`, or default."""
     with open(path) as f:
         m = _HEAP_LINE.search(f.read())
@@ -233,7 +240,14 @@ def _parse(proc, out):
     return passed, failures
 
 
-def run_tests(pattern="", heapsize=None, out=sys.stdout, port=None, tests=None, firmware=None):
+def run_tests(
+    pattern: str = "",
+    heapsize: int | None = None,
+    out=sys.stdout,
+    port: str | None = None,
+    tests: str | None = None,
+    firmware: str | None = None,
+) -> tuple[int, int, list]:
     """Run tests/portable under MicroPython. Returns (passed, failed, failures).
     On the unix port each file runs in its own process with a fixed heap
     (heapsize, else the file's UPY_HEAP_KB, else UNIX_HEAP); on wasm all in
@@ -262,10 +276,14 @@ def run_tests(pattern="", heapsize=None, out=sys.stdout, port=None, tests=None, 
     return passed, len(failures), failures
 
 
-def main(argv=None):
+def main(argv: list[str] | None = None) -> int:
     from host_tools.cli import Parser, some_text, whole_number
 
-    ap = Parser(prog="host_tools upy", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = Parser(
+        prog="host_tools upy",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     ap.add_argument("-k", type=some_text, help="only tests whose file::name contains this")
     ap.add_argument("--port", choices=PORTS + ("both",), default="both")
     ap.add_argument("--heapsize", type=whole_number(8192, 1 << 30, "a heap size"), default=None,

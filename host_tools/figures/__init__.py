@@ -1,1 +1,2 @@
-"""Generic figures and generated tables that belong to no game: the collision core's picture and tables."""
+"""Generic figures and generated tables that belong to no game: the
+collision core's picture and tables."""

@@ -78,12 +78,14 @@ def svg(b, d, d_far):
     cx, cy = xy(b[5], b[6])
     gap = math.hypot(d_far[5] - d[5], d_far[6] - d[6])
     parts = [
-        '<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" font-family="sans-serif" font-size="12">'
+        '<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" '
+        'font-family="sans-serif" font-size="12">'
         % (w, h, w, h),
         '<rect width="100%" height="100%" fill="white"/>',
         '<path d="%s" fill="#8ab6e8" stroke="#1d4f91" stroke-width="1.5"/>'
         % _band_path(b, s, ox, oy),
-        '<circle cx="%.2f" cy="%.2f" r="%.2f" fill="#f3b36b" fill-opacity="0.85" stroke="#9a5a12" stroke-width="1.5"/>'
+        '<circle cx="%.2f" cy="%.2f" r="%.2f" fill="#f3b36b" fill-opacity="0.85" '
+        'stroke="#9a5a12" stroke-width="1.5"/>'
         % (dx, dy, d[7] * s),
         '<circle cx="%.2f" cy="%.2f" r="2.5" fill="#1d4f91"/>' % (cx, cy),
         '<line x1="%.2f" y1="%.2f" x2="%.2f" y2="%.2f" stroke="#555" stroke-dasharray="4 3"/>'

@@ -1,31 +1,53 @@
 """The host side of every game, one folder per game beside the firmware's:
 the game registered as N in hexbox.games has host_tools/games/N/ holding
 
-    table.py   table(game) -> the table as SVG text; portable (the browser
-               page draws it inside the WebAssembly MicroPython)
+    table.py   table(game[, pieces]) -> the table as SVG text; portable (the
+               browser page draws it inside the WebAssembly MicroPython);
+               pieces: a field per piece where the game's box senses them
     view.py    table(app, game, world) -> the simulator's table panel
     bench.py   metrics(upy) -> the game's numbers in `make bench` (and any
                bench_<x>.py: a box of the game measured on its own)
     figure.py  the command line for the game's pictures (pictures/)
 
+and, where its box has parts of its own (its profile, hexbox.app.boxes):
+
+    acts.py    plan(player, game): the physical acts (magnets lifted and
+               set down, buttons pressed) that play the next action on a
+               box whose table reads the board; portable (the virtual
+               board's demo runs it on MicroPython)
+    <box>_player.py, <box>_tui.py   the simulator's players (main_auto(args))
+               and terminal view (main(args, board_name)) of a box that
+               greets the players with an app of its own (hexbox/boxes/<box>/)
+    lesson.py  what the maker lessons check against on the game's board
+
 No list of games here: part() takes the names from the firmware's registry,
-so a game's two folders are all it takes to add one.
+so a game's two folders are all it takes to add one. Portable, like the
+tables it finds (the page stages it).
 
     part(name, "view")   the module, imported on demand (a page plays one game)
+    has_part(name, what) whether the game's host folder holds that part
+    with_part(what)      the games that have that part, in menu order
     svg(name, game)      the table of `game` (an engine object) as SVG text
     box_for(name)        the board a maker builds for the game
+    own_box(name, board) the box folder of the app the game runs on a board
+    driving(part)        the games whose full box drives that part (a wheel)
 """
 
-PARTS = ("table", "view", "bench", "figure")
+PARTS = ("table", "view", "bench", "figure", "acts", "lesson")
+# the parts that run on MicroPython too: the page (host_tools/web/build.py)
+# stages those a game has, the simulator's staged modules (sim/stage.py)
+# those its player imports
+PORTABLE = ("table", "acts", "lesson")
+SIM_PARTS = ("acts",)
 
 
-def part(name, what):
+def part(name: str, what: str):
     """Module `what` of game `name`'s host folder; ValueError for a game the
     registry does not know, ImportError for a part the game does not have."""
-    from hexbox.games import names
+    from hexbox.games import found
 
-    if name not in names():
-        raise ValueError("unknown game %r; known: %s" % (name, ", ".join(names())))
+    if name not in found():
+        raise ValueError("unknown game %r; known: %s" % (name, ", ".join(sorted(found()))))
     path = "host_tools.games.%s.%s" % (name, what)
     mod = __import__(path)
     for step in path.split(".")[1:]:
@@ -33,7 +55,25 @@ def part(name, what):
     return mod
 
 
-def folder(name):
+def has_part(name: str, what: str) -> bool:
+    """Whether game `name`'s host folder holds module `what` (imports it)."""
+    try:
+        part(name, what)
+    except ImportError as e:
+        if what not in str(e):
+            raise  # the part is there and fails: say so
+        return False
+    return True
+
+
+def with_part(what: str) -> tuple:
+    """The games whose host folder holds module `what`, in menu order."""
+    from hexbox.games import names
+
+    return tuple(n for n in names() if has_part(n, what))
+
+
+def folder(name: str) -> str:
     """The folder of game `name`'s host part (CPython), wherever the package's
     path found it."""
     import importlib.util
@@ -44,12 +84,15 @@ def folder(name):
     return list(spec.submodule_search_locations)[0]
 
 
-def svg(name, game):
-    """The table of `game` (an engine object) as SVG text."""
-    return part(name, "table").table(game)
+def svg(name: str, game, pieces=None) -> str:
+    """The table of `game` (an engine object, or the table of a box with an
+    app of its own) as SVG text; pieces: where the hall sensors see them
+    (a field per piece), for a game whose table reads the board."""
+    table = part(name, "table").table
+    return table(game) if pieces is None else table(game, pieces)
 
 
-def box_for(game):
+def box_for(game: str) -> str:
     """The board a maker builds for `game` (its box profile,
     hexbox.app.boxes): the full box with a wheel and hall sensors where the
     game has one, else the referee box (buttons, OLED, buzzer). The page
@@ -57,3 +100,22 @@ def box_for(game):
     from hexbox.app.boxes import box
 
     return "pico" if box(game, "full")[0] == "full" else "pico_referee"
+
+
+def own_box(game: str, board: dict):
+    """The folder (hexbox/boxes/<box>/) of the app `game` greets the players
+    with on this board definition, or None where the referee app does."""
+    from hexbox.app.boxes import box
+    from hexbox.hw.needs import mode
+
+    app = box(game, mode(board))[2]
+    return None if app == "referee" else app.split(".")[2]
+
+
+def driving(what: str, board_mode: str = "full") -> tuple:
+    """The games whose box on a board of this mode drives part `what`
+    (e.g. "wheel"), in menu order."""
+    from hexbox.app.boxes import parts
+    from hexbox.games import names
+
+    return tuple(n for n in names() if what in parts(n, board_mode))

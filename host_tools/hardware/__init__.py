@@ -1,1 +1,2 @@
-"""The box as hardware: board definitions, wiring tables and diagrams, schematics, header pins and the printable mechanics."""
+"""The box as hardware: board definitions, wiring tables and diagrams,
+schematics, header pins and the printable mechanics."""

@@ -25,17 +25,19 @@ from hexbox.core.errors import ConfigError  # noqa: E402
 from hexbox.hw import board as devboard  # noqa: E402
 
 
-def names():
+def names() -> list[str]:
     """Board names: the JSON files of board_defs/ except the schema."""
-    return sorted(f[:-5] for f in os.listdir(BOARD_DIR) if f.endswith(".json") and f != "schema.json")
+    return sorted(
+        f[:-5] for f in os.listdir(BOARD_DIR) if f.endswith(".json") and f != "schema.json"
+    )
 
 
-def schema():
+def schema() -> dict:
     with open(os.path.join(BOARD_DIR, "schema.json")) as f:
         return json.load(f)
 
 
-def path_of(name_or_path):
+def path_of(name_or_path: str) -> str:
     """A board_defs/ name (checked as the device checks it: it cannot leave
     board_defs/), or the path of a .json file."""
     if name_or_path.endswith(".json") and os.path.isfile(name_or_path):
@@ -47,11 +49,11 @@ def path_of(name_or_path):
     raise ConfigError("unknown board %r; known: %s" % (name_or_path, ", ".join(names())))
 
 
-def load(name_or_path):
+def load(name_or_path: str) -> dict:
     return devboard.load(path_of(name_or_path))
 
 
-def schema_problems(board):
+def schema_problems(board: dict) -> list[str]:
     """What the JSON Schema finds, each with its JSON path."""
     v = jsonschema.Draft202012Validator(schema())
     errs = []
@@ -61,12 +63,12 @@ def schema_problems(board):
     return errs
 
 
-def problems(board, game=None):
+def problems(board: dict, game: str | None = None) -> list[str]:
     """Schema errors (with the JSON path) if any, else the device's rules."""
     return schema_problems(board) or devboot.board_problems(board, game)
 
 
-def validate(board, game=None):
+def validate(board: dict, game: str | None = None) -> dict:
     errs = problems(board, game)
     if errs:
         name = board.get("name", "?") if isinstance(board, dict) else "?"
@@ -74,12 +76,14 @@ def validate(board, game=None):
     return board
 
 
-def main(argv=None):
+def main(argv: list[str] | None = None) -> int:
     from hexbox.games import names as game_names
     from host_tools.cli import Parser
 
     ap = Parser(prog="python -m host_tools boards", description=__doc__.split("\n\n")[0])
-    ap.add_argument("board", nargs="*", metavar="BOARD", help="board_defs/ names or .json files (default: all)")
+    ap.add_argument(
+        "board", nargs="*", metavar="BOARD", help="board_defs/ names or .json files (default: all)"
+    )
     ap.add_argument("--game", choices=game_names(), help="check the board for this game")
     a = ap.parse_args(sys.argv[1:] if argv is None else argv)
     game = a.game

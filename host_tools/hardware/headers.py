@@ -45,18 +45,18 @@ HEADERS = {
 }
 
 
-def gpio_name(mcu, n):
+def gpio_name(mcu: str, n: int) -> str:
     return ("GP%d" if mcu.startswith("RP") else "GPIO%d") % n
 
 
-def header(mcu):
+def header(mcu: str) -> tuple[dict, str, dict]:
     h = HEADERS.get(mcu)
     if h is None:
         raise KeyError("no header table for MCU %s: add it to host_tools/hardware/headers.py" % mcu)
     return h
 
 
-def pin_of_gpio(mcu, n):
+def pin_of_gpio(mcu: str, n: int) -> int | str:
     """The physical header pin (int on a Pico, "J1-4" on a DevKitC) of GPIO n."""
     table = header(mcu)[0]
     name = gpio_name(mcu, n)
@@ -66,10 +66,10 @@ def pin_of_gpio(mcu, n):
     raise KeyError("%s has no header pin for %s" % (mcu, name))
 
 
-def pin_of_rail(mcu, rail):
+def pin_of_rail(mcu: str, rail: str) -> int | str:
     return header(mcu)[2][rail]
 
 
-def label(mcu, pin):
+def label(mcu: str, pin: int | str) -> str:
     """How the pin is written for a maker: "pin 4" or "J1-4"."""
     return header(mcu)[1] % pin

@@ -10,6 +10,8 @@ its pins with straight wires; power pins go up to a named supply symbol
 as wiring/<board>/schematic.svg and .png.
 """
 
+from typing import Literal
+
 import schemdraw
 import schemdraw.elements as elm
 
@@ -41,7 +43,7 @@ class Sheet:
 
     def text(self, p, s, loc="center", size=10, color="black"):
         """Text at p: centred, or ending at p (loc="right") or starting at it ("left")."""
-        halign = {"right": "right", "left": "left"}.get(loc, "center")
+        halign = "right" if loc == "right" else "left" if loc == "left" else "center"
         self.d.add(elm.Label().at(p).label(s, loc="center", halign=halign, valign="center",
                                            fontsize=size, color=color))
 
@@ -61,7 +63,7 @@ class Sheet:
             self.line(p, (x, y + 0.4))
             self.d.add(elm.Vdd().at((x, y + 0.4)).label(name, fontsize=9))
 
-    def image(self, fmt="svg"):
+    def image(self, fmt: Literal["svg", "png"] = "svg") -> bytes:
         return self.d.get_imagedata(fmt)
 
 
@@ -123,10 +125,17 @@ def parts_for(board):
             left = [("SH/LD", ("gpio", h["load"])), ("CLK", ("gpio", h["clock"])),
                     ("QH", ("gpio", h["data"])), ("CLK INH", ("tie", "GND")),
                     ("SER", ("text", "QH of chip 2"))]
-            out.append({"title": "74HC165 chip 1 of %d" % chips, "left": left, "top": ["VCC 3V3"],
-                        "right": _sr_sensors(chips), "min_rows": 8,
-                        "note": "chips 2-%d alike: SH/LD and CLK shared, QH to SER of the chip before, "
-                                "SER of chip %d to GND" % (chips, chips)})
+            out.append(
+                {
+                    "title": "74HC165 chip 1 of %d" % chips,
+                    "left": left,
+                    "top": ["VCC 3V3"],
+                    "right": _sr_sensors(chips),
+                    "min_rows": 8,
+                    "note": "chips 2-%d alike: SH/LD and CLK shared, QH to SER of the chip before, "
+                    "SER of chip %d to GND" % (chips, chips),
+                }
+            )
     b = board.get("buttons", {})
     for k in ("roll", "confirm", "back", "stop"):
         if k in b:
@@ -134,9 +143,15 @@ def parts_for(board):
                         "min_rows": 1})
     d = board.get("display")
     if d is not None:
-        out.append({"title": "SSD1306 OLED", "left": [("SDA", ("gpio", d["sda"])),
-                                                      ("SCL", ("gpio", d["scl"]))],
-                    "top": ["VCC 3V3"], "min_rows": 2, "note": "I2C address 0x%02X" % d.get("addr", 60)})
+        out.append(
+            {
+                "title": "SSD1306 OLED",
+                "left": [("SDA", ("gpio", d["sda"])), ("SCL", ("gpio", d["scl"]))],
+                "top": ["VCC 3V3"],
+                "min_rows": 2,
+                "note": "I2C address 0x%02X" % d.get("addr", 60),
+            }
+        )
     z = board.get("buzzer")
     if z is not None:
         out.append({"title": None, "left": [("BUZZER", ("gpio", z["pin"]))], "buzzer": True,
@@ -187,7 +202,9 @@ def _sensor(s, x, y, name, pullup=False):
     s.supply((x + 1.8, y - 0.5), "GND")
     if pullup:
         s.dot((x + 0.4, y))
-        s.d.add(elm.Resistor().at((x + 0.4, y)).up().length(1.0).label("10k", fontsize=8, loc="bot"))
+        s.d.add(
+            elm.Resistor().at((x + 0.4, y)).up().length(1.0).label("10k", fontsize=8, loc="bot")
+        )
         s.d.add(elm.Vdd().at((x + 0.4, y + 1.0)).label("3V3", fontsize=8))
 
 
@@ -197,8 +214,12 @@ def _mux_sensors(first, n):
         _sensor(s, x, ys[0], "DRV5023 %d" % first)
         s.text((x - 0.15, ys[4]), "C%d" % (n - 1), loc="right", size=9)
         _sensor(s, x, ys[4], "DRV5023 %d" % (first + n - 1))
-        s.text((x + 3.2, (ys[0] + ys[4]) / 2.0), "C1-C%d: sensors %d-%d alike" % (n - 2, first + 1, first + n - 2),
-               loc="left", size=8)
+        s.text(
+            (x + 3.2, (ys[0] + ys[4]) / 2.0),
+            "C1-C%d: sensors %d-%d alike" % (n - 2, first + 1, first + n - 2),
+            loc="left",
+            size=8,
+        )
     return draw
 
 
@@ -321,7 +342,9 @@ def _power(s, board, y_end):
         s.box(X_MCU + 5.0, y - 1.6, X_MCU + 8.4, y, "")
         s.text((X_MCU + 6.7, y - 0.8), "MP1584 buck, 5.0 V", size=10)
         s.line((X_MCU + 8.4, y - 0.5), (X_MCU + 9.0, y - 0.5))
-        s.d.add(elm.Diode().at((X_MCU + 9.0, y - 0.5)).right().length(1.6).label("1N5819", fontsize=8))
+        s.d.add(
+            elm.Diode().at((X_MCU + 9.0, y - 0.5)).right().length(1.6).label("1N5819", fontsize=8)
+        )
         s.line((X_MCU + 10.6, y - 0.5), (X_MCU + 12.0, y - 0.5))
         s.d.add(elm.Vdd().at((X_MCU + 10.9, y - 0.5)).label("5V", fontsize=8))
         s.text((X_MCU + 12.1, y - 0.5), "to %s (VSYS / 5V in)" % vin, loc="left", size=9)

@@ -109,14 +109,25 @@ def check_home(code, board):
     got = lab.last("home at")
     fastest = _fastest(lab)
     limit = 1000000 // board["wheel"]["max_speed"]
-    return _result(lab, [
-        (lab.box.index.active(), "the wheel stopped on the magnet (the index sensor is active)"),
-        (w.position == first,
-         "on its first edge: the magnet starts at microstep %d, the wheel is at %d"
-         % (first, w.position)),
-        (got == str(w.position), 'it prints "home at %d" (it printed %s)' % (w.position, got)),
-        (fastest is None or fastest >= limit, "no faster than %d steps/s" % board["wheel"]["max_speed"]),
-    ])
+    return _result(
+        lab,
+        [
+            (
+                lab.box.index.active(),
+                "the wheel stopped on the magnet (the index sensor is active)",
+            ),
+            (
+                w.position == first,
+                "on its first edge: the magnet starts at microstep %d, the wheel is at %d"
+                % (first, w.position),
+            ),
+            (got == str(w.position), 'it prints "home at %d" (it printed %s)' % (w.position, got)),
+            (
+                fastest is None or fastest >= limit,
+                "no faster than %d steps/s" % board["wheel"]["max_speed"],
+            ),
+        ],
+    )
 
 
 def check_hall(code, board):
@@ -137,32 +148,21 @@ def check_hall(code, board):
     return ok, lines
 
 
-def contact_cases(board):
-    """(field, start, notches, the planner's stop) cases for lesson 5: three
-    turns that stop on a contact, two that do not, one that starts in a
-    contact (it must not stop there)."""
-    from hexbox.games.spuknacht.planner import plan_turn
+def wheel_game():
+    """The host part (lesson.py: engine_board, contact_cases, picture) of
+    the game whose board the wheel's lessons check against: the first in
+    menu order that has one."""
+    from host_tools.games import part, with_part
 
-    w = board.wheel
-    ghosts = [(k, board.mount_a[k]) for k in range(len(board.mount_r))]
-    hit, miss, again = [], [], []
-    for ring in board.ring_fields:
-        for f in ring:
-            for k in range(0, w.notches, 5):
-                s0 = w.boundary(k)
-                stop, target, touched, _ = plan_turn(board, s0, ghosts, [(board.fx[f], board.fy[f])], 1, 3)
-                if touched and len(hit) < 3:
-                    hit.append((f, s0, 3, stop))
-                    if not again:
-                        s2 = plan_turn(board, stop, ghosts, [(board.fx[f], board.fy[f])], 1, 2)[0]
-                        again.append((f, stop, 2, s2))
-                elif not touched and len(miss) < 2:
-                    miss.append((f, s0, 3, stop))
-    return hit + miss + again
+    names = with_part("lesson")
+    if not names:
+        raise ValueError("no game has a lesson part (host_tools/games/<game>/lesson.py)")
+    return part(names[0], "lesson")
 
 
 def check_contact(code, board):
-    """board: the engine's Spuknacht board (games/spuknacht/board.py)."""
+    """board: the engine's board of the game the lesson checks against
+    (wheel_game().engine_board)."""
     lab = Lab({"pins": {"usable": []}}, 60000)
     lab.run(code)
     f = None
@@ -170,7 +170,7 @@ def check_contact(code, board):
         f = lab.scope.get("stop_step")
     checks = [(f is not None, "it defines stop_step(board, field, start, notches)")]
     if f is not None:
-        for field, s0, n, want in contact_cases(board):
+        for field, s0, n, want in wheel_game().contact_cases(board):
             try:
                 got = f(board, field, s0, n)
             except Exception as e:  # noqa: BLE001
@@ -186,13 +186,11 @@ CHECKS = (check_button, check_stepper, check_home, check_hall, check_contact)
 def check(n, code, board, engine_board=None):
     """Run lesson n's check on the pupil's code: (passed, report lines).
     board: the box's board definition (dict); engine_board: lesson 5's
-    Spuknacht board (default: the reference board)."""
+    engine board (default: wheel_game()'s reference board)."""
     if not 1 <= n <= len(CHECKS):
         raise ValueError("lessons are 1..%d" % len(CHECKS))
     if n == 5:
         if engine_board is None:
-            from hexbox.games.spuknacht.board import reference_board
-
-            engine_board = reference_board()
+            engine_board = wheel_game().engine_board()
         return check_contact(code, engine_board)
     return CHECKS[n - 1](code, board)

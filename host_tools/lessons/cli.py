@@ -24,13 +24,21 @@ LESSONS = os.path.join(ROOT, "docs", "lessons")
 
 
 def main(argv=None):
-    ap = Parser(prog="host_tools lesson", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = Parser(
+        prog="host_tools lesson",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     ap.add_argument("n", type=whole_number(1, len(TITLES), "a lesson"), nargs="?",
                     help="the lesson, 1..%d" % len(TITLES))
     ap.add_argument("file", nargs="?", type=file_to_read, help="your Python file")
-    ap.add_argument("--start", metavar="FILE", type=file_to_write, help="write the lesson's first try to FILE")
+    ap.add_argument(
+        "--start", metavar="FILE", type=file_to_write, help="write the lesson's first try to FILE"
+    )
     ap.add_argument("--list", action="store_true")
-    ap.add_argument("--board", default="pico", choices=boards.names(), help="board definition (default pico)")
+    ap.add_argument(
+        "--board", default="pico", choices=boards.names(), help="board definition (default pico)"
+    )
     args = ap.parse_args(argv)
     if args.list or args.n is None:
         for n, title in TITLES:

@@ -66,7 +66,9 @@ class Box:
         b = board.get("buttons", {})
         for name in ("roll", "confirm", "back", "stop"):
             if name in b:
-                self.buttons[name] = parts.Button(self.bus, b[name], name, b.get("active_low", True))
+                self.buttons[name] = parts.Button(
+                    self.bus, b[name], name, b.get("active_low", True)
+                )
         self.oled = None
         d = board.get("display")
         if d is not None:

@@ -29,9 +29,14 @@ class WheelCheck:
             self.offset = off
         self.turns += 1
         if off != self.offset:
-            self.errors.append("turn %d: wheel model %d steps off the stepper" % (self.turns, off - self.offset))
+            self.errors.append(
+                "turn %d: wheel model %d steps off the stepper" % (self.turns, off - self.offset)
+            )
         if (c.hw.stepper.position - g.step) % period:
-            self.errors.append("turn %d: stepper at %d, engine step %d" % (self.turns, c.hw.stepper.position, g.step))
+            self.errors.append(
+                "turn %d: stepper at %d, engine step %d"
+                % (self.turns, c.hw.stepper.position, g.step)
+            )
         if w.errors:
             self.errors.extend(w.errors)
             del w.errors[:]

@@ -131,6 +131,8 @@ class Session:
         self.swap_machine = swap_machine
         self.saved = None
         self.appmain = self.player = self.check = self.demo = None
+        self.own_app = False  # the game's box greets with an app of its own (started() says)
+        self.on_start = None
 
     def install(self):
         box = self.box
@@ -160,22 +162,36 @@ class Session:
             return
         self.appmain = appmain
         actions, virtual_s = self.bound
-        # the dice-and-wheel box (Spuknacht, a wheel, no hall sensors) has no
-        # virtual player here; every other box plays its game through the menus
-        dice = self.cfg.get("game") == "spuknacht" and "wheel" in self.board and "hall" not in self.board
-        if dice:
-            virtual_s = min(virtual_s, DEMO_DICE_VIRTUAL_S)
         self.demo = Demo(box, appmain.RUNNING, actions, virtual_s)
         self.loop.stop = self.demo.stop
-        if not dice:
+        self.on_start = self.started  # one bound method: the list finds it again to remove it
+        appmain.ON_START.append(self.on_start)
+
+    def started(self, c):
+        """The app is built (hexbox.app.main.ON_START): its box profile,
+        still loaded for the build, says what plays it. A box with an app of
+        its own (the dice-and-wheel box) has no virtual player here and a
+        shorter demo; every other box plays its game through the menus, and
+        a game that turns the wheel has it checked after every turn."""
+        from hexbox.app.boxes import box
+        from hexbox.hw.needs import mode
+
+        _, drives, app, _ = box(self.cfg["game"], mode(self.board))
+        self.own_app = app != "referee"
+        if self.own_app:
+            self.demo.virtual_us = min(self.demo.virtual_us, DEMO_DICE_VIRTUAL_S * 1000000)
+            return
+        if self.player is None:
             seed = self.cfg.get("seed", 1)
-            self.player = MenuPlayer(box, seed if isinstance(seed, int) else 1, appmain.RUNNING)
-            if self.wheel_check and box.wheel is not None and self.cfg.get("game") == "spuknacht":
-                # the one game that turns the wheel
+            self.player = MenuPlayer(
+                self.box, seed if isinstance(seed, int) else 1, self.appmain.RUNNING
+            )
+        if self.wheel_check and self.box.wheel is not None and "wheel" in drives:
+            if self.check is None:
                 from host_tools.sim.checks import WheelCheck
 
-                self.check = WheelCheck(box)
-                appmain.ON_START.append(self.check.attach)
+                self.check = WheelCheck(self.box)
+            self.check.attach(c)
 
     def remove(self):
         for k, m in zip(_SWAPPED, self.saved or ()):
@@ -183,8 +199,8 @@ class Session:
                 sys.modules.pop(k, None)
             else:
                 sys.modules[k] = m
-        if self.check is not None and self.check.attach in self.appmain.ON_START:
-            self.appmain.ON_START.remove(self.check.attach)
+        if self.appmain is not None and self.on_start in self.appmain.ON_START:
+            self.appmain.ON_START.remove(self.on_start)
         if self.player is not None:
             self.player.detach()
 
@@ -196,17 +212,23 @@ class Session:
         if self.loop.main is not None:
             c = self.check
             game = self.cfg.get("game", "?")
-            if self.player is None:
+            if self.own_app:
                 out("sim: dice-and-wheel box, %d virtual s" % (box.clock.us // 1000000))
             elif c is None:
-                out("sim: %s, %d actions, %d virtual s" % (game, self.played(), box.clock.us // 1000000))
+                out(
+                    "sim: %s, %d actions, %d virtual s"
+                    % (game, self.played(), box.clock.us // 1000000)
+                )
             else:
                 wheel = "wheel on the engine's step after every turn" if not c.errors else \
                     "WHEEL ERRORS: %s" % "; ".join(c.errors)
                 out("sim: %s, %d actions, %d wheel turns, %d virtual s; %s" % (
                     game, self.played(), c.turns, box.clock.us // 1000000, wheel))
             if self.loop.stopped:
-                out("sim: demo stops after %s (the simulated box halts; REPL follows)" % self.demo.why)
+                out(
+                    "sim: demo stops after %s (the simulated box halts; REPL follows)"
+                    % self.demo.why
+                )
         # what a maker would see and hear on the box now
         if box.oled is not None and box.oled.on:
             out("sim: oled: %s" % " | ".join(r for r in box.oled.text_rows() if r))

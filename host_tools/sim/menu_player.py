@@ -1,7 +1,7 @@
 """A virtual player for the referee app (any game). It gets to an action
 with the box's buttons only, reading the OLED rows: ROLL until the wanted
 row is highlighted, then OK. Where the game's table reads the board instead
-(Spuknacht with hall sensors), it moves the magnets like sim.player.Player.
+(hall sensors under the fields), it moves the magnets like sim.player.Player.
 
 Two ways to want an action:
 - autoplay: a legal action picked with a seeded Rng, keyed by the history

@@ -97,7 +97,9 @@ class Oled:
         for y in range(0, self.height - 7, pitch):
             line = []
             for cx in range(self.width // 8):
-                cols = bytes(sum(self.pixel(cx * 8 + i, y + j) << j for j in range(8)) for i in range(8))
+                cols = bytes(
+                    sum(self.pixel(cx * 8 + i, y + j) << j for j in range(8)) for i in range(8)
+                )
                 line.append(glyphs.get(cols, "?"))
             rows.append("".join(line).rstrip())
         return rows

@@ -1,9 +1,11 @@
 """Run firmware/main.py, unchanged, on a simulated box.
 
-auto(seed) plays a whole Spuknacht game: a virtual player acts on the parts,
-the firmware senses, infers, logs and turns the wheel. After every wheel
-turn it checks, from the wheel model, that the physical wheel stands on the
-engine's step (the planned stop, i.e. the first contact or the notch end)."""
+auto(seed) plays a whole game: a virtual player acts on the parts (the
+buttons, and the pieces where the game's table reads the board), the
+firmware senses, infers, logs and, where the game turns the wheel, turns it.
+After every wheel turn it checks, from the wheel model, that the physical
+wheel stands on the engine's step (the planned stop, i.e. the first contact
+or the notch end)."""
 
 import json
 import os
@@ -99,15 +101,19 @@ def run_main(world, workdir, config):
 
 
 def auto(seed, board="pico", players=1, workdir=None, world=None, player_seed=None,
-         limit_s=4 * 3600, probe=None, game="spuknacht", variant=(), choose=None, lang="en",
+         limit_s=4 * 3600, probe=None, game=None, variant=(), choose=None, lang="en",
          bots=()):
     """Play one whole game (or probe.max_actions actions), restarting the
     firmware after each power cut the probe makes. Returns (app, world,
     wheel check). Raises SimTimeout past limit_s of virtual time.
     choose: f(game, actions) -> action for the virtual player (default: a
-    seeded random pick); bots: the seats the box's firmware plays itself. NoApp
-    when the box never started its app."""
+    seeded random pick); bots: the seats the box's firmware plays itself;
+    game: the first in menu order when None. NoApp when the box never
+    started its app."""
     from hexbox.app import main as appmain
+    from hexbox.games import names
+
+    game = game or names()[0]
 
     world = world or World(boards.load(board))
 
@@ -117,7 +123,9 @@ def auto(seed, board="pico", players=1, workdir=None, world=None, player_seed=No
 
     world.clock.listeners.append(watchdog)
     check = WheelCheck(world)
-    player = MenuPlayer(world, seed if player_seed is None else player_seed, appmain.RUNNING, choose)
+    player = MenuPlayer(
+        world, seed if player_seed is None else player_seed, appmain.RUNNING, choose
+    )
     hooks = [check.attach] + ([probe.attach] if probe is not None else [])
     appmain.ON_START.extend(hooks)
     cfg = {"board": board, "game": game, "players": players, "seed": seed,
@@ -187,7 +195,9 @@ def bot_seats(text, players, error):
         if not part.strip():
             continue
         if not part.strip().isdigit() or int(part) >= players:
-            error("--bots: seats are numbers 0 to %d, comma separated, not %r" % (players - 1, part))
+            error(
+                "--bots: seats are numbers 0 to %d, comma separated, not %r" % (players - 1, part)
+            )
         seats.append(int(part))
     return tuple(seats)
 
@@ -206,28 +216,43 @@ def main(argv):
     from hexbox.app.boot import SEED_MAX
     from hexbox.games import LANGUAGES, game_class, names
     from host_tools.cli import Parser, whole_number
+    from host_tools.games import box_for, own_box, part
 
     seed = whole_number(0, SEED_MAX, "a seed")
-    ap = Parser(prog="python -m host_tools sim", description="The firmware's own app on a simulated box.")
-    ap.add_argument("--game", default="spuknacht", choices=names(), help="what the box plays")
+    ap = Parser(
+        prog="python -m host_tools sim", description="The firmware's own app on a simulated box."
+    )
+    ap.add_argument("--game", default=names()[0], choices=names(),
+                    help="what the box plays (default: the first in the menu)")
     ap.add_argument("--board", choices=boards.names(),
-                    help="the box (default: pico for spuknacht, pico_referee for the others)")
+                    help="the box (default: the one the game's box profile names: pico where "
+                         "the game has a box of its own, else pico_referee)")
     ap.add_argument("--players", type=whole_number(1, 9, "a player count"),
                     help="players (default: 2, or 1 on the dice box)")
     ap.add_argument("--variant", action="append", default=[], metavar="NAME",
                     help="a variant or adventure (repeat for several)")
     ap.add_argument("--seed", type=seed, help="the game's seed (default: from the clock)")
-    ap.add_argument("--new", action="store_true", help="start afresh instead of resuming the saved game")
+    ap.add_argument(
+        "--new", action="store_true", help="start afresh instead of resuming the saved game"
+    )
     ap.add_argument("--auto", type=seed, metavar="SEED",
                     help="play a whole game by itself and print what happened")
     ap.add_argument("--lang", choices=LANGUAGES, default="en", help="the language the box speaks")
-    ap.add_argument("--bots", default="", metavar="SEATS",
-                    help="seats the box's firmware plays with its good bot, e.g. 1,2 (seat 0 is the first player)")
-    ap.add_argument("--seats", metavar="WHO",
-                    help="who sits at each seat, in order: person or box, e.g. person,box,box (solo play)")
+    ap.add_argument(
+        "--bots",
+        default="",
+        metavar="SEATS",
+        help="seats the box's firmware plays with its good bot, e.g. 1,2 "
+        "(seat 0 is the first player)",
+    )
+    ap.add_argument(
+        "--seats",
+        metavar="WHO",
+        help="who sits at each seat, in order: person or box, e.g. person,box,box (solo play)",
+    )
     args = ap.parse_args(argv)
     cls = game_class(args.game)
-    board_name = args.board or ("pico" if args.game == "spuknacht" else "pico_referee")
+    board_name = args.board or box_for(args.game)
     if args.players is None:
         args.players = 1 if board_name == "pico_dice" else max(2, cls.PLAYERS[0])
     try:  # the same check the box makes: a clear line, not a traceback later
@@ -245,19 +270,25 @@ def main(argv):
 
         return tui.main(args)
     board = boards.load(board_name)
-    if args.game == "spuknacht" and "wheel" in board and "hall" not in board:
-        from host_tools.sim.dice_player import main_auto  # the dice-and-wheel box
-
+    own = own_box(args.game, board)
+    if own is not None:  # a box with an app of its own (the dice-and-wheel box)
         args.board = board_name
-        return main_auto(args)
+        return part(args.game, own + "_player").main_auto(args)
     log = EventLog()
     from hexbox.app import main as appmain
 
     appmain.ON_START.append(log.attach)
     try:  # the box's good bots play every seat, so the game ends the way its rules end it
-        c, world, check = auto(args.auto, board_name, args.players, game=args.game,
-                               variant=tuple(args.variant), lang=args.lang,
-                               choose=bot_choice(args.game, args.players, args.auto), bots=args.bots)
+        c, world, check = auto(
+            args.auto,
+            board_name,
+            args.players,
+            game=args.game,
+            variant=tuple(args.variant),
+            lang=args.lang,
+            choose=bot_choice(args.game, args.players, args.auto),
+            bots=args.bots,
+        )
     except NoApp as e:
         print("python -m host_tools sim: %s" % e, file=sys.stderr)
         return 2
@@ -271,7 +302,9 @@ def main(argv):
         del rows[0]  # "Game over" was the last thing that happened
     for row in rows:
         print(row)
-    summary = say("summary", args.game, args.auto, board_name, len(g.history), world.clock.us // 1000000)
+    summary = say(
+        "summary", args.game, args.auto, board_name, len(g.history), world.clock.us // 1000000
+    )
     if world.wheel is not None:
         summary += say("wheel_summary", check.turns, len(check.errors))
     print(summary)

@@ -6,7 +6,8 @@ numbered menu of the legal actions (the game's own labels), the acting
 seat's status and a log of what happened. Keys:
 
   1..99 Enter  play that action: the box's buttons are pressed for you (and
-               Spuknacht's magnets moved), so the OLED shows every step
+               the magnets moved where the box reads them), so the OLED
+               shows every step
   r c b s      press ROLL, OK, BACK, STOP        u  undo (hold BACK; before
                                                    the first action: the seats)
   R            hold ROLL: the status pages       ?  help and how to play
@@ -25,7 +26,7 @@ import sys
 import time
 
 from hexbox.games import title as title_of
-from host_tools.games import part
+from host_tools.games import box_for, own_box, part
 from host_tools.hardware import boards
 from host_tools.sim import run
 from host_tools.sim.braille import oled as oled_braille
@@ -152,7 +153,12 @@ class Tui(Terminal):
         from hexbox.app import menu as mn
 
         g = c.game
-        if g.over or self.hidden_seat(c) is not None or c.seating is not None or g.current in c.bots:
+        if (
+            g.over
+            or self.hidden_seat(c) is not None
+            or c.seating is not None
+            or g.current in c.bots
+        ):
             return []  # no menu of a seat's: the seats screen, or a seat the box plays
         m = mn.Menu(c.present, g, g.actions())
         alone = [m.acts[e] for e in m.top if e >= 0]
@@ -377,8 +383,10 @@ class Tui(Terminal):
         pages = max((len(rows) + per - 1) // per, 1)
         rows = rows[(page % pages) * per:(page % pages + 1) * per]
         down = (len(rows) + 1) // 2
-        return [(rows[i].ljust(STATUS_COL) + (rows[i + down] if i + down < len(rows) else "")).rstrip()
-                for i in range(down)], pages
+        return [
+            (rows[i].ljust(STATUS_COL) + (rows[i + down] if i + down < len(rows) else "")).rstrip()
+            for i in range(down)
+        ], pages
 
     def render(self):
         from rich.console import Group
@@ -391,7 +399,10 @@ class Tui(Terminal):
         rows, hl = self.oled_lines(c)
         oled = Text()
         for i, r in enumerate(rows):
-            oled.append(r + ("\n" if i < len(rows) - 1 else ""), style="reverse bold cyan" if i == hl else "bold cyan")
+            oled.append(
+                r + ("\n" if i < len(rows) - 1 else ""),
+                style="reverse bold cyan" if i == hl else "bold cyan",
+            )
         info = Text("> %s\n%s" % (self.typed, self.message), style="bold")
         right_top = Table.grid(padding=0)
         right_top.add_column(width=20)
@@ -416,9 +427,14 @@ class Tui(Terminal):
         title = self.title
         if c is not None and c.record is not None:  # the game being played (resumed or new)
             title = game_title(self.game_name, c.record, self.box_name)
-        return Panel(Group(top, Panel(log, title=say("happened"), width=WIDTH - 2, height=LOG_ROWS + 2)),
-                     title="hexbox sim  %s" % title, subtitle=say("keys"), width=WIDTH,
-                     height=HEIGHT, padding=0)
+        return Panel(
+            Group(top, Panel(log, title=say("happened"), width=WIDTH - 2, height=LOG_ROWS + 2)),
+            title="hexbox sim  %s" % title,
+            subtitle=say("keys"),
+            width=WIDTH,
+            height=HEIGHT,
+            padding=0,
+        )
 
 
 def save_dir(game):
@@ -428,7 +444,14 @@ def save_dir(game):
 def game_title(game, record, board_name):
     """What the title bar says of a game record: its players, variant and seed."""
     v = record.get("variant") or []
-    return say("title", title_of(game), record["players"], (", " + ",".join(v)) if v else "", record["seed"], board_name)
+    return say(
+        "title",
+        title_of(game),
+        record["players"],
+        (", " + ",".join(v)) if v else "",
+        record["seed"],
+        board_name,
+    )
 
 
 def load_magnets(world, d):
@@ -465,12 +488,11 @@ def main(args):
 
     use_language(getattr(args, "lang", "en"))  # the frame speaks it before the box boots
     game = args.game
-    board_name = args.board or ("pico" if game == "spuknacht" else "pico_referee")
+    board_name = args.board or box_for(game)
     board = boards.load(board_name)
-    if game == "spuknacht" and "wheel" in board and "hall" not in board:
-        from host_tools.sim.dice_tui import main as dice_main  # the dice-and-wheel box
-
-        return dice_main(args, board_name)
+    own = own_box(game, board)
+    if own is not None:  # a box with an app of its own (the dice-and-wheel box)
+        return part(game, own + "_tui").main(args, board_name)
     seed = args.seed if args.seed is not None else int(time.time()) & 0xFFFF
     tty_in = sys.stdin.isatty()
     world = World(board)
@@ -485,9 +507,16 @@ def main(args):
     game_rec = saved or {"players": args.players, "variant": list(args.variant), "seed": seed}
     if saved is not None:
         load_magnets(world, d)
-    cfg = {"board": board_name, "game": game, "players": game_rec["players"],
-           "variant": list(game_rec["variant"]), "seed": game_rec["seed"], "stop_when_over": not tty_in,
-           "lang": getattr(args, "lang", "en"), "bots": list(args.bots)}
+    cfg = {
+        "board": board_name,
+        "game": game,
+        "players": game_rec["players"],
+        "variant": list(game_rec["variant"]),
+        "seed": game_rec["seed"],
+        "stop_when_over": not tty_in,
+        "lang": getattr(args, "lang", "en"),
+        "bots": list(args.bots),
+    }
     ui = Tui(world, game, game_rec["seed"], realtime=tty_in, autoplay=not tty_in,
              title=game_title(game, game_rec, board_name),
              choose=run.bot_choice(game, game_rec["players"], game_rec["seed"]))
@@ -504,7 +533,9 @@ def main(args):
     else:
         print(say("no_tty"))
     try:
-        with Live(ui.render(), console=Console(width=WIDTH), refresh_per_second=10, screen=tty_in) as live:
+        with Live(
+            ui.render(), console=Console(width=WIDTH), refresh_per_second=10, screen=tty_in
+        ) as live:
             ui.live = live
             run.run_main(world, d, cfg)
             live.update(ui.render())

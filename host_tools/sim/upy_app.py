@@ -96,6 +96,15 @@ else:
 """
 
 
+def wheel_game():
+    """The game the full box (board "pico") is measured with where no game
+    is named: the first in menu order whose box turns the wheel, so the
+    wheel's driver and the hall sensors take part."""
+    from host_tools.games import driving
+
+    return driving("wheel")[0]
+
+
 def config(game, seed, players=None, variant=None, board="pico"):
     cfg = {"board": board, "game": game, "seed": seed, "stop_when_over": True}
     if players is not None:
@@ -130,9 +139,11 @@ class _Flash:
             shutil.rmtree(self.host, True)
 
 
-def play(upy, seed, actions, board="pico", port=None, game="spuknacht"):
+def play(upy, seed, actions, board="pico", port=None, game=None):
     """{"history", "result", "turns", "errors"} of the app playing `actions`
-    actions on MicroPython; upy = host_tools.device.upy.run_code (or the bench's)."""
+    actions on MicroPython; upy = host_tools.device.upy.run_code (or the bench's).
+    game: the first whose box turns the wheel when None (wheel_game)."""
+    game = game or wheel_game()
     with _Flash(port) as fl:
         src = _setup(config(game, seed, board=board), actions, fl.root) + _PLAY
         out = upy(src, heapsize=1024 * 1024, port=fl.port)
@@ -140,12 +151,14 @@ def play(upy, seed, actions, board="pico", port=None, game="spuknacht"):
     return json.loads(lines[-1][2:])
 
 
-def flashed_firmware(dest, game="spuknacht", firmware=None):
+def flashed_firmware(dest, game=None, firmware=None):
     """Write into dest what `host_tools flash` puts on a board for `game`:
     main.py as source, every other module as .mpy (bytecode only, no -march:
     both MicroPython ports here load arch-less .mpy), only that game's
-    package. Returns dest."""
+    package (wheel_game() when None). Returns dest."""
     from host_tools.device import flash
+
+    game = game or wheel_game()
 
     firmware = firmware or flash.FIRMWARE
     files = flash.build(firmware, "", flash.check_game(game, firmware))
@@ -187,7 +200,9 @@ def _report(out):
 def starts(game, players=None, variant=None, firmware=None, board="pico"):
     """True if the app takes this game and plays an action of it (unix
     port, a roomy heap), else the app's reason for refusing it."""
-    got = _report(_whole(game, players, variant, 1, 4 * 1024 * 1024, firmware, actions=1, board=board))
+    got = _report(
+        _whole(game, players, variant, 1, 4 * 1024 * 1024, firmware, actions=1, board=board)
+    )
     if "refused" in got:
         return got["refused"]
     return True
@@ -224,13 +239,16 @@ def whole_game_report(game, players, variant, seed, firmware=None, board="pico")
     return {"actions": int(got["done"].split()[0]), "sim_bytes": int(got["sim"])}
 
 
-def heap_peak(seed, actions, board="pico", slice_ms=1000, mpy=True, port=None, game="spuknacht",
+def heap_peak(seed, actions, board="pico", slice_ms=1000, mpy=True, port=None, game=None,
               players=None, variant=None):
     """Live heap peak of the app (above the simulator's own objects) while it
     plays `actions` actions: host_tools.device.upy.live_heap_peak's dict.
     mpy: import the firmware as a board holds it after `host_tools flash`
-    (.mpy, see flashed_firmware), not compiled from .py in RAM."""
+    (.mpy, see flashed_firmware), not compiled from .py in RAM. game:
+    wheel_game() when None."""
     from host_tools.device.upy import live_heap_peak
+
+    game = game or wheel_game()
 
     # the simulator's modules go in before the base line is taken: a board
     # has its machine, time and rp2 in ROM

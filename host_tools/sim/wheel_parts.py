@@ -60,7 +60,9 @@ class Wheel:
 class StepDirModel:
     """A4988/TMC2209-like: a rising STEP edge moves one microstep in DIR."""
 
-    def __init__(self, bus, wheel, step, dir, enable=None, enable_active_low=True, invert_dir=False):
+    def __init__(
+        self, bus, wheel, step, dir, enable=None, enable_active_low=True, invert_dir=False
+    ):
         self.bus = bus
         self.wheel = wheel
         self.dir = dir

@@ -5,7 +5,7 @@ playwright from PyPI, headless, with a fresh profile each time:
 
     with serve(build_dir) as url, browser() as ctx:
         page = ctx.new_page()
-        page.goto(url + "?game=spuknacht&seed=5")
+        page.goto(url + "?game=%s&seed=5" % name)
         wait_ready(page)
 """
 

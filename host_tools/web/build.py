@@ -47,12 +47,15 @@ def stage_lib(dest):
     from host_tools.sim.stage import stage
 
     stage(dest)
-    # each game's table picture (host_tools/games/<name>/table.py) and the registry that finds it
-    from host_tools.games import folder
+    # each game's portable parts (its table picture, host_tools/games/<name>/table.py,
+    # and what the lessons and the player need) and the registry that finds them
+    from host_tools.games import PORTABLE, folder, has_part
 
     host = os.path.join(ROOT, "host_tools")
     tables = [("games", host + "/games", ("__init__",))]
-    tables += [("games/" + n, folder(n), ("__init__", "table")) for n in names()]
+    for n in names():
+        portable = tuple(p for p in PORTABLE if has_part(n, p))
+        tables.append(("games/" + n, folder(n), ("__init__",) + portable))
     for pkg, src, files in tables + [("web", host + "/web", PAGE), ("lessons", host + "/lessons", LESSONS_PY)]:
         d = os.path.join(dest, "host_tools", pkg)
         os.makedirs(d, exist_ok=True)
@@ -71,15 +74,17 @@ def games_info():
     try:
         for name in names():
             cls = game_class(name)
-            help_lines = {}
+            help_lines, hints = {}, {}
             variant_names = {}  # the picker's words for the variants, per language
             for code in LANGUAGES:
                 use_language(code)
                 help_lines[code] = list(howto(name))
                 variant_names[code] = dict(getattr(host_words(name), "VARIANT_NAMES", ()))
+                # the hint under the table per box (hexbox.hw.needs.mode), where the game has one
+                hints[code] = dict(getattr(host_words(name), "PAGE_HINTS", {}))
             out.append({"name": name, "title": title_of(name),
                         "players": list(cls.PLAYERS), "variants": list(cls.VARIANTS),
-                        "board": box_for(name), "howto": help_lines,
+                        "board": box_for(name), "howto": help_lines, "hints": hints,
                         "variant_names": variant_names})
     finally:
         use_language(was)

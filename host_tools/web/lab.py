@@ -7,7 +7,7 @@ trace, the magnets and the board picture at the end."""
 import json
 
 from host_tools.lessons import lab as labmod
-from host_tools.lessons.checks import check
+from host_tools.lessons.checks import check, wheel_game
 
 
 class Runner:
@@ -17,9 +17,7 @@ class Runner:
 
     def _engine_board(self):
         if self.engine is None:
-            from hexbox.games.spuknacht.box import engine_board
-
-            self.engine = engine_board(self.board)
+            self.engine = wheel_game().engine_board(self.board)
         return self.engine
 
     def run(self, n, code):
@@ -38,10 +36,7 @@ class Runner:
             r["trace"] = lab.trace
             r["us"] = lab.clock.us
             if lab.box.hall is not None and n != 5:
-                from host_tools.games.spuknacht import table as spuknacht
-
                 mags = sorted(lab.box.hall.occupied)
                 w = lab.box.wheel
-                r["svg"] = spuknacht.render(self._engine_board(), w.position if w else 0, mags,
-                                            None, True)
+                r["svg"] = wheel_game().picture(self._engine_board(), w.position if w else 0, mags)
         return json.dumps(r)

@@ -20,8 +20,9 @@ Every call returns one JSON report of what changed, for the page to draw:
   off       wheel model position - engine step (the wheel's home offset)
   tones     [[us, freq, duty_u16], ...] buzzer PWM changes since the last report
   svg       the table as SVG when the game or the pieces changed
-  pieces    Spuknacht: the field under each magician (-1 lifted or not set,
-            -2 out of the castle): the pieces on the simulated board
+  pieces    where the game's table reads the board (its engine has mags: the
+            field under each magician, -1 lifted or not set, -2 out of the
+            castle): the pieces on the simulated board
   played, over, error (a traceback when the app stopped)
 """
 
@@ -54,7 +55,7 @@ class Page:
         self.board = read_json(flash + "/board.json")
         if not isinstance(self.cfg, dict) or not isinstance(self.board, dict):
             raise ValueError("the page's flash needs config.json and board.json")
-        self.game_name = self.cfg.get("game", "spuknacht")
+        self.game_name = self.cfg.get("game")
         if flash not in sys.path:
             sys.path.insert(0, flash)  # the firmware (a part model reads its motor table)
         self.box = Box(self.board)
@@ -68,7 +69,7 @@ class Page:
         self.tones_sent = 0
         self.oled_frames = -1
         self.drawn = None  # what the last svg was drawn for
-        self.pieces = None  # Spuknacht with hall sensors: field per magician
+        self.pieces = None  # a table read by hall sensors: field per magician
         self.seen_history = -1
         self.seen_game = None
         self.held = {}  # button -> virtual us it went down
@@ -277,14 +278,7 @@ class Page:
     def svg(self, g):
         from host_tools import games
 
-        if self.game_name == "spuknacht":
-            from host_tools.games.spuknacht import table as spuknacht
-
-            if not hasattr(g, "history"):  # the dice-and-wheel box: magicians told by hand
-                return spuknacht.render(g.board, g.step, g.mags, [(k, a) for k, a in g.ghosts],
-                                        True)
-            return spuknacht.table(g, self.pieces)
-        return games.svg(self.game_name, g)
+        return games.svg(self.game_name, g, self.pieces)
 
     def state(self):
         """The engine's whole state and the app's screen, for the page's

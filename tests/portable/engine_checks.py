@@ -24,10 +24,29 @@ def nested(v, depth=DEEP, wrap=tuple):
 def junk_actions():
     """Actions of every wrong shape. Built when asked, not at import: the
     nested and huge ones are ~57 KB on the 64-bit unix port, in a heap of 192 KB."""
-    return (None, 42, 35.0, True, "x", (), [], ("nonsense",), ("nonsense", 1, 2), (None,),
-            {"a": 1}, (1, 2), ((),), nested(("roll",)), nested("roll", wrap=list),
-            ("x" * HUGE,), ("nonsense",) * (HUGE // 10), ("nonsense", 10 ** 40), ("nonsense", -(2 ** 31)),
-            ("nonsense", 1.5), (b"roll",))
+    return (
+        None,
+        42,
+        35.0,
+        True,
+        "x",
+        (),
+        [],
+        ("nonsense",),
+        ("nonsense", 1, 2),
+        (None,),
+        {"a": 1},
+        (1, 2),
+        ((),),
+        nested(("roll",)),
+        nested("roll", wrap=list),
+        ("x" * HUGE,),
+        ("nonsense",) * (HUGE // 10),
+        ("nonsense", 10**40),
+        ("nonsense", -(2**31)),
+        ("nonsense", 1.5),
+        (b"roll",),
+    )
 
 
 def typed_variants(action):
@@ -299,9 +318,16 @@ def check_snapshot_mutations(cls, game, sample=0, seed=0, max_steps=20000):
         try:
             loaded += check_damaged_snapshot(cls, mutate(d, path, value), seed, max_steps)
         except Exception as e:
-            raise AssertionError("%s snapshot with %s %s: %s: %s"
-                                 % (getattr(cls, "__module__", "a game's"),
-                                    "/".join(str(p) for p in path), label, type(e).__name__, e)) from e
+            raise AssertionError(
+                "%s snapshot with %s %s: %s: %s"
+                % (
+                    getattr(cls, "__module__", "a game's"),
+                    "/".join(str(p) for p in path),
+                    label,
+                    type(e).__name__,
+                    e,
+                )
+            ) from e
     return len(muts), loaded
 
 
@@ -431,7 +457,10 @@ def check_view_now(cls, game, seed):
         for p in hidden:
             h = _at(truth, p)
             if isinstance(h, list) and len(h) >= 3:
-                assert h not in lists, "seat %d's view shows the hidden %r at another place" % (seat, p)
+                assert h not in lists, "seat %d's view shows the hidden %r at another place" % (
+                    seat,
+                    p,
+                )
         try:
             back = cls.from_dict(v)
         except (ValueError, TypeError, KeyError, CorruptData):

@@ -40,5 +40,8 @@ def _late_decisions(name):
 # found(), not names(): a box lists its games, it never imports them all for
 # their menu order (that would hold every game's package in this heap)
 for _name in sorted(found()):
-    setattr(sys.modules[__name__], "test_%s_box_seat_decides_late_in_a_game_in_the_fixed_heap" % _name,
-            _late_decisions(_name))
+    setattr(
+        sys.modules[__name__],
+        "test_%s_box_seat_decides_late_in_a_game_in_the_fixed_heap" % _name,
+        _late_decisions(_name),
+    )

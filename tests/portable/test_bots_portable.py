@@ -32,7 +32,9 @@ def _clone(name):
 
 
 for _name in names():
-    setattr(sys.modules[__name__], "test_%s_bots_decide_from_the_seat_view_only" % _name, _fair(_name))
+    setattr(
+        sys.modules[__name__], "test_%s_bots_decide_from_the_seat_view_only" % _name, _fair(_name)
+    )
     setattr(sys.modules[__name__], "test_%s_search_copies_play_as_the_game" % _name, _clone(_name))
 
 

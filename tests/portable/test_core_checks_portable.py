@@ -92,7 +92,9 @@ def test_every_misfit_is_corrupt_data_naming_its_place():
     assert "on: true or false, not 0" in damaged(on=0)
     assert "one of roll, move" in damaged(phase="away")
     assert "ghosts[2][1]: an int in 0..99, not 1.5" in damaged(ghosts=[[0, 5], [1, 6], [2, 1.5]])
-    assert "ghosts: a list of length 3..4, not a list of length 2" in damaged(ghosts=[[0, 5], [1, 6]])
+    assert "ghosts: a list of length 3..4, not a list of length 2" in damaged(
+        ghosts=[[0, 5], [1, 6]]
+    )
     assert "ghosts[0]: a list of length 2" in damaged(ghosts=[[0], [1, 6], [2, 7]])
     assert "away: null or" in damaged(away=[1])
     assert "pending[1]: none of its" in damaged(pending=[["start", 1], ["face", 9, "h1"]])

@@ -184,7 +184,15 @@ def test_bad_positions_are_refused_and_change_nothing():
     """Bad input gets a clear error and changes nothing."""
     t = table()
     t.set_positions([3, 12, -1])
-    for bad in ([3, 3, -1], [0, 1], [0, 1, 2, 3], [0, 1, 99], [0, 1, -2], [0, True, 2], [0, 1, "x"]):
+    for bad in (
+        [3, 3, -1],
+        [0, 1],
+        [0, 1, 2, 3],
+        [0, 1, 99],
+        [0, 1, -2],
+        [0, True, 2],
+        [0, 1, "x"],
+    ):
         try:
             t.set_positions(bad)
             raise AssertionError(bad)
@@ -208,7 +216,12 @@ def test_record_round_trip_and_bad_record_changes_nothing():
     u = table(99)
     u.restore(rec)
     assert u.to_record() == rec and u.die == t.die and u.gdie == t.gdie
-    for key, bad in (("step", -1), ("step", t.board.wheel.period), ("phase", "fly"), ("mags", [1, 1, 1])):
+    for key, bad in (
+        ("step", -1),
+        ("step", t.board.wheel.period),
+        ("phase", "fly"),
+        ("mags", [1, 1, 1]),
+    ):
         v = table(98)
         before = v.to_record()
         r2 = dict(rec)
@@ -369,9 +382,16 @@ def test_screens_fit_the_oled():
     t.roll()
     c = DiceCard(3)
     c.throw(Rng(1))
-    for rows in (ds.idle_screen(t), ds.turn_screen(t), ds.turning_screen(t),
-                 ds.after_turn_screen(t, True, (0, 2)), ds.field_screen(1, 47), ds.field_screen(0, -1),
-                 ds.card_screen(None, 2), ds.card_screen(c, 3)):
+    for rows in (
+        ds.idle_screen(t),
+        ds.turn_screen(t),
+        ds.turning_screen(t),
+        ds.after_turn_screen(t, True, (0, 2)),
+        ds.field_screen(1, 47),
+        ds.field_screen(0, -1),
+        ds.card_screen(None, 2),
+        ds.card_screen(c, 3),
+    ):
         assert 0 < len(rows) <= 6
         for r in rows:
             assert len(r) <= 16, r

@@ -52,7 +52,10 @@ def test_every_language_has_the_same_words_with_the_same_holes():
         for code in LANGUAGES:
             other = _table(name, code)
             assert other is not None, "%s has no words_%s" % (name, code)
-            assert _names(other) == _names(en), "%s: words_%s names differ from words_en" % (name, code)
+            assert _names(other) == _names(en), "%s: words_%s names differ from words_en" % (
+                name,
+                code,
+            )
             _same_shape(name, en, other, code)
             _reasons_keep_their_holes(name, other)
             helps = _table(name, code, "help")
@@ -76,7 +79,8 @@ def test_the_app_has_the_same_words_in_every_language():
                 _reasons_keep_their_holes("app", other)
             if part == "fault_":  # a fault's reason fills its holes as text
                 for key, said in other.FAULTS:
-                    assert len(_holes(key)) == len(_holes(said)) and set(_holes(said)) <= {"s"}, (key, said)
+                    same = len(_holes(key)) == len(_holes(said))
+                    assert same and set(_holes(said)) <= {"s"}, (key, said)
 
 
 def _app_table(code, part=""):
@@ -170,7 +174,13 @@ def test_no_word_of_the_other_language_shows():
                 foreign = foreign_words(tables, code)
                 assert foreign, "%s: the languages' tables share every word" % name
                 use_language(code)
-                _screens(name, cls, cls.PLAYERS[0] + 1, 11, never_foreign(foreign, "%s in %s" % (name, code)))
+                _screens(
+                    name,
+                    cls,
+                    cls.PLAYERS[0] + 1,
+                    11,
+                    never_foreign(foreign, "%s in %s" % (name, code)),
+                )
     finally:
         use_language(was)
 
@@ -216,7 +226,13 @@ def test_a_refusal_is_said_in_the_chosen_language_and_saved_in_none():
         seen["steps"] += 1
         if seen["steps"] > 60 or game.over:
             raise StopIteration
-        for bad in (("wizard", 0, 0), ("tower", 0, 9), ("as", "wizard"), ("spell", "mb"), ("nomove",)):
+        for bad in (
+            ("wizard", 0, 0),
+            ("tower", 0, 9),
+            ("as", "wizard"),
+            ("spell", "mb"),
+            ("nomove",),
+        ):
             if bad in game.actions():
                 continue
             reasons = {}
@@ -228,7 +244,9 @@ def test_a_refusal_is_said_in_the_chosen_language_and_saved_in_none():
                 except IllegalAction as e:
                     reasons[code] = (e.reason, refusal(e, name))
             use_language(was)
-            assert reasons["en"][0] == reasons["de"][0], "the engine's reason depends on the language"
+            assert reasons["en"][0] == reasons["de"][0], (
+                "the engine's reason depends on the language"
+            )
             assert reasons["en"][1] == reasons["en"][0], "English says the engine's own reason"
             german = reasons["de"][1]
             never_foreign(english, "a German refusal")(german)
@@ -257,7 +275,9 @@ def test_spuknacht_refuses_a_move_in_german_on_a_german_box():
     while not [a for a in g.actions() if a[0] == "move"]:
         g.play(g.actions()[0])
     m = [a for a in g.actions() if a[0] == "move"][0][1]
-    english = foreign_words({code: [_table(name, code), _app_table(code)] for code in LANGUAGES}, "de")
+    english = foreign_words(
+        {code: [_table(name, code), _app_table(code)] for code in LANGUAGES}, "de"
+    )
     was = language()
     said = []
     try:

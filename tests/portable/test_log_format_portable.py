@@ -1,6 +1,7 @@
 # The action log's file format (hexbox/core/log.py): HXL2 stores the packed
 # history as it is and is written chunk by chunk (the save must not
-# build several contiguous copies of a growing log: a board's heap has no room), and a box that saved
+# build several contiguous copies of a growing log: a board's heap has no room), and a box that
+# saved
 # HXL1 (all JSON) before an update still resumes its game.
 import json
 import struct

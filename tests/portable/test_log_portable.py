@@ -6,7 +6,13 @@ from hexbox.core.log import ActionLog, decode, encode
 
 
 def _record(n):
-    return {"game": "g", "players": 2, "seed": 9, "variant": [], "actions": [("a", i) for i in range(n)]}
+    return {
+        "game": "g",
+        "players": 2,
+        "seed": 9,
+        "variant": [],
+        "actions": [("a", i) for i in range(n)],
+    }
 
 
 def test_log_round_trip_keeps_tuples():

@@ -291,7 +291,11 @@ def test_any_tower_or_substack_moves_with_all_above_and_every_wizard():
     layout(g, {3: [0, 1, 2]}, {("t", 0): [1], ("t", 2): [0]})
     deal(g, 0, [TOW(2), TOW(1), TOW(1)])
     g.play(("card", 0))
-    assert [a for a in g.actions() if a[1] == 3] == [("tower", 3, 0), ("tower", 3, 1), ("tower", 3, 2)]
+    assert [a for a in g.actions() if a[1] == 3] == [
+        ("tower", 3, 0),
+        ("tower", 3, 1),
+        ("tower", 3, 2),
+    ]
     g.play(("tower", 3, 1))
     b = g.board
     assert b.stacks[3] == [0] and b.stacks[5] == [1, 2] and b.tops[0] == [1] and b.tops[2] == [0]

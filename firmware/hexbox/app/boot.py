@@ -87,14 +87,18 @@ def check_config(cfg, path=CONFIG_PATH):
         _fail_config(path, 'variant must be a list of variant names, e.g. ["expert"], not %s'
                      % _short(v))
     if "seed" in cfg and not (_is_int(cfg["seed"]) and 0 <= cfg["seed"] <= SEED_MAX):
-        _fail_config(path, "seed must be a whole number 0..%d, not %s" % (SEED_MAX, _short(cfg["seed"])))
+        _fail_config(
+            path, "seed must be a whole number 0..%d, not %s" % (SEED_MAX, _short(cfg["seed"]))
+        )
     if "stop_when_over" in cfg and not isinstance(cfg["stop_when_over"], bool):
         _fail_config(path, "stop_when_over must be true or false")
     if "lang" in cfg:
         from hexbox.games import LANGUAGES
 
         if cfg["lang"] not in LANGUAGES:
-            _fail_config(path, "lang must be one of %s, not %s" % (", ".join(LANGUAGES), _short(cfg["lang"])))
+            _fail_config(
+                path, "lang must be one of %s, not %s" % (", ".join(LANGUAGES), _short(cfg["lang"]))
+            )
     b = cfg.get("bots", [])
     if not (isinstance(b, list) and all(_is_int(x) and 0 <= x < 8 for x in b)):
         _fail_config(path, "bots must be a list of seat numbers, e.g. [1, 2], not %s" % _short(b))
@@ -171,7 +175,9 @@ def game_settings(cfg, game_cls):
     players = cfg.get("players")
     lo, hi = game_cls.PLAYERS
     if players is not None and not lo <= players <= hi:
-        raise ConfigError("config.json: %s plays with %d..%d players, not %d" % (game, lo, hi, players))
+        raise ConfigError(
+            "config.json: %s plays with %d..%d players, not %d" % (game, lo, hi, players)
+        )
     names = list(game_cls.VARIANTS) + list(getattr(game_cls, "ACCEPTS", ()))
     variant = cfg.get("variant", [])
     for v in variant:
@@ -184,11 +190,15 @@ def game_settings(cfg, game_cls):
     try:
         g = game_cls(**kw)
     except (ValueError, TypeError, ConfigError) as e:
-        raise ConfigError("config.json: %s cannot start with these settings: %s" % (game, e)) from None
+        raise ConfigError(
+            "config.json: %s cannot start with these settings: %s" % (game, e)
+        ) from None
     players = g.config()["players"]
     for s in cfg.get("bots", []):
         if s >= players:
-            raise ConfigError("config.json: bots names seat %d, but the seats are 0..%d" % (s, players - 1))
+            raise ConfigError(
+                "config.json: bots names seat %d, but the seats are 0..%d" % (s, players - 1)
+            )
     return {"players": players, "variant": list(variant), "seed": cfg.get("seed")}
 
 

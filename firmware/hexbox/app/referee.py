@@ -8,7 +8,8 @@
 # asked for first ("Pass to Red, then OK"), and its private screen is gone
 # before the next seat is asked. A seat's secrets (its hand on the status
 # pages too) show only after its own pass screen: after an undo, a resume
-# or another seat's turn, the status pages ask for the box first. The log is saved after every action; a
+# or another seat's turn, the status pages ask for the box first. The log is saved after every
+# action; a
 # restart replays it, and so does undo (without the last action: chance
 # comes from the seed, so an undo never re-rolls a die).
 #
@@ -65,7 +66,8 @@ class Referee(BoxApp):
         self.drawn = None  # events a picture is drawn for (the flight's top view)
         self.pages = None  # status pages while shown
         self.page = 0
-        self.pages_asked = False  # ROLL held: the status pages, once the box is passed if they hold secrets
+        # ROLL held: the status pages, once the box is passed if they hold secrets
+        self.pages_asked = False
         self.hl = -1  # the highlighted row (menu cursor) of self.rows
         self.menu_shown = None  # the menu whose rows the OLED shows, unchanged since
         self.ended = None  # (game, history length, end rows): the result, read once
@@ -133,8 +135,14 @@ class Referee(BoxApp):
     def new_game(self):
         seed = self.seed_source()
         self.game = self.make_game(self.players, seed, self.variant)
-        self.record = {"game": self.game_name, "players": self.game.config()["players"], "seed": seed,
-                       "variant": list(self.variant), "actions": [], "bots": list(self.bots)}
+        self.record = {
+            "game": self.game_name,
+            "players": self.game.config()["players"],
+            "seed": seed,
+            "variant": list(self.variant),
+            "actions": [],
+            "bots": list(self.bots),
+        }
         self.log.save(self.record)
         self.status = words().NEW_GAME
         self.forget()
@@ -241,7 +249,9 @@ class Referee(BoxApp):
             # pages that show this seat's secrets need its pass screen first
             self.pages_asked = True
             ev = None
-        secret_pages = self.pages_asked and self.cleared != seat and p.status(g, seat) != p.status(g, -1)
+        secret_pages = (
+            self.pages_asked and self.cleared != seat and p.status(g, seat) != p.status(g, -1)
+        )
         if (p.private(g, seat) or secret_pages) and self.cleared != seat:
             W = words()
             self.show([W.PASS_TO, p.seat_name(g, seat), W.THEN_OK, "",
@@ -304,7 +314,8 @@ class Referee(BoxApp):
         private is shown: nobody passed the box to it."""
         g = self.game
         name = self.present.seat_name(g, seat)
-        self.show([words().BOX_SEAT % name, words().THINKING])  # a working frame: a decision may take a second
+        # a working frame: a decision may take a second
+        self.show([words().BOX_SEAT % name, words().THINKING])
         await self.pause(0)
         act = self.good_bot().choose(g.search_view(seat), g.actions(), seat)
         said = words().BOX_SAYS % (name, self.present.label(g, act))

@@ -108,7 +108,11 @@ class SelfTest:
 
     def title(self):
         name = self.pages[self.page]
-        return "%s %d/%d" % (words("selftest_").TEST_PAGES[PAGES.index(name)], self.page + 1, len(self.pages))
+        return "%s %d/%d" % (
+            words("selftest_").TEST_PAGES[PAGES.index(name)],
+            self.page + 1,
+            len(self.pages),
+        )
 
     def enter(self):
         name = self.pages[self.page]

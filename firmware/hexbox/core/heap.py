@@ -81,7 +81,9 @@ def unload(names):
         if parent is not None and hasattr(parent, leaf):
             delattr(parent, leaf)
         under = name + "."
-        for sub in [k for k in sys.modules if k.startswith(under) and hasattr(sys.modules[k], "__path__")]:
+        for sub in [
+            k for k in sys.modules if k.startswith(under) and hasattr(sys.modules[k], "__path__")
+        ]:
             sys.modules.pop(sub)
 
 

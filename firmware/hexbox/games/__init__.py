@@ -66,8 +66,12 @@ def names():
     """The games in menu order (imports each game's package to read its ORDER)."""
     games = found()
     if _FOUND[2] is None:
-        _FOUND[2] = tuple(n for _, n in sorted((__import__("hexbox.games." + n, None, None, ("ORDER",)).ORDER, n)
-                                               for n in games))
+        _FOUND[2] = tuple(
+            n
+            for _, n in sorted(
+                (__import__("hexbox.games." + n, None, None, ("ORDER",)).ORDER, n) for n in games
+            )
+        )
     return _FOUND[2]
 
 

@@ -193,7 +193,9 @@ def _is(v, x):
 
 def _shape(obj, spec, where, errs):
     if not isinstance(obj, dict):
-        errs.append("%s must be a JSON object, not %s" % (where or "a board definition", _what(obj)))
+        errs.append(
+            "%s must be a JSON object, not %s" % (where or "a board definition", _what(obj))
+        )
         return
     pre = where + "." if where else ""
     known = [row[0] for row in spec]
@@ -409,7 +411,10 @@ def _check_pins(board):
     seen = {}
     for name, pin, direction in signals(board):
         if pin in flash:
-            errs.append("%s: GPIO%d is wired to the flash/PSRAM chip; using it crashes the board" % (name, pin))
+            errs.append(
+                "%s: GPIO%d is wired to the flash/PSRAM chip; using it crashes the board"
+                % (name, pin)
+            )
         elif str(pin) in reserved:
             errs.append("%s: GPIO%d is taken on this board (%s)" % (name, pin, reserved[str(pin)]))
         elif pin not in usable:
@@ -442,7 +447,9 @@ def _check_i2c(board):
         return errs
     bus = buses.get(str(d.get("bus", 0)))
     if bus is None:
-        return errs + ["display.bus: I2C bus %r does not exist on %s" % (d.get("bus", 0), board["mcu"])]
+        return errs + [
+            "display.bus: I2C bus %r does not exist on %s" % (d.get("bus", 0), board["mcu"])
+        ]
     for line in ("sda", "scl"):
         if d[line] not in bus[line]:
             errs.append("display.%s: GPIO%d cannot be %s of I2C%d (allowed: %s)"
@@ -542,17 +549,23 @@ def _check_hall(board, fields):
                 twice.append(f)
             seen[f] = 1
     if twice:
-        errs.append("hall.map: field %s is mapped to two sensors" % ", ".join(str(f) for f in twice[:8]))
+        errs.append(
+            "hall.map: field %s is mapped to two sensors" % ", ".join(str(f) for f in twice[:8])
+        )
     if beyond:
         errs.append("hall.map names fields the game board lacks (it has %d, 0..%d): %s"
                     % (top, top - 1, ", ".join(beyond[:4]) + (" ..." if len(beyond) > 4 else "")))
     if fields is not None:
         missing = [f for f in range(fields) if not seen[f]]
         if missing:
-            errs.append("hall.map: field%s %s ha%s no sensor (every field of the board needs one)"
-                        % ("s" if len(missing) > 1 else "",
-                           ", ".join(str(f) for f in missing[:8]) + (" ..." if len(missing) > 8 else ""),
-                           "ve" if len(missing) > 1 else "s"))
+            errs.append(
+                "hall.map: field%s %s ha%s no sensor (every field of the board needs one)"
+                % (
+                    "s" if len(missing) > 1 else "",
+                    ", ".join(str(f) for f in missing[:8]) + (" ..." if len(missing) > 8 else ""),
+                    "ve" if len(missing) > 1 else "s",
+                )
+            )
     return errs
 
 
@@ -591,6 +604,8 @@ def validate(board, game=None, facts=None, parts=()):
     """Raise one ConfigError listing every problem; return the board if fine."""
     errs = problems(board, game, facts, parts)
     if errs:
-        raise ConfigError("board %s: %s" % (board.get("name", "?") if isinstance(board, dict) else "?",
-                                            "; ".join(errs)))
+        raise ConfigError(
+            "board %s: %s"
+            % (board.get("name", "?") if isinstance(board, dict) else "?", "; ".join(errs))
+        )
     return board

@@ -44,8 +44,9 @@ class Hardware:
             self.index_pin = Pin(ix["pin"], Pin.IN, pull)
             self.index_active_low = ix.get("active_low", True)
             # default search: one and a quarter wheel turns
-            self.search_steps = ix.get("search_steps",
-                                       (5 * self.gear.per_turn_num) // (4 * self.gear.per_turn_den) + 1)
+            self.search_steps = ix.get(
+                "search_steps", (5 * self.gear.per_turn_num) // (4 * self.gear.per_turn_den) + 1
+            )
         self.hall = None
         h = board.get("hall")
         if h is not None and (uses is None or "hall" in uses):

@@ -50,7 +50,8 @@ class Buttons:
         self.last_up = [0] * n  # ms stamp of the latest release edge
         self.used = bytearray(n)  # the press under way already did its work: no click
         self.on_press = None  # f(pin): also called from the interrupt at a press edge
-        self.handlers = [self._edge_handler(i) for i in range(n)]  # made once: no allocation in the ISR
+        # made once: no allocation in the ISR
+        self.handlers = [self._edge_handler(i) for i in range(n)]
         for i in range(n):
             p = self.pins[i]
             if not hasattr(p, "irq"):  # a pin without interrupts: polling only
@@ -159,7 +160,11 @@ class Buttons:
                     self._missed_click(i, now)
                 if not raw and not self.edge_seen[i]:
                     self.used[i] = 0  # let go (or it was a glitch): nothing under way
-                if raw and not self.long_sent[i] and clock.ticks_diff(now, self.down_at[i]) >= self.long_ms:
+                if (
+                    raw
+                    and not self.long_sent[i]
+                    and clock.ticks_diff(now, self.down_at[i]) >= self.long_ms
+                ):
                     self.long_sent[i] = 1
                     self._click(i, LONG)
 

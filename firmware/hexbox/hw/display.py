@@ -37,7 +37,9 @@ def open_display(machine, d):
     """The SSD1306 of a board's "display" part, on its I2C bus at the
     board's bus speed."""
     Pin = machine.Pin
-    i2c = machine.I2C(d.get("bus", 0), scl=Pin(d["scl"]), sda=Pin(d["sda"]), freq=d.get("i2c_hz", I2C_HZ))
+    i2c = machine.I2C(
+        d.get("bus", 0), scl=Pin(d["scl"]), sda=Pin(d["sda"]), freq=d.get("i2c_hz", I2C_HZ)
+    )
     return SSD1306(i2c, d.get("width", 128), d.get("height", 64), d.get("addr", 0x3C))
 
 

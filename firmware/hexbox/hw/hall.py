@@ -77,7 +77,9 @@ class HallScanner:
     def __init__(self, reader, field_map, debounce=3, chatter_limit=6, window=50, stuck_scans=100):
         n = len(field_map)
         if n == 0 or n > reader.capacity:
-            raise ValueError("field map has %d sensors; the reader has %d inputs" % (n, reader.capacity))
+            raise ValueError(
+                "field map has %d sensors; the reader has %d inputs" % (n, reader.capacity)
+            )
         if not 1 <= debounce <= 250:
             raise ValueError("debounce must be 1..250 scans")
         self.reader = reader

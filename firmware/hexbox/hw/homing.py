@@ -31,8 +31,10 @@ def home(motor, index_pin, clock, speed, search_steps, active_low=True, directio
             _step(motor, clock, period)
             n += 1
             if n > search_steps:
-                raise HomingError("%s sensor stays active for %d steps: is it shorted, or the magnet too big?"
-                                  % (name, search_steps))
+                raise HomingError(
+                    "%s sensor stays active for %d steps: is it shorted, or the magnet too big?"
+                    % (name, search_steps)
+                )
         pos = 0
         while index_pin.value() != on:
             _step(motor, clock, period)

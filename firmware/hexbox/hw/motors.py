@@ -13,7 +13,9 @@ _PHASES = const(8)
 class StepDir:
     """A step/dir driver (A4988, DRV8825, TMC2209): one pulse = one microstep."""
 
-    def __init__(self, step_pin, dir_pin, enable_pin=None, enable_active_low=True, invert_dir=False):
+    def __init__(
+        self, step_pin, dir_pin, enable_pin=None, enable_active_low=True, invert_dir=False
+    ):
         self.step_pin = step_pin
         self.dir_pin = dir_pin
         self.enable_pin = enable_pin

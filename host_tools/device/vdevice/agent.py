@@ -467,8 +467,11 @@ if _VD.get("sim_dir"):  # noqa: F821
     from host_tools.sim import device as _SIM
     from host_tools.sim import font8x8 as _font  # noqa: F401
     from host_tools.sim import rp2 as _rp2  # noqa: F401
-    from host_tools.sim import spuknacht_acts as _acts  # noqa: F401
+    from host_tools.sim import staged as _staged
     from host_tools.sim import wheel_parts as _wheel_parts  # noqa: F401
+
+    for _part in _staged.GAME_PARTS:  # the games' parts the player imports (acts.py)
+        __import__(_part)
 
     sys.path.pop(0)
 

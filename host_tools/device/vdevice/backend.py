@@ -4,9 +4,9 @@ The child is the MicroPython WebAssembly build under Node (node_driver.mjs)
 or a `micropython` binary running agent.py directly. Both speak the same
 pipes: requests on a request pipe, raw output on its stdout, what the
 client types while code runs on its stdin (so input() works), result frames on
-a frame pipe, Ctrl-C bytes on an
-interrupt pipe (their fd numbers are passed to the child). A soft reset ends the child and starts a new
-one, so every boot gets a fresh heap, like a board.
+a frame pipe, Ctrl-C bytes on an interrupt pipe (their fd numbers are
+passed to the child). A soft reset ends the child and starts a new one, so
+every boot gets a fresh heap, like a board.
 """
 
 import atexit
@@ -23,7 +23,9 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parents[2]
-WASM_MJS = REPO / "node_modules" / "@micropython" / "micropython-webassembly-pyscript" / "micropython.mjs"
+WASM_MJS = (
+    REPO / "node_modules" / "@micropython" / "micropython-webassembly-pyscript" / "micropython.mjs"
+)
 KILLED = "!killed"  # run() result when the child died (hard interrupt, crash)
 
 _BINARY_MAIN = """

@@ -26,7 +26,9 @@ def _seconds(text):
     except ValueError:
         v = -1.0
     if not 0 <= v <= 60:
-        raise argparse.ArgumentTypeError("a delay is 0..60 seconds, not %s" % (text[:40] or "empty"))
+        raise argparse.ArgumentTypeError(
+            "a delay is 0..60 seconds, not %s" % (text[:40] or "empty")
+        )
     return v
 
 
@@ -42,10 +44,22 @@ def parse(argv):
                    "xtensawin = ESP32-S3); default armv6m")
     p.add_argument("--fs", type=_folder, help="host folder that holds the board's flash (kept); "
                    "default: a temporary one for the life of the process")
-    p.add_argument("--link", type=file_to_write, help="also make this path a symlink to the port, and keep it "
-                   "there when the port comes back after an unplug")
-    p.add_argument("--flash-kb", type=whole_number(16, 1 << 20, "a flash size in KB"), help="filesystem size (default: the board's)")
-    p.add_argument("--heap-kb", type=whole_number(16, 1 << 20, "a heap size in KB"), help="MicroPython heap (default: the board's)")
+    p.add_argument(
+        "--link",
+        type=file_to_write,
+        help="also make this path a symlink to the port, and keep it "
+        "there when the port comes back after an unplug",
+    )
+    p.add_argument(
+        "--flash-kb",
+        type=whole_number(16, 1 << 20, "a flash size in KB"),
+        help="filesystem size (default: the board's)",
+    )
+    p.add_argument(
+        "--heap-kb",
+        type=whole_number(16, 1 << 20, "a heap size in KB"),
+        help="MicroPython heap (default: the board's)",
+    )
     p.add_argument("--mpy-version", type=int, default=6, choices=sorted(boards.MPY_RELEASES),
                    help="act like a MicroPython that loads this .mpy version (5 = v1.18)")
     p.add_argument("--micropython", type=file_to_read, default=os.environ.get("MICROPYTHON"),

@@ -338,7 +338,9 @@ class Device:
             if c in (3, 4):
                 self.tx(b"\x04")  # end of data, to the host
                 if c == 3:
-                    self.tx(b"\x04Traceback (most recent call last):\r\nKeyboardInterrupt: \r\n\x04")
+                    self.tx(
+                        b"\x04Traceback (most recent call last):\r\nKeyboardInterrupt: \r\n\x04"
+                    )
                     return None
                 break
             data.append(c)
@@ -352,8 +354,10 @@ class Device:
 
     def banner(self):
         v = self.version
-        return ("MicroPython v%d.%d.%d on 2025-12-10; %s\r\nType \"help()\" for more information.\r\n"
-                % (v[0], v[1], v[2], self.machine)).encode()
+        return (
+            'MicroPython v%d.%d.%d on 2025-12-10; %s\r\nType "help()" for more information.\r\n'
+            % (v[0], v[1], v[2], self.machine)
+        ).encode()
 
     def friendly_repl(self):
         self.tx(self.banner())

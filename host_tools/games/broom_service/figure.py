@@ -5,7 +5,8 @@ occupied), variant tiles, pawns and the score table.
   python -m host_tools.games.broom_service.figure [--side front|back] [--seed N]
       [--steps N] [--out FILE]
 
-Without --out it writes host_tools/games/broom_service/pictures/broom_service_<side>.svg after --steps
+Without --out it writes
+host_tools/games/broom_service/pictures/broom_service_<side>.svg after --steps
 random actions of a seeded game (so the picture shows a game in progress).
 """
 
@@ -38,7 +39,9 @@ def main(argv=None):
     ap.add_argument("--steps", type=int, default=150)
     ap.add_argument("--out")
     args = ap.parse_args(argv)
-    out = args.out or os.path.join(os.path.dirname(os.path.abspath(__file__)), "pictures", "broom_service_%s.svg" % args.side)
+    out = args.out or os.path.join(
+        os.path.dirname(os.path.abspath(__file__)), "pictures", "broom_service_%s.svg" % args.side
+    )
     os.makedirs(os.path.dirname(out) or ".", exist_ok=True)
     with open(out, "w") as f:
         f.write(render(seeded_game(args.side, args.seed, args.steps)))

@@ -43,7 +43,11 @@ def _regions(g, out):
     for i, (x, y) in enumerate(b.xy):
         for j, (u, v) in enumerate(b.xy):
             # (no math.hypot on MicroPython)
-            if j > i and abs(math.sqrt((u - x) ** 2 + (v - y) ** 2) - 100) < 2 and j not in b.adj[i]:
+            if (
+                j > i
+                and abs(math.sqrt((u - x) ** 2 + (v - y) ** 2) - 100) < 2
+                and j not in b.adj[i]
+            ):
                 mx, my = (x + u) / 2, (y + v) / 2
                 dx, dy = (v - y) / 100 * 28, -(u - x) / 100 * 28
                 out.append('<line x1="%.1f" y1="%.1f" x2="%.1f" y2="%.1f" stroke="#2a7fd4" '
@@ -149,8 +153,9 @@ def render(g):
             out.append('<text x="%d" y="%d" class="score">%d</text>' % (px + 18 + 42 * c, y, v))
     if g.over:
         seats = words("broom_service").SEATS
+        winners = ", ".join(seats[s] for s in g.result["winners"])
         out.append('<text x="%d" y="%d" font-weight="bold">%s</text>'
-                   % (px, 100 + 20 * g.players, said[3] % ", ".join(seats[s] for s in g.result["winners"])))
+                   % (px, 100 + 20 * g.players, said[3] % winners))
     out.append("</svg>")
     return "\n".join(out) + "\n"
 

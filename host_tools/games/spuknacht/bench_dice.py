@@ -74,7 +74,9 @@ def stop_latency_steps(board_name="pico_dice", speed_key="slow_speed", edges=24)
             speed = w.get(speed_key, w["max_speed"])
             hw.stepper.ramp = Ramp(speed, w["accel"])
             limit = w.get("stop_steps", 1)
-            latch = StopLatch(hw.buttons.pins, world.clock, board["buttons"].get("active_low", True), hw.buttons)
+            latch = StopLatch(
+                hw.buttons.pins, world.clock, board["buttons"].get("active_low", True), hw.buttons
+            )
             # edges from the first steps through the ramp into the cruise
             steps = 4 * speed
             at_us = 3000 + i * (2 * 1000000 // edges) + 37 * i
@@ -207,7 +209,8 @@ for k in range(TURNS):
     if k %% 3 == 1:
         SCRIPT.append("back")
     if k == 4:
-        SCRIPT.extend(("confirm",) + ("roll",) * 10 + ("confirm",) + ("roll",) * 19 + ("confirm",) + ("back",) * 2 + ("confirm",))
+        SCRIPT.extend(("confirm",) + ("roll",) * 10 + ("confirm",) + ("roll",) * 19
+                      + ("confirm",) + ("back",) * 2 + ("confirm",))
 TURNED = [0]
 
 def yield_once():

@@ -175,13 +175,16 @@ def _gates(o, board, H, W, X, Y, halves, closed_word):
                      % (sx - 4, H - sy - 3 + 4 * i))
         o.append('<text x="%d" y="%d" font-size="4" text-anchor="%s">%s%s</text>'
                  % (sx - 4 if sx < W // 2 else sx + 4, H - sy + (9 if sy > H // 2 else -6),
-                    "start" if sx < W // 2 else "end", lookup(crests, board.crests[c], board.crests[c]),
+                    "start" if sx < W // 2 else "end",
+                    lookup(crests, board.crests[c], board.crests[c]),
                     closed_word if closed else ""))
 
 
 def table(game, magicians=None, step=None):
     """The board of a game in play: its ghosts (the expert's fourth too),
-    gate halves and the magicians (default: where the engine has them)."""
+    gate halves and the magicians (default: where the engine has them).
+    game: the engine, or the dice-and-wheel box's table (the magicians told
+    by hand, no gates)."""
     return render(game.board, game.step if step is None else step,
                   game.mags if magicians is None else magicians,
-                  [(k, a) for k, a in game.ghosts], True, game.halves)
+                  [(k, a) for k, a in game.ghosts], True, getattr(game, "halves", None))

@@ -74,8 +74,11 @@ def table(app, g, world):
     lines = grid.lines()
     while lines and not lines[0].strip():
         lines.pop(0)  # the room for every magician's row below
-    deg = (b.wheel.angle(wheel_step(app, g)) * 360 + b.wheel.turn // 2) // b.wheel.turn  # nearest degree
-    legend, shut, halves, locked, gates_of, out, not_set, on, motif_on, all_chips, row = host_words("spuknacht").VIEW
+    # nearest degree
+    deg = (b.wheel.angle(wheel_step(app, g)) * 360 + b.wheel.turn // 2) // b.wheel.turn
+    legend, shut, halves, locked, gates_of, out, not_set, on, motif_on, all_chips, row = host_words(
+        "spuknacht"
+    ).VIEW
     lines.append(legend % deg)
     gates = []
     for c in range(len(b.corner_starts)):

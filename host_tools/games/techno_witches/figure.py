@@ -3,7 +3,8 @@ their tails, Wolkenschreck, the flight just flown (the piece that crashed in
 red, a red cross at the crash point) and his last flight.
 
   python -m host_tools.games.techno_witches.figure --state game.json -o table.svg
-  python -m host_tools.games.techno_witches.figure --examples host_tools/games/techno_witches/pictures
+  python -m host_tools.games.techno_witches.figure \
+      --examples host_tools/games/techno_witches/pictures
 
 --state takes a snapshot (Game.to_dict() as JSON, e.g. from the play CLI).
 --examples writes one scripted scene per adventure (the docs figures).

@@ -3,7 +3,7 @@ adventure), so the castles, houses and the cat stand where the box thinks
 they are. Every position comes from the engine's own layout tables
 (games/techno_witches/data.py, layout.py).
 
-    python -m host_tools.games.techno_witches.mat                      every adventure into build/mat/
+    python -m host_tools.games.techno_witches.mat       every adventure into build/mat/
     python -m host_tools.games.techno_witches.mat --adventure quaddatsch --players 3 -o build/mat
 
 Print at 100 % ("actual size", no "fit to page"): each page carries a 100 mm
@@ -122,8 +122,10 @@ def write(path, adventure, players):
             # label and the 100 mm check bar above the frame
             cr.set_font_size(4)
             cr.move_to(MARGIN, MARGIN + 3)
-            cr.show_text("Techno Witches, %s, %d players: row %s, column %d (of %s%d x %d)"
-                         % (title, players, chr(65 + rows - 1 - r), c + 1, chr(64 + rows), cols, rows))
+            cr.show_text(
+                "Techno Witches, %s, %d players: row %s, column %d (of %s%d x %d)"
+                % (title, players, chr(65 + rows - 1 - r), c + 1, chr(64 + rows), cols, rows)
+            )
             cr.set_line_width(0.6)
             cr.move_to(MARGIN, MARGIN + 6)
             cr.line_to(MARGIN + 100, MARGIN + 6)
@@ -159,8 +161,12 @@ def write(path, adventure, players):
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(prog="python -m host_tools.games.techno_witches.mat", description=__doc__.split("\n\n")[0])
-    ap.add_argument("--adventure", choices=data.ADVENTURES, help="one adventure (default: all four)")
+    ap = argparse.ArgumentParser(
+        prog="python -m host_tools.games.techno_witches.mat", description=__doc__.split("\n\n")[0]
+    )
+    ap.add_argument(
+        "--adventure", choices=data.ADVENTURES, help="one adventure (default: all four)"
+    )
     ap.add_argument("--players", type=int, default=data.MAX_PLAYERS,
                     help="players (Flight School places one house each; default 4)")
     ap.add_argument("-o", "--out", default=os.path.join("build", "mat"))

@@ -64,14 +64,25 @@ def table(app, g, world):
         a, b = dot(unit_xy(end[0]), unit_xy(end[1]))
         c, d = dot(unit_xy(tip[0]), unit_xy(tip[1]))
         cv.line(a, b, c, d)
-        cv.text(c, d, "W" if s < 0 else present.seat_name(g, s)[0])  # the colours differ in their first letters
+        # the colours differ in their first letters
+        cv.text(c, d, "W" if s < 0 else present.seat_name(g, s)[0])
     lines = cv.lines()
     legend, header, back, points = host_words("techno_witches").VIEW
-    lines.append(legend % " ".join("%s=%s" % (present.seat_name(g, s)[0], present.seat_name(g, s)) for s in range(g.players)))
+    lines.append(
+        legend
+        % " ".join(
+            "%s=%s" % (present.seat_name(g, s)[0], present.seat_name(g, s))
+            for s in range(g.players)
+        )
+    )
     lines.append(header)
     for s in range(g.players):
         p = g.poses[s]
-        where = "-" if p is None else "%4d,%-4d %3d" % (unit_xy(p[0]), unit_xy(p[1]), p[2] * 360 // pieces.TURN)
+        where = (
+            "-"
+            if p is None
+            else "%4d,%-4d %3d" % (unit_xy(p[0]), unit_xy(p[1]), p[2] * 360 // pieces.TURN)
+        )
         book = " ".join("%d%s" % (c[0], c[1]) for c in g.books[s])
         if g.backs[s] is not None:
             book += back % tuple(g.backs[s])

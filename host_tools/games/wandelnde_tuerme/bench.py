@@ -6,6 +6,9 @@ from hexbox.games.playout import random_playout
 from hexbox.games.wandelnde_tuerme import Game
 
 CPY_SECONDS = 2.0
+# the page's press bench (host_tools/benches/web.py) clicks through this
+# game's menus: (players, seed)
+PAGE_PRESS = (3, 7)
 SETUPS = (
     ("base", ((2, ()), (3, ()), (4, ()), (5, ()), (6, ()))),
     ("team", ((4, ("team",)), (6, ("team",)))),

@@ -46,7 +46,9 @@ def table(app, g, world):
             present.seat_name(g, s), v["castle"][s], g.wizards_each, v["full"][s], v["empty"][s]))
     grid.put(x0, y0 + 2 + g.players, legend)
     if g.spells:
-        grid.put(x0, y0 + 3 + g.players, spells + ", ".join(present.spell_name(c) for c in g.spells))
+        grid.put(
+            x0, y0 + 3 + g.players, spells + ", ".join(present.spell_name(c) for c in g.spells)
+        )
     lines = grid.lines()
     lines.append(wizards + " ".join("%s=%s" % (INITIAL[s], present.seat_name(g, s))
                                         for s in range(g.players)))

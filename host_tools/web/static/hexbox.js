@@ -189,7 +189,8 @@ function chooseConfig() {
     }
     return { cfg: old, files: stored, resumed: true };
   }
-  const c = want || { board: "pico", game: "spuknacht", players: 2, variant: [], seed: null, lang: null, bots: [] };
+  const first = games[0];  // the first game of the menu, on its own box
+  const c = want || { board: first.board, game: first.name, players: 2, variant: [], seed: null, lang: null, bots: [] };
   if (!c.lang) c.lang = chosenLanguage();
   if (c.seed === null) c.seed = randomSeed();
   clearFlash();
@@ -347,7 +348,7 @@ function setSvg(text) {
   if (!svg.getAttribute("viewBox")) svg.setAttribute("viewBox", `0 0 ${svg.getAttribute("width")} ${svg.getAttribute("height")}`);
   svg.removeAttribute("width");
   svg.removeAttribute("height");
-  if (cfg.game === "spuknacht" && boards[cfg.board].hall) hookPieces(svg);
+  if (pieces && boards[cfg.board].hall) hookPieces(svg);  // the box reads the pieces
   drawWheel();
 }
 
@@ -646,8 +647,10 @@ function powerOn(choice) {
   fillPicker();
   enableButtons();
   const b = boards[cfg.board];
-  $("hint").textContent = w(cfg.game === "spuknacht" && b.hall ? "hint_hall"
-    : cfg.game === "spuknacht" && b.wheel ? "hint_wheel" : "hint_menu");
+  // the game's own hint for this box (games.json: its help's PAGE_HINTS, by hexbox.hw.needs.mode)
+  const hints = gameInfo(cfg.game).hints || {};
+  const mode = !b.wheel ? "referee" : b.hall ? "full" : "dice_wheel";
+  $("hint").textContent = (hints[cfg.lang] || {})[mode] || w("hint_menu");
   writeTree(mp, choice.files, FLASH);
   synced = {};
   clockUs = 0;

@@ -63,7 +63,9 @@ class DiceController(BoxApp):
         # dice mode turns at the slow speed with the box's own acceleration
         hw.stepper.ramp = Ramp(w.get("slow_speed", max(w["max_speed"] // 4, 1)), w["accel"])
         self.stop_steps = w.get("stop_steps", DEFAULT_STOP_STEPS)
-        self.latch = StopLatch(hw.buttons.pins, hw.clock, hw.board["buttons"].get("active_low", True), hw.buttons)
+        self.latch = StopLatch(
+            hw.buttons.pins, hw.clock, hw.board["buttons"].get("active_low", True), hw.buttons
+        )
         self.engine_board = engine_board
         # the table; resume() replaces it with the saved one or a freshly seeded one
         self.game = DiceTable(engine_board, Rng(0))

@@ -110,7 +110,9 @@ def draw_die(fb, x, y, size, points):
     cell = size // 3
     pip = max(cell // 2, 2)
     for gx, gy in _PIPS[points]:
-        fb.fill_rect(x + gx * cell + (cell - pip) // 2, y + gy * cell + (cell - pip) // 2, pip, pip, 1)
+        fb.fill_rect(
+            x + gx * cell + (cell - pip) // 2, y + gy * cell + (cell - pip) // 2, pip, pip, 1
+        )
 
 
 def draw_roll(fb, t):

@@ -136,7 +136,11 @@ class DiceTable:
     def restore(self, rec):
         """Take a saved record; a bad one changes nothing and raises ValueError."""
         step = rec.get("step")
-        if not isinstance(step, int) or isinstance(step, bool) or not 0 <= step < self.board.wheel.period:
+        if (
+            not isinstance(step, int)
+            or isinstance(step, bool)
+            or not 0 <= step < self.board.wheel.period
+        ):
             raise ValueError("saved wheel step %r is off this wheel" % (step,))
         rolls = rec.get("rolls", [])
         if not isinstance(rolls, list):

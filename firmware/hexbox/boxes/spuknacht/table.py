@@ -253,7 +253,9 @@ class SpuknachtTable:
             if exits:
                 self.choice %= len(exits)
                 lifted, ok, other = words().LIFTED
-                self.app.show([lifted % present.magician(m), ok, present.label(g, exits[self.choice]), other])
+                self.app.show(
+                    [lifted % present.magician(m), ok, present.label(g, exits[self.choice]), other]
+                )
                 if ev == ("roll", PRESS):
                     self.choice += 1
                 if ev == ("confirm", PRESS):

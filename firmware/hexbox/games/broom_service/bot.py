@@ -14,7 +14,9 @@ from hexbox.core.lines import lookup
 
 from .data import N_EVENTS, N_ROLES
 
-STEPS = 20  # the search budget per decision (hexbox.core.bot): a sampled state, or one action played in one and its round played on
+# the search budget per decision (hexbox.core.bot): a sampled state, or one action played in one and
+# its round played on
+STEPS = 20
 
 RES = 1  # victory points per resource, times RES_DIV
 RES_DIV = 3

@@ -2,7 +2,8 @@
 
 Variants (combinable): "storm" (storm clouds mixed in), "fewer_heavy" (storm
 clouds with fewer heavy clouds), "mountains" (mountain tiles and amulets),
-"back" (back side of the board; brings mountain, forest and hill tiles). Seats: 0 is the start player (the oldest), clockwise.
+"back" (back side of the board; brings mountain, forest and hill tiles).
+Seats: 0 is the start player (the oldest), clockwise.
 
 Actions:
   ("pick", role)       role selection, one card at a time (hidden)
@@ -512,7 +513,10 @@ class Game(Engine):
         elif ph == ACT:
             hint = " (carrying out %s)" % ROLES[self.act[1]][0]
         elif ph == BID and self.event == ALL_AT_ONCE:
-            hint = " (blind bid: how many %s go in the fist)" % RESOURCES[round_events.bid_kind(self, seat)]
+            hint = (
+                " (blind bid: how many %s go in the fist)"
+                % RESOURCES[round_events.bid_kind(self, seat)]
+            )
         elif ph == BID:
             hint = " (blind bid: how many resources go in the fist)"
         return "%r is not legal now: seat %d may %s%s" % (action, seat, "/".join(names), hint)

@@ -116,7 +116,11 @@ def line(game, event, viewer=-1):
     if k == "reshuffle":
         return W.RESHUFFLED
     if k == "play":
-        return W.PLAYED % (seat_name(g, event[1]), role(event[2]), W.BRAVE if event[3] else W.COWARD)
+        return W.PLAYED % (
+            seat_name(g, event[1]),
+            role(event[2]),
+            W.BRAVE if event[3] else W.COWARD,
+        )
     if k == "pass":
         return W.PASSES % seat_name(g, event[1])
     if k == "knocked":

@@ -71,15 +71,24 @@ def schema(g):
         ("played", per_seat(roles)),
         ("sel_done", per_seat(bit)),
         ("extra", per_seat(bit)),
-        ("clouds", S.LIST(S.INT(-1, len(ALL_CLOUDS) - 1), len(b.cloud_spaces), len(b.cloud_spaces))),
+        (
+            "clouds",
+            S.LIST(S.INT(-1, len(ALL_CLOUDS) - 1), len(b.cloud_spaces), len(b.cloud_spaces)),
+        ),
         ("won", per_seat(S.LIST(cloud, 0, len(ALL_CLOUDS)))),
         ("tower_full", S.LIST(bit, len(b.towers), len(b.towers))),
         ("tower_off", S.LIST(bit, len(b.towers), len(b.towers))),
         ("mtile", S.LIST(S.INT(0, len(MOUNTAIN_TILES) - 1), nm, nm)),
         ("amulet", per_seat(S.LIST(bit, nm, nm))),
         ("ftile", S.LIST(S.INT(-1, max(FOREST_TILES)), nf, nf)),
-        ("fhold", per_seat(S.LIST(S.ROW(S.INT(0, max(FOREST_TILES)), S.INT(0, MAX_TURNS)), 0,
-                                  len(FOREST_TILES)))),
+        (
+            "fhold",
+            per_seat(
+                S.LIST(
+                    S.ROW(S.INT(0, max(FOREST_TILES)), S.INT(0, MAX_TURNS)), 0, len(FOREST_TILES)
+                )
+            ),
+        ),
         ("htile", S.LIST(S.INT(-1, len(HILL_TILES) - 1), nh, nh)),
         ("leader", seat),
         ("role", S.INT(-1, N_ROLES - 1)),

@@ -15,7 +15,9 @@ from hexbox.core.errors import HexboxError
 from . import data as R
 from .board import reference_board
 
-STEPS = 60  # the search budget per decision (hexbox.core.bot): the sampled state costs 1, each move played in it 1
+# the search budget per decision (hexbox.core.bot): the sampled state costs 1, each move played in
+# it 1
+STEPS = 60
 
 COLLECT = 1000
 EXIT = 3000

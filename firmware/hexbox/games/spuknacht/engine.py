@@ -483,7 +483,8 @@ class Game(Engine):
         b = self.board
         return [(b.fx[f], b.fy[f]) if f >= 0 else None for f in self.mags]
 
-    # -- snapshots: FIELDS, and this (_load reads it back) ----------------------------------------------
+    # -- snapshots: FIELDS, and this (_load reads it back)
+    # ----------------------------------------------
     def _dump(self, d):
         d["board"] = self.board.name
         d["ghost_die"] = list(self.gdie) if self.gdie else None

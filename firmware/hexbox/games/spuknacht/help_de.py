@@ -37,3 +37,15 @@ VARIANT_NAMES = (("expert", "Profispiel"),)
 PICTURE = ("%s - Rad Schritt %d von %d (Raste %d von %d)",
            "neben dem Brett (in der Hand / aus dem Schloss)", " (zu)",
            (("hexbox reference board (assumed)", "hexbox-Referenzbrett (angenommen)"),))
+
+# der Hinweis der Seite unter dem Tisch, je Box (hexbox.hw.needs.mode; nur am Rechner)
+PAGE_HINTS = {
+    "full": "Zieh einen Magier auf ein Feld (oder klick ihn an, dann das Feld). "
+            "Stell sie zuerst auf die blauen Startfelder; ROLL würfelt; zieh "
+            "einen Magier so weit, wie der Würfel zeigt, und lass los: die Box "
+            "sieht es und dreht dann das Rad.",
+    "dice_wheel": "Die Box mit Würfeln und Rad: ROLL würfelt, ROLL noch einmal "
+                  "dreht das Rad; STOP (oder jede Taste) hält es an. Mit OK sagst"
+                  " du der Box, wo die Magier stehen, damit sie bei einer "
+                  "Berührung hält.",
+}

@@ -40,3 +40,13 @@ VIEW = (
 VARIANT_NAMES = (("expert", "expert"),)
 PICTURE = ("%s - wheel step %d of %d (notch %d of %d)",
            "off the board (in the hand / out of the castle)", " (closed)", ())
+
+# the page's hint under the table, per box (hexbox.hw.needs.mode; host only)
+PAGE_HINTS = {
+    "full": "Drag a magician onto a field (or click it, then the field). Set them on the blue "
+            "start fields first; press ROLL to roll; move one magician as far as the die says "
+            "and let go: the box sees it, then turns the wheel.",
+    "dice_wheel": "The dice-and-wheel box: ROLL throws the dice, ROLL again turns the wheel; "
+                  "STOP (or any button) halts it. OK tells the box where the magicians stand, "
+                  "so it stops on a contact.",
+}

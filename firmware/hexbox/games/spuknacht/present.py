@@ -116,7 +116,12 @@ def line(game, event, viewer=-1):
     k = event[0]
     if k == "roll":
         c = event[2]
-        return said[0] % (event[1], lines.lookup(W.COLOURS, c, c), event[3], lines.lookup(_ARROW, c, ""))
+        return said[0] % (
+            event[1],
+            lines.lookup(W.COLOURS, c, c),
+            event[3],
+            lines.lookup(_ARROW, c, ""),
+        )
     if k == "exit":
         return said[1] % (_MAG[event[1]], gate(game, event[2]))
     if k == "wheel":

@@ -19,8 +19,14 @@ def schema(g):
         ("phase", S.STR(*_PHASES)),
         ("seat", seat),
         ("step", S.INT(0, b.wheel.period - 1)),
-        ("ghosts", S.LIST(S.ROW(S.INT(0, len(b.ghost_starts) - 1), S.INT(0, b.wheel.turn - 1)),
-                          len(b.ghost_starts), len(b.ghost_starts) + 1)),
+        (
+            "ghosts",
+            S.LIST(
+                S.ROW(S.INT(0, len(b.ghost_starts) - 1), S.INT(0, b.wheel.turn - 1)),
+                len(b.ghost_starts),
+                len(b.ghost_starts) + 1,
+            ),
+        ),
         ("magicians", S.LIST(S.INT(_OUT, b.n - 1), nm, nm)),
         ("stacks", S.LIST(S.LIST(motif, 0, R.CHIPS_PER_MAGICIAN), nm, nm)),
         ("slate", S.LIST(S.LIST(motif, 0, R.CHIPS_PER_MAGICIAN), nm, nm)),
@@ -28,18 +34,39 @@ def schema(g):
         ("discard", S.LIST(card, 0, len(R.CARDS))),
         ("halves", S.LIST(S.INT(0, R.HALVES_TO_LOCK), len(b.corner_starts), len(b.corner_starts))),
         ("die", S.INT(0, max(R.MAGICIAN_DIE))),
-        ("ghost_die", S.NULL(S.ROW(S.STR(*[c for c, _ in R.DIRECTIONS]),
-                                   S.INT(1, max(n for _, n in R.GHOST_DIE))))),
+        (
+            "ghost_die",
+            S.NULL(
+                S.ROW(
+                    S.STR(*[c for c, _ in R.DIRECTIONS]), S.INT(1, max(n for _, n in R.GHOST_DIE))
+                )
+            ),
+        ),
         ("pending", S.LIST(S.INT(0, nm - 1), 0, nm)),
         ("away", S.NULL(S.ROW(S.INT(0, nm - 1), card))),
-        ("contacts", S.LIST(S.ROW(S.INT(0, nm - 1), S.INT(0, len(b.ghost_starts))), 0,
-                            nm * (len(b.ghost_starts) + 1))),
+        (
+            "contacts",
+            S.LIST(
+                S.ROW(S.INT(0, nm - 1), S.INT(0, len(b.ghost_starts))),
+                0,
+                nm * (len(b.ghost_starts) + 1),
+            ),
+        ),
         ("ghost4", S.INT(0, 2)),
         ("turned", S.BOOL),
         ("rng", S.RNG),
         ("over", S.BOOL),
-        ("result", S.NULL(S.DICT(("winners", S.LIST(seat, 0, g.players)), ("scores", S.NULL(S.BOOL)),
-                                 ("won", S.BOOL), ("chips", S.INT(0, nm * R.CHIPS_PER_MAGICIAN))))),
+        (
+            "result",
+            S.NULL(
+                S.DICT(
+                    ("winners", S.LIST(seat, 0, g.players)),
+                    ("scores", S.NULL(S.BOOL)),
+                    ("won", S.BOOL),
+                    ("chips", S.INT(0, nm * R.CHIPS_PER_MAGICIAN)),
+                )
+            ),
+        ),
         ("history", S.LIST(S.ACTION)),
     )
 

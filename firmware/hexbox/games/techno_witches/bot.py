@@ -23,7 +23,8 @@ PLAN_WIDTH = 4  # candidate curves flown in full per decision (the rest ranked b
 WIN = 1000000
 POINT = 20000
 STAGE = 3000
-CRASH = 400  # mm: a crash costs more than where the flight ended (a house crashed into is no landing)
+# mm: a crash costs more than where the flight ended (a house crashed into is no landing)
+CRASH = 400
 STUCK = 100000  # not even the first curve flies: the book is lost for nothing
 
 
@@ -261,18 +262,24 @@ def good(view, actions, seat, rng, budget):
         return _turn(view, actions, seat, rng, budget)
     p = view["pending"][0] if view["pending"] else None
     if kind == "start":
-        return _by_loc(actions, _near(view, seat, [a[1] for a in actions])), "starts nearest the goal"
+        return _by_loc(
+            actions, _near(view, seat, [a[1] for a in actions])
+        ), "starts nearest the goal"
     if kind == "face":
         return _face(view, seat, actions, p[2]), "faces the goal"
     if kind in ("hover", "crash"):
         # hovering keeps a first curve that cannot be flown: the same next time
         return ("crash",), "1st curve blocked: clear"
     if kind == "restart":  # the victim restarts as far from its goal as can be
-        return _by_loc(actions, _near(view, p[2], [a[1] for a in actions], True)), "sends it far away"
+        return _by_loc(
+            actions, _near(view, p[2], [a[1] for a in actions], True)
+        ), "sends it far away"
     if kind == "offer":
         return _by_loc(actions, _near(view, seat, [a[1] for a in actions])), "a place near the goal"
     if kind == "pick":
-        return _by_loc(actions, _near(view, p[2], [a[1] for a in actions], True)), "picks the farthest"
+        return _by_loc(
+            actions, _near(view, p[2], [a[1] for a in actions], True)
+        ), "picks the farthest"
     if kind in ("vote", "land"):
         flyer = p[1]
         pose = view["poses"][flyer]

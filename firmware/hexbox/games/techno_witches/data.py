@@ -83,7 +83,8 @@ CIRCLE_CASTLES = (
     (600, 700), (256, 587), (171, 333), (409, 130),
     (791, 130), (1029, 333), (944, 587),
 )
-CIRCLE_ORDER = (2, 3, 4, 5, 6, 7, 8)  # the circle line runs 2-3-...-8-2 (sourced: "line between two castles that forms the circle")
+# the circle line runs 2-3-...-8-2 (sourced: "line between two castles that forms the circle")
+CIRCLE_ORDER = (2, 3, 4, 5, 6, 7, 8)
 # The cat touches castle 1 at its edge: on +x at distance r1 + r_cat. assumed side
 CIRCLE_CAT = (600 + 55 + 15, 400)
 

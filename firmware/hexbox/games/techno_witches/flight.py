@@ -261,8 +261,9 @@ class _Flight:
                 p.crash_piece = self.cut_piece
                 ok = False
             else:
-                ok = self.place((pose, shape, left), ((band, "curve"), (pieces.flyer(end), "flyer")),
-                                True)
+                ok = self.place(
+                    (pose, shape, left), ((band, "curve"), (pieces.flyer(end), "flyer")), True
+                )
             p.drawn.append([pose[0], pose[1], pose[2], shape, side, True, ok])
             if not ok:
                 self.crash(i == 0)

@@ -179,7 +179,9 @@ def status(game, seat):
         if p is None:
             rows.append(W.OFF_TABLE)
         else:
-            rows.append(" " + _pose(pieces.to_mm(p[0]), pieces.to_mm(p[1]), p[2] * 360 // pieces.TURN))
+            rows.append(
+                " " + _pose(pieces.to_mm(p[0]), pieces.to_mm(p[1]), p[2] * 360 // pieces.TURN)
+            )
         book = " ".join("%d%s" % (c[0], c[1]) for c in v["books"][s])
         if v["backs"][s] is not None:
             book += " b%d%s" % (v["backs"][s][0], v["backs"][s][1])
@@ -223,7 +225,9 @@ def picture(game, fb, events):
         fb.ellipse(cx, cy, r, r, 1)
     for name in layout.house_names(adv, g.players):
         x, y = layout.house_xy(adv, g.players, name)
-        fb.fill_rect(x * _MAP_W // data.TABLE_W - 2, _MAP_H - 3 - y * _MAP_H // data.TABLE_H, 4, 4, 1)
+        fb.fill_rect(
+            x * _MAP_W // data.TABLE_W - 2, _MAP_H - 3 - y * _MAP_H // data.TABLE_H, 4, 4, 1
+        )
     for s in range(g.players):
         p = g.poses[s]
         if p is not None:

@@ -40,27 +40,54 @@ def schema(g):
         ("wk_seat", S.INT(-1, P - 1)),
         ("wk_touched", seats),
         ("wk_path", S.LIST(S.ROW(x, y, h, shape, side))),
-        ("pending", S.LIST(S.ANY_OF(
-            S.ROW(S.STR("start"), seat),
-            S.ROW(S.STR("face"), seat, loc),
-            S.ROW(S.STR("hover"), seat),
-            S.ROW(S.STR("restart"), seat, seat),
-            S.ROW(S.STR("offer"), seat, locs),
-            S.ROW(S.STR("pick"), seat, seat, locs),
-            S.ROW(S.STR("vote"), seat, seats, S.LIST(house, 0, P)),
-            S.ROW(S.STR("land"), seat),
-            S.ROW(S.STR("wturn"), seat)), 0, 2 * P)),
+        (
+            "pending",
+            S.LIST(
+                S.ANY_OF(
+                    S.ROW(S.STR("start"), seat),
+                    S.ROW(S.STR("face"), seat, loc),
+                    S.ROW(S.STR("hover"), seat),
+                    S.ROW(S.STR("restart"), seat, seat),
+                    S.ROW(S.STR("offer"), seat, locs),
+                    S.ROW(S.STR("pick"), seat, seat, locs),
+                    S.ROW(S.STR("vote"), seat, seats, S.LIST(house, 0, P)),
+                    S.ROW(S.STR("land"), seat),
+                    S.ROW(S.STR("wturn"), seat),
+                ),
+                0,
+                2 * P,
+            ),
+        ),
         ("turn", seat),
         ("turns", S.INT(0, data.MAX_ROUNDS * P)),
         ("turn_done", S.BOOL),
         ("over", S.BOOL),
-        ("result", S.NULL(S.DICT(
-            ("winners", seats),
-            ("scores", S.NULL(S.LIST(S.INT(0, data.QUADDATSCH_POINTS_TO_WIN), P, P))),
-            ("adventure", S.STR(g.adventure)), ("reason", S.STR())))),
-        ("last_flight", S.NULL(S.DICT(
-            ("seat", seat), ("crash", S.NULL(S.STR())),
-            ("pieces", S.LIST(S.ROW(x, y, h, shape, side, S.BOOL, S.BOOL), 0, data.BOOK_FORWARD + 1))))),
+        (
+            "result",
+            S.NULL(
+                S.DICT(
+                    ("winners", seats),
+                    ("scores", S.NULL(S.LIST(S.INT(0, data.QUADDATSCH_POINTS_TO_WIN), P, P))),
+                    ("adventure", S.STR(g.adventure)),
+                    ("reason", S.STR()),
+                )
+            ),
+        ),
+        (
+            "last_flight",
+            S.NULL(
+                S.DICT(
+                    ("seat", seat),
+                    ("crash", S.NULL(S.STR())),
+                    (
+                        "pieces",
+                        S.LIST(
+                            S.ROW(x, y, h, shape, side, S.BOOL, S.BOOL), 0, data.BOOK_FORWARD + 1
+                        ),
+                    ),
+                )
+            ),
+        ),
         ("history", S.LIST(S.ACTION)),
     )
 

@@ -13,7 +13,8 @@ from hexbox.core.lines import lookup
 
 from .data import DECK, FIELDS, PER_PLAYER
 
-STEPS = 16  # the search budget per decision (hexbox.core.bot): a sampled state, or one action played in one
+# the search budget per decision (hexbox.core.bot): a sampled state, or one action played in one
+STEPS = 16
 
 HOME = 1000  # a wizard in the Rabenburg
 FULL = 300  # a bottle filled

@@ -32,10 +32,11 @@ their own decision points of an action. Everyone else gets one access round
 chosen wizard or tower, the redraw's tower, or a card that moves nothing. In it
 each seat in order casts now (before the move), reserves "later" (after the
 move) or passes; after the move the reserving seat casts or passes, and a pass
-hands the right on to the seats after it in the round. More rounds (between the active player's rolls, before the
-card, during another spell) are not held: each action allows one spell, so one
-ordered round per action gives every caster every board effect, with the
-choice of before or after the move the seed names. A spell cast before the
+hands the right on to the seats after it in the round. More rounds (between
+the active player's rolls, before the card, during another spell) are not
+held: each action allows one spell, so one ordered round per action gives
+every caster every board effect, with the choice of before or after the move
+the seed names. A spell cast before the
 move may push the announced wizard or tower: it then moves from where it now
 stands; only if that move is now impossible the card is used up ("blocked").
 A spell between the two actions is action 1's if that had none. A spell cast
@@ -405,7 +406,9 @@ class Game(Engine):
         kind = kind or self.kind
         steps = self.steps if self.kind else self._card_steps(kind)
         if kind == "w":
-            return [("wizard", f, o) for f, o in b.wizard_moves(self.movable_owners(self.active), steps)]
+            return [
+                ("wizard", f, o) for f, o in b.wizard_moves(self.movable_owners(self.active), steps)
+            ]
         return [("tower", f, lv) for f, lv in b.tower_moves(steps)]
 
     # ---- playing -------------------------------------------------------
@@ -422,7 +425,11 @@ class Game(Engine):
                 return "fields are 0..15"
             if name == "tower" and self.kind == "t":
                 if x < 0 or x >= len(b.stacks[f]):
-                    return "field %d has %d towers (levels 0..%d)", (f, len(b.stacks[f]), len(b.stacks[f]) - 1)
+                    return "field %d has %d towers (levels 0..%d)", (
+                        f,
+                        len(b.stacks[f]),
+                        len(b.stacks[f]) - 1,
+                    )
                 if (f + self.steps) % FIELDS == b.raven:
                     return "no tower may end on the Rabenburg"
             if name == "wizard" and self.kind == "w":
@@ -445,7 +452,11 @@ class Game(Engine):
             if ph == "again" and code != self.again[1]:
                 return "only %s may be cast again now (or pass)" % (self.again[1],)
             if ph not in ("window", "late", "again") and self._active_slot() < 0:
-                return "no more spells this turn" if not self.meister else "this action has had its spell"
+                return (
+                    "no more spells this turn"
+                    if not self.meister
+                    else "this action has had its spell"
+                )
             if self.full[self.current] < spell_cost(code):
                 return "%s costs %d full bottles" % (code, spell_cost(code))
             return "that spell cannot be cast like this now"

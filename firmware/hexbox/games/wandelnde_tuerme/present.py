@@ -186,7 +186,11 @@ def _board_line(g, event, W):
         return W.RAVEN_TO % field(event[1])
     if k == "tower":
         n = event[4]
-        return W.TOWER_MOVES % (W.TOWER if n == 1 else W.TOWERS % n, field(event[1]), field(event[3]))
+        return W.TOWER_MOVES % (
+            W.TOWER if n == 1 else W.TOWERS % n,
+            field(event[1]),
+            field(event[3]),
+        )
     if k == "uncover":
         return (W.FREED_ONE if event[2] == 1 else W.FREED_MANY) % (event[2], field(event[1]))
     if k == "trap":

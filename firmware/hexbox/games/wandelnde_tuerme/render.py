@@ -84,19 +84,26 @@ def svg(d):
         out.append('<circle cx="%d" cy="%d" r="16" fill="#e8e2cf" stroke="%s" stroke-width="%d"/>'
                    % (x, y, stroke, 3 if GROUND_SHIELD[f] else 1))
         nx, ny = _NUM[f]
-        out.append('<text x="%d" y="%d" text-anchor="middle" fill="#777">%d</text>' % (nx, ny + 4, f + 1))
+        out.append(
+            '<text x="%d" y="%d" text-anchor="middle" fill="#777">%d</text>' % (nx, ny + 4, f + 1)
+        )
         _column(d, f, out)
         n = _hidden(d, f)
         if n:
             hx, hy = _HID[f]
-            out.append('<text x="%d" y="%d" text-anchor="middle" fill="#555">+%d</text>' % (hx, hy + 4, n))
+            out.append(
+                '<text x="%d" y="%d" text-anchor="middle" fill="#555">+%d</text>' % (hx, hy + 4, n)
+            )
     players = len(d["castle"])
     row = host_words("wandelnde_tuerme").PICTURE[0]
     for s in range(players):
         y = _SIZE + (s // 2) * 17
         x = 14 + (s % 2) * 340
         out.append('<circle cx="%d" cy="%d" r="5" fill="%s"/>' % (x, y - 4, _COLOURS[s]))
-        out.append('<text x="%d" y="%d">%s</text>' % (x + 9, y, row % (
-            words("wandelnde_tuerme").SEATS[s], d["castle"][s], d["full"][s], d["full"][s] + d["empty"][s])))
+        seat = words("wandelnde_tuerme").SEATS[s]
+        out.append(
+            '<text x="%d" y="%d">%s</text>'
+            % (x + 9, y, row % (seat, d["castle"][s], d["full"][s], d["full"][s] + d["empty"][s]))
+        )
     out.append("</svg>")
     return "\n".join(out)

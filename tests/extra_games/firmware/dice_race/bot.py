@@ -37,7 +37,9 @@ def good(view, actions, seat, rng, budget):
     for a in actions:
         if value(a) > value(best):
             best = a
-    return best, {"boost": "boost to the goal", "step": "a card for the finish"}.get(best[0], "roll on")
+    return best, {"boost": "boost to the goal", "step": "a card for the finish"}.get(
+        best[0], "roll on"
+    )
 
 
 def determinize(view, seat, rng):

@@ -14,7 +14,12 @@ def schema(g):
         ("played", S.LIST(card, 0, len(BOOSTS))),
         ("turn", seat),
         ("over", S.BOOL),
-        ("result", S.NULL(S.DICT(("winners", S.LIST(seat, 1, 1)), ("scores", S.LIST(S.INT(0, g.goal), 2, 2))))),
+        (
+            "result",
+            S.NULL(
+                S.DICT(("winners", S.LIST(seat, 1, 1)), ("scores", S.LIST(S.INT(0, g.goal), 2, 2)))
+            ),
+        ),
         ("rng", S.RNG),
         ("history", S.LIST(S.ACTION)),
     )

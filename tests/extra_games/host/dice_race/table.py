@@ -14,7 +14,9 @@ def table(game):
         for q in range(goal + 1):
             out.append('<rect x="%d" y="%d" width="%d" height="%d" fill="%s" stroke="#333"/>'
                        % (4 + q * _SQ, y, _SQ, _SQ, "#fd4" if q == goal else "#eee"))
-        out.append('<circle id="p%d" cx="%d" cy="%d" r="%d" fill="%s"/>'
-                   % (s, 4 + v["pos"][s] * _SQ + _SQ // 2, y + _SQ // 2, _SQ // 3, ("#c22", "#22c")[s]))
+        out.append(
+            '<circle id="p%d" cx="%d" cy="%d" r="%d" fill="%s"/>'
+            % (s, 4 + v["pos"][s] * _SQ + _SQ // 2, y + _SQ // 2, _SQ // 3, ("#c22", "#22c")[s])
+        )
     out.append("</svg>")
     return "".join(out)

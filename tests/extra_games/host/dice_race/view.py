@@ -1,5 +1,6 @@
 """Dice Race's track in the terminal: one row per seat, the pawn as its
-seat's number, the goal as | (two squares a character on a long track). Only what everyone may see (view(-1))."""
+seat's number, the goal as | (two squares a character on a long track).
+Only what everyone may see (view(-1))."""
 
 from hexbox.games.dice_race import present
 from host_tools.sim.panel import fit

@@ -28,7 +28,7 @@ class DiceTui(Terminal):
     def toggle_player(self):
         from hexbox.games.spuknacht import Game
         from hexbox.games.spuknacht.box import engine_board
-        from host_tools.sim.dice_player import DicePlayer
+        from host_tools.games.spuknacht.dice_player import DicePlayer
 
         if self.player is None:
             g = Game(players=1, seed=self.seed, board=engine_board(self.world.board))
@@ -60,7 +60,7 @@ class DiceTui(Terminal):
         from rich.panel import Panel
         from rich.text import Text
 
-        from host_tools.sim.dice_screens_text import info_lines
+        from host_tools.games.spuknacht.dice_screens import info_lines
 
         c = self.running[0] if self.running else None
         t = getattr(c, "game", None)
@@ -96,7 +96,9 @@ class DiceTui(Terminal):
         occ = set(f for f in g.mags if f >= 0)
         for f in range(b.n):
             mark = MAGICIANS[g.mags.index(f)][0] if f in occ else ""
-            if any(disc_touch(gx, gy, b.ghost_r, b.fx[f], b.fy[f], b.magician_r) for gx, gy in ghosts):
+            if any(
+                disc_touch(gx, gy, b.ghost_r, b.fx[f], b.fy[f], b.magician_r) for gx, gy in ghosts
+            ):
                 mark += "G"
             cells[(b.fx[f], b.fy[f])] = "%2d%-3s" % (f, mark)
         lines = []

@@ -1,4 +1,4 @@
-"""Text for the dice box's info panel (dice_tui.py), kept apart from rich
+"""Text for the dice box's info panel (dice_tui.py beside it), kept apart from rich
 so a test can read it."""
 
 from hexbox.boxes.dice.screens import colour_name, roll_text
@@ -9,7 +9,9 @@ def _where(m, f):
     from hexbox.games.spuknacht.data import MAGICIANS
 
     name = MAGICIANS[m]
-    return say("i_out", name) if f == -2 else (say("i_unset", name) if f < 0 else say("i_on", name, f))
+    return (
+        say("i_out", name) if f == -2 else (say("i_unset", name) if f < 0 else say("i_on", name, f))
+    )
 
 
 def info_lines(c, t, world):
@@ -20,7 +22,9 @@ def info_lines(c, t, world):
     w = t.board.wheel
     # the controller's own state names (dice_mode.py), as the panel says them
     names = say("i_names")
-    out.append((say("i_status", names.get(c.status, c.status), names.get(c.menu, c.menu or "-")), ""))
+    out.append(
+        (say("i_status", names.get(c.status, c.status), names.get(c.menu, c.menu or "-")), "")
+    )
     out.append((say("i_phase", say("i_throws") if t.phase == "roll" else say("i_turns")), ""))
     if t.gdie:
         out.append((say("i_dice", t.die, colour_name(t.gdie[0]), t.gdie[1]), "bold"))

@@ -1,7 +1,8 @@
 """The physical acts a virtual player makes for a Spuknacht action on a box
 with hall sensors: lift and set down magician magnets, press the buttons.
-Apart from sim/player.py so the other games' runs (and the heap the bench
-measures the box in) hold none of it. Portable: the virtual device's demo
+The simulator's player finds it by the game's name (sim/player.py), so
+the other games' runs (and the heap the bench measures the box in) hold
+none of it. Portable: the virtual device's demo
 (MicroPython) runs it too."""
 
 

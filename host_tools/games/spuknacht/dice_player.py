@@ -24,8 +24,17 @@ CLICK_MS = 90
 
 
 class DicePlayer:
-    def __init__(self, world, game, running, seed, by_hand_every=3, nudge_every=5, stop_button="stop",
-                 max_turns=None):
+    def __init__(
+        self,
+        world,
+        game,
+        running,
+        seed,
+        by_hand_every=3,
+        nudge_every=5,
+        stop_button="stop",
+        max_turns=None,
+    ):
         self.world = world
         self.g = game  # the table's truth (a Spuknacht engine)
         self.running = running  # hexbox.app.main.RUNNING
@@ -44,7 +53,8 @@ class DicePlayer:
         self.by_hand_turns = 0
         self.errors = []
         self.lines = []  # what happened (present.line of each event)
-        self.watch = None  # during a turn: [start model position, contact offset or None, pressed at]
+        # during a turn: [start model position, contact offset or None, pressed at]
+        self.watch = None
         self.pending_watch = None  # the same, before the box starts turning
         self.mid_start = False
         self.plan = None
@@ -123,7 +133,9 @@ class DicePlayer:
         from hexbox.boxes.dice.screens import DICE_WORDS
 
         if not c.rows or (words(DICE_WORDS).DICE_ROWS[0] % die) not in c.rows:
-            self.errors.append("turn %d: the OLED does not show the die %d: %r" % (self.turns, die, c.rows))
+            self.errors.append(
+                "turn %d: the OLED does not show the die %d: %r" % (self.turns, die, c.rows)
+            )
         # the engine threw its own dice; the table has the box's
         g.die, g.gdie = die, gdie
 
@@ -236,7 +248,10 @@ class DicePlayer:
         made = self.world.wheel.position - w[0]
         lt = c.last_turn
         if (t.step - (frm + made)) % g.board.wheel.period:
-            self.errors.append("turn %d: box step %d, wheel model moved %d from %d" % (self.turns, t.step, made, frm))
+            self.errors.append(
+                "turn %d: box step %d, wheel model moved %d from %d"
+                % (self.turns, t.step, made, frm)
+            )
         if by_hand:
             if made != moved or lt[3] != touched:
                 self.errors.append("turn %d (fields by hand): stop %d touched %r, engine %d %r"
@@ -245,9 +260,13 @@ class DicePlayer:
             after = abs(self.world.wheel.position - w[2])
             self.stops.append((after, not g.board.wheel.on_boundary(t.step)))
             if after > c.stop_steps:
-                self.errors.append("turn %d: %d steps after STOP (limit %d)" % (self.turns, after, c.stop_steps))
+                self.errors.append(
+                    "turn %d: %d steps after STOP (limit %d)" % (self.turns, after, c.stop_steps)
+                )
         elif made != target:
-            self.errors.append("turn %d: wheel turned %d, the notches ask %d" % (self.turns, made, target))
+            self.errors.append(
+                "turn %d: wheel turned %d, the notches ask %d" % (self.turns, made, target)
+            )
         if self.mid_start:
             self.continued_after_stop.append((frm, made, target))
         # the table's wheel is where the box left it
@@ -277,7 +296,9 @@ def fields_after_one(mags, a, m):
     return mags[m] if mags[m] >= 0 else -1
 
 
-def auto_dice(seed, board="pico_dice", players=1, workdir=None, world=None, limit_s=4 * 3600, lang="en", **kw):
+def auto_dice(
+    seed, board="pico_dice", players=1, workdir=None, world=None, limit_s=4 * 3600, lang="en", **kw
+):
     """Play one whole Spuknacht game on a dice-and-wheel box. Returns
     (controller, world, player)."""
     import tempfile
@@ -326,8 +347,19 @@ def main_auto(args):
         print(row)
     from host_tools.sim.chrome import say
 
-    print(say("dice_summary", args.auto, args.board, p.turns, world.clock.us // 1000000, len(p.stops),
-              max([s[0] for s in p.stops] or [0]), p.by_hand_turns, p.nudges))
+    print(
+        say(
+            "dice_summary",
+            args.auto,
+            args.board,
+            p.turns,
+            world.clock.us // 1000000,
+            len(p.stops),
+            max([s[0] for s in p.stops] or [0]),
+            p.by_hand_turns,
+            p.nudges,
+        )
+    )
     for e in p.errors:
         print("ERROR " + e)
     return 1 if p.errors else 0
