@@ -33,13 +33,14 @@ def page_words(code):
 
 def table_words(code):
     """The words a German screen shows besides the page's own: the table
-    pictures' and variants' (help_<code>.py) and the box's (app words)."""
+    pictures', variants' and hints' (help_<code>.py) and the box's (app words)."""
     import importlib
 
     out = []
     for name in GAMES:
         m = importlib.import_module("hexbox.games.%s.help_%s" % (name, code))
-        out += list(strings((getattr(m, "PICTURE", ()), getattr(m, "VARIANT_NAMES", ()))))
+        said = (getattr(m, "PICTURE", ()), getattr(m, "VARIANT_NAMES", ()))
+        out += list(strings(said + tuple(getattr(m, "PAGE_HINTS", {}).values())))
     return out + module_strings(importlib.import_module("hexbox.app.words_%s" % code))
 
 
@@ -79,7 +80,7 @@ def new_game(page, name, seed):
 
 def test_the_page_speaks_german_in_every_game_and_english_again(site):  # noqa: F811
     english = only_in("en", "de", lambda c: page_words(c) + table_words(c))
-    german = only_in("de", "en", page_words)
+    german = only_in("de", "en", lambda c: page_words(c) + table_words(c))
     assert {"game", "players", "seed", "link", "mute", "lessons"} <= english  # the list can catch
     url, ctx = site
     page = ctx.new_page()
