@@ -127,22 +127,14 @@ class Engine:
         self._load(d)
 
     # -- a bot's search ------------------------------------------------------------
-    def clone(self, into=None):
+    def clone(self):
         """A copy to play ahead on (a bot's search), made without a snapshot
         or its checks: every list, dict and bytearray the game holds copied
         deeply, an object with a copy() of its own (the rng, a board the
         rules change) copied by it, the rest shared (fixed tables, numbers,
-        strings, tuples); the history starts empty: a search looks ahead only.
-        into: an earlier clone of this game to fill again (a search's next
-        trial): its attributes are replaced in place, so no new object and
-        attribute table is grown key by key (on MicroPython a table of a
-        game's ~50 attributes is rebuilt 5 times on the way, and the largest
-        needs one free run of ~0.75 KB)."""
-        g = object.__new__(type(self)) if into is None else into
+        strings, tuples); the history starts empty: a search looks ahead only."""
+        g = object.__new__(type(self))
         own = self.__dict__
-        if into is not None:
-            for k in [k for k in into.__dict__ if k not in own]:
-                delattr(into, k)  # what play added to the old copy only
         for k in own:
             v = own[k]
             t = type(v)

@@ -81,10 +81,8 @@ def good(view, actions, seat, rng, budget):
     if actions[0][0] == "pick":
         return _pick(view, actions, seat, rng, budget, sample)
 
-    scratch = [None]  # one copy, refilled for every trial
-
     def trial(a, state):
-        g = scratch[0] = state.clone(scratch[0])  # the sample stays as it is for the next action
+        g = state.clone()  # the sample stays as it is for the next action
         g.play(a)
         budget.spend(_round_on(g, rng, seat, None) // ROLLOUT_STEPS)
         return value(g, seat)

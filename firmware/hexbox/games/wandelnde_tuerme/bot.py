@@ -69,10 +69,8 @@ def good(view, actions, seat, rng, budget):
     def sample(r):
         return Game.from_state(_ahead(determinize(view, seat, r)))
 
-    scratch = [None]  # one copy, refilled for every trial
-
     def trial(a, state):
-        g = scratch[0] = state.clone(scratch[0])  # the sample stays as it is for the next action
+        g = state.clone()  # the sample stays as it is for the next action
         g.play(a)
         return value(g, seat)
 
