@@ -145,12 +145,12 @@ def _table(view):
     return Game.from_state(d)
 
 
-def _fly(tables, seat, *curves):
+def _fly(table, seat, *curves):
     """The events of flying after placing `curves` (actions), laid out by
     the referee's own rules on a copy of the table. Curves placed now fly
     on a later turn of the seat's; the others' turns in between are left
-    out of this forecast. tables: [the table, the copy to refill or None]."""
-    g = tables[1] = tables[0].clone(tables[1])
+    out of this forecast."""
+    g = table.clone()
     for c in curves:
         g.supply[c[1] - 1] -= 1
         if g.supply[c[1] - 1] < 0:  # the second copy is already in the plan
@@ -176,9 +176,9 @@ def _turn(view, actions, seat, rng, budget):
     if not curves and not backs:
         return actions[0], "flies: the book is full" if can_fly else None
     v_fly = None
-    tables = [_table(view), None]  # the table, and one copy refilled for every forecast
+    table = _table(view)
     if can_fly and budget.spend(2):
-        v_fly = _flight_value(_fly(tables, seat), seat, target, start)
+        v_fly = _flight_value(_fly(table, seat), seat, target, start)
         if v_fly >= WIN // 2:
             return ("fly",), "this flight wins"
         if v_fly <= -STUCK // 2:  # more curves behind a blocked first one fly no better
@@ -196,7 +196,7 @@ def _turn(view, actions, seat, rng, budget):
     for a in cands:
         if flown >= PLAN_WIDTH or not budget.spend(3):
             break
-        ev = _fly(tables, seat, a)
+        ev = _fly(table, seat, a)
         v = _flight_value(ev, seat, target, start)
         if v > -STUCK // 2:
             flown += 1
@@ -209,7 +209,7 @@ def _turn(view, actions, seat, rng, budget):
             for b in rb:
                 if not budget.spend(3):
                     break
-                v = _flight_value(_fly(tables, seat, a, b), seat, target, start)
+                v = _flight_value(_fly(table, seat, a, b), seat, target, start)
                 if best_v is None or v > best_v:
                     best_a, best_v = a, v
     if best_a is None:
