@@ -579,6 +579,51 @@ def test_tie_breaks_by_most_full_unused_bottles():
     assert g2.result["winners"] == [0, 2]
 
 
+def _last_wizard_enters(others_on_board, players=2, variant=()):
+    """Seat 0 brings its last wizard into the Rabenburg; every other seat
+    has all its wizards in already, except `others_on_board` (seat 1's, on
+    field 5). Nobody has filled every bottle; seat 1 has one full."""
+    g = new(players, variant)
+    spots = {("g", 14): [0]}
+    if others_on_board:
+        spots[("g", 5)] = [1] * others_on_board
+    layout(g, {}, spots, raven=0)
+    each = PER_PLAYER[players][0]
+    g.board.castle = [each - 1] + [each - others_on_board] + [each] * (players - 2)
+    g.full[1] += 1
+    g.empty[1] -= 1
+    deal(g, 0, [WIZ(2), WIZ(2), TOW(1)])
+    g.play(("card", 0))
+    return g, g.play(("wizard", 14, 0))
+
+
+def test_dead_end_every_wizard_home_and_no_bottle_can_fill_ends_the_game():
+    """Seed: only a tower that ends on visible wizards fills a bottle
+    ('Endet eine Turmbewegung auf sichtbaren Magiern ... drehst du eine
+    eigene leere Flasche'). Once every wizard of every seat is in the
+    Rabenburg nothing is left to trap, and a seat with an empty bottle can
+    never qualify. Assumed (the seed and game_data leave it out): the game
+    ends then, the most full bottles win (the end's own tie-break)."""
+    g, ev = _last_wizard_enters(0)
+    assert ("dead_end",) in ev and ("over",) in ev
+    assert g.over and g.result["qualified"] == [] and g.result["winners"] == [1]
+    assert g.actions() == []
+    assert type(g).from_dict(g.to_dict()).to_dict() == g.to_dict()
+
+
+def test_no_dead_end_while_a_wizard_is_still_on_the_ring():
+    """A wizard left on the board can still be trapped: play goes on."""
+    g, ev = _last_wizard_enters(1)
+    assert ("dead_end",) not in ev and not g.over and g.active == 1
+
+
+def test_dead_end_in_a_team_game_shares_the_team_bottles():
+    """Team: the partners' full bottles count together (as in the tie-break)."""
+    g, ev = _last_wizard_enters(0, 4, ("team",))
+    assert ("dead_end",) in ev and g.over
+    assert g.result["winners"] == [1, 3]
+
+
 _reason = illegal_reason  # refused, with a reason, and nothing changed
 
 

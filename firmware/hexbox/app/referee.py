@@ -317,7 +317,7 @@ class Referee(BoxApp):
         # a working frame: a decision may take a second
         self.show([words().BOX_SEAT % name, words().THINKING])
         await self.pause(0)
-        act = self.good_bot().choose(g.search_view(seat), g.actions(), seat)
+        act = self.decide(seat)
         said = words().BOX_SAYS % (name, self.present.label(g, act))
         t = self.table
         sensed = t is not None and t.moves_piece(g)
@@ -374,12 +374,19 @@ class Referee(BoxApp):
             self.bot = bot(self.game_name, "good", BOT_SEED)
         return self.bot
 
+    def decide(self, seat):
+        """The good bot's move for `seat`, from that seat's view only."""
+        g = self.game
+        b = self.good_bot()
+        heap.calm()  # the search's copies start on a collected heap, not above the last action's garbage
+        return b.choose(g.search_view(seat), g.actions(), seat)
+
     def hint(self, seat):
         """OLED rows: the good bot's move for the acting seat (whose screen
         is open: the pass screen came first) and its reason."""
         g = self.game
         b = self.good_bot()
-        act = b.choose(g.search_view(seat), g.actions(), seat)
+        act = self.decide(seat)
         why = say(b.why, (), self.game_name) if b.why else None
         return rows_of([words().HINT + self.present.label(g, act)] + ([why] if why else []))
 

@@ -95,9 +95,11 @@ def sampled_best(actions, rng, budget, sample, trial, rounds=8):
     totals = [0] * n
     done = 0
     got = []
+    state = None
     for _ in range(rounds):
         if not budget.spend():
             break
+        state = None  # the last round's state goes before the next is made: one alive at a time
         state = sample(rng)
         got = []
         for i in range(n):

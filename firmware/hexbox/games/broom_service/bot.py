@@ -99,7 +99,9 @@ def _pick(view, actions, seat, rng, budget, sample):
     of the rounds in which the seat held it."""
     total = [0] * N_ROLES
     times = [0] * N_ROLES
+    g = None
     while budget.spend(PICK_COST):
+        g = None  # the last round's game goes before the next is sampled
         g = sample(rng)
         hand = []
         _round_on(g, rng, seat, hand)

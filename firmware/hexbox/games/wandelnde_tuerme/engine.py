@@ -50,7 +50,13 @@ Events: ("turn", seat) ("card", seat, card) ("roll", n) ("as", kind)
   ("free", field, owner or -1) ("nomove",) ("redraw", seat)
   ("blocked",)  the announced move cannot be made after a spell: card used up
   ("draw", seat, n) ("reshuffle", n) ("cardswap", seat) ("pass_bottle", seat)
-  ("last_round", seat) ("over",)
+  ("last_round", seat) ("dead_end",) ("over",)
+
+The dead end (assumed: the seed and game_data leave it out): once every
+wizard of every seat is in the Rabenburg, no tower can trap one, so no
+bottle can ever fill and a seat with an empty bottle can never qualify.
+The game ends at that turn's end; the seats with the most full bottles win
+(the end's own tie-break; a team counts both), a tie shared; solo: lost.
 """
 from hexbox.core.engine import Engine
 from hexbox.core.rng import Rng
@@ -763,6 +769,10 @@ class Game(Engine):
         if q and not self.last_round:
             self.last_round = True
             events.append(("last_round", q[0]))
+        if not q and self._dead_end():
+            events.append(("dead_end",))
+            self._finish_game(q, events)
+            return
         if self.solo:
             if q or not self.hands[a]:
                 self._finish_game(q, events)
@@ -774,14 +784,21 @@ class Game(Engine):
         self._new_turn()
         events.append(("turn", self.active))
 
+    def _dead_end(self):
+        """Every wizard is in the Rabenburg: nothing is left to trap, so no
+        bottle can fill again (see the module's docstring)."""
+        return sum(self.board.castle) == self.players * self.wizards_each
+
     def _finish_game(self, qualified, events):
         # ties break by the most full, unused bottles; a tie is shared
         if self.team:
             score = [self.full[s] + self.full[self.partner(s)] for s in range(self.players)]
         else:
             score = list(self.full)
-        best = max([score[s] for s in qualified]) if qualified else 0
-        winners = [s for s in qualified if score[s] == best]
+        # a dead end: nobody qualified, everyone is home; solo is lost
+        ranked = qualified or ([] if self.solo else list(range(self.players)))
+        best = max([score[s] for s in ranked]) if ranked else 0
+        winners = [s for s in ranked if score[s] == best]
         self.over = True
         self.phase = "over"
         self._new_turn()

@@ -170,6 +170,8 @@ def line(game, event, viewer=-1):
         return W.GIVES_BOTTLE % seat_name(g, event[1])
     if k == "last_round":
         return W.LAST_ROUND % seat_name(g, event[1])
+    if k == "dead_end":
+        return W.DEAD_END
     if k == "over":
         return W.GAME_OVER
     return _board_line(g, event, W)

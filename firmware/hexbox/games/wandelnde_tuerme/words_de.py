@@ -64,6 +64,7 @@ RESHUFFLED = "Stapel gemischt (%d)"
 CARDS_SWAPPED = "%s tauscht mit dem Partner"
 GIVES_BOTTLE = "%s gibt dem Partner eine Flasche"
 LAST_ROUND = "Letzte Runde! %s ist fertig"
+DEAD_END = "Alle Magier in der Burg: keine Flasche kann sich mehr fuellen"
 
 # Statusseiten und Ende
 HAND = "Hand:"

@@ -67,6 +67,7 @@ RESHUFFLED = "Deck reshuffled (%d)"
 CARDS_SWAPPED = "%s swapped with partner"
 GIVES_BOTTLE = "%s gives partner a bottle"
 LAST_ROUND = "Last round! %s is done"
+DEAD_END = "All wizards are home: no bottle can fill any more"
 
 # status pages and the end
 HAND = "Hand:"

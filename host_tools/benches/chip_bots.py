@@ -1,0 +1,122 @@
+"""Bench: box seats on the chip. A whole game on the emulated Pico in which
+the box's firmware plays every seat but the first (config.json "bots"), the
+first seat a person (the virtual player, through the buttons, choosing by
+the good bot). Chip time, through the chip harness's public parts only
+(host_tools.chip.box.ChipBox, image, flash's board files).
+
+Keys, per game on its box (host_tools.benches.chip.BOARDS), 3 seats
+(hexbox.games.playout.default_players):
+  chip_bots.<game>.completes       the game ended by its rules
+  chip_bots.<game>.actions         actions played
+  chip_bots.<game>.min_free_bytes  the lowest gc.mem_free() while the app ran
+                                   (budget: at least 64 KB, DESIGN.md)
+  chip_bots.<game>.box_turns       box seats' decisions seen on the OLED
+  chip_bots.<game>.box_turn_ms_median, _max
+                                   from the box seat's working frame ("thinking...")
+                                   to its next frame: the decision, the move applied
+                                   and saved (the decision's upper bound; the host
+                                   looks at the box every 20 ms of chip time)
+  chip_bots.<game>.host_s          wall seconds here
+  chip_bots.budgets_missed         min_free_bytes under 64 KB, games not completed
+HEXBOX_CHIP_ACTIONS=N stops each game after N actions (then completes is 0);
+HEXBOX_CHIP_BOTS_GAMES=a,b: only those games.
+"""
+
+import json
+import os
+import sys
+import time
+
+from hexbox.games import game_class, names
+from hexbox.games.playout import default_players
+
+PLAYER_SEED = 1
+MAX_ACTIONS = 2000
+MIN_FREE = 64 * 1024
+
+
+def box_seats(players):
+    """Every seat but the first: solo play, the box's heaviest case."""
+    return list(range(1, players))
+
+
+def image_with_bots(board, game, players, bots):
+    """(board definition, filesystem image) as flash writes it for `game`,
+    with config.json naming the box's seats."""
+    from host_tools.chip import image
+
+    board_def, files = image.flash_files(board, game, players)
+    files = dict(files)
+    cfg = json.loads(files["config.json"])
+    cfg["bots"] = list(bots)
+    files["config.json"] = (json.dumps(cfg, sort_keys=True) + "\n").encode()
+    return board_def, image.make(files)
+
+
+class TurnClock:
+    """Chip times of the box seat's working frames and the frames after
+    them, read off the OLED rows as the mirror sees them."""
+
+    def __init__(self, box):
+        from hexbox.app.speech import words
+
+        self.box = box
+        self.thinking = words().THINKING
+        self.since = None
+        self.ms = []
+        see = box.mirror.saw_screen
+
+        def saw_screen(rows, hl, picture=False):
+            now = box.clock.us
+            if len(rows) > 1 and rows[1] == self.thinking:
+                if self.since is None:
+                    self.since = now
+            elif self.since is not None:
+                self.ms.append((now - self.since) / 1000)
+                self.since = None
+            see(rows, hl, picture)
+
+        box.mirror.saw_screen = saw_screen
+
+
+def game_figures(game, board, max_actions=None):
+    from host_tools.chip.box import ChipBox
+
+    players = default_players(game_class(game))
+    bots = box_seats(players)
+    board_def, fs = image_with_bots(board, game, players, bots)
+    t0 = time.monotonic()
+    with ChipBox(board, game, players, board_def=board_def, fs_image=fs) as box:
+        turns = TurnClock(box)
+        f = box.play(PLAYER_SEED, max_actions or MAX_ACTIONS)
+    ms = sorted(turns.ms)
+    out = {"completes": f["completes"], "actions": f["actions"], "min_free_bytes": f["min_free_bytes"],
+           "box_turns": len(ms),
+           "box_turn_ms_median": round(ms[len(ms) // 2]) if ms else None,
+           "box_turn_ms_max": round(ms[-1]) if ms else None,
+           "host_s": round(time.monotonic() - t0)}
+    print("chip_bots: %s on %s, box seats %s: %r" % (game, board, bots, out), file=sys.stderr, flush=True)
+    return out
+
+
+def metrics(upy):
+    """upy is unused: the chip runs the firmware itself."""
+    from host_tools.benches.chip import BOARDS
+    from host_tools.chip import ChipMissing, missing
+
+    why = missing()
+    if why:
+        raise ChipMissing(why)
+    n = os.environ.get("HEXBOX_CHIP_ACTIONS")
+    only = [g for g in os.environ.get("HEXBOX_CHIP_BOTS_GAMES", "").split(",") if g]
+    out = {}
+    bad = 0
+    for game in names():
+        if game not in BOARDS or (only and game not in only):
+            continue
+        f = game_figures(game, BOARDS[game], int(n) if n else None)
+        for k, v in f.items():
+            out["chip_bots.%s.%s" % (game, k)] = v
+        bad += (f["min_free_bytes"] is None or f["min_free_bytes"] < MIN_FREE) + (not n and not f["completes"])
+    out["chip_bots.budgets_missed"] = bad
+    return out
