@@ -77,3 +77,51 @@ def test_boots_plays_saves_and_resumes_after_a_power_cut(game):
         assert again.mirror.rows and again.mirror.rows[0] != "hexbox", again.mirror.rows
         again.player(seed=3)
         assert _play_until(again, len(resumed) + 1, PLAY_US), again.mirror.rows
+
+
+DICE_BOARD = "pico_dice"
+DICE_STOP_AFTER_US = 150_000  # STOP while the wheel still accelerates
+NEAR_INDEX = -24  # the wheel's power-on position, steps before its index: homing is short
+
+
+def test_dice_box_stops_the_wheel_saves_and_resumes_after_a_power_cut():
+    """The dice-and-wheel box (no hall sensors): it homes, throws, turns,
+    stops within the board's stop_steps of a STOP press, and saves "after
+    every change, so a power cut resumes on the same wheel position". The
+    cut comes in the middle of the next throw's save (a throw does not move
+    the wheel: whether that save took or not, the saved step is the one the
+    wheel stopped on). While the power is off a hand turns the wheel to
+    just before its index magnet (any place would do; this one keeps the
+    homing short): after power-on the box homes, turns the wheel back to
+    where it stood and answers ROLL."""
+    _need_files()
+    from contextlib import closing
+
+    from host_tools.chip.dice import TURN_LIMIT_US, ChipDiceBox
+
+    with closing(ChipDiceBox(DICE_BOARD, wheel_start=NEAR_INDEX)) as box:
+        assert box.boot(), "the wheel never homed and stood: " + box.chip.serial
+        steps = box.stop_turn(DICE_STOP_AFTER_US)
+        assert steps is not None, "the wheel stood before STOP came"
+        assert steps <= box.stop_steps, "%d steps after STOP (the board allows %d)" % (steps, box.stop_steps)
+        stood = box.position()
+        writes = box.chip.last["flash_writes"]
+        box.click("roll")  # the next throw: cut its save at the second flash operation
+        end = box.chip.t_us + TURN_LIMIT_US
+        while box.chip.last["flash_writes"] < writes + 2 and box.chip.t_us < end:
+            box.chip.run(box.chip.t_us + 100_000, stop=("flash",))
+        assert box.chip.last["flash_writes"] >= writes + 2, "the throw was never saved"
+        flash, at = box.power_cut()
+        assert at == stood, "the throw moved the wheel"
+        turn = box.turn_steps()
+
+    with closing(ChipDiceBox(DICE_BOARD, flash=flash, wheel_start=NEAR_INDEX)) as again:
+        assert again.boot(), "no homing after the power cut: " + again.chip.serial
+        again.chip.run(again.chip.t_us + 500_000)  # homed; the turn to the saved step may follow
+        assert again.wait_still(again.chip.t_us + TURN_LIMIT_US)
+        # homed, then turned to the saved step: where it stood, give or take whole turns
+        off = (again.position() - stood) % turn
+        assert min(off, turn - off) <= 1, "the wheel stands %.1f steps off after the resume" % off
+        saved = again.chip.last["flash_writes"]
+        assert again.click_until("roll", lambda: again.chip.last["flash_writes"] != saved), \
+            "the resumed box does not throw"

@@ -9,7 +9,10 @@ game is the one the box saved in its action log on the flash (replayed here
 on CPython). Nothing runs on the chip but the firmware.
 
 Timing, all in chip time: a press is timed from the moment the player lets
-go of the button to the stop bit of the next OLED frame on the I2C wire.
+go of the button to the stop bit of the next OLED frame on the I2C wire. A
+move the box reads off its hall sensors is timed from the magnet's last
+change, the moment the person's move is complete (the box counts it only
+once the board held still, but it must show at once that it saw it).
 """
 
 from host_tools.chip import image
@@ -175,9 +178,11 @@ class ChipBox:
         self.flash_us = []  # (chip time, how long it held the chip) of every flash write
         self.plans_ms = []  # the box has the act to the wheel's first step, less the flash writes between
         self.stops = []  # (engine step, counted STEP position) after each wheel move
-        self._target = None  # (engine step, period) the move under way must end on
-        self.presses = []  # (release us, first frame us or None)
+        self._moving = False  # a move of a game's wheel is under way: where it ends is checked
+        self.presses = []  # [let go, first frame, saved, frame after the save, end of the save, False]
+        self.sensed = []  # the same for the moves read off the board, from the magnet's last change
         self._pending = None
+        self._unsaved = None  # an act whose wheel turned and whose save comes once it stands
         self._seen_writes = 0
         self._frame_seen = 0
         self.first_frame_us = None  # the first frame on the wire (the driver's blank screen)
@@ -192,7 +197,12 @@ class ChipBox:
         self.chip.button(self._pin(name), True)
 
     def _magnet_moved(self):
+        """A magnet lifted or set down: the person's move is complete at its
+        last change, so an action the box reads off the board is timed from
+        there (a change before it, the lift, was not yet the move)."""
         self._acted_us = self.clock.us + settle_us(self.board_def)
+        self._close_press()
+        self._pending = [self.clock.us, None, False, None, 0, True, False]
 
     def _wheel_move(self, t_us):
         """A wheel move began: the chip time its plan took since the box had
@@ -213,25 +223,41 @@ class ChipBox:
         return g.step % g.board.wheel.period, g.board.wheel.period
 
     def _stopped_at(self, position):
-        """A move ended where the next one starts: against the step the
-        engine planned for it (the log is saved before the wheel turns)."""
-        if self._target is not None:
-            step, period = self._target
-            self.stops.append((step, position % period))
+        """A move ended (where the next one starts): against the step the
+        engine planned for it, read from the log the box saved once the
+        wheel stood."""
+        t = self._engine_step() if self._moving else None
+        if t is not None:
+            self.stops.append((t[0], position % t[1]))
 
     def release(self, name):
         self.chip.button(self._pin(name), False)
         self._acted_us = self.clock.us
         self._close_press()
         # [let go, first frame after it, a flash write came after it, the frame after that
-        # write, the end of the last flash write]
-        self._pending = [self.clock.us, None, False, None, 0]
+        # write, the end of the last flash write, a magnet's change (not a press),
+        # it turned the wheel]
+        self._pending = [self.clock.us, None, False, None, 0, False, False]
 
     def _close_press(self):
+        """The act timed so far ends (the next one begins): a press is kept
+        once the screen answered it, a magnet's change once it played an action."""
         p = self._pending
-        if p is not None and p[1] is not None:
-            self.presses.append(tuple(p))
         self._pending = None
+        if p is not None and p[6] and not p[2]:
+            # it turned the wheel and saves once the wheel stands: the save is still its own
+            self._close_unsaved()
+            self._unsaved = p
+        elif p is not None and (p[1] is not None or (p[5] and p[2])):
+            # a press once the screen answered it; a move off the board once it played
+            # (with no frame at all it is counted, and slow)
+            (self.sensed if p[5] else self.presses).append(tuple(p))
+
+    def _close_unsaved(self):
+        p = self._unsaved
+        if p is not None:
+            self._unsaved = None
+            (self.sensed if p[5] else self.presses).append(tuple(p))
 
     # -- running ---------------------------------------------------------------
     def advance_to(self, us, stop=()):
@@ -257,6 +283,8 @@ class ChipBox:
                     self.first_frame_us = e["t_us"]
                     self.chip.heap(watch=True)  # the app runs: its lowest free heap from now on
                     self.read_log()  # a resumed game is on the flash already
+                if self._unsaved is not None and self._unsaved[2]:
+                    self._close_unsaved()  # saved: the screen after it answers the next act
                 p = self._pending
                 if p is not None:
                     if p[1] is None:
@@ -264,23 +292,26 @@ class ChipBox:
                     if p[2] and p[3] is None:
                         p[3] = e["t_us"]  # the action's screen, after its save
             elif e["k"] == "move":
+                if self._pending is not None:
+                    self._pending[6] = True
                 self._wheel_move(e["t_us"])
                 self._stopped_at(e["from"])
                 moved = True
             elif e["k"] == "flash":
                 self.flash_at.append(e["t_us"])
                 self.flash_us.append((e["t_us"], e["us"]))
-                if self._pending is not None:
-                    self._pending[2] = True
-                    self._pending[4] = e["t_us"] + e["us"]
+                p = self._unsaved if self._unsaved is not None else self._pending
+                if p is not None:
+                    p[2] = True
+                    p[4] = e["t_us"] + e["us"]
         p = self._pending
-        if p is not None and p[1] is None and self.clock.us - p[0] > LOST_US:
-            self._pending = None  # the screen never answered: not timed
+        if p is not None and p[1] is None and not p[2] and self.clock.us - p[0] > LOST_US:
+            self._pending = None  # the screen never answered and nothing was played: not timed
         if r["flash_writes"] != self._seen_writes:
             self._seen_writes = r["flash_writes"]
             self.read_log()
         if moved:
-            self._target = self._engine_step()  # where this move must end
+            self._moving = self._engine_step() is not None  # a game's move: its end is checked
         if r["oled_frames"] != self._frame_seen:
             self._frame_seen = r["oled_frames"]
             ram, _ = self.chip.frame()
@@ -336,15 +367,21 @@ class ChipBox:
         first frame) for every press that made the box save (played an
         action). The screen is the frame after the save, or when the box
         shows the action before it saves (and nothing after), the first."""
-        return [((max(p[4], p[3] if p[3] is not None else p[1]) - p[0]) / 1000, (p[1] - p[0]) / 1000)
-                for p in self.presses if p[2]]
+        out = []
+        for p in self.presses + self.sensed:
+            if p[2]:
+                shown = p[3] if p[3] is not None else p[1]
+                done = max(p[4], shown if shown is not None else p[4])
+                first = (p[1] - p[0]) / 1000 if p[1] is not None else float("inf")
+                out.append(((done - p[0]) / 1000, first))
+        return out
 
     def figures(self):
         """The box's figures so far, in chip time."""
         w = self.chip.last.get("wheel") if self.chip.last else None
-        if self._target is not None and w and self.clock.us - w.get("last_us", 0) > 100_000:
+        if self._moving and w and self.clock.us - w.get("last_us", 0) > 100_000:
             self._stopped_at(w["position"])  # the last move, ended
-            self._target = None
+            self._moving = False
         t = self.press_ms()
         acts = self.actions_ms()
         last = self.chip.last
@@ -358,6 +395,7 @@ class ChipBox:
             "press_ms_p90": round(t[len(t) * 9 // 10], 1) if t else None,
             "press_ms_max": round(t[-1], 1) if t else None,
             "presses": len(t),
+            "sensed_moves": sum(1 for p in self.sensed if p[2]),
             "action_ms_max": round(max(a[0] for a in acts), 1) if acts else None,
             # an action slower than SLOW_MS must show a frame within WORKING_MS first
             "slow_actions_without_working_frame": sum(1 for a in slow if a[1] > WORKING_MS),
@@ -384,6 +422,7 @@ class ChipBox:
                 break
             self.advance_to(self.clock.us + 200_000)
         self._close_press()
+        self._close_unsaved()
         return self.figures()
 
     def power_cut(self):

@@ -30,11 +30,16 @@ STOP_AFTER_US = (20_000, 60_000, 150_000, 400_000, 900_000)
 class ChipDiceBox:
     """A dice-and-wheel board on the emulated Pico: its buttons and its wheel."""
 
-    def __init__(self, board_name="pico_dice", game="spuknacht"):
-        self.board_def, _, fs_image = image.board_image(board_name, game)
+    def __init__(self, board_name="pico_dice", game="spuknacht", flash=None, wheel_start=None):
+        """flash: the whole flash a power cut left (power_cut()); wheel_start:
+        where the wheel stands at power-on, in steps from its index magnet."""
+        if flash is None:
+            self.board_def, _, fs_image = image.board_image(board_name, game)
+        else:
+            self.board_def, fs_image = image.flash_files(board_name, game)[0], None
         self.buttons = self.board_def["buttons"]
         self.stop_steps = self.board_def["wheel"].get("stop_steps", 1)
-        self.chip = Chip(self.board_def, fs_image=fs_image)
+        self.chip = Chip(self.board_def, fs_image=fs_image, flash=flash, wheel_start=wheel_start)
         self.last_step_us = 0.0  # chip time of the wheel's last counted step
         self.moves = 0  # wheel moves begun (a "move" event: the first step after a pause)
         self.move_at = 0.0  # chip time of the last move's first step
@@ -130,6 +135,17 @@ class ChipDiceBox:
                 steps.append(s)
         return {"steps_max": max(steps) if steps else None, "stops": len(steps), "turns": len(delays),
                 "reclicks": self.reclicks, "chip_s": round(self.chip.t_us / 1e6, 2)}
+
+    def turn_steps(self):
+        """Motor steps in one turn of the wheel (a fraction with a geared motor)."""
+        w = self.board_def["wheel"]
+        return w["steps"] * w.get("microsteps", 1) * w["gear"][0] / w["gear"][1]
+
+    def power_cut(self):
+        """The power goes now: (the flash as the next power-on finds it, the
+        wheel's position, which stays where it stood)."""
+        at = self.position()
+        return self.chip.power_cut(), at
 
     def close(self):
         """Power off (the Node process ends); with contextlib.closing in a with."""

@@ -25,9 +25,11 @@ class ChipError(RuntimeError):
 class Chip:
     """Chip(board_def, fs_image=bytes) powers on a Pico whose flash holds the
     firmware and that filesystem; Chip(board_def, flash=bytes) one whose flash
-    is a whole saved flash (after a power cut)."""
+    is a whole saved flash (after a power cut). wheel_start: where the
+    wheel stands at power-on, in motor steps from its index magnet (default
+    an eighth of a turn before it; after a power cut, where it stopped)."""
 
-    def __init__(self, board_def, fs_image=None, flash=None):
+    def __init__(self, board_def, fs_image=None, flash=None, wheel_start=None):
         uf2, rom = rp2_files()
         node = shutil.which("node")
         if not node:
@@ -37,6 +39,8 @@ class Chip:
         self.board = board_def
         self.tmp = tempfile.mkdtemp(prefix="hexbox-chip-")
         cfg = {"bootrom": str(rom), "uf2": str(uf2), "board": board_def}
+        if wheel_start is not None:
+            cfg["wheel_start"] = int(wheel_start)
         if flash is not None:
             p = Path(self.tmp) / "flash.bin"
             p.write_bytes(flash)

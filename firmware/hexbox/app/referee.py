@@ -431,10 +431,13 @@ class Referee(BoxApp):
             self.show_news()
         self.unsaved = True
         if self.table is not None:
-            self.save_now(calm=False)  # before the wheel turns: a restart must find where it went
-            # turns the wheel, as soon as the screen shows the news: the
-            # sounds come when it stops (a ghost's touch is heard then)
+            # turns the wheel as soon as the screen shows the news, and
+            # saves once it stands: a restart homes the wheel and turns it
+            # to the step of the game it finds (a cut before the save loses
+            # this action, which the seed plays again the same). The sounds
+            # come when it stopped (a ghost's touch is heard then).
             self.table.after(events)
+            self.save_now(calm=False)
         await self.pause(0)
         for e in events:
             name = p.sound(e)

@@ -29,6 +29,8 @@ class Mux4067:
         self.on = 0 if active_low else 1
         self.capacity = 16 * len(self.sig)
 
+    # every poll, 48 sensors: machine code on a board (the emitter mark, host_tools.device.mpy)
+    # @micropython.native
     def read(self, buf, n):
         s0, s1, s2, s3 = self.sel
         sig = self.sig
@@ -60,6 +62,7 @@ class Shift165:
         clock_pin.value(0)
         load_pin.value(1)
 
+    # @micropython.native
     def read(self, buf, n):
         load = self.load
         clk = self.clock
@@ -104,6 +107,7 @@ class HallScanner:
         self.scans = 0
         self.changed = False  # set when occupancy changed; the app clears it
 
+    # @micropython.native
     def scan(self):
         """Read every sensor once and update the debounced occupancy."""
         now = self.now
@@ -143,6 +147,7 @@ class HallScanner:
         if self.scans >= self.window:
             self._end_window()
 
+    # @micropython.native
     def _check_expected(self):
         exp = self.expected
         off = self.off_count

@@ -2,8 +2,10 @@
 # ghost wheel and the hall sensors under the fields.
 #
 # - The wheel turns by the engine's exact step count after every "wheel"
-#   event; the action log is saved before it turns, so a restart homes the
-#   wheel and turns it to where the engine says it is (align()).
+#   event, as soon as the move's news is on the screen; the action log is
+#   saved once it stands. A restart homes the wheel and turns it to where
+#   the saved game says it is (align()); a cut before the save loses only
+#   that move.
 # - With hall sensors, the magicians' moves are read off the board: the
 #   occupancy is compared with what each legal action would leave; a
 #   magician in the hand is a pending move; a position no action explains
@@ -217,6 +219,14 @@ class SpuknachtTable:
             rows.append(note)
         return rows
 
+    def taking(self, g, act):
+        """The screen while the box waits for the board to hold still:
+        the move it read, so the person sees at once that it was taken."""
+        rows = [present.label(g, act), words().SENSED[5]]
+        if act[0] in ("move", "away"):
+            rows.insert(0, present.magician(act[1]))
+        return rows
+
     def watch(self):
         """(the sensed fields, now in ms, whether they changed since the last
         look): a change restarts the clock the board must hold still by."""
@@ -245,6 +255,8 @@ class SpuknachtTable:
                 return detail[0]
             return None
         if clock.ticks_diff(now_ms, self._seen_at) < SETTLE_MS:
+            if changed and verdict == inf.ACTION:
+                self.app.show(self.taking(g, detail))  # at once: the move counts once the board holds still
             return None
         if verdict == inf.ACTION:
             return detail
