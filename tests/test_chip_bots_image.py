@@ -12,11 +12,13 @@ def test_the_box_seats_image_is_flash_with_bots_in_its_config():
     """docs/bots.md: "config.json "bots": [1, 2] at first (checked at boot
     against the game's seats)"."""
     _, files = image.flash_files("pico_referee", "wandelnde_tuerme", 3)
-    _, img = chip_bots.image_with_bots("pico_referee", "wandelnde_tuerme", 3, chip_bots.box_seats(3))
+    seats = chip_bots.box_seats(3)
+    _, img = chip_bots.image_with_bots("pico_referee", "wandelnde_tuerme", 3, seats)
     fs = image.ImageFs(img)
     cfg = json.loads(fs.read("config.json"))
     assert cfg["bots"] == [1, 2] and cfg["players"] == 3
-    assert "bots" not in json.loads(files["config.json"])  # the shared flash files stay as flash wrote them
+    # the shared flash files stay as flash wrote them
+    assert "bots" not in json.loads(files["config.json"])
     for path, data in files.items():
         if path != "config.json":
             assert fs.read(path) == data

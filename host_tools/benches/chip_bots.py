@@ -90,12 +90,14 @@ def game_figures(game, board, max_actions=None):
         turns = TurnClock(box)
         f = box.play(PLAYER_SEED, max_actions or MAX_ACTIONS)
     ms = sorted(turns.ms)
-    out = {"completes": f["completes"], "actions": f["actions"], "min_free_bytes": f["min_free_bytes"],
+    out = {"completes": f["completes"], "actions": f["actions"],
+           "min_free_bytes": f["min_free_bytes"],
            "box_turns": len(ms),
            "box_turn_ms_median": round(ms[len(ms) // 2]) if ms else None,
            "box_turn_ms_max": round(ms[-1]) if ms else None,
            "host_s": round(time.monotonic() - t0)}
-    print("chip_bots: %s on %s, box seats %s: %r" % (game, board, bots, out), file=sys.stderr, flush=True)
+    print("chip_bots: %s on %s, box seats %s: %r" % (game, board, bots, out),
+          file=sys.stderr, flush=True)
     return out
 
 
@@ -117,6 +119,7 @@ def metrics(upy):
         f = game_figures(game, BOARDS[game], int(n) if n else None)
         for k, v in f.items():
             out["chip_bots.%s.%s" % (game, k)] = v
-        bad += (f["min_free_bytes"] is None or f["min_free_bytes"] < MIN_FREE) + (not n and not f["completes"])
+        low = f["min_free_bytes"] is None or f["min_free_bytes"] < MIN_FREE
+        bad += low + (not n and not f["completes"])
     out["chip_bots.budgets_missed"] = bad
     return out

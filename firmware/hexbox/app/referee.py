@@ -378,7 +378,8 @@ class Referee(BoxApp):
         """The good bot's move for `seat`, from that seat's view only."""
         g = self.game
         b = self.good_bot()
-        heap.calm()  # the search's copies start on a collected heap, not above the last action's garbage
+        # the search's copies start on a collected heap, not above the last action's garbage
+        heap.calm()
         return b.choose(g.search_view(seat), g.actions(), seat)
 
     def hint(self, seat):

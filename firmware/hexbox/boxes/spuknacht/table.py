@@ -256,7 +256,8 @@ class SpuknachtTable:
             return None
         if clock.ticks_diff(now_ms, self._seen_at) < SETTLE_MS:
             if changed and verdict == inf.ACTION:
-                self.app.show(self.taking(g, detail))  # at once: the move counts once the board holds still
+                # at once: the move counts once the board holds still
+                self.app.show(self.taking(g, detail))
             return None
         if verdict == inf.ACTION:
             return detail
