@@ -24,6 +24,7 @@ def _shield(v, f):
 
 def table(app, g, world):
     v = g.view(-1)
+    header, row, legend, spells, wizards, last_round, hidden = host_words("wandelnde_tuerme").VIEW
     grid = Grid(5 * _CELL_W, 5 * _CELL_H)
     for f in range(data.FIELDS):
         c, r = _AT[f]
@@ -34,22 +35,19 @@ def table(app, g, world):
         grid.put(x, y, head)
         n = len(v["stacks"][f])
         if n:
-            grid.put(x, y + 1, "T%d%s" % (n, " +%d hid" % v["hidden"][f] if v["hidden"][f] else ""))
+            grid.put(x, y + 1, "T%d%s" % (n, hidden % v["hidden"][f] if v["hidden"][f] else ""))
         s = v["stacks"][f]
         spot = v["tops"][s[-1]] if s else v["ground"][f]
         grid.put(x, y + 2, "".join(INITIAL[o] for o in spot))
     x0, y0 = _CELL_W + 1, _CELL_H
-    header, row, legend, spells, wizards, last_round = host_words("wandelnde_tuerme").VIEW
     grid.put(x0, y0, header)
     for s in range(g.players):
         grid.put(x0, y0 + 1 + s, row % (
             present.seat_name(g, s), v["castle"][s], g.wizards_each, v["full"][s], v["empty"][s]))
     grid.put(x0, y0 + 2 + g.players, legend)
-    if g.spells:
-        grid.put(
-            x0, y0 + 3 + g.players, spells + ", ".join(present.spell_name(c) for c in g.spells)
-        )
     lines = grid.lines()
+    if g.spells:  # under the ring: the spells' names are longer than the ring's middle
+        lines.append(spells + ", ".join(present.spell_name(c) for c in g.spells))
     lines.append(wizards + " ".join("%s=%s" % (INITIAL[s], present.seat_name(g, s))
                                         for s in range(g.players)))
     if g.last_round:

@@ -13,7 +13,7 @@ HELP = (
 # die Legenden der Simulatoren (hexbox.games.host_words; nur am Rechner, wie HELP)
 VIEW = (
     "Platz   Burg    Flaschen", "%-7s %2d/%d   %d voll %d", "T3 = 3 Tuerme, ^ = Rabenschild",
-    "Zauber: ", "Magier: ", "LETZTE RUNDE",
+    "Zauber: ", "Magier: ", "LETZTE RUNDE", " +%d drin",
 )
 
 # die Seite: die Namen der Varianten in ihrer Auswahl, und die Zeile eines

@@ -28,7 +28,7 @@ HELP = (
 # the simulators' legends of this game (hexbox.games.host_words; host only, like HELP)
 VIEW = (
     "seat    castle  bottles", "%-7s %2d/%d   %d full %d", "T3 = 3 towers, ^ = raven shield",
-    "spells: ", "wizards: ", "LAST ROUND",
+    "spells: ", "wizards: ", "LAST ROUND", " +%d hid",
 )
 
 # the page: the variants' names on its picker, and a seat's row under its
