@@ -59,6 +59,7 @@ WORDS = {
         "title": "%s, %d players%s, seed %d, box %s",
         "summary": "%s, seed %d, box %s: %d actions in %d virtual seconds",
         "wheel_summary": "; the wheel turned %d times, %d off the engine's step",
+        "resumed_not_asked": "The saved game goes on, not the %s asked for: --new starts that one.",
         "no_tty": "stdin is not a terminal: autoplay until the game ends (try `make sim` in a terminal)",
         "saved": "The game is saved in %s: `make sim GAME=%s` resumes it (ARGS=--new starts afresh).",
         # the dice box
@@ -157,6 +158,8 @@ WORDS = {
         "title": "%s, %d Spieler%s, Seed %d, Box %s",
         "summary": "%s, Seed %d, Box %s: %d Aktionen in %d virtuellen Sekunden",
         "wheel_summary": "; das Rad drehte %d Mal, %d neben dem Schritt der Regeln",
+        "resumed_not_asked": "Das gespeicherte Spiel geht weiter, nicht %s wie verlangt: "
+                             "--new beginnt jenes.",
         "no_tty": "stdin ist kein Terminal: Autoplay bis zum Spielende (`make sim` im Terminal probieren)",
         "saved": "Das Spiel ist in %s gespeichert: `make sim GAME=%s` setzt es fort (ARGS=--new neu).",
         "dice_keys": "r werfen/drehen  s Stopp  b zurueck  c Felder  R letzte Wuerfe  C leeren  B nur Wuerfel"

@@ -251,6 +251,9 @@ def main(argv):
         help="who sits at each seat, in order: person or box, e.g. person,box,box (solo play)",
     )
     args = ap.parse_args(argv)
+    # what was typed: a saved game that differs from it still goes on, and says so
+    args.asked = {k: v for k, v in (("players", args.players), ("seed", args.seed),
+                                    ("variant", args.variant or None)) if v is not None}
     cls = game_class(args.game)
     board_name = args.board or box_for(args.game)
     if args.players is None:

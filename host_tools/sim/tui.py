@@ -523,6 +523,10 @@ def main(args):
     ui.box_name = board_name
     del ui.running[:]  # an app of an earlier run in this process is not this box's
     world.clock.listeners.append(ui.tick)
+    differs = sorted(k for k, v in getattr(args, "asked", {}).items()
+                     if saved is not None and saved.get(k) != v)
+    if differs:
+        ui.happened.lines.append(say("resumed_not_asked", ", ".join("--" + k for k in differs)))
     old = None
     if tty_in:
         import termios
