@@ -50,3 +50,20 @@ def test_every_missed_budget_is_named():
                 "chip.wheel.stop_exact_ratio": 0.99, "chip.wheel.plan_ms": 101,
                 "chip.dice.stop_latency_steps": 2, "chip.dice.reclicks": 3})
     assert sorted(check(bad)) == sorted(k for k in bad if bad[k] != good.get(k))
+
+
+def test_without_the_files_or_the_emulator_the_chip_says_how_to_get_them(tmp_path, monkeypatch):
+    """Issue text, the chip: "Without the files, the chip tests say exactly how
+    to get them" - the firmware, the boot ROM and the npm emulator alike."""
+    import host_tools.chip as chip
+
+    monkeypatch.setenv("HEXBOX_RP2", str(tmp_path))
+    why = chip.missing()
+    assert chip.UF2 in why and chip.BOOTROM in why and "make rp2-firmware" in why
+    (tmp_path / chip.UF2).write_bytes(b"uf2")
+    (tmp_path / chip.BOOTROM).write_bytes(b"rom")
+    monkeypatch.setattr(chip, "ROOT", str(tmp_path))  # a checkout with no node_modules
+    assert "rp2040js" in chip.missing() and "make node" in chip.missing()
+    monkeypatch.setattr(chip, "ROOT", str(tmp_path.parent))
+    (tmp_path.parent / "node_modules" / "rp2040js").mkdir(parents=True)
+    assert chip.missing() == ""

@@ -27,10 +27,13 @@ class ChipMissing(RuntimeError):
 
 
 def missing():
-    """What is missing from rp2_dir(), as the steps that fetch it ('' when complete)."""
+    """What the emulated Pico lacks (the firmware and boot ROM in rp2_dir(),
+    the emulator itself), as the steps that fetch it ('' when complete)."""
     d = rp2_dir()
     lack = [n for n in (UF2, BOOTROM) if not (d / n).is_file()]
     if not lack:
+        if not (Path(ROOT) / "node_modules" / "rp2040js").is_dir():
+            return "the emulated Pico needs the npm package rp2040js: run make node (npm ci)"
         return ""
     return ("the emulated Pico needs %s in %s. Get them one of these ways:\n"
             "  - with internet: make rp2-firmware (downloads the official %s from micropython.org\n"
