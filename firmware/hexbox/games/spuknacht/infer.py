@@ -12,6 +12,7 @@
 #     beeps and says which fields differ.
 
 _OFF = -1  # a magician not on the board (not placed yet, or out)
+_PUTS = ("place", "move", "away")  # the actions that set a magician on a[2]
 
 SAME = "same"
 ACTION = "action"
@@ -42,17 +43,19 @@ def infer(mags, actions, observed):
     PENDING -> (lifted magician, exit actions it may take with CONFIRM);
     IMPOSSIBLE -> (fields that should be empty, fields that should be taken)."""
     now = fields_now(mags)
-    hits = []
-    quiet = []
-    for a in actions:
-        after = fields_after(mags, a)
-        if after == now:
-            if a[0] != "exit":
-                quiet.append(a)
-        elif after == observed and a[0] != "exit":
-            hits.append(a)
     if observed == now:
-        return SAME, quiet
+        return SAME, [a for a in actions if a[0] != "exit" and fields_after(mags, a) == now]
+    hits = []
+    for a in actions:
+        kind = a[0]
+        if kind == "exit":
+            continue
+        # a magician put on a field the sensors see empty: not this one, and
+        # no copy of the board made to say so (the box asks at every change)
+        if kind in _PUTS and a[2] >= 0 and a[2] not in observed:
+            continue
+        if fields_after(mags, a) == observed:
+            hits.append(a)
     if len(hits) == 1:
         return ACTION, hits[0]
     if len(hits) > 1:  # two actions with the same end position (never in Spuknacht)
