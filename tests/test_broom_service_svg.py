@@ -14,7 +14,9 @@ def test_svg_render_shows_every_region_tower_pawn_and_score():
         assert tags.count("polygon") == g.board.n
         scores = [int(el.text) for el in root if el.get("class") == "score"]
         for s in range(3):
-            assert scores[7 * s:7 * s + 2] == [s, g.vp[s]]
-            assert scores[7 * s + 2:7 * s + 6] == g.res[s]
+            assert scores[6 * s] == g.vp[s]
+            assert scores[6 * s + 1:6 * s + 5] == g.res[s]
+        # the seats by the names the OLED gives them, not numbers
+        assert [el.text for el in root if el.get("class") == "seat"] == ["Red", "Blue", "Green"]
         circles_and_rects = tags.count("circle") + tags.count("rect")
         assert circles_and_rects >= len(g.board.towers) + 2 * 3

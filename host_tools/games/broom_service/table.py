@@ -17,7 +17,8 @@ from hexbox.games.broom_service.data import (
 
 LAND_FILL = ("#3f8f3a", "#d9b36c", "#b58ac9", "#9a9a9a", "#5aa9e6", "#c94a4a")
 POTION = ("#2fae4e", "#8b3fc1", "#f08a1c")
-SEATS = ("#e53935", "#1e88e5", "#fdd835", "#43a047", "#111111")
+# in the order of the seats' names (words_<lang>.SEATS): red, blue, green, yellow, white
+SEATS = ("#e53935", "#1e88e5", "#43a047", "#fdd835", "#fafafa")
 R = 57.7  # hex radius: the reference maps use 100-unit columns, 87-unit rows
 
 
@@ -135,7 +136,7 @@ def render(g):
     for s in range(g.players):
         for k, r in enumerate(g.pawns[s]):
             x, y = b.xy[r]
-            out.append('<circle cx="%d" cy="%d" r="6" fill="%s" stroke="#fff" '
+            out.append('<circle cx="%d" cy="%d" r="6" fill="%s" stroke="#333" '
                        'stroke-width="1.5"/>' % (x - 24 + 10 * s, y - 6 + 10 * k, SEATS[s]))
     px = w + 10
     ev = EVENTS[g.event][0] if g.event >= 0 else "-"
@@ -145,15 +146,17 @@ def render(g):
     out.append('<text x="%d" y="44">%s</text>' % (px, said[1] % (min(g.round + 1, 7), ev)))
     for c, name in enumerate(said[2]):
         out.append('<text x="%d" y="62" font-weight="bold">%s</text>' % (px + 18 + 42 * c, name))
+    names = words("broom_service").SEATS  # as the OLED names the seats
     for s in range(g.players):
         y = 82 + 20 * s
         r = g.res[s]
-        out.append('<circle cx="%d" cy="%d" r="6" fill="%s"/>' % (px + 6, y - 4, SEATS[s]))
-        for c, v in enumerate((s, g.vp[s], r[0], r[1], r[2], r[3], len(g.won[s]))):
-            out.append('<text x="%d" y="%d" class="score">%d</text>' % (px + 18 + 42 * c, y, v))
+        out.append('<circle cx="%d" cy="%d" r="6" fill="%s" stroke="#333"/>'
+                   % (px + 6, y - 4, SEATS[s]))
+        out.append('<text x="%d" y="%d" class="seat">%s</text>' % (px + 18, y, names[s]))
+        for c, v in enumerate((g.vp[s], r[0], r[1], r[2], r[3], len(g.won[s]))):
+            out.append('<text x="%d" y="%d" class="score">%d</text>' % (px + 60 + 42 * c, y, v))
     if g.over:
-        seats = words("broom_service").SEATS
-        winners = ", ".join(seats[s] for s in g.result["winners"])
+        winners = ", ".join(names[s] for s in g.result["winners"])
         out.append('<text x="%d" y="%d" font-weight="bold">%s</text>'
                    % (px, 100 + 20 * g.players, said[3] % winners))
     out.append("</svg>")
