@@ -81,3 +81,18 @@ def test_a_board_holds_the_app_of_its_own_box_only():
     ]
     assert "hexbox/boxes/dice/controller.mpy" in dice and "hexbox/boxes/dice/words_en.mpy" in dice
     assert "hexbox/app/referee.mpy" not in dice and "hexbox/boxes/spuknacht/table.mpy" not in dice
+
+
+def test_a_box_leaves_off_the_game_modules_its_profile_says_it_never_loads():
+    """A game's box profile names the modules a box of one mode never loads
+    (LEFT_OFF): the dice-and-wheel box keeps no game of Spuknacht to restore,
+    seat to play or magnets to read. flash leaves them off that board only
+    (tests/test_vdevice_boot.py boots that German dice box)."""
+    from host_tools.device import flash as flash_tool
+
+    _, dice = flash_tool.board_files("pico_dice", "spuknacht", lang="de")
+    _, full = flash_tool.board_files("pico", "spuknacht", lang="de")
+    for name in ("bot", "restore", "infer"):
+        path = "hexbox/games/spuknacht/%s.mpy" % name
+        assert path not in dice and path in full
+    assert "hexbox/games/spuknacht/present.mpy" in dice  # the boot's language check reads it

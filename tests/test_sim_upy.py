@@ -53,7 +53,7 @@ def test_heap_bench_loads_the_firmware_as_flash_puts_it_on_a_board(tmp_path):
     other = [n for n in names if n.startswith("hexbox/games/") and n.count("/") > 2
              and not n.startswith("hexbox/games/spuknacht/")]
     # what main.py imports, and the box code the game's profile names by path
-    imported = flash.closure(flash.FIRMWARE, ["main.py"] + flash.app_plan("spuknacht")[1])
+    imported = flash.closure(flash.FIRMWARE, ["main.py"] + flash.app_plan("spuknacht")[2])
     assert [n for n in other if n[:-4] + ".py" not in imported] == []
     assert not [n for n in other if n.startswith(("hexbox/games/techno_witches/",
                                                   "hexbox/games/broom_service/"))]

@@ -86,9 +86,9 @@ def devices(tmp_path_factory):
         dev.stop()
 
 
-def run_flash(port, board, game):
+def run_flash(port, board, game, *more):
     return subprocess.run([sys.executable, "-m", "host_tools", "flash", "--port", port,
-                           "--board", board, "--game", game],
+                           "--board", board, "--game", game, *more],
                           capture_output=True, text=True, cwd=REPO, timeout=180)
 
 
@@ -135,6 +135,17 @@ def test_every_board_and_game_boots_from_a_flashed_image(devices, board, game):
     on_board = sorted(p.relative_to(dev.fs).as_posix() for p in dev.fs.rglob("*.py"))
     assert on_board == ["main.py"]  # the .mpy image flash built, not the source tree
     check_boot(boot_lines(dev.path), board, game)
+
+
+def test_the_german_dice_box_boots_without_the_modules_its_profile_leaves_off(devices):
+    """The dice-and-wheel box's flash leaves off the game modules its profile
+    says it never loads (bot, restore, infer); in German, the language with
+    the most words, it still boots and greets."""
+    dev = devices("pico_dice")
+    r = run_flash(dev.path, "pico_dice", "spuknacht", "--lang", "de")
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert "selftest: ok" in r.stdout
+    check_boot(boot_lines(dev.path), "pico_dice", "spuknacht")
 
 
 FAULTS = ("players 99", "config not UTF-8", "gear [1, 100000]", "hall map names field 99",
@@ -197,7 +208,7 @@ def test_flash_copies_what_the_app_imports():
     was left out."""
     for game in GAMES:
         built = set(flash_tool.sources(flash_tool.FIRMWARE, game))
-        unused, _named, games = flash_tool.app_plan(game)
+        unused, _off, _named, games = flash_tool.app_plan(game)
         home = set(p for p in flash_tool.firmware_files(flash_tool.FIRMWARE)
                    if p in unused or (p.startswith("hexbox/games/") and p.count("/") > 2
                                       and p.split("/")[2] not in games))

@@ -247,6 +247,7 @@ MODES = ("full", "dice_wheel", "referee")  # hexbox.hw.needs.mode: which box a b
 
 def app_plan(game, firmware=FIRMWARE, mode=None):
     """(the apps a box playing `game` on a board of this mode never runs,
+    the game's modules its profile says that box never loads (LEFT_OFF),
     the modules it imports by name (hexbox.app.boxes: its table, its app),
     the game packages it imports), from the firmware's own
     hexbox.app.boxes.app_modules and games_of, asked in a child process.
@@ -257,12 +258,13 @@ def app_plan(game, firmware=FIRMWARE, mode=None):
             sys.executable,
             "-c",
             "import sys, json; sys.path.insert(0, sys.argv[1]); "
-            "from hexbox.app.boxes import app_modules, games_of\n"
+            "from hexbox.app.boxes import app_modules, games_of, left_off\n"
             "from hexbox.games import names\n"
             "modes = sys.argv[3].split(',')\n"
             "used = lambda g, ms: set(m for mode in ms for m in app_modules(g, mode))\n"
             "every = set().union(*[used(g, %r) for g in names()])\n"
-            "print(json.dumps([sorted(every - used(sys.argv[2], modes)), "
+            "off = set(left_off(sys.argv[2], modes[0])) if len(modes) == 1 else set()\n"
+            "print(json.dumps([sorted(every - used(sys.argv[2], modes)), sorted(off), "
             "sorted(used(sys.argv[2], modes)), "
             "list(games_of(sys.argv[2]))]))" % (MODES,),
             str(firmware),
@@ -274,9 +276,10 @@ def app_plan(game, firmware=FIRMWARE, mode=None):
     )
     if r.returncode:
         raise FlashError("the firmware's app list does not import:\n" + r.stderr.strip())
-    unused, used, games = json.loads(r.stdout)
+    unused, off, used, games = json.loads(r.stdout)
     return (
         [m.replace(".", "/") + ".py" for m in unused],
+        [m.replace(".", "/") + ".py" for m in off],
         [m.replace(".", "/") + ".py" for m in used],
         games,
     )
@@ -300,13 +303,13 @@ def sources(firmware=FIRMWARE, game_dir=None, lang="en", mode=None):
         return everything
     games_dirs = registry(firmware)
     game = next((g for g, d in games_dirs.items() if d == game_dir), game_dir)
-    unused, named, games = app_plan(game, firmware, mode)
+    unused, off, named, games = app_plan(game, firmware, mode)
     dirs = set(games_dirs[g] for g in games) | {game_dir}
 
     def foreign(rel):  # another game's package, an app only other games run, another language, help
         parts = rel.split("/")
         if len(parts) > 3 and parts[:2] == ["hexbox", "games"]:
-            return parts[2] not in dirs or _left_home(parts[3], lang)
+            return parts[2] not in dirs or _left_home(parts[3], lang) or rel in off
         if parts[1:2] in (["app"], ["boxes"]) and _left_home(parts[-1], lang):
             return True
         return rel in unused

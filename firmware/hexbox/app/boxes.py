@@ -49,6 +49,15 @@ def games_of(game):
     return (game,) + tuple(getattr(p, "GAMES", ()))
 
 
+def left_off(game, mode):
+    """The game's own modules a box of this mode never loads (its profile's
+    LEFT_OFF): flash leaves them off that board."""
+    for row in getattr(profile(game), "LEFT_OFF", ()):
+        if row[0] == mode:
+            return tuple("hexbox.games.%s.%s" % (game, m) for m in row[1])
+    return ()
+
+
 def app_modules(game, mode):
     """Every module build_app imports for this game on a board of this mode
     (the self-test imports them first, so a missing one fails at boot)."""

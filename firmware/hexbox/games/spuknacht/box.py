@@ -18,6 +18,11 @@ BOXES = (
     ("dice_wheel", ("wheel", "index", "buttons.roll"), "hexbox.boxes.dice.controller.build", None),
 )
 
+# the game's modules a box never loads, by board mode: the dice box keeps no
+# game of Spuknacht (no saved game to restore, no seat to play, no magnets to
+# read), and its flash has no room to spare in German
+LEFT_OFF = (("dice_wheel", ("bot", "restore", "infer")),)
+
 # other game packages a box imports: the dice box deals Die wandelnden
 # Türme's dice cards
 GAMES = ("wandelnde_tuerme",)
