@@ -149,18 +149,25 @@ def check(out):
     return bad
 
 
-def metrics(upy):
-    """upy is unused: the chip runs the firmware itself."""
+def actions_limit():
+    """HEXBOX_CHIP_ACTIONS as a number (None: whole games), once the chip is
+    known to be there (ChipMissing says how to get it otherwise)."""
     why = missing()
     if why:
         raise ChipMissing(why)
     n = os.environ.get("HEXBOX_CHIP_ACTIONS")
+    return int(n) if n else None
+
+
+def metrics(upy):
+    """upy is unused: the chip runs the firmware itself."""
+    n = actions_limit()
     out = {}
     mhz = []
     runs = sorted(BOARDS.items())
     if os.environ.get("HEXBOX_CHIP_BOARDS") == "all":
         runs += [(game, board) for game in sorted(BOARDS) for board in MORE_BOARDS if board != BOARDS[game]]
-    figures = all_figures(runs, int(n) if n else None)
+    figures = all_figures(runs, n)
     for game, board in sorted(BOARDS.items()):
         f = figures[(game, board)]
         mhz.append(f.pop("emulated_mhz"))

@@ -103,20 +103,16 @@ def game_figures(game, board, max_actions=None):
 
 def metrics(upy):
     """upy is unused: the chip runs the firmware itself."""
-    from host_tools.benches.chip import BOARDS
-    from host_tools.chip import ChipMissing, missing
+    from host_tools.benches.chip import BOARDS, actions_limit
 
-    why = missing()
-    if why:
-        raise ChipMissing(why)
-    n = os.environ.get("HEXBOX_CHIP_ACTIONS")
+    n = actions_limit()
     only = [g for g in os.environ.get("HEXBOX_CHIP_BOTS_GAMES", "").split(",") if g]
     out = {}
     bad = 0
     for game in names():
         if game not in BOARDS or (only and game not in only):
             continue
-        f = game_figures(game, BOARDS[game], int(n) if n else None)
+        f = game_figures(game, BOARDS[game], n)
         for k, v in f.items():
             out["chip_bots.%s.%s" % (game, k)] = v
         low = f["min_free_bytes"] is None or f["min_free_bytes"] < MIN_FREE
