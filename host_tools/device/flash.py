@@ -28,6 +28,7 @@ import os
 import re
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -369,7 +370,8 @@ def build(firmware, arch: str, game_dir=None, cache=CACHE, lang: str = "en",
                              + data).hexdigest()
         dst = Path(cache) / arch / (key + ".mpy")
         if not dst.exists():
-            tmp = dst.with_suffix(".tmp%d" % os.getpid())
+            # the chip bench builds boards in threads: the name must be this thread's
+            tmp = dst.with_suffix(".tmp%d_%d" % (os.getpid(), threading.get_ident()))
             err = mpy.compile_file(arch, str(firmware / rel), rel, str(tmp))
             if err:
                 errors.append("%s: %s" % (rel, err))
