@@ -31,6 +31,7 @@ from hexbox.app.box_app import POLL_MS, BoxApp
 from hexbox.app.speech import refusal, say, words
 from hexbox.core import heap
 from hexbox.core.errors import IllegalAction
+from hexbox.core.lines import count
 from hexbox.core.text import wrap
 from hexbox.hw.buttons import LONG, PRESS
 
@@ -121,7 +122,7 @@ class Referee(BoxApp):
             self.bots = tuple(rec["bots"])
         rec["actions"] = self.game.history  # the game's list, not a second copy (RAM)
         self.record = rec
-        self.status = words().RESUMED % len(rec["actions"])
+        self.status = count(words().RESUMED, len(rec["actions"]))
 
     def replayed(self, rec):
         """The game a saved record rebuilds, or None (the log's accept test)."""
@@ -318,12 +319,16 @@ class Referee(BoxApp):
         self.show([words().BOX_SEAT % name, words().THINKING])
         await self.pause(0)
         act = self.decide(seat)
-        said = words().BOX_SAYS % (name, self.present.label(g, act))
+        secret = self.present.private(g, seat)
+        what = words().SECRET_CHOICE if secret else self.present.label(g, act)
+        said = words().BOX_SAYS % (name, what)
         t = self.table
         sensed = t is not None and t.moves_piece(g)
         await self.apply(act)
         if sensed and self.game is g:
             t.put_right(words().BOX_SEAT % name)  # pyright: ignore[reportOptionalMemberAccess]
+        if secret and self.news:  # the public lines say what all may know ("Green has chosen")
+            said = words().BOX_SEAT % name
         self.news = rows_of([said]) + self.news
         if self.news:
             self.show_news()
@@ -482,6 +487,8 @@ class Referee(BoxApp):
         self.held = True
         if not self.present.private(prev, prev.current):
             self.news.append(self.present.label(prev, last))
+        else:  # the choice stays secret, but the screen says what kind it was
+            self.news.append(words().SECRET_CHOICE)
         if self.table is not None:
             self.table.after_undo()
 

@@ -6,7 +6,7 @@
 # der Schiedsrichter
 STARTING = ("hexbox", "startet...")
 NEW_GAME = "neues Spiel"
-RESUMED = "%d Aktionen da"
+RESUMED = ("%d Aktion da", "%d Aktionen da")
 BOX_SEAT = "Box (%s)"
 PLAYS_NEXT = ("spielt jetzt", "OK: weiter", "BACK halten: zur")
 THINKING = "denkt nach..."
@@ -24,6 +24,7 @@ OK = "OK"
 OK_MORE = "OK: weiter"
 NOTHING_TO_UNDO = "Nichts zurueck"
 UNDONE = "Zurueckgenommen:"
+SECRET_CHOICE = "geheime Wahl"
 PAGES_MORE = "ROLL weiter, OK"
 OK_NEW_GAME = "OK: neues Spiel"
 BACK_ITEM = "< zurueck"

@@ -7,7 +7,7 @@
 # the referee
 STARTING = ("hexbox", "starting...")
 NEW_GAME = "new game"
-RESUMED = "resumed %d actions"
+RESUMED = ("resumed %d action", "resumed %d actions")  # one, many
 BOX_SEAT = "Box (%s)"
 PLAYS_NEXT = ("plays next", "OK: go on", "hold BACK: undo")
 THINKING = "thinking..."
@@ -25,6 +25,7 @@ OK = "OK"
 OK_MORE = "OK: more"
 NOTHING_TO_UNDO = "Nothing to undo"
 UNDONE = "Undone:"
+SECRET_CHOICE = "a secret choice"  # an undone or a box seat's hidden pick, unnamed
 PAGES_MORE = "ROLL more, OK"
 OK_NEW_GAME = "OK: new game"
 BACK_ITEM = "< back"  # a menu group's way out

@@ -39,3 +39,9 @@ def lookup(table, key, default=None):
         if k == key:
             return v
     return default
+
+
+def count(forms, n):
+    """A count with its word in the right number: forms is (one, many), each
+    with one %d ("%d action", "%d actions"); n == 1 takes the first."""
+    return forms[0 if n == 1 else 1] % n
