@@ -15,6 +15,21 @@ def fit(lines, w=W, h=H):
     return out
 
 
+def wrap(text, w=W, indent="  "):
+    """One line of the panel as lines of at most w characters, broken between
+    words: a long legend goes on over the next line instead of being cut."""
+    out = []
+    line = ""
+    for word in text.split(" "):
+        if line and len(line) + 1 + len(word) > w:
+            out.append(line.rstrip())
+            line = indent + word
+        else:
+            line = line + " " + word if line else word
+    out.append(line)
+    return out
+
+
 class Grid:
     """A character grid to draw a table on, cell by cell."""
 

@@ -5,25 +5,31 @@ and every seat's VP and potions/wands. Only what everyone may see."""
 
 from hexbox.games import host_words, words
 from hexbox.games.broom_service import present
-from host_tools.sim.panel import Grid, fit
+from host_tools.sim.panel import Grid, H, fit
 
 INITIAL = ("R", "B", "G", "Y", "W")  # present.SEATS
 
 
-def _cell(b, r):
+_BELOW = 4  # lines under the map: round and event, two legends, the seats' header
+
+
+def _cell(b, r, per_row):
     x, y = b.xy[r]
     xs = sorted(set(p[0] for p in b.xy))
     ys = sorted(set(p[1] for p in b.xy))
     col = int((x - xs[0]) * 58 / max(xs[-1] - xs[0], 1))
-    row = ys.index(y) * 4
+    row = ys.index(y) * per_row
     return col, row
 
 
 def table(app, g, world):
     b = g.board
     v = g.view(-1)
-    rows = 4 * len(set(p[1] for p in b.xy))
-    grid = Grid(64, rows)
+    map_rows = len(set(p[1] for p in b.xy))
+    # a region takes three lines (name, witches, clouds and towers) and a blank
+    # one between map rows, unless the seats' rows need that room
+    per_row = 4 if map_rows * 4 - 1 + _BELOW + g.players <= H else 3
+    grid = Grid(64, map_rows * per_row)
     clouds = {}
     for s, tile in enumerate(v["clouds"]):
         if tile >= 0:
@@ -33,7 +39,7 @@ def table(app, g, world):
         r = t[4][0]
         towers[r] = towers.get(r, "") + ("t" if v["tower_full"][i] else "T")
     for r in range(b.n):
-        col, row = _cell(b, r)
+        col, row = _cell(b, r, per_row)
         grid.put(col, row, b.names[r])
         who = ""
         for s in range(g.players):
@@ -43,6 +49,8 @@ def table(app, g, world):
         grid.put(col, row + 1, who)
         grid.put(col, row + 2, "~" * clouds.get(r, 0) + towers.get(r, ""))
     lines = grid.lines()
+    while lines and not lines[-1].strip():
+        lines.pop()  # the blank under the last map row
     ev = v["event"]
     round_of, legend, places, header = host_words("broom_service").VIEW
     lines.append(round_of % (v["round"] + 1, words("broom_service").EVENTS[ev] if ev >= 0 else "-"))

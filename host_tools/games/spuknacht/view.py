@@ -82,12 +82,14 @@ def table(app, g, world):
     lines.append(legend % deg)
     gates = []
     for c in range(len(b.corner_starts)):
-        name = present.gate(g, c)
+        name = present.crest(g, c)  # the line starts with "gates": the crest names each
+        h = g.halves[c]
         if c == b.closed_corner:
             gates.append(shut % name)
+        elif h >= R.HALVES_TO_LOCK:
+            gates.append(locked % name)
         else:
-            h = g.halves[c]
-            gates.append(halves % (name, h, locked if h >= R.HALVES_TO_LOCK else ""))
+            gates.append(halves % (name, h))
     lines.append(gates_of + ", ".join(gates))
     for m in range(len(g.mags)):
         f = g.mags[m]

@@ -7,7 +7,7 @@ where each flyer stands in mm and degrees, to set the pieces by."""
 from hexbox.games import host_words
 from hexbox.games.techno_witches import data, layout, pieces, present
 from host_tools.sim.braille import Canvas
-from host_tools.sim.panel import fit
+from host_tools.sim.panel import fit, wrap
 
 COLS, ROWS = 64, 19
 
@@ -68,7 +68,7 @@ def table(app, g, world):
         cv.text(c, d, "W" if s < 0 else present.seat_name(g, s)[0])
     lines = cv.lines()
     legend, header, back, points = host_words("techno_witches").VIEW
-    lines.append(
+    lines += wrap(
         legend
         % " ".join(
             "%s=%s" % (present.seat_name(g, s)[0], present.seat_name(g, s))

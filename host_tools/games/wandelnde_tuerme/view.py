@@ -7,7 +7,7 @@ the terminal is a shared screen (view(-1))."""
 
 from hexbox.games import host_words
 from hexbox.games.wandelnde_tuerme import data, present
-from host_tools.sim.panel import Grid, fit
+from host_tools.sim.panel import Grid, fit, wrap
 
 _CELL_W = 12
 _CELL_H = 4
@@ -47,9 +47,9 @@ def table(app, g, world):
     grid.put(x0, y0 + 2 + g.players, legend)
     lines = grid.lines()
     if g.spells:  # under the ring: the spells' names are longer than the ring's middle
-        lines.append(spells + ", ".join(present.spell_name(c) for c in g.spells))
-    lines.append(wizards + " ".join("%s=%s" % (INITIAL[s], present.seat_name(g, s))
-                                        for s in range(g.players)))
+        lines += wrap(spells + ", ".join(present.spell_name(c) for c in g.spells))
+    lines += wrap(wizards + " ".join("%s=%s" % (INITIAL[s], present.seat_name(g, s))
+                                     for s in range(g.players)))
     if g.last_round:
         lines.append(last_round)
     return fit(lines)

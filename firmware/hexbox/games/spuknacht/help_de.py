@@ -26,7 +26,7 @@ HELP = (
 # die Legenden der Simulatoren (hexbox.games.host_words; nur am Rechner, wie HELP)
 VIEW = (
     "Rad %3d Grad   G = Geist, * = ein Geist beruehrt, v c m = Ziel",
-    "%s zu", "%s %d/2%s", " VERSCHLOSSEN", "Tore (Haelften): ",
+    "%s zu", "%s %d/2", "%s ZU", "Tore (Haelften): ",
     "draussen", "nicht da", "auf %d", "%s auf %d", "alle 5 Chips", "%-6s %-8s Ziel: %-22s %d/5",
 )
 

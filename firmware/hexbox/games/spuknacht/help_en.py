@@ -30,7 +30,7 @@ HELP = (
 # the simulators' legends of this game (hexbox.games.host_words; host only, like HELP)
 VIEW = (
     "wheel %3d deg   G = ghost, * = a ghost touches, v c m = next",
-    "%s shut", "%s %d/2%s", " LOCKED", "gates (halves): ",
+    "%s shut", "%s %d/2", "%s LOCKED", "gates (halves): ",
     "out", "not set", "on %d", "%s on %d", "all 5 chips", "%-6s %-8s next: %-22s %d/5",
 )
 

@@ -33,8 +33,13 @@ def _crest(game, c):
     return lines.lookup(_w().CRESTS, game.board.crests[c])
 
 
+def crest(game, c):
+    """Corner c's crest, by its name in the language in use (or its number)."""
+    return _crest(game, c) or str(c + 1)
+
+
 def gate(game, c):
-    return _w().GATE % (_crest(game, c) or str(c + 1))
+    return _w().GATE % crest(game, c)
 
 
 def _field(game, f):
