@@ -19,6 +19,7 @@ WORDS = {
         "put": "put a magnet on field %d",
         "pass_keys": "pass the keyboard to %s, then press c",
         "no_action": "no action %d: choose 1 to %d",
+        "no_choice": "no action %d: nothing to choose now; the menu says what the box waits for",
         "playing": "playing %d: %s",
         "booting": "(booting: homing the wheel...)",
         "pixels": "the OLED's pixels (o: back to the table)",
@@ -57,8 +58,19 @@ WORDS = {
         "happened": "what happened",
         "undone": "Undone: back to action %d",
         "title": "%s, %d players%s, seed %d, box %s",
-        "summary": "%s, seed %d, box %s: %d actions in %d virtual seconds",
-        "wheel_summary": "; the wheel turned %d times, %d off the engine's step",
+        "summary": "%s, seed %d, box %s: %s in %s",
+        "wheel_summary": "; the wheel turned %s, %d off the engine's step",
+        # counts (hexbox.core.lines.count): the word for one, for many
+        "n_actions": ("%d action", "%d actions"),
+        "n_seconds": ("%d virtual second", "%d virtual seconds"),
+        "n_times": ("%d time", "%d times"),
+        "n_turns": ("%d turn", "%d turns"),
+        "n_turns_on": ("%d turn", "%d turns"),
+        "n_stops": ("%d STOP press", "%d STOP presses"),
+        "n_steps": ("%d step", "%d steps"),
+        "n_nudges": ("%d nudge", "%d nudges"),
+        "resumed": ("The saved game goes on after %d action (--new starts afresh).",
+                    "The saved game goes on after %d actions (--new starts afresh)."),
         "resumed_not_asked": "The saved game goes on, not the %s asked for: --new starts that one.",
         "no_tty": "stdin is not a terminal: autoplay until the game ends (try `make sim` in a terminal)",
         "saved": "The game is saved in %s: `make sim GAME=%s` resumes it (ARGS=--new starts afresh).",
@@ -76,8 +88,8 @@ WORDS = {
         "i_turns": "ROLL turns the wheel",
         "i_dice": "dice:   magician %d, ghost %s %d",
         "i_wheel": "wheel:  %s deg, notch %d%s",
-        "i_mid": " (+%d steps: mid-notch)",
-        "i_last": "last:   %d of %d steps%s",
+        "i_mid": " (+%s: mid-notch)",
+        "i_last": "last:   %d of %s%s",
         "i_stopped": ", STOPPED",
         "i_touched": "touched: %s",
         "i_fields": "fields: %s",
@@ -89,8 +101,10 @@ WORDS = {
         "i_card": "dice card (%d): %s counts %d",
         "i_names": {"new": "new", "resumed": "resumed", "fields": "fields", "dice": "dice only",
                     "history": "last rolls"},
-        "dice_summary": "seed %d, box %s (dice and wheel): %d turns in %d virtual seconds, %d STOP presses "
-                        "(at most %d steps after the press), fields typed in on %d turns, %d nudges",
+        "dice_summary": "seed %d, box %s (dice and wheel): %s in %s, %s "
+                        "(at most %s after the press), fields typed in on %s, %s",
+        "saved_box": "The box is saved in %s: `make sim ARGS=\"--board %s\"` resumes it (--new starts afresh).",
+        "dice_resumed": "The saved box goes on (--new starts afresh).",
         # the play CLI's prompt (host_tools/play_human.py); its commands, each
         # the words typed for it (the English ones work in every language)
         "cli_commands": ("help h ?", "undo", "status", "quit q exit"),
@@ -117,6 +131,7 @@ WORDS = {
         "put": "Magnet auf Feld %d gesetzt",
         "pass_keys": "gib die Tastatur an %s, dann c druecken",
         "no_action": "keine Aktion %d: waehle 1 bis %d",
+        "no_choice": "keine Aktion %d: jetzt nichts zu waehlen; das Menue sagt, worauf die Box wartet",
         "playing": "spiele %d: %s",
         "booting": "(Start: das Rad sucht seinen Anfang...)",
         "pixels": "die Pixel des OLED (o: zurueck zum Tisch)",
@@ -156,8 +171,18 @@ WORDS = {
         "happened": "was geschah",
         "undone": "Zurueckgenommen: bis Aktion %d",
         "title": "%s, %d Spieler%s, Seed %d, Box %s",
-        "summary": "%s, Seed %d, Box %s: %d Aktionen in %d virtuellen Sekunden",
-        "wheel_summary": "; das Rad drehte %d Mal, %d neben dem Schritt der Regeln",
+        "summary": "%s, Seed %d, Box %s: %s in %s",
+        "wheel_summary": "; das Rad drehte %s, %d neben dem Schritt der Regeln",
+        "n_actions": ("%d Aktion", "%d Aktionen"),
+        "n_seconds": ("%d virtuellen Sekunde", "%d virtuellen Sekunden"),
+        "n_times": ("%d Mal", "%d Mal"),
+        "n_turns": ("%d Zug", "%d Zuege"),
+        "n_turns_on": ("%d Zug", "%d Zuegen"),
+        "n_stops": ("%d STOP-Druck", "%d STOP-Drucke"),
+        "n_steps": ("%d Schritt", "%d Schritte"),
+        "n_nudges": ("%d Mal zurueckgedreht", "%d Mal zurueckgedreht"),
+        "resumed": ("Das gespeicherte Spiel geht nach %d Aktion weiter (--new beginnt neu).",
+                    "Das gespeicherte Spiel geht nach %d Aktionen weiter (--new beginnt neu)."),
         "resumed_not_asked": "Das gespeicherte Spiel geht weiter, nicht %s wie verlangt: "
                              "--new beginnt jenes.",
         "no_tty": "stdin ist kein Terminal: Autoplay bis zum Spielende (`make sim` im Terminal probieren)",
@@ -175,8 +200,8 @@ WORDS = {
         "i_turns": "ROLL dreht das Rad",
         "i_dice": "Wuerfel: Magier %d, Geist %s %d",
         "i_wheel": "Rad:    %s Grad, Raste %d%s",
-        "i_mid": " (+%d Schritte: zwischen Rasten)",
-        "i_last": "zuletzt: %d von %d Schritten%s",
+        "i_mid": " (+%s: zwischen Rasten)",
+        "i_last": "zuletzt: %d von %s%s",
         "i_stopped": ", GESTOPPT",
         "i_touched": "beruehrt: %s",
         "i_fields": "Felder: %s",
@@ -188,8 +213,10 @@ WORDS = {
         "i_card": "Wuerfelkarte (%d): %s zaehlt %d",
         "i_names": {"new": "neu", "resumed": "fortgesetzt", "fields": "Felder", "dice": "nur Wuerfel",
                     "history": "letzte Wuerfe"},
-        "dice_summary": "Seed %d, Box %s (Wuerfel und Rad): %d Zuege in %d virtuellen Sekunden, %d STOP-Drucke "
-                        "(hoechstens %d Schritte danach), Felder getippt in %d Zuegen, %d Mal zurueckgedreht",
+        "dice_summary": "Seed %d, Box %s (Wuerfel und Rad): %s in %s, %s "
+                        "(hoechstens %s danach), Felder getippt in %s, %s",
+        "saved_box": "Die Box ist in %s gespeichert: `make sim ARGS=\"--board %s\"` setzt sie fort (--new neu).",
+        "dice_resumed": "Die gespeicherte Box geht weiter (--new beginnt neu).",
         "cli_commands": ("hilfe help h ?", "zurueck undo", "status", "ende quit q exit"),
         "cli_keys": ("  <n>       Aktion n spielen         zurueck  die letzte Aktion zuruecknehmen",
                      "  status    was jeder sehen darf     hilfe    diese Befehle und die Spielregeln",
@@ -201,6 +228,13 @@ WORDS = {
         "cli_so_far": "# das Spiel bis hier: python -m host_tools play %s --players %d --seed %d%s%s < diese Datei",
     },
 }
+
+
+def counted(key, n):
+    """n with the word of count `key` in the language in use ("1 action")."""
+    from hexbox.core.lines import count
+
+    return count(WORDS[language()][key], n)
 
 
 def say(key, *values):

@@ -15,7 +15,7 @@ import tempfile
 
 from host_tools.hardware import boards
 from host_tools.sim.checks import WheelCheck
-from host_tools.sim.chrome import say
+from host_tools.sim.chrome import counted, say
 from host_tools.sim.menu_player import MenuPlayer, bot_choice
 from host_tools.sim.world import World
 
@@ -306,10 +306,11 @@ def main(argv):
     for row in rows:
         print(row)
     summary = say(
-        "summary", args.game, args.auto, board_name, len(g.history), world.clock.us // 1000000
+        "summary", args.game, args.auto, board_name, counted("n_actions", len(g.history)),
+        counted("n_seconds", world.clock.us // 1000000)
     )
     if world.wheel is not None:
-        summary += say("wheel_summary", check.turns, len(check.errors))
+        summary += say("wheel_summary", counted("n_times", check.turns), len(check.errors))
     print(summary)
     for e in check.errors:
         print("ERROR " + e)

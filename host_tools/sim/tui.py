@@ -30,7 +30,7 @@ from host_tools.games import box_for, own_box, part
 from host_tools.hardware import boards
 from host_tools.sim import run
 from host_tools.sim.braille import oled as oled_braille
-from host_tools.sim.chrome import say
+from host_tools.sim.chrome import counted, say
 from host_tools.sim.menu_player import MenuPlayer
 from host_tools.sim.panel import H, W, fit
 from host_tools.sim.world import World
@@ -236,8 +236,12 @@ class Tui(Terminal):
         ch = self.choices(c)
         if not 1 <= n <= len(ch):
             s = self.hidden_seat(c)
-            self.message = (say("pass_keys", c.present.seat_name(c.game, s))
-                            if s is not None else say("no_action", n, len(ch)))
+            if s is not None:
+                self.message = say("pass_keys", c.present.seat_name(c.game, s))
+            elif ch:
+                self.message = say("no_action", n, len(ch))
+            else:  # the box's seat, its news, the end: nothing to number now
+                self.message = say("no_choice", n)
             return
         self.player.want(ch[n - 1][2], c.game)
         self.message = say("playing", n, ch[n - 1][1])
@@ -331,7 +335,9 @@ class Tui(Terminal):
         pages = max((len(cells) - 1) // per_page + 1, 1)
         self.page = min(self.page, pages - 1)
         part = cells[self.page * per_page:(self.page + 1) * per_page]
-        down = (len(part) + cols - 1) // cols  # rows per column
+        # a column is filled to the panel's foot before the next begins: a
+        # group's heading stays above its rows, read top to bottom
+        down = max(min(len(part), height - (1 if pages > 1 else 0)), 1)
         out = []
         for i in range(down):
             out.append("  ".join(x.ljust(cell) for x in part[i::down]).rstrip())
@@ -381,7 +387,7 @@ class Tui(Terminal):
         rows = self.status_rows(c)
         per = 2 * STATUS_LINES
         pages = max((len(rows) + per - 1) // per, 1)
-        rows = rows[(page % pages) * per:(page % pages + 1) * per]
+        rows = _keep_together(rows[(page % pages) * per:(page % pages + 1) * per], per)
         down = (len(rows) + 1) // 2
         return [
             (rows[i].ljust(STATUS_COL) + (rows[i + down] if i + down < len(rows) else "")).rstrip()
@@ -435,6 +441,27 @@ class Tui(Terminal):
             height=HEIGHT,
             padding=0,
         )
+
+
+def _keep_together(rows, most):
+    """The status rows for two columns read top to bottom, so that the second
+    column does not begin with a seat's indented rows while its name ends the
+    first: blank rows move the name over, where that costs the panel no line
+    (the menu keeps its room) and the page no more than `most` rows."""
+    out = rows
+    for _ in range(3):
+        down = (len(out) + 1) // 2
+        if down >= len(out) or not out[down].startswith(" "):
+            return out
+        head = down
+        while head > 0 and out[head].startswith(" "):
+            head -= 1
+        if head == 0:
+            return rows
+        out = out[:head] + [""] * (down - head) + out[head:]
+        if len(out) > most or (len(out) + 1) // 2 > (len(rows) + 1) // 2:
+            return rows  # no room: the panel must not grow into the menu's
+    return rows
 
 
 def save_dir(game):
@@ -525,6 +552,8 @@ def main(args):
     world.clock.listeners.append(ui.tick)
     differs = sorted(k for k, v in getattr(args, "asked", {}).items()
                      if saved is not None and saved.get(k) != v)
+    if saved is not None:  # what goes on, said once, before the box's own lines
+        ui.happened.lines.append(counted("resumed", len(saved.get("actions", ()))))
     if differs:
         ui.happened.lines.append(say("resumed_not_asked", ", ".join("--" + k for k in differs)))
     old = None

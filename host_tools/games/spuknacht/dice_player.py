@@ -345,19 +345,19 @@ def main_auto(args):
         print(line)
     for row in present.result(g):
         print(row)
-    from host_tools.sim.chrome import say
+    from host_tools.sim.chrome import counted, say
 
     print(
         say(
             "dice_summary",
             args.auto,
             args.board,
-            p.turns,
-            world.clock.us // 1000000,
-            len(p.stops),
-            max([s[0] for s in p.stops] or [0]),
-            p.by_hand_turns,
-            p.nudges,
+            counted("n_turns", p.turns),
+            counted("n_seconds", world.clock.us // 1000000),
+            counted("n_stops", len(p.stops)),
+            counted("n_steps", max([s[0] for s in p.stops] or [0])),
+            counted("n_turns_on", p.by_hand_turns),
+            counted("n_nudges", p.nudges),
         )
     )
     for e in p.errors:

@@ -2,7 +2,7 @@
 so a test can read it."""
 
 from hexbox.boxes.dice.screens import colour_name, roll_text
-from host_tools.sim.chrome import say
+from host_tools.sim.chrome import counted, say
 
 
 def _where(m, f):
@@ -31,10 +31,11 @@ def info_lines(c, t, world):
     notch = w.notch_index(t.step)
     into = t.step - w.boundary(notch)
     out.append((say("i_wheel", "%.2f" % (float(world.wheel.angle) * 360), notch % w.notches,
-                    "" if not into else say("i_mid", into)), ""))
+                    "" if not into else say("i_mid", counted("n_steps", into))), ""))
     if c.last_turn is not None:
         moved, planned, stopped, touched = c.last_turn
-        out.append((say("i_last", moved, planned, say("i_stopped") if stopped else ""), ""))
+        stop = say("i_stopped") if stopped else ""
+        out.append((say("i_last", moved, counted("n_steps", planned), stop), ""))
         if touched:
             out.append((say("i_touched", ", ".join(str(m) for m in touched)), "bold red"))
     out.append((say("i_fields", ", ".join(_where(m, f) for m, f in enumerate(t.mags)) if t.by_hand

@@ -7,8 +7,8 @@ the OLED, the dice and the last rolls. Keys press the box's buttons:
   B hold BACK (dice only)   a autoplay on/off   o OLED pixels/text   q quit
 """
 
+import os
 import sys
-import tempfile
 import time
 
 from host_tools.sim.chrome import say
@@ -113,15 +113,30 @@ def main(args, board_name):
     from rich.console import Console
     from rich.live import Live
 
+    from hexbox.boxes.dice.controller import GAME_NAME
     from host_tools.hardware import boards
-    from host_tools.sim import run
+    from host_tools.sim import run, tui
     from host_tools.sim.world import World
 
     board = boards.load(board_name)
     seed = args.seed if args.seed is not None else int(time.time()) & 0xFFFF
     world = World(board)
     tty_in = sys.stdin.isatty()
+    # the box keeps its state in its own folder, as the other boxes do: a quit
+    # and a new start go on where it stood
+    d = tui.save_dir("%s-%s" % (args.game, board_name))
+    os.makedirs(d, exist_ok=True)
+    if args.new:
+        for fn in ("game.log", "game.log.bak", "game.log.tmp"):
+            if os.path.exists(os.path.join(d, fn)):
+                os.remove(os.path.join(d, fn))
+    resumed = tui.saved_game(d, GAME_NAME) is not None
     ui = DiceTui(world, seed, autoplay=not tty_in, realtime=tty_in)
+    del ui.running[:]  # an app of an earlier run in this process is not this box's
+    if resumed:
+        asked = sorted(k for k in getattr(args, "asked", {}) if k in ("seed", "players"))
+        ui.message = (say("resumed_not_asked", ", ".join("--" + k for k in asked)) if asked
+                      else say("dice_resumed"))
     world.clock.listeners.append(ui.tick)
     cfg = {"board": board_name, "game": "spuknacht", "players": 1, "seed": seed,
            "stop_when_over": not tty_in, "lang": getattr(args, "lang", "en")}
@@ -135,8 +150,7 @@ def main(args, board_name):
     try:
         with Live(ui.render(), console=Console(), refresh_per_second=10, screen=tty_in) as live:
             ui.live = live
-            with tempfile.TemporaryDirectory() as d:
-                run.run_main(world, d, cfg)
+            run.run_main(world, d, cfg)
             live.update(ui.render())
     except (Quit, KeyboardInterrupt):
         pass
@@ -145,4 +159,5 @@ def main(args, board_name):
             import termios
 
             termios.tcsetattr(sys.stdin, termios.TCSADRAIN, old)
+    print(say("saved_box", os.path.relpath(d), board_name))
     return 0
