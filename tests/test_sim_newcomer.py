@@ -6,7 +6,6 @@ box seat's secret picks never named, the dice box resumed where it stood,
 and a number typed when there is nothing to choose answered sensibly."""
 
 import importlib
-import sys
 
 import pytest
 from test_sim_tui import drive
@@ -338,5 +337,15 @@ def test_the_dice_box_resumes_where_it_stood_and_says_so(tmp_path, monkeypatch, 
     capsys.readouterr()
 
 
-if __name__ == "__main__":
-    sys.exit(pytest.main([__file__]))
+def test_the_quit_line_names_the_box_when_it_is_not_the_games_own(tmp_path, monkeypatch, capsys):
+    """Spuknacht played on the referee box: the line printed at q said
+    `make sim GAME=spuknacht`, which starts the game's own box instead."""
+    monkeypatch.setattr(tui, "SAVE_ROOT", str(tmp_path))
+    sim_until(["--game", "spuknacht", "--board", "pico_referee", "--new", "--seed", "2"],
+              lambda ui, c: len(c.game.history) >= 1, monkeypatch)
+    out = capsys.readouterr().out
+    assert 'make sim GAME=spuknacht ARGS="--board pico_referee"' in out, out
+    sim_until(["--game", "broom_service", "--new", "--seed", "2"],
+              lambda ui, c: True, monkeypatch)
+    out = capsys.readouterr().out
+    assert "make sim GAME=broom_service`" in out and "--board" not in out, out

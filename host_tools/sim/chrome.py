@@ -74,6 +74,8 @@ WORDS = {
         "resumed_not_asked": "The saved game goes on, not the %s asked for: --new starts that one.",
         "no_tty": "stdin is not a terminal: autoplay until the game ends (try `make sim` in a terminal)",
         "saved": "The game is saved in %s: `make sim GAME=%s` resumes it (ARGS=--new starts afresh).",
+        "saved_on": "The game is saved in %s: `make sim GAME=%s ARGS=\"--board %s\"` resumes it "
+                    "(--new starts afresh).",
         # the dice box
         "dice_keys": "r roll/turn  s stop  b nudge  c fields  R last rolls  C clear  B dice only  a auto"
                      "  o pixels  q quit",
@@ -187,6 +189,8 @@ WORDS = {
                              "--new beginnt jenes.",
         "no_tty": "stdin ist kein Terminal: Autoplay bis zum Spielende (`make sim` im Terminal probieren)",
         "saved": "Das Spiel ist in %s gespeichert: `make sim GAME=%s` setzt es fort (ARGS=--new neu).",
+        "saved_on": "Das Spiel ist in %s gespeichert: `make sim GAME=%s ARGS=\"--board %s\"` setzt es "
+                    "fort (--new neu).",
         "dice_keys": "r werfen/drehen  s Stopp  b zurueck  c Felder  R letzte Wuerfe  C leeren  B nur Wuerfel"
                      "  a auto  o Pixel  q Ende",
         "dice_start": "r wirft; nochmal r dreht das Rad; jede Taste stoppt es",

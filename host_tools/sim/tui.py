@@ -581,5 +581,8 @@ def main(args):
             import termios
 
             termios.tcsetattr(sys.stdin, termios.TCSADRAIN, old)
-    print(say("saved", os.path.relpath(d), game))
+    if board_name == box_for(game):
+        print(say("saved", os.path.relpath(d), game))
+    else:  # another box than the game's own: the command that resumes names it
+        print(say("saved_on", os.path.relpath(d), game, board_name))
     return 0
