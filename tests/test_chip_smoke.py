@@ -97,7 +97,7 @@ def test_dice_box_stops_the_wheel_saves_and_resumes_after_a_power_cut():
     _need_files()
     from contextlib import closing
 
-    from host_tools.chip.dice import TURN_LIMIT_US, ChipDiceBox
+    from host_tools.games.spuknacht.dice_chip import TURN_LIMIT_US, ChipDiceBox
 
     with closing(ChipDiceBox(DICE_BOARD, wheel_start=NEAR_INDEX)) as box:
         assert box.boot(), "the wheel never homed and stood: " + box.chip.serial

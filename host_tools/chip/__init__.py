@@ -1,7 +1,7 @@
 """The box on the chip: the real MicroPython firmware for the Pico, run by
 an emulated RP2040 (npm rp2040js) with device models on the board's pins.
 
-  python -m host_tools chip run --board pico_referee --game broom_service
+  python -m host_tools chip run --board pico_referee --game GAME [--actions N]
 
 The firmware and the boot ROM are read from build/rp2/ (HEXBOX_RP2 names
 another folder). `make rp2-firmware` downloads the official UF2; see

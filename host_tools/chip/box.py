@@ -53,7 +53,7 @@ class Mirror:
         self.rows, self.hl, self.picture = [], -1, False
         self.news = []
         self.pages = None
-        self.table: "BoardReader | None" = None  # Spuknacht's: set by ChipBox
+        self.table: "BoardReader | None" = None  # where the box reads the board: set by ChipBox
         self.menu = None
         self.menu_at = -1
 
@@ -101,11 +101,16 @@ class Mirror:
 class BoardReader:
     """The mirror's table: whether the box reads this decision off the
     board (its hall sensors) instead of the menu, by the app's own rule
-    (SpuknachtTable.reads), and whether it waits for the magnets to be put
-    right (its put-right screen is on the OLED)."""
+    (the reads of the table the game's box profile names), and whether it
+    waits for the magnets to be put right (its put-right screen is on the OLED)."""
 
-    def __init__(self, has_hall):
-        self.hall = has_hall or None
+    def __init__(self, table_path):
+        from hexbox.app.boxes import named
+
+        self.rule = named(table_path)
+        # the time the board must hold still before the table counts a move
+        self.settle_ms = named(table_path.rsplit(".", 1)[0] + ".SETTLE_MS")
+        self.hall = True
         self.restoring = False
 
     def saw(self, rows):
@@ -115,9 +120,7 @@ class BoardReader:
         self.restoring = self.hall is not None and rows[:1] in ([titles[0]], [titles[1]])
 
     def reads(self, game):
-        from hexbox.boxes.spuknacht.table import SpuknachtTable
-
-        return SpuknachtTable.reads(self, game)
+        return self.rule.reads(self, game)
 
 
 class Magnets(set):
@@ -146,14 +149,13 @@ class Hall:
         self.occupied = Magnets(chip, moved)
 
 
-def settle_us(board_def):
+def settle_us(board_def, reader):
     """How long after a magnet's last change the box counts the move, by
     its own rules: the sensors' debounce (scans, one every poll) and then
-    the time the board must hold still (spuknacht_table.SETTLE_MS)."""
+    the time the board must hold still (the table's SETTLE_MS)."""
     from hexbox.app.box_app import POLL_MS
-    from hexbox.boxes.spuknacht.table import SETTLE_MS
 
-    return (board_def["hall"].get("debounce", 3) * POLL_MS + SETTLE_MS) * 1000
+    return (board_def["hall"].get("debounce", 3) * POLL_MS + reader.settle_ms) * 1000
 
 
 class ChipBox:
@@ -171,8 +173,12 @@ class ChipBox:
         self.running = [self.mirror]
         self.hall = Hall(self.chip, self._magnet_moved) if "hall" in board_def else None
         self._acted_us = None  # when the box has the player's last act: a release, a settled board
-        if game == "spuknacht":
-            self.mirror.table = BoardReader("hall" in board_def)
+        from hexbox.app.boxes import box
+        from hexbox.hw.needs import mode
+
+        table = box(game, mode(board_def))[3]  # what reads the board, by the game's box profile
+        if table:
+            self.mirror.table = BoardReader(table)
         self.frames = []  # chip times (us) of every OLED frame's stop bit
         self.flash_at = []  # chip times of flash writes
         self.flash_us = []  # (chip time, how long it held the chip) of every flash write
@@ -200,7 +206,7 @@ class ChipBox:
         """A magnet lifted or set down: the person's move is complete at its
         last change, so an action the box reads off the board is timed from
         there (a change before it, the lift, was not yet the move)."""
-        self._acted_us = self.clock.us + settle_us(self.board_def)
+        self._acted_us = self.clock.us + settle_us(self.board_def, self.mirror.table)
         self._close_press()
         self._pending = [self.clock.us, None, False, None, 0, True, False]
 
@@ -216,7 +222,8 @@ class ChipBox:
         self._acted_us = None
 
     def _engine_step(self):
-        """(the engine's wheel step, its period) for a Spuknacht game on a box with a wheel."""
+        """(the engine's wheel step, its period) for a game whose engine
+        turns this box's wheel."""
         g = self.mirror.game
         if g is None or "wheel" not in self.board_def or not hasattr(g, "step"):
             return None
