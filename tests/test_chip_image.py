@@ -94,5 +94,5 @@ def test_the_chip_reads_the_board_by_the_box_profiles_table():
     assert reader.settle_ms == SETTLE_MS
     g = game_class("spuknacht")(2, 1)
     assert g.phase == "setup" and reader.reads(g)  # the magicians are set on the board
-    g.phase = "ghost4"  # the box seat's choice is made in the menu
+    g.phase = "ghost4"  # where the fourth ghost goes is chosen in the menu
     assert not reader.reads(g)
