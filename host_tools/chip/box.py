@@ -89,8 +89,9 @@ class Mirror:
                 self.menu_at = n
             m = self.menu
             # the open group, read off the title row (the app shows the group's name there)
+            title = rows[0] if rows else ""
             m.path = [k for k, e in enumerate(m.top)
-                      if e < 0 and m.group_name(-1 - e)[:mn.COLS].rstrip() == (rows[0] if rows else "")][:1]
+                      if e < 0 and m.group_name(-1 - e)[:mn.COLS].rstrip() == title][:1]
             self.news = []
         else:
             # the app's event lines end in an "OK" row; a flight is drawn as a picture first
@@ -182,10 +183,12 @@ class ChipBox:
         self.frames = []  # chip times (us) of every OLED frame's stop bit
         self.flash_at = []  # chip times of flash writes
         self.flash_us = []  # (chip time, how long it held the chip) of every flash write
-        self.plans_ms = []  # the box has the act to the wheel's first step, less the flash writes between
+        # the box has the act to the wheel's first step, less the flash writes between
+        self.plans_ms = []
         self.stops = []  # (engine step, counted STEP position) after each wheel move
         self._moving = False  # a move of a game's wheel is under way: where it ends is checked
-        self.presses = []  # [let go, first frame, saved, frame after the save, end of the save, False]
+        # [let go, first frame, saved, frame after the save, end of the save, False]
+        self.presses = []
         self.sensed = []  # the same for the moves read off the board, from the magnet's last change
         self._pending = None
         self._unsaved = None  # an act whose wheel turned and whose save comes once it stands
@@ -406,12 +409,14 @@ class ChipBox:
             "action_ms_max": round(max(a[0] for a in acts), 1) if acts else None,
             # an action slower than SLOW_MS must show a frame within WORKING_MS first
             "slow_actions_without_working_frame": sum(1 for a in slow if a[1] > WORKING_MS),
-            "wheel_stop_exact_ratio": (round(sum(1 for a, b in self.stops if a == b) / len(self.stops), 3)
-                                       if self.stops else None),
+            "wheel_stop_exact_ratio": (
+                round(sum(1 for a, b in self.stops if a == b) / len(self.stops), 3)
+                if self.stops else None),
             "wheel_plan_ms": round(max(self.plans_ms), 1) if self.plans_ms else None,
             "buzzer_tones": last["buzzer"]["tones"] if last else 0,
             "chip_s": round(self.clock.us / 1e6, 2),
-            "emulated_mhz": round(last["cycles"] / max(last["wall_ms"], 1) / 1000, 1) if last else None,
+            "emulated_mhz": (round(last["cycles"] / max(last["wall_ms"], 1) / 1000, 1)
+                             if last else None),
         }
 
     def play(self, seed=1, max_actions=None, limit_us=None, bots=True, progress=None):

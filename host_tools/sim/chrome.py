@@ -6,8 +6,8 @@ from hexbox.games import language
 
 WORDS = {
     "en": {
-        "keys": "1-99 Enter play  r c b s ROLL OK BACK STOP  u undo  R status  ? help  H hint  a auto"
-                "  o OLED  q quit",
+        "keys": "1-99 Enter play  r c b s ROLL OK BACK STOP  u undo  R status  ? help  H hint"
+                "  a auto  o OLED  q quit",
         "start": "type a number and Enter to play it; ? for help",
         "no_button": "this box has no %s button",
         "undo": "undo: BACK held",
@@ -41,14 +41,17 @@ WORDS = {
         "k_oled2": "OK chooses. Long BACK undoes, long ROLL shows the status.",
         "help_page": "help page %d of %d: , and . turn pages, ? back to the table",
         "over": "the game is over: c (OK) starts a new one",
-        "box_plays": ("The box plays %s: it decides, then says its move.", "c (OK) goes on after reading it."),
+        "box_plays": ("The box plays %s: it decides, then says its move.",
+                      "c (OK) goes on after reading it."),
         "seats_screen": ("The box's seats screen (OLED): who plays each seat.",
-                         "r next, b previous, c swaps person and box;", "c on the last row starts the game."),
+                         "r next, b previous, c swaps person and box;",
+                         "c on the last row starts the game."),
         "secret": "%s's cards are secret.",
         "pass_to": "Pass the keyboard to %s,",
         "then_c": "then press c (OK).",
         "magnets": ("The box waits for the magnets the OLED names:", "l<field> Enter lifts one,",
-                    "p<field> Enter puts one there", "(or a number: the hand puts them, then plays)."),
+                    "p<field> Enter puts one there",
+                    "(or a number: the hand puts them, then plays)."),
         "page": "page %d of %d (, and . turn pages)",
         "typed": "you typed",
         "status": "status",
@@ -60,11 +63,13 @@ WORDS = {
         "summary": "%s, seed %d, box %s: %d actions in %d virtual seconds",
         "wheel_summary": "; the wheel turned %d times, %d off the engine's step",
         "resumed_not_asked": "The saved game goes on, not the %s asked for: --new starts that one.",
-        "no_tty": "stdin is not a terminal: autoplay until the game ends (try `make sim` in a terminal)",
-        "saved": "The game is saved in %s: `make sim GAME=%s` resumes it (ARGS=--new starts afresh).",
+        "no_tty": "stdin is not a terminal: autoplay until the game ends"
+                  " (try `make sim` in a terminal)",
+        "saved": "The game is saved in %s: `make sim GAME=%s` resumes it"
+                 " (ARGS=--new starts afresh).",
         # the dice box
-        "dice_keys": "r roll/turn  s stop  b nudge  c fields  R last rolls  C clear  B dice only  a auto"
-                     "  o pixels  q quit",
+        "dice_keys": "r roll/turn  s stop  b nudge  c fields  R last rolls  C clear  B dice only"
+                     "  a auto  o pixels  q quit",
         "dice_start": "r rolls; r again turns the wheel; any key stops it",
         "dice_board": "board (fields typed in)",
         "dice_box": "dice box",
@@ -89,8 +94,9 @@ WORDS = {
         "i_card": "dice card (%d): %s counts %d",
         "i_names": {"new": "new", "resumed": "resumed", "fields": "fields", "dice": "dice only",
                     "history": "last rolls"},
-        "dice_summary": "seed %d, box %s (dice and wheel): %d turns in %d virtual seconds, %d STOP presses "
-                        "(at most %d steps after the press), fields typed in on %d turns, %d nudges",
+        "dice_summary": "seed %d, box %s (dice and wheel): %d turns in %d virtual seconds,"
+                        " %d STOP presses (at most %d steps after the press),"
+                        " fields typed in on %d turns, %d nudges",
         # the play CLI's prompt (host_tools/play_human.py); its commands, each
         # the words typed for it (the English ones work in every language)
         "cli_commands": ("help h ?", "undo", "status", "quit q exit"),
@@ -101,11 +107,12 @@ WORDS = {
         "cli_bad_line": "type a number from 1 to %d (or help, undo, status, quit)",
         "cli_not_allowed": "not allowed: %s",
         "cli_over": "== game over ==",
-        "cli_so_far": "# the game so far: python -m host_tools play %s --players %d --seed %d%s%s < this file",
+        "cli_so_far": "# the game so far: python -m host_tools play %s --players %d --seed %d%s%s"
+                      " < this file",
     },
     "de": {
-        "keys": "1-99 Enter spielen  r c b s ROLL OK BACK STOP  u zurueck  R Status  ? Hilfe  H Tipp"
-                "  a auto  o OLED  q Ende",
+        "keys": "1-99 Enter spielen  r c b s ROLL OK BACK STOP  u zurueck  R Status  ? Hilfe"
+                "  H Tipp  a auto  o OLED  q Ende",
         "start": "Nummer und Enter spielt sie; ? fuer die Hilfe",
         "no_button": "diese Box hat keine %s-Taste",
         "undo": "zurueck: BACK gehalten",
@@ -142,12 +149,14 @@ WORDS = {
         "box_plays": ("Die Box spielt %s: sie entscheidet und nennt dann ihren Zug.",
                       "c (OK) geht weiter, wenn ihr ihn gelesen habt."),
         "seats_screen": ("Die Plaetze der Box (OLED): wer spielt welchen Platz.",
-                         "r weiter, b zurueck, c tauscht Mensch und Box;", "c in der letzten Zeile startet das Spiel."),
+                         "r weiter, b zurueck, c tauscht Mensch und Box;",
+                         "c in der letzten Zeile startet das Spiel."),
         "secret": "Die Karten von %s sind geheim.",
         "pass_to": "Gib die Tastatur an %s,",
         "then_c": "dann c (OK) druecken.",
-        "magnets": ("Die Box wartet auf die Magnete, die das OLED nennt:", "l<Feld> Enter hebt einen,",
-                    "p<Feld> Enter setzt einen", "(oder eine Nummer: die Hand setzt sie und spielt)."),
+        "magnets": ("Die Box wartet auf die Magnete, die das OLED nennt:",
+                    "l<Feld> Enter hebt einen,", "p<Feld> Enter setzt einen",
+                    "(oder eine Nummer: die Hand setzt sie und spielt)."),
         "page": "Seite %d von %d (, und . blaettern)",
         "typed": "getippt",
         "status": "Status",
@@ -160,10 +169,12 @@ WORDS = {
         "wheel_summary": "; das Rad drehte %d Mal, %d neben dem Schritt der Regeln",
         "resumed_not_asked": "Das gespeicherte Spiel geht weiter, nicht %s wie verlangt: "
                              "--new beginnt jenes.",
-        "no_tty": "stdin ist kein Terminal: Autoplay bis zum Spielende (`make sim` im Terminal probieren)",
-        "saved": "Das Spiel ist in %s gespeichert: `make sim GAME=%s` setzt es fort (ARGS=--new neu).",
-        "dice_keys": "r werfen/drehen  s Stopp  b zurueck  c Felder  R letzte Wuerfe  C leeren  B nur Wuerfel"
-                     "  a auto  o Pixel  q Ende",
+        "no_tty": "stdin ist kein Terminal: Autoplay bis zum Spielende"
+                  " (`make sim` im Terminal probieren)",
+        "saved": "Das Spiel ist in %s gespeichert: `make sim GAME=%s` setzt es fort"
+                 " (ARGS=--new neu).",
+        "dice_keys": "r werfen/drehen  s Stopp  b zurueck  c Felder  R letzte Wuerfe  C leeren"
+                     "  B nur Wuerfel  a auto  o Pixel  q Ende",
         "dice_start": "r wirft; nochmal r dreht das Rad; jede Taste stoppt es",
         "dice_board": "Brett (Felder getippt)",
         "dice_box": "Wuerfelbox",
@@ -186,19 +197,23 @@ WORDS = {
         "i_on": "%s auf %d",
         "i_rolls": "Wuerfe:  ",
         "i_card": "Wuerfelkarte (%d): %s zaehlt %d",
-        "i_names": {"new": "neu", "resumed": "fortgesetzt", "fields": "Felder", "dice": "nur Wuerfel",
-                    "history": "letzte Wuerfe"},
-        "dice_summary": "Seed %d, Box %s (Wuerfel und Rad): %d Zuege in %d virtuellen Sekunden, %d STOP-Drucke "
-                        "(hoechstens %d Schritte danach), Felder getippt in %d Zuegen, %d Mal zurueckgedreht",
+        "i_names": {"new": "neu", "resumed": "fortgesetzt", "fields": "Felder",
+                    "dice": "nur Wuerfel", "history": "letzte Wuerfe"},
+        "dice_summary": "Seed %d, Box %s (Wuerfel und Rad): %d Zuege in %d virtuellen Sekunden,"
+                        " %d STOP-Drucke (hoechstens %d Schritte danach),"
+                        " Felder getippt in %d Zuegen, %d Mal zurueckgedreht",
         "cli_commands": ("hilfe help h ?", "zurueck undo", "status", "ende quit q exit"),
-        "cli_keys": ("  <n>       Aktion n spielen         zurueck  die letzte Aktion zuruecknehmen",
-                     "  status    was jeder sehen darf     hilfe    diese Befehle und die Spielregeln",
+        "cli_keys": ("  <n>       Aktion n spielen         zurueck  die letzte Aktion"
+                     " zuruecknehmen",
+                     "  status    was jeder sehen darf     hilfe    diese Befehle und die"
+                     " Spielregeln",
                      "  ende      aufhoeren (das Spiel bis hier als JSON-Zeilen, zum Nachspielen)"),
         "cli_then_enter": "dann Enter druecken (nur %s schaut hin) ",
         "cli_bad_line": "tippe eine Zahl von 1 bis %d (oder hilfe, zurueck, status, ende)",
         "cli_not_allowed": "nicht erlaubt: %s",
         "cli_over": "== Spielende ==",
-        "cli_so_far": "# das Spiel bis hier: python -m host_tools play %s --players %d --seed %d%s%s < diese Datei",
+        "cli_so_far": "# das Spiel bis hier: python -m host_tools play %s --players %d"
+                      " --seed %d%s%s < diese Datei",
     },
 }
 
