@@ -176,7 +176,8 @@ def main(argv=None, stdin=None, out=None):
     ap.add_argument("--players", type=int)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--variant", action="append", default=[])
-    ap.add_argument("--state", metavar="FILE", type=file_to_read, help="snapshot file to start from")
+    ap.add_argument("--state", metavar="FILE", type=file_to_read,
+                    help="snapshot file to start from")
     ap.add_argument("--dump", nargs="?", const="-", metavar="FILE", type=file_to_write,
                     help="write the final snapshot to FILE (default: stdout, last line)")
     ap.add_argument("--random", type=int, metavar="N", help="play N random games")

@@ -57,7 +57,8 @@ class Session:
         g = self.game
         seat = g.current
         self.say("", "== %s ==" % self.p.prompt(g))
-        for r in self.p.status(g, seat if self.cleared == seat or not self.p.private(g, seat) else -1):
+        shown = seat if self.cleared == seat or not self.p.private(g, seat) else -1
+        for r in self.p.status(g, shown):
             self.say("  " + r)
         for i, (text, _) in enumerate(numbered(self.p, g)):
             self.say("%4d  %s" % (i + 1, text))
@@ -143,7 +144,8 @@ def run(name, cls, game, read, write):
     while s.ask():
         pass
     c = s.game.config()
-    write(say("cli_so_far", name, c["players"], c["seed"], "".join(" --variant " + v for v in c["variant"]),
+    variants = "".join(" --variant " + v for v in c["variant"])
+    write(say("cli_so_far", name, c["players"], c["seed"], variants,
               "" if language() == "en" else " --lang " + language()) + "\n")
     for a in s.game.history:
         write(json.dumps(list(a)) + "\n")

@@ -263,13 +263,15 @@ def _small(rnd, kind, x, y):
             return ("segment", (ax, ay, bx, by))
         return ("capsule", (ax, ay, bx, by, rnd.randint(0, 6)))
     if kind == "polygon":
-        return ("polygon", ([(x + rnd.randint(-12, 12), y + rnd.randint(-12, 12)) for _ in range(rnd.randint(3, 5))],))
+        return ("polygon", ([(x + rnd.randint(-12, 12), y + rnd.randint(-12, 12))
+                             for _ in range(rnd.randint(3, 5))],))
     if kind == "rect":
         return ("rect", (x, y, rnd.randrange(fixed.TURN), rnd.randint(0, 24), rnd.randint(0, 12)))
     # a thin arc or a small band
     return (
         "band",
-        (x - rnd.randint(0, 40), y, rnd.randint(0, 40), rnd.randrange(fixed.TURN), rnd.randint(0, fixed.TURN), rnd.choice((0, 0, 1, 4))),
+        (x - rnd.randint(0, 40), y, rnd.randint(0, 40), rnd.randrange(fixed.TURN),
+         rnd.randint(0, fixed.TURN), rnd.choice((0, 0, 1, 4))),
     )
 
 
@@ -372,7 +374,8 @@ def gen_worst(rnd, ka, kb):
         start = ang
     else:
         start = ang - sweep
-    band = band_touching(rnd, x, y, radius, start, sweep, width, where=rnd.choice(("end", "corner")))
+    band = band_touching(rnd, x, y, radius, start, sweep, width,
+                         where=rnd.choice(("end", "corner")))
     other = kb if ka == "band" else ka
     b = shape_at(rnd, other, x + rnd.randint(-3, 3), y + rnd.randint(-3, 3))
     a = band
@@ -486,7 +489,8 @@ def gen_ties(rnd, ka, kb):
         dx, dy, r = _pyth(rnd, rnd.randint(0, 40))
         b = ("disc", (ex + dx, ey + dy, r))
     else:
-        pts = [(ex, ey)] + [(ex + rnd.randint(-300, 300), ey + rnd.randint(-300, 300)) for _ in range(rnd.randint(1, 5))]
+        pts = [(ex, ey)] + [(ex + rnd.randint(-300, 300), ey + rnd.randint(-300, 300))
+                            for _ in range(rnd.randint(1, 5))]
         b = ("polygon", (pts,))
     return a, b
 
@@ -598,7 +602,8 @@ def table(report_dir):
     import os
 
     rows = [
-        "| pair | cases | touching | > 0.8 apart | widest gap reported touching | narrowest gap reported apart |",
+        "| pair | cases | touching | > 0.8 apart | widest gap reported touching"
+        " | narrowest gap reported apart |",
         "|---|---|---|---|---|---|",
     ]
     for ka, kb in PAIRS:

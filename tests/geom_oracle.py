@@ -269,7 +269,8 @@ class Geo:
             return self.pa((p[0], p[1]), q)
         if q[2] == 0:
             return self.pa((q[0], q[1]), p)
-        best = min(min(self.pa(e, q) for e in self.arc_ends(p)), min(self.pa(e, p) for e in self.arc_ends(q)))
+        best = min(min(self.pa(e, q) for e in self.arc_ends(p)),
+                   min(self.pa(e, p) for e in self.arc_ends(q)))
         (c1x, c1y, r1, _, _), (c2x, c2y, r2, _, _) = p, q
         vx, vy = c2x - c1x, c2y - c1y
         d = N.sqrt(vx * vx + vy * vy)

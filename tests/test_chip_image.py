@@ -67,3 +67,32 @@ def test_without_the_files_or_the_emulator_the_chip_says_how_to_get_them(tmp_pat
     monkeypatch.setattr(chip, "ROOT", str(tmp_path.parent))
     (tmp_path.parent / "node_modules" / "rp2040js").mkdir(parents=True)
     assert chip.missing() == ""
+
+
+def test_the_chip_bench_finds_each_games_board_order_and_the_dice_box():
+    """The chip harness names no game: the registry says which board a game
+    plays on, its folder how long a whole game runs (the longest start
+    first), and the dice box's game carries the box's chip player."""
+    from hexbox.games import names
+    from host_tools.benches import chip
+
+    on = chip.boards()
+    assert on["spuknacht"] == "pico" and on["broom_service"] == "pico_referee"
+    assert sorted(on) == sorted(names())
+    order = sorted(names(), key=lambda n: -chip.whole_game_chip_s(n))
+    assert order[0] == "wandelnde_tuerme" and order[-1] == "techno_witches"
+    box, game = chip.dice_box()
+    assert (box.__name__, game) == ("ChipDiceBox", "spuknacht")
+
+
+def test_the_chip_reads_the_board_by_the_box_profiles_table():
+    from hexbox.boxes.spuknacht.table import SETTLE_MS
+    from hexbox.games import game_class
+    from host_tools.chip.box import BoardReader
+
+    reader = BoardReader("hexbox.boxes.spuknacht.table.SpuknachtTable")
+    assert reader.settle_ms == SETTLE_MS
+    g = game_class("spuknacht")(2, 1)
+    assert g.phase == "setup" and reader.reads(g)  # the magicians are set on the board
+    g.phase = "ghost4"  # where the fourth ghost goes is chosen in the menu
+    assert not reader.reads(g)

@@ -48,10 +48,12 @@ def test_boots_plays_saves_and_resumes_after_a_power_cut(game):
 
     with ChipBox(REFEREE, game) as box:
         box.advance_to(BOOT_US)
-        assert box.first_screen_us is not None, "no screen within 3 s of power-on: " + box.chip.serial
+        assert box.first_screen_us is not None, \
+            "no screen within 3 s of power-on: " + box.chip.serial
         assert "selftest: ok" in box.chip.serial
         player = box.player(seed=3)
-        assert _play_until(box, 1, PLAY_US), "no action saved; the screen shows %r" % box.mirror.rows
+        assert _play_until(box, 1, PLAY_US), \
+            "no action saved; the screen shows %r" % box.mirror.rows
         saved = list(box.mirror.game.history)
         assert player.presses >= 1
         # the next action: cut the power at its save's second flash operation
@@ -65,7 +67,8 @@ def test_boots_plays_saves_and_resumes_after_a_power_cut(game):
 
     with ChipBox(REFEREE, game, board_def=board_def, flash=flash) as again:
         again.advance_to(BOOT_US)
-        assert again.first_frame_us is not None, "no OLED frame within 3 s of power-on after the cut"
+        assert again.first_frame_us is not None, \
+            "no OLED frame within 3 s of power-on after the cut"
         # the saved actions are replayed before the game's screen comes
         while again.mirror.rows[:1] == ["hexbox"] and again.clock.us < RESUME_US:
             again.advance_to(again.clock.us + 200_000)
@@ -97,13 +100,14 @@ def test_dice_box_stops_the_wheel_saves_and_resumes_after_a_power_cut():
     _need_files()
     from contextlib import closing
 
-    from host_tools.chip.dice import TURN_LIMIT_US, ChipDiceBox
+    from host_tools.games.spuknacht.dice_chip import TURN_LIMIT_US, ChipDiceBox
 
     with closing(ChipDiceBox(DICE_BOARD, wheel_start=NEAR_INDEX)) as box:
         assert box.boot(), "the wheel never homed and stood: " + box.chip.serial
         steps = box.stop_turn(DICE_STOP_AFTER_US)
         assert steps is not None, "the wheel stood before STOP came"
-        assert steps <= box.stop_steps, "%d steps after STOP (the board allows %d)" % (steps, box.stop_steps)
+        assert steps <= box.stop_steps, \
+            "%d steps after STOP (the board allows %d)" % (steps, box.stop_steps)
         stood = box.position()
         writes = box.chip.last["flash_writes"]
         box.click("roll")  # the next throw: cut its save at the second flash operation

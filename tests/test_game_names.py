@@ -27,10 +27,6 @@ ALLOWED = (
     # written by tools, one entry per file or part, and so per game
     ("firmware/package.json", "mip's list of every file (host_tools mip-package)"),
     ("wiring/mechanics/manifest.json", "make mechanics' parts, a folder per game"),
-    # the chip harness still names the games it measures; its game parts
-    # belong in host_tools/games/<game>/ like the simulator's
-    ("host_tools/chip/", "the emulated chip's box and scripts"),
-    ("host_tools/benches/chip.py", "the chip bench's boards and order per game"),
 )
 GAME_FOLDERS = ("firmware/hexbox/games/", "firmware/hexbox/boxes/", "host_tools/games/")
 SKIP_DIRS = {".git", "build", "node_modules", ".venv", "__pycache__", ".ruff_cache",

@@ -175,5 +175,6 @@ def test_squared_distance_sign_is_exact(r, data):
 def test_le_sqrt_is_exact(n2, r, data):
     """c <= r sqrt(n2) without squares, near the tie especially."""
     n = fixed.isqrt(n2)
-    c = data.draw(st.one_of(st.integers(0, (1 << 30) - 1), st.integers(max(0, r * n - 2), r * (n + 1) + 2)))
+    c = data.draw(st.one_of(st.integers(0, (1 << 30) - 1),
+                            st.integers(max(0, r * n - 2), r * (n + 1) + 2)))
     assert F.le_sqrt(c, r, n2) == (c * c <= r * r * n2)

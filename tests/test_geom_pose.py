@@ -55,7 +55,8 @@ def test_arc_pose_within_0_05_mm_of_float(p, radius, sweep, left, forward):
 
 
 def test_curves_laid_end_to_end_follow_the_float_path():
-    """Ten curves in a row stay within 10 x 0.045 mm of the float chain (rounding once per curve)."""
+    """Ten curves in a row stay within 10 x 0.045 mm of the float chain
+    (rounding once per curve)."""
     p = pose(fixed.mm(200), fixed.mm(400), 0)
     fx, fy, fh = float(p[0]), float(p[1]), 0
     curves = [

@@ -87,7 +87,8 @@ def test_rotate_point_keeps_0_05_mm_at_the_largest_radius():
     """The issue's planner example: a radius of 8000 units (500 mm). The step
     the planner reports first is touching within 0.8 units on the ideal circle,
     and the step before it is not overlapping by more than 0.8 units."""
-    cx, cy, radius, start, d, sweep, rm, ox, oy, ro = 8000, 6000, 8000, 50285, 1, 100, 15, 8926, -1927, 14
+    cx, cy, radius, start, d, sweep = 8000, 6000, 8000, 50285, 1, 100
+    rm, ox, oy, ro = 15, 8926, -1927, 14
     first, _ = contact_interval(cx, cy, radius, start, d, sweep, rm, ox, oy, ro)
 
     def ideal_gap(t):

@@ -355,8 +355,10 @@ def _rand_rect(sh, rnd, big):
     # a rectangle anywhere in the domain, as large as its corners allow
     while True:
         h = rnd.randrange(fixed.TURN) | 1  # never a multiple of 90 degrees
-        ln = rnd.choice((0, fixed.LEN_MAX, rnd.randint(0, fixed.LEN_MAX))) if big else rnd.randint(0, fixed.mm(100))
-        wd = rnd.choice((0, fixed.LEN_MAX, rnd.randint(0, fixed.LEN_MAX))) if big else rnd.randint(0, fixed.mm(60))
+        ln = (rnd.choice((0, fixed.LEN_MAX, rnd.randint(0, fixed.LEN_MAX))) if big
+              else rnd.randint(0, fixed.mm(100)))
+        wd = (rnd.choice((0, fixed.LEN_MAX, rnd.randint(0, fixed.LEN_MAX))) if big
+              else rnd.randint(0, fixed.mm(60)))
         x = rnd.randint(fixed.X_MIN, fixed.X_MAX)
         y = rnd.randint(fixed.Y_MIN, fixed.Y_MAX)
         try:
@@ -432,11 +434,16 @@ def test_band_pairs_across_the_whole_domain():
         for cy in (fixed.Y_MIN - R, fixed.Y_MIN, fixed.Y_MAX, fixed.Y_MAX + R):
             for radius, width in ((R, fixed.LEN_MAX), (R, 0), (fixed.mm(300), fixed.mm(22))):
                 start = rnd.randrange(fixed.TURN)
-                sweep = rnd.choice((0, fixed.QUARTER, fixed.HALF + 1, fixed.TURN, rnd.randrange(fixed.TURN)))
+                sweep = rnd.choice((0, fixed.QUARTER, fixed.HALF + 1, fixed.TURN,
+                                    rnd.randrange(fixed.TURN)))
                 bands.append(sh.band(cx, cy, radius, start, sweep, width))
     cs = corners()
     others = [sh.capsule(x1, y1, x2, y2, r) for x1, y1 in cs for x2, y2 in cs for r in (0, 900)]
-    others += [sh.capsule(rnd.randint(fixed.X_MIN, fixed.X_MAX), rnd.randint(fixed.Y_MIN, fixed.Y_MAX), rnd.randint(fixed.X_MIN, fixed.X_MAX), rnd.randint(fixed.Y_MIN, fixed.Y_MAX), rnd.choice((0, 900))) for _ in range(30)]
+    others += [sh.capsule(rnd.randint(fixed.X_MIN, fixed.X_MAX),
+                          rnd.randint(fixed.Y_MIN, fixed.Y_MAX),
+                          rnd.randint(fixed.X_MIN, fixed.X_MAX),
+                          rnd.randint(fixed.Y_MIN, fixed.Y_MAX),
+                          rnd.choice((0, 900))) for _ in range(30)]
     others += [sh.polygon(cs), sh.polygon(cs[:3]), sh.polygon([cs[0], cs[3], (0, fixed.Y_MAX)])]
     others += [_rand_rect(sh, rnd, True) for _ in range(10)]
     others += bands[:12]

@@ -47,14 +47,17 @@ print("".join(bits))
 p = (mm(600), mm(400), 0)
 for i in range(40):
     try:
-        p = arc_pose(p, r.between(mm(60), mm(300)), r.below(fixed.QUARTER), r.below(2) == 0, r.below(3) > 0)
+        p = arc_pose(p, r.between(mm(60), mm(300)), r.below(fixed.QUARTER), r.below(2) == 0,
+                     r.below(3) > 0)
     except ValueError:
         p = (mm(600), mm(400), p[2])
     print(p)
 for i in range(15):
     rad = r.below(mm(120))
-    ox, oy = rotate_point(mm(200), mm(200), max(0, rad + r.between(-mm(30), mm(30))), r.below(fixed.TURN))
-    print(contact_interval(mm(200), mm(200), rad, r.below(fixed.TURN), r.choice((1, -1)), r.below(fixed.TURN), r.below(mm(15)), ox, oy, r.below(mm(15))))
+    ox, oy = rotate_point(mm(200), mm(200), max(0, rad + r.between(-mm(30), mm(30))),
+                          r.below(fixed.TURN))
+    print(contact_interval(mm(200), mm(200), rad, r.below(fixed.TURN), r.choice((1, -1)),
+                           r.below(fixed.TURN), r.below(mm(15)), ox, oy, r.below(mm(15))))
 """
 
 

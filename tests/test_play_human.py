@@ -39,13 +39,15 @@ def test_a_whole_game_at_the_prompt(name):
             return "\n"
         return "%d\n" % (rng.below(len(play_human.numbered(s.p, s.game))) + 1)
 
-    s, text = session(name, game_class(name).PLAYERS[0] if name != "wandelnde_tuerme" else 2, 4, answer)
+    players = game_class(name).PLAYERS[0] if name != "wandelnde_tuerme" else 2
+    s, text = session(name, players, 4, answer)
     assert s.game.over and "== game over ==" in text
     assert "Traceback" not in text
 
 
 def test_bad_lines_say_why_and_lose_nothing_and_undo_takes_back():
-    lines = iter(["place 1 35\n", "99\n", "\n", "1\n", "undo\n", "2\n", "status\n", "help\n", "quit\n"])
+    lines = iter(["place 1 35\n", "99\n", "\n", "1\n", "undo\n", "2\n", "status\n", "help\n",
+                  "quit\n"])
     s, text = session("spuknacht", 2, 3, lambda prompt, s: next(lines))
     assert text.count("type a number from 1 to 3") == 3  # "place 1 35", 99, an empty line
     assert "Undone: back to action 0" in text
@@ -75,9 +77,11 @@ def test_quitting_prints_the_game_so_far_to_replay():
     cls = game_class("broom_service")
     out = io.StringIO()
     lines = iter(["\n", "1\n", "quit\n"])
-    assert play_human.run("broom_service", cls, cls(players=2, seed=5), lambda p: next(lines), out.write) == 0
+    assert play_human.run("broom_service", cls, cls(players=2, seed=5), lambda p: next(lines),
+                          out.write) == 0
     tail = out.getvalue().rstrip().splitlines()
-    assert tail[-2].startswith("# the game so far: python -m host_tools play broom_service --players 2 --seed 5")
+    assert tail[-2].startswith(
+        "# the game so far: python -m host_tools play broom_service --players 2 --seed 5")
     assert tail[-1].startswith('["pick", ')
 
 
@@ -100,15 +104,19 @@ def english_words(name):
     from host_tools.sim.chrome import WORDS
 
     def said(code):
-        texts = [s for part in ("hexbox.app.words_", "hexbox.games.%s.words_" % name, "hexbox.games.%s.help_" % name)
-                 for s in module_strings(importlib.import_module(part + code))]
-        keys = [k for k in WORDS[code] if k.startswith("cli_") and k != "cli_commands"]  # typed, not said
-        return tokens(texts + [s for k in keys + ["pass_to", "undone", "how_to"] for s in strings(WORDS[code][k])])
+        parts = ("hexbox.app.words_", "hexbox.games.%s.words_" % name,
+                 "hexbox.games.%s.help_" % name)
+        texts = [s for part in parts for s in module_strings(importlib.import_module(part + code))]
+        # the commands are typed, not said
+        keys = [k for k in WORDS[code] if k.startswith("cli_") and k != "cli_commands"]
+        keys += ["pass_to", "undone", "how_to"]
+        return tokens(texts + [s for k in keys for s in strings(WORDS[code][k])])
 
     return said("en") - said("de")
 
 
-@pytest.mark.parametrize("name,players", (("wandelnde_tuerme", 2), ("spuknacht", 2), ("broom_service", 2)))
+@pytest.mark.parametrize("name,players",
+                         (("wandelnde_tuerme", 2), ("spuknacht", 2), ("broom_service", 2)))
 def test_a_few_german_moves_at_the_prompt_say_no_english_word(name, players):
     """`play GAME --human --lang de`: the prompt, the pass screen, the
     menu, the events, a bad line, undo, help and the game so far, all in
@@ -117,21 +125,24 @@ def test_a_few_german_moves_at_the_prompt_say_no_english_word(name, players):
 
     from host_tools import play
 
-    lines = ["\n", "1\n", "\n", "2\n", "\n", "7 Felder\n", "\n", "zurueck\n", "\n", "status\n", "\n",
-             "hilfe\n", "\n", "1\n", "\n", "undo\n", "\n", "ende\n"]
+    lines = ["\n", "1\n", "\n", "2\n", "\n", "7 Felder\n", "\n", "zurueck\n", "\n", "status\n",
+             "\n", "hilfe\n", "\n", "1\n", "\n", "undo\n", "\n", "ende\n"]
     out = io.StringIO()
     assert play.main([name, "--human", "--lang", "de", "--players", str(players), "--seed", "3"],
                      stdin=io.StringIO("".join(lines)), out=out) == 0
     text = out.getvalue()
     from hexbox.games import title
 
-    english = english_words(name) - set(title(name).lower().split())  # its edition's name, in any language
+    # its edition's name, in any language
+    english = english_words(name) - set(title(name).lower().split())
     assert {"type", "undo", "quit", "nothing", "then", "press"} <= english  # the list can catch
-    shown = text.split("# das Spiel bis hier")[0]  # then the replay: a command and JSON action lines
+    # then the replay: a command and JSON action lines
+    shown = text.split("# das Spiel bis hier")[0]
     said = {w.lower() for w in re.findall(r"[A-Za-z]{3,}", shown)}
     assert not english & said, sorted(english & said)
     assert "tippe eine Zahl von 1 bis" in text and "Zurueckgenommen" in text
-    assert "# das Spiel bis hier: python -m host_tools play %s" % name in text and "--lang de" in text
+    assert "# das Spiel bis hier: python -m host_tools play %s" % name in text
+    assert "--lang de" in text
     from hexbox.games import language
 
     assert language() == "en"  # the caller's language again

@@ -81,7 +81,8 @@ def test_contact_present_at_the_start_recurs_a_revolution_later():
 
 # -- contacts: the same ghost staying on a magician is never a new one ---------
 
-BLINKS = ((16, 2453), (18, 3472), (29, 1434))  # (field, step): ring-40 ghost back on after a one-step gap
+# (field, step): ring-40 ghost back on after a one-step gap
+BLINKS = ((16, 2453), (18, 3472), (29, 1434))
 
 
 def test_a_one_step_blink_is_no_new_contact_within_a_turn_or_across_turns():

@@ -15,7 +15,8 @@
 #                                  sensors' debounce and the box's SETTLE_MS) to the wheel's
 #                                  first step, less the flash writes in between: the move, its
 #                                  whole plan, the save and the news screen
-#   chip.dice.stop_latency_steps   on the dice-and-wheel box (pico_dice, host_tools/chip/dice.py):
+#   chip.dice.stop_latency_steps   on the dice-and-wheel box (pico_dice; its player on the chip is
+#                                  the <box>_chip.py of the game whose box it is, host_tools/games):
 #                                  the most motor steps the wheel made after a STOP edge, over
 #                                  turns stopped early in the acceleration and at cruise speed
 #                                  (budget: the board's wheel.stop_steps); chip.dice.stops: how
@@ -25,8 +26,10 @@
 #   chip.emulated_mhz              emulated chip cycles per wall second (this host's speed)
 #   chip.budgets_missed            how many budgets below are missed; chip.missed.<key> says which
 #   chip.<game>.host_s             wall seconds the whole game took to emulate here
-# The game runs on the game's own board: Spuknacht on the full box (pico),
-# the others on the referee box (pico_referee). Every seat is played by the
+# The game runs on the board a maker builds for it (host_tools.games.box_for):
+# the full box where it has one (pico), else the referee box (pico_referee);
+# the longest games start first (host_tools/games/<game>/chip.py,
+# WHOLE_GAME_CHIP_S). Every seat is played by the
 # game's good bot (the game ends the way its rules end it), through the
 # menus with the buttons. HEXBOX_CHIP_ACTIONS=N stops each game after N
 # actions (a quick look; then completes is 0); HEXBOX_CHIP_JOBS=N runs N
@@ -38,17 +41,16 @@ import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
 
+from hexbox.games import names
 from host_tools.chip import ChipMissing, missing
 from host_tools.device.flash import load_board
+from host_tools.games import box_for, has_part, own_box, part
 
-BOARDS = {"spuknacht": "pico", "techno_witches": "pico_referee",
-          "wandelnde_tuerme": "pico_referee", "broom_service": "pico_referee"}
 # HEXBOX_CHIP_BOARDS=all: every game on every RP2040 box too (keys chip.<game>.<board>.*)
 MORE_BOARDS = ("pico", "pico_referee")
 COLLISION_QUERIES = 130  # 10 per shape pair: the chip runs some 10x slower than real time here
 COLLISION_RUNS = 3
 PLAYER_SEED = 1
-LONGEST_FIRST = ("wandelnde_tuerme", "broom_service", "spuknacht", "techno_witches")  # to start first
 MAX_ACTIONS = 2000  # a game the bots have not ended by then is stuck: completes 0
 
 # DESIGN.md's budgets on the chip: key suffix -> (limit, "max" or "min")
@@ -63,6 +65,17 @@ BUDGETS = {
 DICE_BOARD = "pico_dice"
 COLLISION_SPEEDUP_MIN = 2.0
 WHEEL_PLAN_MS_MAX = 100
+
+
+def boards():
+    """{game: the board the chip bench plays it on} for every registered game."""
+    return {game: box_for(game) for game in names()}
+
+
+def whole_game_chip_s(game):
+    """How long a whole game of `game` runs on the chip, as its folder says
+    (0 where it does not: such a game starts last)."""
+    return part(game, "chip").WHOLE_GAME_CHIP_S if has_part(game, "chip") else 0
 
 
 def game_figures(game, board, max_actions=None):
@@ -82,18 +95,28 @@ def all_figures(runs, max_actions):
     """{(game, board): figures} of every run, HEXBOX_CHIP_JOBS at a time
     (each game is its own Node process; the threads only wait on them)."""
     jobs = max(1, int(os.environ.get("HEXBOX_CHIP_JOBS") or 2))
-    runs = sorted(runs, key=lambda r: LONGEST_FIRST.index(r[0]) if r[0] in LONGEST_FIRST else len(LONGEST_FIRST))
+    runs = sorted(runs, key=lambda r: -whole_game_chip_s(r[0]))  # the longest first
     with ThreadPoolExecutor(jobs) as pool:
         done = [pool.submit(game_figures, game, board, max_actions) for game, board in runs]
         return {run: f.result() for run, f in zip(runs, done)}
 
 
+def dice_box():
+    """(the chip player class of the dice-and-wheel box, the game it plays):
+    the <box>_chip.py of the game whose box of its own it is."""
+    board = load_board(DICE_BOARD)
+    for game in names():
+        own = own_box(game, board)
+        if own is not None:
+            return part(game, own + "_chip").ChipDiceBox, game
+    raise ValueError("no game has a box of its own on %s" % DICE_BOARD)
+
+
 def dice_figures():
     from contextlib import closing
 
-    from host_tools.chip.dice import ChipDiceBox
-
-    with closing(ChipDiceBox(DICE_BOARD)) as box:
+    chip_box, game = dice_box()
+    with closing(chip_box(DICE_BOARD, game)) as box:
         d = box.stop_latency()
     return {"chip.dice.stop_latency_steps": d["steps_max"], "chip.dice.stops": d["stops"],
             "chip.dice.reclicks": d["reclicks"]}
@@ -164,11 +187,13 @@ def metrics(upy):
     n = actions_limit()
     out = {}
     mhz = []
-    runs = sorted(BOARDS.items())
+    on = boards()
+    runs = sorted(on.items())
     if os.environ.get("HEXBOX_CHIP_BOARDS") == "all":
-        runs += [(game, board) for game in sorted(BOARDS) for board in MORE_BOARDS if board != BOARDS[game]]
+        runs += [(game, board) for game in sorted(on) for board in MORE_BOARDS
+                 if board != on[game]]
     figures = all_figures(runs, n)
-    for game, board in sorted(BOARDS.items()):
+    for game, board in sorted(on.items()):
         f = figures[(game, board)]
         mhz.append(f.pop("emulated_mhz"))
         f.pop("chip_s", None)
@@ -179,7 +204,7 @@ def metrics(upy):
             out["chip.wheel.plan_ms"] = plan
         for k, v in f.items():
             out["chip.%s.%s" % (game, k)] = v
-    for game, board in runs[len(BOARDS):]:
+    for game, board in runs[len(on):]:
         f = figures[(game, board)]
         mhz.append(f.pop("emulated_mhz"))
         for k in ("completes", "actions", "min_free_bytes", "boot_ms", "press_ms", "press_ms_p90",

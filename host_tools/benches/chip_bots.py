@@ -4,7 +4,7 @@ first seat a person (the virtual player, through the buttons, choosing by
 the good bot). Chip time, through the chip harness's public parts only
 (host_tools.chip.box.ChipBox, image, flash's board files).
 
-Keys, per game on its box (host_tools.benches.chip.BOARDS), 3 seats
+Keys, per game on its box (host_tools.benches.chip.boards()), 3 seats
 (hexbox.games.playout.default_players):
   chip_bots.<game>.completes       the game ended by its rules
   chip_bots.<game>.actions         actions played
@@ -103,16 +103,17 @@ def game_figures(game, board, max_actions=None):
 
 def metrics(upy):
     """upy is unused: the chip runs the firmware itself."""
-    from host_tools.benches.chip import BOARDS, actions_limit
+    from host_tools.benches.chip import actions_limit, boards
 
     n = actions_limit()
     only = [g for g in os.environ.get("HEXBOX_CHIP_BOTS_GAMES", "").split(",") if g]
     out = {}
     bad = 0
+    on = boards()
     for game in names():
-        if game not in BOARDS or (only and game not in only):
+        if game not in on or (only and game not in only):
             continue
-        f = game_figures(game, BOARDS[game], n)
+        f = game_figures(game, on[game], n)
         for k, v in f.items():
             out["chip_bots.%s.%s" % (game, k)] = v
         low = f["min_free_bytes"] is None or f["min_free_bytes"] < MIN_FREE

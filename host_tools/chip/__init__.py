@@ -1,7 +1,7 @@
 """The box on the chip: the real MicroPython firmware for the Pico, run by
 an emulated RP2040 (npm rp2040js) with device models on the board's pins.
 
-  python -m host_tools chip run --board pico_referee --game broom_service
+  python -m host_tools chip run --board pico_referee --game GAME [--actions N]
 
 The firmware and the boot ROM are read from build/rp2/ (HEXBOX_RP2 names
 another folder). `make rp2-firmware` downloads the official UF2; see
@@ -37,7 +37,8 @@ def missing():
         return ""
     return ("the emulated Pico needs %s in %s. Get them one of these ways:\n"
             "  - with internet: make rp2-firmware (downloads the official %s from micropython.org\n"
-            "    and checks its sha256; the boot ROM comes from the rp2040js repository's demo/bootrom.ts)\n"
+            "    and checks its sha256; the boot ROM comes from the rp2040js repository's\n"
+            "    demo/bootrom.ts)\n"
             "  - a developer or CI machine with ../shared/rp2/: cp ../shared/rp2/* %s/\n"
             "  - elsewhere: set HEXBOX_RP2 to a folder that holds both files"
             % (" and ".join(lack), d, UF2, d))

@@ -26,7 +26,8 @@ def main(argv=None):
                    help="stop after this many actions (default: the whole game)")
     r.add_argument("--seed", type=whole_number(0, 0xFFFFFFFF, "a seed"), default=1,
                    help="the virtual player's seed")
-    s = sub.add_parser("script", help="run a MicroPython script on the chip", prog="python -m host_tools chip script")
+    s = sub.add_parser("script", help="run a MicroPython script on the chip",
+                       prog="python -m host_tools chip script")
     s.add_argument("file", type=file_to_read)
     a = ap.parse_args(argv)
     try:

@@ -53,7 +53,7 @@ class Mirror:
         self.rows, self.hl, self.picture = [], -1, False
         self.news = []
         self.pages = None
-        self.table: "BoardReader | None" = None  # Spuknacht's: set by ChipBox
+        self.table: "BoardReader | None" = None  # where the box reads the board: set by ChipBox
         self.menu = None
         self.menu_at = -1
 
@@ -89,8 +89,9 @@ class Mirror:
                 self.menu_at = n
             m = self.menu
             # the open group, read off the title row (the app shows the group's name there)
+            title = rows[0] if rows else ""
             m.path = [k for k, e in enumerate(m.top)
-                      if e < 0 and m.group_name(-1 - e)[:mn.COLS].rstrip() == (rows[0] if rows else "")][:1]
+                      if e < 0 and m.group_name(-1 - e)[:mn.COLS].rstrip() == title][:1]
             self.news = []
         else:
             # the app's event lines end in an "OK" row; a flight is drawn as a picture first
@@ -101,11 +102,16 @@ class Mirror:
 class BoardReader:
     """The mirror's table: whether the box reads this decision off the
     board (its hall sensors) instead of the menu, by the app's own rule
-    (SpuknachtTable.reads), and whether it waits for the magnets to be put
-    right (its put-right screen is on the OLED)."""
+    (the reads of the table the game's box profile names), and whether it
+    waits for the magnets to be put right (its put-right screen is on the OLED)."""
 
-    def __init__(self, has_hall):
-        self.hall = has_hall or None
+    def __init__(self, table_path):
+        from hexbox.app.boxes import named
+
+        self.rule = named(table_path)
+        # the time the board must hold still before the table counts a move
+        self.settle_ms = named(table_path.rsplit(".", 1)[0] + ".SETTLE_MS")
+        self.hall = True
         self.restoring = False
 
     def saw(self, rows):
@@ -115,9 +121,7 @@ class BoardReader:
         self.restoring = self.hall is not None and rows[:1] in ([titles[0]], [titles[1]])
 
     def reads(self, game):
-        from hexbox.boxes.spuknacht.table import SpuknachtTable
-
-        return SpuknachtTable.reads(self, game)
+        return self.rule.reads(self, game)
 
 
 class Magnets(set):
@@ -146,14 +150,13 @@ class Hall:
         self.occupied = Magnets(chip, moved)
 
 
-def settle_us(board_def):
+def settle_us(board_def, reader):
     """How long after a magnet's last change the box counts the move, by
     its own rules: the sensors' debounce (scans, one every poll) and then
-    the time the board must hold still (spuknacht_table.SETTLE_MS)."""
+    the time the board must hold still (the table's SETTLE_MS)."""
     from hexbox.app.box_app import POLL_MS
-    from hexbox.boxes.spuknacht.table import SETTLE_MS
 
-    return (board_def["hall"].get("debounce", 3) * POLL_MS + SETTLE_MS) * 1000
+    return (board_def["hall"].get("debounce", 3) * POLL_MS + reader.settle_ms) * 1000
 
 
 class ChipBox:
@@ -171,15 +174,21 @@ class ChipBox:
         self.running = [self.mirror]
         self.hall = Hall(self.chip, self._magnet_moved) if "hall" in board_def else None
         self._acted_us = None  # when the box has the player's last act: a release, a settled board
-        if game == "spuknacht":
-            self.mirror.table = BoardReader("hall" in board_def)
+        from hexbox.app.boxes import box
+        from hexbox.hw.needs import mode
+
+        table = box(game, mode(board_def))[3]  # what reads the board, by the game's box profile
+        if table:
+            self.mirror.table = BoardReader(table)
         self.frames = []  # chip times (us) of every OLED frame's stop bit
         self.flash_at = []  # chip times of flash writes
         self.flash_us = []  # (chip time, how long it held the chip) of every flash write
-        self.plans_ms = []  # the box has the act to the wheel's first step, less the flash writes between
+        # the box has the act to the wheel's first step, less the flash writes between
+        self.plans_ms = []
         self.stops = []  # (engine step, counted STEP position) after each wheel move
         self._moving = False  # a move of a game's wheel is under way: where it ends is checked
-        self.presses = []  # [let go, first frame, saved, frame after the save, end of the save, False]
+        # [let go, first frame, saved, frame after the save, end of the save, False]
+        self.presses = []
         self.sensed = []  # the same for the moves read off the board, from the magnet's last change
         self._pending = None
         self._unsaved = None  # an act whose wheel turned and whose save comes once it stands
@@ -200,7 +209,7 @@ class ChipBox:
         """A magnet lifted or set down: the person's move is complete at its
         last change, so an action the box reads off the board is timed from
         there (a change before it, the lift, was not yet the move)."""
-        self._acted_us = self.clock.us + settle_us(self.board_def)
+        self._acted_us = self.clock.us + settle_us(self.board_def, self.mirror.table)
         self._close_press()
         self._pending = [self.clock.us, None, False, None, 0, True, False]
 
@@ -216,7 +225,8 @@ class ChipBox:
         self._acted_us = None
 
     def _engine_step(self):
-        """(the engine's wheel step, its period) for a Spuknacht game on a box with a wheel."""
+        """(the engine's wheel step, its period) for a game whose engine
+        turns this box's wheel."""
         g = self.mirror.game
         if g is None or "wheel" not in self.board_def or not hasattr(g, "step"):
             return None
@@ -399,12 +409,14 @@ class ChipBox:
             "action_ms_max": round(max(a[0] for a in acts), 1) if acts else None,
             # an action slower than SLOW_MS must show a frame within WORKING_MS first
             "slow_actions_without_working_frame": sum(1 for a in slow if a[1] > WORKING_MS),
-            "wheel_stop_exact_ratio": (round(sum(1 for a, b in self.stops if a == b) / len(self.stops), 3)
-                                       if self.stops else None),
+            "wheel_stop_exact_ratio": (
+                round(sum(1 for a, b in self.stops if a == b) / len(self.stops), 3)
+                if self.stops else None),
             "wheel_plan_ms": round(max(self.plans_ms), 1) if self.plans_ms else None,
             "buzzer_tones": last["buzzer"]["tones"] if last else 0,
             "chip_s": round(self.clock.us / 1e6, 2),
-            "emulated_mhz": round(last["cycles"] / max(last["wall_ms"], 1) / 1000, 1) if last else None,
+            "emulated_mhz": (round(last["cycles"] / max(last["wall_ms"], 1) / 1000, 1)
+                             if last else None),
         }
 
     def play(self, seed=1, max_actions=None, limit_us=None, bots=True, progress=None):

@@ -15,11 +15,22 @@ STARTED = "@chip-script-start@"
 BOARD = "pico_referee"
 
 
-def script_files(src, board=BOARD, game="techno_witches"):
+def a_game_of(board):
+    """A game the board is built for (the first in menu order whose box is
+    this board), else the first game: its package is on the flash beside
+    the script, which does not play it."""
+    from hexbox.games import names
+    from host_tools.games import box_for
+
+    return next((n for n in names() if box_for(n) == board), names()[0])
+
+
+def script_files(src, board=BOARD, game=None):
     """The board's files as flash writes them, with main.py replaced by the
     script (a module that prints STARTED first)."""
     from host_tools.device import mpy
 
+    game = game or a_game_of(board)
     _, files = image.flash_files(board, game)
     files = {k: v for k, v in files.items() if k not in ("main.py", "config.json")}
     with tempfile.TemporaryDirectory() as tmp:
@@ -34,9 +45,10 @@ def script_files(src, board=BOARD, game="techno_witches"):
     return files
 
 
-def run(src, limit_us=600_000_000, board=BOARD, game="techno_witches"):
+def run(src, limit_us=600_000_000, board=BOARD, game=None):
     """(printed text, chip us from the script's start to the prompt after it,
-    the chip's last report). game: whose package the flash holds."""
+    the chip's last report). game: whose package the flash holds (default
+    a_game_of(board))."""
     from host_tools.chip.image import make
     from host_tools.device.flash import load_board
 

@@ -8,6 +8,9 @@ the game registered as N in hexbox.games has host_tools/games/N/ holding
     bench.py   metrics(upy) -> the game's numbers in `make bench` (and any
                bench_<x>.py: a box of the game measured on its own)
     figure.py  the command line for the game's pictures (pictures/)
+    chip.py    what the chip bench (host_tools/benches/chip.py) knows of the
+               game before it plays: WHOLE_GAME_CHIP_S, how long a whole
+               game runs on the emulated chip (the longest start first)
 
 and, where its box has parts of its own (its profile, hexbox.app.boxes):
 
@@ -18,6 +21,7 @@ and, where its box has parts of its own (its profile, hexbox.app.boxes):
     <box>_player.py, <box>_tui.py   the simulator's players (main_auto(args))
                and terminal view (main(args, board_name)) of a box that
                greets the players with an app of its own (hexbox/boxes/<box>/)
+    <box>_chip.py  that box's player on the emulated chip (host_tools/chip)
     lesson.py  what the maker lessons check against on the game's board
 
 No list of games here: part() takes the names from the firmware's registry,
@@ -33,7 +37,7 @@ tables it finds (the page stages it).
     driving(part)        the games whose full box drives that part (a wheel)
 """
 
-PARTS = ("table", "view", "bench", "figure", "acts", "lesson")
+PARTS = ("table", "view", "bench", "figure", "chip", "acts", "lesson")
 # the parts that run on MicroPython too: the page (host_tools/web/build.py)
 # stages those a game has, the simulator's staged modules (sim/stage.py)
 # those its player imports

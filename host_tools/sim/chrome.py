@@ -6,8 +6,8 @@ from hexbox.games import language
 
 WORDS = {
     "en": {
-        "keys": "1-99 Enter play  r c b s ROLL OK BACK STOP  u undo  R status  ? help  H hint  a auto"
-                "  o OLED  q quit",
+        "keys": "1-99 Enter play  r c b s ROLL OK BACK STOP  u undo  R status  ? help  H hint"
+                "  a auto  o OLED  q quit",
         "start": "type a number and Enter to play it; ? for help",
         "no_button": "this box has no %s button",
         "undo": "undo: BACK held",
@@ -42,14 +42,17 @@ WORDS = {
         "k_oled2": "OK chooses. Long BACK undoes, long ROLL shows the status.",
         "help_page": "help page %d of %d: , and . turn pages, ? back to the table",
         "over": "the game is over: c (OK) starts a new one",
-        "box_plays": ("The box plays %s: it decides, then says its move.", "c (OK) goes on after reading it."),
+        "box_plays": ("The box plays %s: it decides, then says its move.",
+                      "c (OK) goes on after reading it."),
         "seats_screen": ("The box's seats screen (OLED): who plays each seat.",
-                         "r next, b previous, c swaps person and box;", "c on the last row starts the game."),
+                         "r next, b previous, c swaps person and box;",
+                         "c on the last row starts the game."),
         "secret": "%s's cards are secret.",
         "pass_to": "Pass the keyboard to %s,",
         "then_c": "then press c (OK).",
         "magnets": ("The box waits for the magnets the OLED names:", "l<field> Enter lifts one,",
-                    "p<field> Enter puts one there", "(or a number: the hand puts them, then plays)."),
+                    "p<field> Enter puts one there",
+                    "(or a number: the hand puts them, then plays)."),
         "page": "page %d of %d (, and . turn pages)",
         "typed": "you typed",
         "status": "status",
@@ -72,13 +75,15 @@ WORDS = {
         "resumed": ("The saved game goes on after %d action (--new starts afresh).",
                     "The saved game goes on after %d actions (--new starts afresh)."),
         "resumed_not_asked": "The saved game goes on, not the %s asked for: --new starts that one.",
-        "no_tty": "stdin is not a terminal: autoplay until the game ends (try `make sim` in a terminal)",
-        "saved": "The game is saved in %s: `make sim GAME=%s` resumes it (ARGS=--new starts afresh).",
+        "no_tty": "stdin is not a terminal: autoplay until the game ends"
+                  " (try `make sim` in a terminal)",
+        "saved": "The game is saved in %s: `make sim GAME=%s` resumes it"
+                 " (ARGS=--new starts afresh).",
         "saved_on": "The game is saved in %s: `make sim GAME=%s ARGS=\"--board %s\"` resumes it "
                     "(--new starts afresh).",
         # the dice box
-        "dice_keys": "r roll/turn  s stop  b nudge  c fields  R last rolls  C clear  B dice only  a auto"
-                     "  o pixels  q quit",
+        "dice_keys": "r roll/turn  s stop  b nudge  c fields  R last rolls  C clear  B dice only"
+                     "  a auto  o pixels  q quit",
         "dice_start": "r rolls; r again turns the wheel; any key stops it",
         "dice_board": "board (fields typed in)",
         "dice_box": "dice box",
@@ -105,7 +110,8 @@ WORDS = {
                     "history": "last rolls"},
         "dice_summary": "seed %d, box %s (dice and wheel): %s in %s, %s "
                         "(at most %s after the press), fields typed in on %s, %s",
-        "saved_box": "The box is saved in %s: `make sim ARGS=\"--board %s\"` resumes it (--new starts afresh).",
+        "saved_box": "The box is saved in %s: `make sim ARGS=\"--board %s\"` resumes it"
+                     " (--new starts afresh).",
         "dice_resumed": "The saved box goes on (--new starts afresh).",
         # the play CLI's prompt (host_tools/play_human.py); its commands, each
         # the words typed for it (the English ones work in every language)
@@ -117,11 +123,12 @@ WORDS = {
         "cli_bad_line": "type a number from 1 to %d (or help, undo, status, quit)",
         "cli_not_allowed": "not allowed: %s",
         "cli_over": "== game over ==",
-        "cli_so_far": "# the game so far: python -m host_tools play %s --players %d --seed %d%s%s < this file",
+        "cli_so_far": "# the game so far: python -m host_tools play %s --players %d --seed %d%s%s"
+                      " < this file",
     },
     "de": {
-        "keys": "1-99 Enter spielen  r c b s ROLL OK BACK STOP  u zurueck  R Status  ? Hilfe  H Tipp"
-                "  a auto  o OLED  q Ende",
+        "keys": "1-99 Enter spielen  r c b s ROLL OK BACK STOP  u zurueck  R Status  ? Hilfe"
+                "  H Tipp  a auto  o OLED  q Ende",
         "start": "Nummer und Enter spielt sie; ? fuer die Hilfe",
         "no_button": "diese Box hat keine %s-Taste",
         "undo": "zurueck: BACK gehalten",
@@ -133,7 +140,8 @@ WORDS = {
         "put": "Magnet auf Feld %d gesetzt",
         "pass_keys": "gib die Tastatur an %s, dann c druecken",
         "no_action": "keine Aktion %d: waehle 1 bis %d",
-        "no_choice": "keine Aktion %d: jetzt nichts zu waehlen; das Menue sagt, worauf die Box wartet",
+        "no_choice": "keine Aktion %d: jetzt nichts zu waehlen;"
+                     " das Menue sagt, worauf die Box wartet",
         "playing": "spiele %d: %s",
         "booting": "(Start: das Rad sucht seinen Anfang...)",
         "pixels": "die Pixel des OLED (o: zurueck zum Tisch)",
@@ -159,12 +167,14 @@ WORDS = {
         "box_plays": ("Die Box spielt %s: sie entscheidet und nennt dann ihren Zug.",
                       "c (OK) geht weiter, wenn ihr ihn gelesen habt."),
         "seats_screen": ("Die Plaetze der Box (OLED): wer spielt welchen Platz.",
-                         "r weiter, b zurueck, c tauscht Mensch und Box;", "c in der letzten Zeile startet das Spiel."),
+                         "r weiter, b zurueck, c tauscht Mensch und Box;",
+                         "c in der letzten Zeile startet das Spiel."),
         "secret": "Die Karten von %s sind geheim.",
         "pass_to": "Gib die Tastatur an %s,",
         "then_c": "dann c (OK) druecken.",
-        "magnets": ("Die Box wartet auf die Magnete, die das OLED nennt:", "l<Feld> Enter hebt einen,",
-                    "p<Feld> Enter setzt einen", "(oder eine Nummer: die Hand setzt sie und spielt)."),
+        "magnets": ("Die Box wartet auf die Magnete, die das OLED nennt:",
+                    "l<Feld> Enter hebt einen,", "p<Feld> Enter setzt einen",
+                    "(oder eine Nummer: die Hand setzt sie und spielt)."),
         "page": "Seite %d von %d (, und . blaettern)",
         "typed": "getippt",
         "status": "Status",
@@ -187,12 +197,15 @@ WORDS = {
                     "Das gespeicherte Spiel geht nach %d Aktionen weiter (--new beginnt neu)."),
         "resumed_not_asked": "Das gespeicherte Spiel geht weiter, nicht %s wie verlangt: "
                              "--new beginnt jenes.",
-        "no_tty": "stdin ist kein Terminal: Autoplay bis zum Spielende (`make sim` im Terminal probieren)",
-        "saved": "Das Spiel ist in %s gespeichert: `make sim GAME=%s` setzt es fort (ARGS=--new neu).",
-        "saved_on": "Das Spiel ist in %s gespeichert: `make sim GAME=%s ARGS=\"--board %s\"` setzt es "
+        "no_tty": "stdin ist kein Terminal: Autoplay bis zum Spielende"
+                  " (`make sim` im Terminal probieren)",
+        "saved": "Das Spiel ist in %s gespeichert: `make sim GAME=%s` setzt es fort"
+                 " (ARGS=--new neu).",
+        "saved_on": "Das Spiel ist in %s gespeichert:"
+                    " `make sim GAME=%s ARGS=\"--board %s\"` setzt es "
                     "fort (--new neu).",
-        "dice_keys": "r werfen/drehen  s Stopp  b zurueck  c Felder  R letzte Wuerfe  C leeren  B nur Wuerfel"
-                     "  a auto  o Pixel  q Ende",
+        "dice_keys": "r werfen/drehen  s Stopp  b zurueck  c Felder  R letzte Wuerfe  C leeren"
+                     "  B nur Wuerfel  a auto  o Pixel  q Ende",
         "dice_start": "r wirft; nochmal r dreht das Rad; jede Taste stoppt es",
         "dice_board": "Brett (Felder getippt)",
         "dice_box": "Wuerfelbox",
@@ -215,21 +228,25 @@ WORDS = {
         "i_on": "%s auf %d",
         "i_rolls": "Wuerfe:  ",
         "i_card": "Wuerfelkarte (%d): %s zaehlt %d",
-        "i_names": {"new": "neu", "resumed": "fortgesetzt", "fields": "Felder", "dice": "nur Wuerfel",
-                    "history": "letzte Wuerfe"},
+        "i_names": {"new": "neu", "resumed": "fortgesetzt", "fields": "Felder",
+                    "dice": "nur Wuerfel", "history": "letzte Wuerfe"},
         "dice_summary": "Seed %d, Box %s (Wuerfel und Rad): %s in %s, %s "
                         "(hoechstens %s danach), Felder getippt in %s, %s",
-        "saved_box": "Die Box ist in %s gespeichert: `make sim ARGS=\"--board %s\"` setzt sie fort (--new neu).",
+        "saved_box": "Die Box ist in %s gespeichert: `make sim ARGS=\"--board %s\"`"
+                     " setzt sie fort (--new neu).",
         "dice_resumed": "Die gespeicherte Box geht weiter (--new beginnt neu).",
         "cli_commands": ("hilfe help h ?", "zurueck undo", "status", "ende quit q exit"),
-        "cli_keys": ("  <n>       Aktion n spielen         zurueck  die letzte Aktion zuruecknehmen",
-                     "  status    was jeder sehen darf     hilfe    diese Befehle und die Spielregeln",
+        "cli_keys": ("  <n>       Aktion n spielen         zurueck  die letzte Aktion"
+                     " zuruecknehmen",
+                     "  status    was jeder sehen darf     hilfe    diese Befehle und die"
+                     " Spielregeln",
                      "  ende      aufhoeren (das Spiel bis hier als JSON-Zeilen, zum Nachspielen)"),
         "cli_then_enter": "dann Enter druecken (nur %s schaut hin) ",
         "cli_bad_line": "tippe eine Zahl von 1 bis %d (oder hilfe, zurueck, status, ende)",
         "cli_not_allowed": "nicht erlaubt: %s",
         "cli_over": "== Spielende ==",
-        "cli_so_far": "# das Spiel bis hier: python -m host_tools play %s --players %d --seed %d%s%s < diese Datei",
+        "cli_so_far": "# das Spiel bis hier: python -m host_tools play %s --players %d"
+                      " --seed %d%s%s < diese Datei",
     },
 }
 

@@ -56,7 +56,8 @@ def stage_lib(dest):
     for n in names():
         portable = tuple(p for p in PORTABLE if has_part(n, p))
         tables.append(("games/" + n, folder(n), ("__init__",) + portable))
-    for pkg, src, files in tables + [("web", host + "/web", PAGE), ("lessons", host + "/lessons", LESSONS_PY)]:
+    tables += [("web", host + "/web", PAGE), ("lessons", host + "/lessons", LESSONS_PY)]
+    for pkg, src, files in tables:
         d = os.path.join(dest, "host_tools", pkg)
         os.makedirs(d, exist_ok=True)
         for n in files:
@@ -144,7 +145,8 @@ def copy_lessons(out):
         page = [f for f in sorted(os.listdir(LESSON_DOCS)) if f.startswith("%d-" % n)][0]
         shutil.copyfile(os.path.join(LESSON_DOCS, page), os.path.join(dst, page))
         start = "lesson%d.py" % n
-        shutil.copyfile(os.path.join(LESSON_DOCS, "start", start), os.path.join(dst, "start", start))
+        shutil.copyfile(os.path.join(LESSON_DOCS, "start", start),
+                        os.path.join(dst, "start", start))
         index.append({"n": n, "title": title, "page": page, "start": start})
     shutil.copyfile(os.path.join(LESSON_DOCS, "README.md"), os.path.join(dst, "README.md"))
     with open(os.path.join(dst, "lessons.json"), "w") as f:
@@ -208,7 +210,8 @@ def main(argv=None):
             raise argparse.ArgumentTypeError("--out names a folder, not %r" % text)
         return text
 
-    ap = Parser(prog="host_tools web", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = Parser(prog="host_tools web", description=__doc__,
+                formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--out", default=OUT, type=folder)
     args = ap.parse_args(argv)
     out = build(args.out)

@@ -114,7 +114,8 @@ def test_quarter_circle_pose_is_exact():
 
 
 def test_every_pair_touches_at_contact_and_not_beyond():
-    """Each kind against each: a shape moved until its edge meets the other touches; 1 mm further does not."""
+    """Each kind against each: a shape moved until its edge meets the other
+    touches; 1 mm further does not."""
     c = mm(500)
     base = [
         disc(c - mm(20), c, mm(20)),
@@ -233,7 +234,8 @@ def test_issue_17_examples_on_both_interpreters():
         band(10540, 6167, 1288, 27038, 5952, 374), band(25744, -3140, 15765, 23326, 3712, 6884)
     )
     assert touches(band(9977, 8981, 243, 43184, 2082, 373), rect(10079, 8126, 10420, 1661, 1098))
-    assert touches(band(3257, -2393, 220, 64842, 65536, 0), band(-2920, -1981, 6011, 34547, 65536, 800))
+    assert touches(band(3257, -2393, 220, 64842, 65536, 0),
+                   band(-2920, -1981, 6011, 34547, 65536, 800))
     poly = polygon([(6246, 12897), (5556, 11376), (5448, 11793), (5503, 11505), (6250, 12898)])
     assert touches(band(-1155, 18165, 9160, 57665, 299, 0), poly)
     assert contact_interval(8000, 6000, 8000, 50285, 1, 100, 15, 8926, -1927, 14)[0] > 50

@@ -44,7 +44,8 @@ MAGNETS = ("Magnete stellen", "Zurueck: stellen", "pruefe...")
 FIXES = ("%s zurueck auf %d", "%s zur. %d", "%s auf %d", "Magnet %d weg")
 HOMING = "Rad sucht Start"
 ROLL_SCREEN = ("%s: wuerfeln", "ROLL druecken", "Chips %d/15")
-SENSED = ("weg vom Geist", "auf Startfeld", "Geister: %s %d", "OK: kein Zug", "Sensor %d spinnt", "lese den Zug...")
+SENSED = ("weg vom Geist", "auf Startfeld", "Geister: %s %d", "OK: kein Zug", "Sensor %d spinnt",
+          "lese den Zug...")
 LIFTED = ("%s gehoben", "OK: raus", "(ROLL: anderes)")
 IN_HAND = ("%s in Hand", "hinstellen")
 

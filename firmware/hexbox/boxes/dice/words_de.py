@@ -3,7 +3,8 @@
 # hoechstens 16 Zeichen.
 
 DICE_ROWS = ("Magierwurf: %d", "Geist: %s %d %s")
-IDLE = ("Spuknacht-Wurf", "ROLL: werfen", "BACK: zurueck", "OK: Felder", "OK: Felder (da)", "4. Geist: F%d")
+IDLE = ("Spuknacht-Wurf", "ROLL: werfen", "BACK: zurueck", "OK: Felder", "OK: Felder (da)",
+        "4. Geist: F%d")
 TURN = ("Magier ziehen", "ROLL: Rad drehen")
 TURNING = ("dreht...", "Taste: STOP")
 AFTER_TURN = ("GESTOPPT", "Buh! %s", "Rad fertig")
@@ -11,7 +12,8 @@ HISTORY = ("Letzte Wuerfe:", "noch keine")
 BY_HAND = ("Felder von Hand", "%s auf:", "keins", "Feld %d")
 FIELD_KEYS = ("ROLL+ BACK-", "OK weiter, halt:", "OK alle leeren")
 DICE_ONLY = ("Nur Wuerfel", "Karte: %d Wrf.", "ROLL: werfen", "OK: Anzahl", "BACK halten: aus")
-DICE_CARD = ("Wuerfelkarte %d", "Wuerfe: ", "ZAEHLT: %d", "ROLL: nochmal", "letzter zaehlt", "OK: naechste")
+DICE_CARD = ("Wuerfelkarte %d", "Wuerfe: ", "ZAEHLT: %d", "ROLL: nochmal", "letzter zaehlt",
+             "OK: naechste")
 PICTURE = ("kein Wurf", "BACK: zurueck", "%d Raste", "%d Rasten")
 NUDGED = ("zurueckgedreht", "%d Schritte", "BACK: mehr", "ROLL: werfen")
 CLEARED = ("Felder geleert", "STOP von Hand")

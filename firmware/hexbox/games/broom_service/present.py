@@ -102,10 +102,21 @@ def prompt(game):
 _SOUNDS = (("deliver", "click"), ("cloud", "click"), ("over", "win"))
 
 
+def _role(game, r):
+    return role(r)
+
+
+def _resource(game, r):
+    return _w().RESOURCES[r]
+
+
+# the letters of words' LINES (hexbox.core.lines)
+_NAMES = (("g", _resource), ("r", _role), ("s", seat_name))
+
+
 def line(game, event, viewer=-1):
-    # code, not a table read by hexbox.core.lines: a row's word name and
-    # parts are strings a flashed box holds in its heap (as a table, this
-    # module's import took 2.9 KB more on the 64-bit port)
+    """The irregular lines (a number shown one higher, joined lists, a
+    choice of words), then words' LINES."""
     g = game
     W = _w()
     k = event[0]
@@ -113,58 +124,17 @@ def line(game, event, viewer=-1):
         return W.ROUND % (event[1] + 1, W.EVENTS[event[2]])
     if k == "enchanted":
         return W.ENCHANTED + ", ".join(role(r) for r in event[1])
-    if k == "reshuffle":
-        return W.RESHUFFLED
     if k == "play":
         return W.PLAYED % (
             seat_name(g, event[1]),
             role(event[2]),
             W.BRAVE if event[3] else W.COWARD,
         )
-    if k == "pass":
-        return W.PASSES % seat_name(g, event[1])
-    if k == "knocked":
-        return W.KNOCKED % seat_name(g, event[1])
-    if k == "discard":
-        return W.LOSES % (seat_name(g, event[1]), role(event[2]))
-    if k == "act":
-        return W.ACTS % seat_name(g, event[1])
-    if k == "lead":
-        return W.LEADS % seat_name(g, event[1])
-    if k == "selected":
-        return W.CHOSEN % seat_name(g, event[1])
-    if k == "bid_placed":
-        return W.HAS_BID % seat_name(g, event[1])
     if k == "bids":
         return W.BIDS + " ".join(str(n) for n in event[1])
-    if k == "over":
-        return W.GAME_OVER
-    return _act_line(g, event, W)
-
-
-def _act_line(g, event, W):
-    """What an acting witch did and gained: flights, deliveries, clouds,
-    points, resources and tiles (else None)."""
-    k = event[0]
-    if k == "vp":
-        return W.VP % (seat_name(g, event[1]), event[2])
-    if k == "res":
-        return W.RESOURCE % (seat_name(g, event[1]), event[3], W.RESOURCES[event[2]])
     if k == "move" or k == "turbo":
         return W.FLIES % (seat_name(g, event[1]), event[2] + 1, _region(g, event[3]))
-    if k == "deliver":
-        return W.DELIVERED % (seat_name(g, event[1]), W.RESOURCES[event[3]], event[4])
-    if k == "cloud":
-        return W.CLEARS % (seat_name(g, event[1]), event[2])
-    if k == "amulet":
-        return W.AMULET % seat_name(g, event[1])
-    if k == "mtile":
-        return W.MOUNTAIN_TAKEN % (seat_name(g, event[1]), event[2])
-    if k == "ftile_taken":
-        return W.FOREST_TAKEN % seat_name(g, event[1])
-    if k == "ftile_used":
-        return W.FOREST_USED % seat_name(g, event[1])
-    return None
+    return lines.line(W.LINES, event, g, _NAMES)
 
 
 def sound(event):

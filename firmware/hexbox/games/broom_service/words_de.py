@@ -47,24 +47,30 @@ GAME_OVER = "Spielende"
 # was geschah
 ROUND = "Runde %d: %s"
 ENCHANTED = "Verwunschen: "
-RESHUFFLED = "Verwunschene Rollen neu gemischt"
 PLAYED = "%s: %s %s"
-PASSES = "%s sagt weiter"
-KNOCKED = "%s ist raus"
-LOSES = "%s verliert %s"
-LEADS = "%s spielt aus"
-VP = "%s %+d SP"
-RESOURCE = "%s %+d %s"
 FLIES = "%s: Hexe %d nach %s"
-DELIVERED = "%s: %s an Turm %d"
-CLEARS = "%s zaubert Wolke %d weg"
-AMULET = "%s erhaelt ein Amulett"
-MOUNTAIN_TAKEN = "%s: Bergplaettchen %d"
-FOREST_TAKEN = "%s nimmt ein Waldplaettchen"
-FOREST_USED = "%s setzt ein Waldplaettchen ein"
-CHOSEN = "%s hat gewaehlt"
-HAS_BID = "%s hat geboten"
 BIDS = "Gebote: "
+# die Ereigniszeilen aus einem Format (hexbox.core.lines): Ereignis, Format,
+# Teile (s ein Platz, r eine Rolle, g ein Rohstoff, nach dem Feld des Ereignisses)
+LINES = (
+    ("reshuffle", "Verwunschene Rollen neu gemischt", ""),
+    ("pass", "%s sagt weiter", "s1"),
+    ("knocked", "%s ist raus", "s1"),
+    ("discard", "%s verliert %s", "s1r2"),
+    ("act", ACTS, "s1"),
+    ("lead", "%s spielt aus", "s1"),
+    ("selected", "%s hat gewaehlt", "s1"),
+    ("bid_placed", "%s hat geboten", "s1"),
+    ("over", GAME_OVER, ""),
+    ("vp", "%s %+d SP", "s12"),
+    ("res", "%s %+d %s", "s13g2"),
+    ("deliver", "%s: %s an Turm %d", "s1g34"),
+    ("cloud", "%s zaubert Wolke %d weg", "s12"),
+    ("amulet", "%s erhaelt ein Amulett", "s1"),
+    ("mtile", "%s: Bergplaettchen %d", "s12"),
+    ("ftile_taken", "%s nimmt ein Waldplaettchen", "s1"),
+    ("ftile_used", "%s setzt ein Waldplaettchen ein", "s1"),
+)
 
 # Statusseiten und Ende
 ROUND_OF = "Runde %d von 7"

@@ -46,24 +46,30 @@ GAME_OVER = "Game over"
 # what happened
 ROUND = "Round %d: %s"
 ENCHANTED = "Enchanted: "
-RESHUFFLED = "Enchanted roles reshuffled"
 PLAYED = "%s: %s %s"
-PASSES = "%s passes"
-KNOCKED = "%s knocked out"
-LOSES = "%s loses %s"
-LEADS = "%s leads"
-VP = "%s %+d VP"
-RESOURCE = "%s %+d %s"
 FLIES = "%s witch %d to %s"
-DELIVERED = "%s: %s at tower %d"
-CLEARS = "%s clears cloud %d"
-AMULET = "%s gets an amulet"
-MOUNTAIN_TAKEN = "%s: mountain tile %d"
-FOREST_TAKEN = "%s takes a forest tile"
-FOREST_USED = "%s uses a forest tile"
-CHOSEN = "%s has chosen"
-HAS_BID = "%s has bid"
 BIDS = "Bids: "
+# the event lines that are one format (hexbox.core.lines): event, format,
+# parts (s a seat, r a role, g a resource, by the event's field)
+LINES = (
+    ("reshuffle", "Enchanted roles reshuffled", ""),
+    ("pass", "%s passes", "s1"),
+    ("knocked", "%s knocked out", "s1"),
+    ("discard", "%s loses %s", "s1r2"),
+    ("act", ACTS, "s1"),
+    ("lead", "%s leads", "s1"),
+    ("selected", "%s has chosen", "s1"),
+    ("bid_placed", "%s has bid", "s1"),
+    ("over", GAME_OVER, ""),
+    ("vp", "%s %+d VP", "s12"),
+    ("res", "%s %+d %s", "s13g2"),
+    ("deliver", "%s: %s at tower %d", "s1g34"),
+    ("cloud", "%s clears cloud %d", "s12"),
+    ("amulet", "%s gets an amulet", "s1"),
+    ("mtile", "%s: mountain tile %d", "s12"),
+    ("ftile_taken", "%s takes a forest tile", "s1"),
+    ("ftile_used", "%s uses a forest tile", "s1"),
+)
 
 # status pages and the end
 ROUND_OF = "Round %d of 7"

@@ -107,7 +107,8 @@ def touching_pairs(board, step, ghosts, mags, only=-1):
             if only >= 0 and gi != only:
                 continue
             k, offset = ghosts[gi]
-            x, y = rotate_point(board.cx, board.cy, board.mount_r[k], (offset + a) & (wheel.turn - 1))
+            x, y = rotate_point(board.cx, board.cy, board.mount_r[k],
+                                (offset + a) & (wheel.turn - 1))
             if disc_touch(x, y, board.ghost_r, xy[0], xy[1], board.magician_r):
                 out.append((m, gi))
     return out

@@ -7,7 +7,8 @@
 MOTIFS = ("Spiegel", "Pantoffel", "Trank", "Truhe", "Frosch", "Teller", "Ruestung", "Kasimir")
 CRESTS = (("magicians", "Magier"), ("owl", "Eulen"), ("bat", "Fledermaus"), ("moon", "Mond"))
 GATE = "%s-Tor"
-CARDS = (("lucky", "Glueck gehabt!"), ("blessing", "Glueck im Unglueck!"), ("badluck", "So ein Pech!"))
+CARDS = (("lucky", "Glueck gehabt!"), ("blessing", "Glueck im Unglueck!"),
+         ("badluck", "So ein Pech!"))
 EXPERT = "Profispiel"
 
 # menu rows: roll, pass, place, move, exit, stay, the 4th ghost; a group: away.
@@ -69,9 +70,11 @@ REASONS = (
     # the engine's refusals of a move (engine._why_field), the same holes
     ("%s must move away first", "zuerst muss %s weg"),
     ("the magician must move at least one field", "mindestens ein Feld weit ziehen"),
-    ("field %d is taken: only one magician may stand on a field", "Feld %d ist besetzt: ein Magier je Feld"),
+    ("field %d is taken: only one magician may stand on a field",
+     "Feld %d ist besetzt: ein Magier je Feld"),
     ("a ghost touches field %d", "ein Geist beruehrt Feld %d"),
-    ("field %d is not the right number of fields away from the ghost", "Feld %d: falscher Abstand zum Geist"),
+    ("field %d is not the right number of fields away from the ghost",
+     "Feld %d: falscher Abstand zum Geist"),
     ("field %d cannot be reached with %d points without crossing a ghost",
      "Feld %d ist mit %d Punkten nur ueber einen Geist erreichbar"),
     ("no action is possible now", "jetzt geht kein Zug"),

@@ -31,7 +31,8 @@ BACK = "Back %d %s"
 AT = "At %s"
 FACING = "Facing %s"
 # the actions that take no argument: (action, menu row)
-CHOICES = (("fly", "Take off!"), ("hover", "Hover, keep book"), ("crash", "Crash"), ("pass", "Pass"))
+CHOICES = (("fly", "Take off!"), ("hover", "Hover, keep book"), ("crash", "Crash"),
+           ("pass", "Pass"))
 RESTART = "Restart %s"
 OFFER = "Offer %s"
 PICK = "Pick %s"

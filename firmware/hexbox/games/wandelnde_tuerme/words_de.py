@@ -39,32 +39,38 @@ ASKS = (("select", "spielen"), ("dice", "Wurf %d"), ("choose", "ansagen"), ("mov
 GAME_OVER = "Spielende"
 
 # was geschah
-TURN = "%s ist am Zug"
-PLAYS = "%s spielt %s"
-ROLLED = "Gewuerfelt: %d"
-MOVES_A = "Zieht: %s"
-WIZARD_MOVES = "%s: Magier %s > %s"
-ENTERS = "%s: Magier in der Rabenburg!"
-RAVEN_TO = "Rabenburg auf Feld %s"
 TOWER_MOVES = "%s %s > %s"
 FREED_ONE = "%d Magier frei auf %s"
 FREED_MANY = "%d Magier frei auf %s"
 TRAPPED_ONE = "%d Magier gefangen auf %s"
 TRAPPED_MANY = "%d Magier gefangen auf %s"
-FILLS = "%s fuellt eine Flasche"
-CASTS = "%s: %s"
-SWAPPED = "Tuerme %s und %s getauscht"
 FREED_FOR = "Befreit auf %s: %s"
 NOBODY = "niemand"
-BLOCKED = "Der Zug ist blockiert"
-CANNOT_MOVE = "Nichts kann ziehen"
-NEW_HAND_TAKEN = "%s nimmt eine neue Hand"
-DRAWS = "%s zieht %d"
-RESHUFFLED = "Stapel gemischt (%d)"
-CARDS_SWAPPED = "%s tauscht mit dem Partner"
-GIVES_BOTTLE = "%s gibt dem Partner eine Flasche"
-LAST_ROUND = "Letzte Runde! %s ist fertig"
-DEAD_END = "Alle Magier in der Burg: keine Flasche kann sich mehr fuellen"
+# die Ereigniszeilen aus einem Format (hexbox.core.lines): Ereignis, Format,
+# Teile (s ein Platz, c eine Karte, f ein Feld, k eine Art, p ein Zauber,
+# nach dem Feld des Ereignisses)
+LINES = (
+    ("turn", "%s ist am Zug", "s1"),
+    ("card", "%s spielt %s", "s1c2"),
+    ("roll", "Gewuerfelt: %d", "1"),
+    ("as", "Zieht: %s", "k1"),
+    ("bottle", "%s fuellt eine Flasche", "s1"),
+    ("spell", "%s: %s", "s1p2"),
+    ("redraw", "%s nimmt eine neue Hand", "s1"),
+    ("draw", "%s zieht %d", "s12"),
+    ("reshuffle", "Stapel gemischt (%d)", "1"),
+    ("cardswap", "%s tauscht mit dem Partner", "s1"),
+    ("pass_bottle", "%s gibt dem Partner eine Flasche", "s1"),
+    ("last_round", "Letzte Runde! %s ist fertig", "s1"),
+    ("dead_end", "Alle Magier in der Burg: keine Flasche kann sich mehr fuellen", ""),
+    ("over", GAME_OVER, ""),
+    ("wizard", "%s: Magier %s > %s", "s1f2f3"),
+    ("enter", "%s: Magier in der Rabenburg!", "s1"),
+    ("raven", "Rabenburg auf Feld %s", "f1"),
+    ("swap", "Tuerme %s und %s getauscht", "f1f2"),
+    ("blocked", "Der Zug ist blockiert", ""),
+    ("nomove", "Nichts kann ziehen", ""),
+)
 
 # Statusseiten und Ende
 HAND = "Hand:"

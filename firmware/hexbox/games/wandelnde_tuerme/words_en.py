@@ -42,32 +42,37 @@ ASKS = (("select", "play"), ("dice", "roll %d"), ("choose", "announce"), ("move"
 GAME_OVER = "Game over"
 
 # what happened
-TURN = "%s's turn"
-PLAYS = "%s plays %s"
-ROLLED = "Rolled %d"
-MOVES_A = "Moves a %s"
-WIZARD_MOVES = "%s wizard %s > %s"
-ENTERS = "%s wizard in the Rabenburg!"
-RAVEN_TO = "Rabenburg to field %s"
 TOWER_MOVES = "%s %s > %s"
 FREED_ONE = "%d wizard free on %s"
 FREED_MANY = "%d wizards free on %s"
 TRAPPED_ONE = "%d wizard trapped on %s"
 TRAPPED_MANY = "%d wizards trapped on %s"
-FILLS = "%s fills a bottle"
-CASTS = "%s: %s"
-SWAPPED = "Towers %s and %s swapped"
 FREED_FOR = "Freed on %s: %s"
 NOBODY = "nobody"
-BLOCKED = "The move is blocked"
-CANNOT_MOVE = "Nothing can move"
-NEW_HAND_TAKEN = "%s takes a new hand"
-DRAWS = "%s draws %d"
-RESHUFFLED = "Deck reshuffled (%d)"
-CARDS_SWAPPED = "%s swapped with partner"
-GIVES_BOTTLE = "%s gives partner a bottle"
-LAST_ROUND = "Last round! %s is done"
-DEAD_END = "All wizards are home: no bottle can fill any more"
+# the event lines that are one format (hexbox.core.lines): event, format,
+# parts (s a seat, c a card, f a field, k a kind, p a spell, by the event's field)
+LINES = (
+    ("turn", "%s's turn", "s1"),
+    ("card", "%s plays %s", "s1c2"),
+    ("roll", "Rolled %d", "1"),
+    ("as", "Moves a %s", "k1"),
+    ("bottle", "%s fills a bottle", "s1"),
+    ("spell", "%s: %s", "s1p2"),
+    ("redraw", "%s takes a new hand", "s1"),
+    ("draw", "%s draws %d", "s12"),
+    ("reshuffle", "Deck reshuffled (%d)", "1"),
+    ("cardswap", "%s swapped with partner", "s1"),
+    ("pass_bottle", "%s gives partner a bottle", "s1"),
+    ("last_round", "Last round! %s is done", "s1"),
+    ("dead_end", "All wizards are home: no bottle can fill any more", ""),
+    ("over", GAME_OVER, ""),
+    ("wizard", "%s wizard %s > %s", "s1f2f3"),
+    ("enter", "%s wizard in the Rabenburg!", "s1"),
+    ("raven", "Rabenburg to field %s", "f1"),
+    ("swap", "Towers %s and %s swapped", "f1f2"),
+    ("blocked", "The move is blocked", ""),
+    ("nomove", "Nothing can move", ""),
+)
 
 # status pages and the end
 HAND = "Hand:"

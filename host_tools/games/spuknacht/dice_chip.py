@@ -13,7 +13,7 @@ the firmware."""
 from host_tools.chip import image
 from host_tools.chip.driver import Chip
 
-CLICK_US = 100_000  # a click holds the button this long (see box.CLICK_MS)
+CLICK_US = 100_000  # a click holds the button this long (see host_tools.chip.box.CLICK_MS)
 # a click the box did not answer in this long is made again, as a person
 # would; how often that was needed is counted (chip.dice.reclicks, budget 0)
 REACT_US = 500_000
@@ -133,8 +133,9 @@ class ChipDiceBox:
             s = self.stop_turn(d)
             if s is not None:
                 steps.append(s)
-        return {"steps_max": max(steps) if steps else None, "stops": len(steps), "turns": len(delays),
-                "reclicks": self.reclicks, "chip_s": round(self.chip.t_us / 1e6, 2)}
+        return {"steps_max": max(steps) if steps else None, "stops": len(steps),
+                "turns": len(delays), "reclicks": self.reclicks,
+                "chip_s": round(self.chip.t_us / 1e6, 2)}
 
     def turn_steps(self):
         """Motor steps in one turn of the wheel (a fraction with a geared motor)."""
