@@ -31,6 +31,7 @@ from hexbox.app.box_app import POLL_MS, BoxApp
 from hexbox.app.speech import refusal, say, words
 from hexbox.core import heap
 from hexbox.core.errors import IllegalAction
+from hexbox.core.rng import Rng
 from hexbox.core.text import wrap
 from hexbox.hw.buttons import LONG, PRESS
 
@@ -132,8 +133,13 @@ class Referee(BoxApp):
         except (IllegalAction, ValueError, KeyError, TypeError):
             return None
 
-    def new_game(self):
+    def new_game(self, last=None):
+        """A game from the seed source. After a game of seed `last` the next
+        one is mixed from both: a fixed seed in config.json (a link, a
+        classroom) would deal the very same game again and again."""
         seed = self.seed_source()
+        if last is not None:
+            seed = Rng(seed ^ last).next32() & 0x3FFFFFFF
         self.game = self.make_game(self.players, seed, self.variant)
         self.record = {
             "game": self.game_name,
@@ -224,7 +230,7 @@ class Referee(BoxApp):
             self.show(self.end_rows())
             if ev == ("confirm", PRESS):
                 self.log.clear()
-                self.new_game()
+                self.new_game(g.seed)
                 self.open_seats()
             return
         seat = g.current
@@ -318,10 +324,17 @@ class Referee(BoxApp):
         self.show([words().BOX_SEAT % name, words().THINKING])
         await self.pause(0)
         act = self.decide(seat)
-        said = words().BOX_SAYS % (name, self.present.label(g, act))
+        label = self.present.label(g, act)
+        hidden = self.present.private(g, seat)
         t = self.table
         sensed = t is not None and t.moves_piece(g)
         await self.apply(act)
+        # a secret choice (a role picked, a bid) is told only as made: the
+        # public history leaves it out, and so does the announcement
+        if hidden and len(g.view(-1)["history"]) < len(g.history):
+            said = words().BOX_CHOSE % name
+        else:
+            said = words().BOX_SAYS % (name, label)
         if sensed and self.game is g:
             t.put_right(words().BOX_SEAT % name)  # pyright: ignore[reportOptionalMemberAccess]
         self.news = rows_of([said]) + self.news
@@ -480,8 +493,16 @@ class Referee(BoxApp):
         self.forget()
         self.news = [words().UNDONE]
         self.held = True
-        if not self.present.private(prev, prev.current):
-            self.news.append(self.present.label(prev, last))
+        p = self.present
+        if p.private(prev, prev.current):  # whose move, not what it was
+            self.news.append(p.seat_name(prev, prev.current))
+        else:
+            # a grouped label ("to 26") names its piece only in the group ("Mila")
+            said = p.label(prev, last)
+            group = p.group(prev, last)
+            if group and not said.startswith(group):
+                said = group + " " + said
+            self.news.extend(wrap(said))
         if self.table is not None:
             self.table.after_undo()
 

@@ -11,6 +11,7 @@ BOX_SEAT = "Box (%s)"
 PLAYS_NEXT = ("spielt jetzt", "OK: weiter", "BACK halten: zur")
 THINKING = "denkt nach..."
 BOX_SAYS = "Box (%s): %s"
+BOX_CHOSE = "Box (%s) waehlte"
 SEATS_TITLE = "Mensch/Box: OK"
 SEAT_PERSON = "Mensch"
 SEAT_BOX = "Box"

@@ -12,6 +12,7 @@ BOX_SEAT = "Box (%s)"
 PLAYS_NEXT = ("plays next", "OK: go on", "hold BACK: undo")
 THINKING = "thinking..."
 BOX_SAYS = "Box (%s): %s"
+BOX_CHOSE = "Box (%s) chose"
 SEATS_TITLE = "Seats: OK swaps"
 SEAT_PERSON = "person"
 SEAT_BOX = "box"

@@ -510,6 +510,19 @@ function apply(text) {
   if (r.tones) playTones(r.tones);
   if (r.pieces) pieces = r.pieces;
   if (r.svg) setSvg(r.svg);
+  if (r.seed !== undefined && (r.seed !== cfg.seed || r.bots.join(",") !== (cfg.bots || []).join(","))) {
+    // the box began a new game of its own (OK after the end): the page names
+    // the seed and seats it plays, and its link starts that game
+    cfg.seed = r.seed;
+    cfg.bots = r.bots;
+    $("seed").placeholder = w("seed_now", cfg.seed);
+    history.replaceState(null, "", linkOf(cfg));
+    // the flash's config too: a reload then finds the link's game in its log and resumes it
+    const full = JSON.parse(new TextDecoder().decode(mp.FS.readFile(FLASH + "/config.json")));
+    full.seed = cfg.seed;
+    if (cfg.bots.length) full.bots = cfg.bots; else delete full.bots;
+    mp.FS.writeFile(FLASH + "/config.json", JSON.stringify(full));
+  }
   if (r.played !== undefined) {
     const boxSeats = (cfg.bots || []).map((s) => s + 1).join(", ");
     const g = gameInfo(cfg.game);

@@ -1,0 +1,131 @@
+"""A stranger's first games on the classroom page (Chromium, driven by
+playwright as tests/test_web.py does): clicks on the box's buttons and drags
+of the magicians, with pauses, as a person plays. Each test is a dead end or
+a leak a newcomer met there: a box seat's secret picks read out on the OLED,
+an undo that did not say what it took back, an English picture naming a
+German event, and "OK: new game" dealing the very same game again."""
+
+import os
+
+import pytest
+from test_web import SHOTS, page_state, policy, site  # noqa: F401 (site: the fixture)
+from test_web_secrets import hold, ok_until, settle
+
+from host_tools.web import browser
+
+pytestmark = pytest.mark.skipif(browser.missing() is not None, reason=browser.missing() or "")
+
+
+def test_a_box_seat_picks_its_roles_in_secret(site):  # noqa: F811
+    """Broom Service, Red a person, Blue the box, Green a person. Blue's
+    roles are picked in secret: the OLED says that the box chose, never
+    which role, also when its pick is undone. The table names the round's
+    event in the page's language."""
+    from hexbox.games.broom_service import words_de, words_en
+
+    url, ctx = site
+    page = ctx.new_page()
+    page.goto(url + "?game=broom_service&players=3&seed=4&bots=1")
+    browser.wait_ready(page)
+    svg = page.evaluate("document.querySelector('#svg svg').textContent")
+    assert any("event: " + e in svg for e in words_en.EVENTS), svg
+    assert not any(e in svg for e in words_de.EVENTS if e not in words_en.EVENTS), svg
+    roles = words_en.ROLES + words_en.ROLES_SHORT
+    seen = []  # what Green could read before its pass screen
+    for _ in range(40):
+        rows = settle(page)
+        if rows[:2] == ["Pass the box to", "Green"]:
+            break
+        if seen or any(r.startswith("Box (Blue)") for r in rows):
+            seen.append(rows)
+        browser.click(page, "#b-confirm")  # Red: the first roles; then OK under each box pick
+    else:
+        pytest.fail("the box never asked for Green")
+    said = " ".join(" ".join(rows) for rows in seen)
+    assert "Box (Blue) chose" in said, seen
+    assert not any(role in said for role in roles), seen
+    hold(page, "#b-back")  # undo the box's last pick
+    undone = settle(page)
+    assert undone[:2] == ["Undone:", "Blue"], undone
+    browser.click(page, "#b-confirm")
+    assert settle(page)[:2] == ["Box (Blue)", "plays next"]
+    browser.click(page, "#b-confirm")
+    again = settle(page)
+    assert not any(role in " ".join(again) for role in roles), again
+    assert page.evaluate("hexbox.errors") == []
+    page.close()
+
+
+def test_an_undone_move_names_the_magician_that_goes_back(site):  # noqa: F811
+    """Spuknacht on the full box: the magicians set by drags, the dice
+    rolled by ROLL, one magician dragged on; BACK held takes the move back
+    and says whose: "Undone: Conrad to 27" (the menu's row alone, "to 27",
+    names no magician)."""
+    from hexbox.games import presentation
+
+    url, ctx = site
+    page = ctx.new_page()
+    page.goto(url + "?game=spuknacht&players=2&seed=11&speed=4")
+    browser.wait_ready(page)
+    for m in range(3):
+        st = page_state(page, "spuknacht")
+        f = [a for a in st["actions"] if a[0] == "place" and a[1] == m][0][2]
+        browser.drag(page, "#m%d" % m, "#f%d" % f)
+        page.wait_for_function("+document.body.dataset.played >= %d" % (m + 1), timeout=8000)
+        page.wait_for_timeout(300)
+    browser.click(page, "#b-confirm")  # the last placing's news read
+    page.wait_for_timeout(300)
+    browser.click(page, "#b-roll")
+    page.wait_for_function("+document.body.dataset.played >= 4", timeout=8000)
+    page.wait_for_timeout(500)
+    g, a = policy(page_state(page, "spuknacht"))
+    assert a[0] == "move", a
+    browser.drag(page, "#m%d" % a[1], "#f%d" % a[2])
+    page.wait_for_function("+document.body.dataset.played >= 5", timeout=8000)
+    page.wait_for_timeout(600)
+    hold(page, "#b-back")
+    page.wait_for_function("JSON.parse(document.getElementById('oled').dataset.rows)[0] "
+                           "=== 'Undone:'", timeout=15000)
+    rows = browser.rows(page)
+    name = presentation("spuknacht").group(g, a)
+    assert " ".join(rows[1:3]).startswith("%s to %d" % (name, a[2])), rows
+    os.makedirs(SHOTS, exist_ok=True)
+    page.screenshot(path=os.path.join(SHOTS, "spuknacht-undone.png"))
+    assert page.evaluate("hexbox.errors") == []
+    page.close()
+
+
+def test_ok_after_the_end_deals_a_new_game_and_the_page_names_its_seed(site):  # noqa: F811
+    """Techno Witches, Green played by the box, seed 8 from the link: OK
+    through the game (the box flies to the cat and wins), OK for a new game,
+    Start on the seats screen. The new game is another deal: its seed is
+    not the link's, the page names it and its link carries it, and a reload
+    resumes it."""
+    url, ctx = site
+    page = ctx.new_page()
+    page.goto(url + "?game=techno_witches&players=3&seed=8&bots=1")
+    browser.wait_ready(page)
+    if ok_until(page, lambda rows: rows[-1:] == ["OK: new game"], 80) is None:
+        pytest.fail("the game did not end: %r" % browser.rows(page))
+    browser.click(page, "#b-confirm")  # a new game: the seats screen
+    assert settle(page)[0] == "Seats: OK swaps"
+    browser.click(page, "#b-back")  # up from the first seat to "Start the game"
+    browser.click(page, "#b-confirm")
+    settle(page)
+    st = page_state(page, "techno_witches")
+    seed = st["config"]["seed"]
+    assert seed != 8 and st["history"] == []
+    assert "seed %d:" % seed in page.evaluate("document.getElementById('info').textContent")
+    assert "seed=%d" % seed in page.url
+    for _ in range(3):
+        browser.click(page, "#b-confirm")
+        settle(page)
+    st = page_state(page, "techno_witches")
+    assert st["history"] and st["config"]["seed"] == seed
+    page.reload()
+    assert browser.wait_ready(page)["resumed"] is True
+    again = page_state(page, "techno_witches")
+    assert again["config"]["seed"] == seed  # (the box may have played its seat since)
+    assert again["history"][:len(st["history"])] == st["history"]
+    assert page.evaluate("hexbox.errors") == []
+    page.close()
