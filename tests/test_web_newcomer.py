@@ -129,3 +129,46 @@ def test_ok_after_the_end_deals_a_new_game_and_the_page_names_its_seed(site):  #
     assert again["history"][:len(st["history"])] == st["history"]
     assert page.evaluate("hexbox.errors") == []
     page.close()
+
+
+def test_a_box_seat_asks_for_its_magician_on_the_new_field_and_names_it(site):  # noqa: F811
+    """Spuknacht on the full box, seat 1 played by the box: a person moves
+    its magicians where the OLED asks, by drags. The box's move asks "Put
+    Vicky on 45" (it never stood there: no "back"), and the announcement
+    names the magician ("Box (P1): Vicky to 45"), not just "to 45"."""
+    import re
+
+    from hexbox.games.spuknacht.present import magician
+
+    url, ctx = site
+    page = ctx.new_page()
+    page.goto(url + "?game=spuknacht&players=2&seed=12&bots=0&speed=4")
+    browser.wait_ready(page)
+    names = {magician(m): m for m in range(3)}
+    asked = []
+    for _ in range(40):
+        rows = settle(page)
+        st = page_state(page, "spuknacht")
+        moved = [a for a in st["history"] if a[0] == "move"]
+        text = " ".join(rows)
+        if moved and rows[0].startswith("Box (P1):"):
+            break  # the move is made on the board too, and announced
+        if rows[0] == "Box (P1)" and re.match(r"\w+ \w+ \w+ \d+$", rows[1]):
+            asked.append(rows[1])
+            want = re.match(r"Put (\w+) on (\d+)$", rows[1])
+            assert want, rows  # where the magician goes, said as a place to put it
+            browser.drag(page, "#m%d" % names[want.group(1)], "#f%s" % want.group(2))
+            page.wait_for_timeout(800)
+        elif rows[0].startswith("Box (P1):"):
+            browser.click(page, "#b-confirm")
+        elif rows[0].startswith("P2: roll"):
+            browser.click(page, "#b-roll")
+        else:
+            browser.click(page, "#b-confirm")
+    else:
+        pytest.fail("the box never moved a magician: %r" % asked)
+    m, f = moved[0][1], moved[0][2]
+    assert "Put %s on %d" % (magician(m), f) in asked, asked
+    assert text.startswith("Box (P1): %s to %d" % (magician(m), f)), rows
+    assert page.evaluate("hexbox.errors") == []
+    page.close()

@@ -324,7 +324,7 @@ class Referee(BoxApp):
         self.show([words().BOX_SEAT % name, words().THINKING])
         await self.pause(0)
         act = self.decide(seat)
-        label = self.present.label(g, act)
+        label = self.named(g, act)
         hidden = self.present.private(g, seat)
         t = self.table
         sensed = t is not None and t.moves_piece(g)
@@ -497,14 +497,19 @@ class Referee(BoxApp):
         if p.private(prev, prev.current):  # whose move, not what it was
             self.news.append(p.seat_name(prev, prev.current))
         else:
-            # a grouped label ("to 26") names its piece only in the group ("Mila")
-            said = p.label(prev, last)
-            group = p.group(prev, last)
-            if group and not said.startswith(group):
-                said = group + " " + said
-            self.news.extend(wrap(said))
+            self.news.extend(wrap(self.named(prev, last)))
         if self.table is not None:
             self.table.after_undo()
+
+    def named(self, g, action):
+        """Action's label with its piece: a grouped label ("to 26") names
+        the piece only in its group ("Mila"), which a menu shows above it."""
+        p = self.present
+        said = p.label(g, action)
+        group = p.group(g, action)
+        if group and not said.startswith(group):
+            said = group + " " + said
+        return said
 
     # -- the other screens -------------------------------------------------------
     def status_rows(self, seat):
