@@ -115,7 +115,7 @@ def test_ok_after_the_end_deals_a_new_game_and_the_page_names_its_seed(site):  #
     st = page_state(page, "techno_witches")
     seed = st["config"]["seed"]
     assert seed != 8 and st["history"] == []
-    assert "seed %d:" % seed in page.evaluate("document.getElementById('info').textContent")
+    assert "seed %d," % seed in page.evaluate("document.getElementById('info').textContent")
     assert "seed=%d" % seed in page.url
     for _ in range(3):
         browser.click(page, "#b-confirm")
@@ -170,5 +170,30 @@ def test_a_box_seat_asks_for_its_magician_on_the_new_field_and_names_it(site):  
     m, f = moved[0][1], moved[0][2]
     assert "Put %s on %d" % (magician(m), f) in asked, asked
     assert text.startswith("Box (P1): %s to %d" % (magician(m), f)), rows
+    assert page.evaluate("hexbox.errors") == []
+    page.close()
+
+
+def test_on_a_phone_the_box_fits_and_its_buttons_answer(site):  # noqa: F811
+    """A pupil opens the link on a phone (390 px wide): the page does not
+    run off sideways (the OLED and STOP were cut at the right edge), the
+    OLED keeps its 2:1 shape, and OK tapped on screen plays."""
+    url, ctx = site
+    page = ctx.new_page()
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(url + "?game=techno_witches&players=4&seed=3&bots=1,2")
+    browser.wait_ready(page)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    for sel in ("#oled", "#b-roll", "#b-confirm", "#b-back", "#b-stop", "#seat-3"):
+        b = page.locator(sel).bounding_box()
+        assert b["x"] >= 0 and b["x"] + b["width"] <= 390, (sel, b)
+    o = page.locator("#oled").bounding_box()
+    assert abs((o["width"] - 16) - 2 * (o["height"] - 16)) <= 2, o
+    before = browser.rows(page)
+    browser.click(page, "#b-confirm")
+    page.wait_for_timeout(400)
+    assert browser.rows(page) != before
+    os.makedirs(SHOTS, exist_ok=True)
+    page.screenshot(path=os.path.join(SHOTS, "phone.png"), full_page=True)
     assert page.evaluate("hexbox.errors") == []
     page.close()
