@@ -197,3 +197,41 @@ def test_on_a_phone_the_box_fits_and_its_buttons_answer(site):  # noqa: F811
     page.screenshot(path=os.path.join(SHOTS, "phone.png"), full_page=True)
     assert page.evaluate("hexbox.errors") == []
     page.close()
+
+
+def test_the_keys_play_the_box_after_new_game_and_a_language_choice(site):  # noqa: F811
+    """"New game" clicked, then the keys the page names (Enter: OK, R: ROLL):
+    Enter pressed on the focused button started yet another new game each
+    time. Now the keys go to the box, after the language menu too; only
+    the seed field takes typing."""
+    url, ctx = site
+    page = ctx.new_page()
+    page.goto(url + "?game=wandelnde_tuerme&players=2&seed=3")
+    browser.wait_ready(page)
+    boots = page.evaluate("hexbox.boots")
+    browser.click(page, "#new")
+    page.wait_for_function("hexbox.boots > %d" % boots, timeout=30000)
+    boots = page.evaluate("hexbox.boots")
+    assert settle(page)[:2] == ["Pass the box to", "Red"]
+    page.keyboard.press("Enter")  # OK: Red takes the box
+    menu = settle(page)
+    assert menu[0] == "Red: play" and page.evaluate("hexbox.boots") == boots, menu
+    page.keyboard.press("r")  # ROLL: the next row
+    assert page.evaluate("document.getElementById('oled').dataset.hl") == "2"
+    browser.click(page, "#lang")  # the menu opened and a language chosen with the keyboard
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("Enter")
+    page.wait_for_function("hexbox.boots > %d" % boots, timeout=30000)
+    boots = page.evaluate("hexbox.boots")
+    settle(page)
+    page.keyboard.press("Enter")  # OK on the German box
+    rows = settle(page)
+    assert page.evaluate("hexbox.boots") == boots
+    assert rows[0].startswith("Rot"), rows
+    page.click("#seed")
+    page.keyboard.type("42")  # the seed field takes the digits, not the box
+    assert page.input_value("#seed") == "42"
+    assert page.evaluate("hexbox.errors") == []
+    page.select_option("#lang", "en")  # a link without a language opens in the last one chosen
+    page.wait_for_function("hexbox.boots > %d" % boots, timeout=30000)
+    page.close()
