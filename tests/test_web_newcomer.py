@@ -52,6 +52,18 @@ def test_a_box_seat_picks_its_roles_in_secret(site):  # noqa: F811
     browser.click(page, "#b-confirm")
     again = settle(page)
     assert not any(role in " ".join(again) for role in roles), again
+    # on to the laying of roles: those the box lays in the open, it names
+    laid = []
+    for _ in range(60):
+        rows = settle(page)
+        text = " ".join(rows)
+        if "Box (Blue) chose" in text:
+            assert not any(role in text for role in roles), rows
+        if text.startswith("Box (Blue): ") and any(role in text for role in roles):
+            laid.append(rows)
+            break
+        browser.click(page, "#b-confirm")
+    assert laid, "the box never laid a role in the open"
     assert page.evaluate("hexbox.errors") == []
     page.close()
 

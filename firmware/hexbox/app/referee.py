@@ -325,13 +325,13 @@ class Referee(BoxApp):
         await self.pause(0)
         act = self.decide(seat)
         label = self.named(g, act)
-        hidden = self.present.private(g, seat)
+        # a secret choice (a role picked, a bid) is told only as made: the
+        # public history leaves it out, and so does the announcement
+        seen = len(g.view(-1)["history"]) if self.present.private(g, seat) else -1
         t = self.table
         sensed = t is not None and t.moves_piece(g)
         await self.apply(act)
-        # a secret choice (a role picked, a bid) is told only as made: the
-        # public history leaves it out, and so does the announcement
-        if hidden and len(g.view(-1)["history"]) < len(g.history):
+        if seen >= 0 and len(g.view(-1)["history"]) == seen:
             said = words().BOX_CHOSE % name
         else:
             said = words().BOX_SAYS % (name, label)
