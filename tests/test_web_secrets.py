@@ -36,6 +36,17 @@ def settle(page):
     return browser.rows(page)
 
 
+def ok_until(page, done, limit=60):
+    """OK clicked, a pause after each, until done(the OLED's rows): those
+    rows (None if they never came)."""
+    for _ in range(limit):
+        rows = settle(page)
+        if done(rows):
+            return rows
+        browser.click(page, "#b-confirm")
+    return None
+
+
 def test_undo_and_reload_show_no_hand_before_its_pass_screen(site):
     """"In Türme, holding BACK (undo) at 'pass the keyboard to Blue' shows
     Red's hand and wizards with no pass screen. A resumed game shows the
@@ -46,13 +57,9 @@ def test_undo_and_reload_show_no_hand_before_its_pass_screen(site):
     page = ctx.new_page()
     page.goto(url + "?game=wandelnde_tuerme&players=2&seed=5")
     browser.wait_ready(page)
-    for _ in range(60):
-        rows = settle(page)
-        if rows[:2] == ["Pass the box to", "Blue"]:
-            break
-        browser.click(page, "#b-confirm")  # OK: the pass screen, the news, the first menu row
-    else:
-        pytest.fail("the box never asked for Blue: %r" % rows)
+    # OK: the pass screen, the news, the first menu row
+    if ok_until(page, lambda rows: rows[:2] == ["Pass the box to", "Blue"]) is None:
+        pytest.fail("the box never asked for Blue: %r" % browser.rows(page))
     hold(page, "#b-back")
     seen = [settle(page)]
     assert seen[0][0] == "Undone:"

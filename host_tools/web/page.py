@@ -243,6 +243,10 @@ class Page:
             r["rows"] = list(a.rows)
             r["hl"] = getattr(a, "hl", -1)
             r["status"] = a.status
+            rec = getattr(a, "record", None)
+            if rec is not None:  # the game the box plays: after its own new game, not the link's
+                r["seed"] = rec["seed"]
+                r["bots"] = list(a.bots)
         if self.trace:
             r["trace"] = self.trace
             self.trace = []

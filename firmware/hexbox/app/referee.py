@@ -32,6 +32,7 @@ from hexbox.app.speech import refusal, say, words
 from hexbox.core import heap
 from hexbox.core.errors import IllegalAction
 from hexbox.core.lines import count
+from hexbox.core.rng import Rng
 from hexbox.core.text import wrap
 from hexbox.hw.buttons import LONG, PRESS
 
@@ -133,8 +134,13 @@ class Referee(BoxApp):
         except (IllegalAction, ValueError, KeyError, TypeError):
             return None
 
-    def new_game(self):
+    def new_game(self, last=None):
+        """A game from the seed source. After a game of seed `last` the next
+        one is mixed from both: a fixed seed in config.json (a link, a
+        classroom) would deal the very same game again and again."""
         seed = self.seed_source()
+        if last is not None:
+            seed = Rng(seed ^ last).next32() & 0x3FFFFFFF
         self.game = self.make_game(self.players, seed, self.variant)
         self.record = {
             "game": self.game_name,
@@ -225,7 +231,7 @@ class Referee(BoxApp):
             self.show(self.end_rows())
             if ev == ("confirm", PRESS):
                 self.log.clear()
-                self.new_game()
+                self.new_game(g.seed)
                 self.open_seats()
             return
         seat = g.current
@@ -319,16 +325,19 @@ class Referee(BoxApp):
         self.show([words().BOX_SEAT % name, words().THINKING])
         await self.pause(0)
         act = self.decide(seat)
-        secret = self.present.private(g, seat)
-        what = words().SECRET_CHOICE if secret else self.present.label(g, act)
-        said = words().BOX_SAYS % (name, what)
+        label = self.named(g, act)
+        # a secret choice (a role picked, a bid) is told only as made: the
+        # public history leaves it out, and so does the announcement
+        seen = len(g.view(-1)["history"]) if self.present.private(g, seat) else -1
         t = self.table
         sensed = t is not None and t.moves_piece(g)
         await self.apply(act)
+        if seen >= 0 and len(g.view(-1)["history"]) == seen:
+            said = words().BOX_CHOSE % name
+        else:
+            said = words().BOX_SAYS % (name, label)
         if sensed and self.game is g:
             t.put_right(words().BOX_SEAT % name)  # pyright: ignore[reportOptionalMemberAccess]
-        if secret and self.news:  # the public lines say what all may know ("Green has chosen")
-            said = words().BOX_SEAT % name
         self.news = rows_of([said]) + self.news
         if self.news:
             self.show_news()
@@ -485,12 +494,23 @@ class Referee(BoxApp):
         self.forget()
         self.news = [words().UNDONE]
         self.held = True
-        if not self.present.private(prev, prev.current):
-            self.news.append(self.present.label(prev, last))
-        else:  # the choice stays secret, but the screen says what kind it was
-            self.news.append(words().SECRET_CHOICE)
+        p = self.present
+        if p.private(prev, prev.current):  # whose move, not what it was
+            self.news.append(p.seat_name(prev, prev.current))
+        else:
+            self.news.extend(wrap(self.named(prev, last)))
         if self.table is not None:
             self.table.after_undo()
+
+    def named(self, g, action):
+        """Action's label with its piece: a grouped label ("to 26") names
+        the piece only in its group ("Mila"), which a menu shows above it."""
+        p = self.present
+        said = p.label(g, action)
+        group = p.group(g, action)
+        if group and not said.startswith(group):
+            said = group + " " + said
+        return said
 
     # -- the other screens -------------------------------------------------------
     def status_rows(self, seat):

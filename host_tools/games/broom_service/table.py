@@ -10,7 +10,6 @@ from hexbox.core.lines import lookup
 from hexbox.games import host_words, words
 from hexbox.games.broom_service.data import (
     ALL_CLOUDS,
-    EVENTS,
     HEAVY,
     HILL_TILES,
 )
@@ -139,7 +138,7 @@ def render(g):
             out.append('<circle cx="%d" cy="%d" r="6" fill="%s" stroke="#333" '
                        'stroke-width="1.5"/>' % (x - 24 + 10 * s, y - 6 + 10 * k, SEATS[s]))
     px = w + 10
-    ev = EVENTS[g.event][0] if g.event >= 0 else "-"
+    ev = words("broom_service").EVENTS[g.event] if g.event >= 0 else "-"  # as the OLED says it
     said = host_words("broom_service").PICTURE
     out.append('<text x="%d" y="24" font-size="14" font-weight="bold">%s</text>'
                % (px, said[0] % lookup(said[8], b.name, b.name)))

@@ -254,7 +254,7 @@ function fillPicker() {
   $("players").onchange = fillSeats;
   sel.onchange = fillRest;
   $("lang").value = cfg.lang;
-  $("lang").onchange = () => switchLanguage($("lang").value);
+  $("lang").onchange = () => { $("lang").blur(); switchLanguage($("lang").value); };
   fillRest();
   $("seed").value = "";
   $("seed").placeholder = w("seed_now", cfg.seed);
@@ -269,6 +269,7 @@ function fillPicker() {
       lang: $("lang").value,
       bots: [...$("seats").querySelectorAll("select")].map((s, i) => (s.value === "box" ? i : -1)).filter((i) => i >= 0),
     };
+    document.activeElement.blur(); // the keys are the box's again
     newGame(c);
   };
   $("share").onclick = async () => {
@@ -510,6 +511,19 @@ function apply(text) {
   if (r.tones) playTones(r.tones);
   if (r.pieces) pieces = r.pieces;
   if (r.svg) setSvg(r.svg);
+  if (r.seed !== undefined && (r.seed !== cfg.seed || r.bots.join(",") !== (cfg.bots || []).join(","))) {
+    // the box began a new game of its own (OK after the end): the page names
+    // the seed and seats it plays, and its link starts that game
+    cfg.seed = r.seed;
+    cfg.bots = r.bots;
+    $("seed").placeholder = w("seed_now", cfg.seed);
+    history.replaceState(null, "", linkOf(cfg));
+    // the flash's config too: a reload then finds the link's game in its log and resumes it
+    const full = JSON.parse(new TextDecoder().decode(mp.FS.readFile(FLASH + "/config.json")));
+    full.seed = cfg.seed;
+    if (cfg.bots.length) full.bots = cfg.bots; else delete full.bots;
+    mp.FS.writeFile(FLASH + "/config.json", JSON.stringify(full));
+  }
   if (r.played !== undefined) {
     const boxSeats = (cfg.bots || []).map((s) => s + 1).join(", ");
     const g = gameInfo(cfg.game);
@@ -577,9 +591,13 @@ function hookButtons() {
     b.addEventListener("pointercancel", up);
     b.addEventListener("contextmenu", (ev) => ev.preventDefault()); // a long touch is a long press
   }
+  // The box's keys work wherever the focus is but in a text field (the
+  // seed): a picker button or menu keeps the focus after a click, and Enter
+  // there started yet another new game, R chose another game in a menu.
+  const typing = (ev) => ev.target.closest && ev.target.closest("input[type=number], input[type=text], textarea");
   window.addEventListener("keydown", (ev) => {
     const name = KEYS[ev.key];
-    if (!name || ev.target.closest("form") || !hasButton(name)) return;
+    if (!name || typing(ev) || !hasButton(name)) return;
     ev.preventDefault();
     if (ev.repeat) return;
     wakeAudio();
@@ -588,7 +606,8 @@ function hookButtons() {
   });
   window.addEventListener("keyup", (ev) => {
     const name = KEYS[ev.key];
-    if (!name || !hasButton(name)) return;
+    if (!name || typing(ev) || !hasButton(name)) return;
+    ev.preventDefault(); // Space on a focused button clicks it on keyup
     $("b-" + name).classList.remove("down");
     call("up", name);
   });

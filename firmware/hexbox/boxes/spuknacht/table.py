@@ -31,10 +31,12 @@ _SENSED = ("setup", "move", "away")
 COLS = 16  # OLED characters per row
 
 
-def fixes(mags, observed):
+def fixes(mags, observed, ahead=False):
     """What to do so that the observed occupancy shows the game's magicians
     (mags: field per magician, -1 off the board), one row per magnet: a
-    magnet on a field the game has empty goes back to a field it misses."""
+    magnet on a field the game has empty goes back to a field it misses.
+    ahead: the game moved on (a box seat's move), so a magician goes onto
+    its new field ("Put Vicky on 45"), not back to one it never stood on."""
     want = inf.fields_now(mags)
     missing = [f for f in want if f not in observed]
     extra = [f for f in observed if f not in want]
@@ -43,7 +45,7 @@ def fixes(mags, observed):
     for i in range(len(missing)):
         f = missing[i]
         name = present.magician(mags.index(f))
-        if i < len(extra):
+        if i < len(extra) and not ahead:
             row = back_to % (name, f)
             out.append(row if len(row) <= COLS else back_short % (name, f))
         else:
@@ -70,6 +72,7 @@ class SpuknachtTable:
         self.restoring = False  # the board must first show the game (after a restart or an undo)
         self._title = ""  # what the put-right screen says above the magnets to move
         self._looked = False  # the sensors settled once since the board had to be put right
+        self._ahead = False  # the game moved a piece on (a box seat's move), the board follows
 
     # -- the wheel ------------------------------------------------------------------
     def boot(self):
@@ -92,6 +95,7 @@ class SpuknachtTable:
         self._title = words().MAGNETS[title]
         self._seen = None
         self._looked = False
+        self._ahead = False
 
     def moves_piece(self, game):
         """The game's next decision is a magnet moved on the board."""
@@ -104,6 +108,7 @@ class SpuknachtTable:
         self._title = title
         self._seen = None
         self._looked = False
+        self._ahead = True
 
     def expect(self):
         if self.hall is not None:
@@ -129,7 +134,7 @@ class SpuknachtTable:
         g = self.app.game
         clock = self.app.hw.clock
         obs, now_ms, _ = self.watch()
-        todo = fixes(g.mags, obs)
+        todo = fixes(g.mags, obs, self._ahead)
         still = clock.ticks_diff(now_ms, self._seen_at) >= RESTORED_MS
         if not todo and still:
             self.restoring = False

@@ -1,0 +1,249 @@
+"""A stranger's first games on the classroom page (Chromium, driven by
+playwright as tests/test_web.py does): clicks on the box's buttons and drags
+of the magicians, with pauses, as a person plays. Each test is a dead end or
+a leak a newcomer met there: a box seat's secret picks read out on the OLED,
+an undo that did not say what it took back, an English picture naming a
+German event, and "OK: new game" dealing the very same game again."""
+
+import os
+
+import pytest
+from test_web import SHOTS, page_state, policy, site  # noqa: F401 (site: the fixture)
+from test_web_secrets import hold, ok_until, settle
+
+from host_tools.web import browser
+
+pytestmark = pytest.mark.skipif(browser.missing() is not None, reason=browser.missing() or "")
+
+
+def test_a_box_seat_picks_its_roles_in_secret(site):  # noqa: F811
+    """Broom Service, Red a person, Blue the box, Green a person. Blue's
+    roles are picked in secret: the OLED says that the box chose, never
+    which role, also when its pick is undone. The table names the round's
+    event in the page's language."""
+    from hexbox.games.broom_service import words_de, words_en
+
+    url, ctx = site
+    page = ctx.new_page()
+    page.goto(url + "?game=broom_service&players=3&seed=4&bots=1")
+    browser.wait_ready(page)
+    svg = page.evaluate("document.querySelector('#svg svg').textContent")
+    assert any("event: " + e in svg for e in words_en.EVENTS), svg
+    assert not any(e in svg for e in words_de.EVENTS if e not in words_en.EVENTS), svg
+    roles = words_en.ROLES + words_en.ROLES_SHORT
+    seen = []  # what Green could read before its pass screen
+    for _ in range(40):
+        rows = settle(page)
+        if rows[:2] == ["Pass the box to", "Green"]:
+            break
+        if seen or any(r.startswith("Box (Blue)") for r in rows):
+            seen.append(rows)
+        browser.click(page, "#b-confirm")  # Red: the first roles; then OK under each box pick
+    else:
+        pytest.fail("the box never asked for Green")
+    said = " ".join(" ".join(rows) for rows in seen)
+    assert "Box (Blue) chose" in said, seen
+    assert not any(role in said for role in roles), seen
+    hold(page, "#b-back")  # undo the box's last pick
+    undone = settle(page)
+    assert undone[:2] == ["Undone:", "Blue"], undone
+    browser.click(page, "#b-confirm")
+    assert settle(page)[:2] == ["Box (Blue)", "plays next"]
+    browser.click(page, "#b-confirm")
+    again = settle(page)
+    assert not any(role in " ".join(again) for role in roles), again
+    # on to the laying of roles: those the box lays in the open, it names
+    laid = []
+    for _ in range(60):
+        rows = settle(page)
+        text = " ".join(rows)
+        if "Box (Blue) chose" in text:
+            assert not any(role in text for role in roles), rows
+        if text.startswith("Box (Blue): ") and any(role in text for role in roles):
+            laid.append(rows)
+            break
+        browser.click(page, "#b-confirm")
+    assert laid, "the box never laid a role in the open"
+    assert page.evaluate("hexbox.errors") == []
+    page.close()
+
+
+def test_an_undone_move_names_the_magician_that_goes_back(site):  # noqa: F811
+    """Spuknacht on the full box: the magicians set by drags, the dice
+    rolled by ROLL, one magician dragged on; BACK held takes the move back
+    and says whose: "Undone: Conrad to 27" (the menu's row alone, "to 27",
+    names no magician)."""
+    from hexbox.games import presentation
+
+    url, ctx = site
+    page = ctx.new_page()
+    page.goto(url + "?game=spuknacht&players=2&seed=11&speed=4")
+    browser.wait_ready(page)
+    for m in range(3):
+        st = page_state(page, "spuknacht")
+        f = [a for a in st["actions"] if a[0] == "place" and a[1] == m][0][2]
+        browser.drag(page, "#m%d" % m, "#f%d" % f)
+        page.wait_for_function("+document.body.dataset.played >= %d" % (m + 1), timeout=8000)
+        page.wait_for_timeout(300)
+    browser.click(page, "#b-confirm")  # the last placing's news read
+    page.wait_for_timeout(300)
+    browser.click(page, "#b-roll")
+    page.wait_for_function("+document.body.dataset.played >= 4", timeout=8000)
+    page.wait_for_timeout(500)
+    g, a = policy(page_state(page, "spuknacht"))
+    assert a[0] == "move", a
+    browser.drag(page, "#m%d" % a[1], "#f%d" % a[2])
+    page.wait_for_function("+document.body.dataset.played >= 5", timeout=8000)
+    page.wait_for_timeout(600)
+    hold(page, "#b-back")
+    page.wait_for_function("JSON.parse(document.getElementById('oled').dataset.rows)[0] "
+                           "=== 'Undone:'", timeout=15000)
+    rows = browser.rows(page)
+    name = presentation("spuknacht").group(g, a)
+    assert " ".join(rows[1:3]).startswith("%s to %d" % (name, a[2])), rows
+    os.makedirs(SHOTS, exist_ok=True)
+    page.screenshot(path=os.path.join(SHOTS, "spuknacht-undone.png"))
+    assert page.evaluate("hexbox.errors") == []
+    page.close()
+
+
+def test_ok_after_the_end_deals_a_new_game_and_the_page_names_its_seed(site):  # noqa: F811
+    """Techno Witches, Green played by the box, seed 8 from the link: OK
+    through the game (the box flies to the cat and wins), OK for a new game,
+    Start on the seats screen. The new game is another deal: its seed is
+    not the link's, the page names it and its link carries it, and a reload
+    resumes it."""
+    url, ctx = site
+    page = ctx.new_page()
+    page.goto(url + "?game=techno_witches&players=3&seed=8&bots=1")
+    browser.wait_ready(page)
+    if ok_until(page, lambda rows: rows[-1:] == ["OK: new game"], 80) is None:
+        pytest.fail("the game did not end: %r" % browser.rows(page))
+    browser.click(page, "#b-confirm")  # a new game: the seats screen
+    assert settle(page)[0] == "Seats: OK swaps"
+    browser.click(page, "#b-back")  # up from the first seat to "Start the game"
+    browser.click(page, "#b-confirm")
+    settle(page)
+    st = page_state(page, "techno_witches")
+    seed = st["config"]["seed"]
+    assert seed != 8 and st["history"] == []
+    assert "seed %d," % seed in page.evaluate("document.getElementById('info').textContent")
+    assert "seed=%d" % seed in page.url
+    for _ in range(3):
+        browser.click(page, "#b-confirm")
+        settle(page)
+    st = page_state(page, "techno_witches")
+    assert st["history"] and st["config"]["seed"] == seed
+    page.reload()
+    assert browser.wait_ready(page)["resumed"] is True
+    again = page_state(page, "techno_witches")
+    assert again["config"]["seed"] == seed  # (the box may have played its seat since)
+    assert again["history"][:len(st["history"])] == st["history"]
+    assert page.evaluate("hexbox.errors") == []
+    page.close()
+
+
+def test_a_box_seat_asks_for_its_magician_on_the_new_field_and_names_it(site):  # noqa: F811
+    """Spuknacht on the full box, seat 1 played by the box: a person moves
+    its magicians where the OLED asks, by drags. The box's move asks "Put
+    Vicky on 45" (it never stood there: no "back"), and the announcement
+    names the magician ("Box (P1): Vicky to 45"), not just "to 45"."""
+    import re
+
+    from hexbox.games.spuknacht.present import magician
+
+    url, ctx = site
+    page = ctx.new_page()
+    page.goto(url + "?game=spuknacht&players=2&seed=12&bots=0&speed=4")
+    browser.wait_ready(page)
+    names = {magician(m): m for m in range(3)}
+    asked = []
+    for _ in range(40):
+        rows = settle(page)
+        st = page_state(page, "spuknacht")
+        moved = [a for a in st["history"] if a[0] == "move"]
+        text = " ".join(rows)
+        if moved and rows[0].startswith("Box (P1):"):
+            break  # the move is made on the board too, and announced
+        if rows[0] == "Box (P1)" and re.match(r"\w+ \w+ \w+ \d+$", rows[1]):
+            asked.append(rows[1])
+            want = re.match(r"Put (\w+) on (\d+)$", rows[1])
+            assert want, rows  # where the magician goes, said as a place to put it
+            browser.drag(page, "#m%d" % names[want.group(1)], "#f%s" % want.group(2))
+            page.wait_for_timeout(800)
+        elif rows[0].startswith("Box (P1):"):
+            browser.click(page, "#b-confirm")
+        elif rows[0].startswith("P2: roll"):
+            browser.click(page, "#b-roll")
+        else:
+            browser.click(page, "#b-confirm")
+    else:
+        pytest.fail("the box never moved a magician: %r" % asked)
+    m, f = moved[0][1], moved[0][2]
+    assert "Put %s on %d" % (magician(m), f) in asked, asked
+    assert text.startswith("Box (P1): %s to %d" % (magician(m), f)), rows
+    assert page.evaluate("hexbox.errors") == []
+    page.close()
+
+
+def test_on_a_phone_the_box_fits_and_its_buttons_answer(site):  # noqa: F811
+    """A pupil opens the link on a phone (390 px wide): the page does not
+    run off sideways (the OLED and STOP were cut at the right edge), the
+    OLED keeps its 2:1 shape, and OK tapped on screen plays."""
+    url, ctx = site
+    page = ctx.new_page()
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(url + "?game=techno_witches&players=4&seed=3&bots=1,2")
+    browser.wait_ready(page)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    for sel in ("#oled", "#b-roll", "#b-confirm", "#b-back", "#b-stop", "#seat-3"):
+        b = page.locator(sel).bounding_box()
+        assert b["x"] >= 0 and b["x"] + b["width"] <= 390, (sel, b)
+    o = page.locator("#oled").bounding_box()
+    assert abs((o["width"] - 16) - 2 * (o["height"] - 16)) <= 2, o
+    before = browser.rows(page)
+    browser.click(page, "#b-confirm")
+    page.wait_for_timeout(400)
+    assert browser.rows(page) != before
+    os.makedirs(SHOTS, exist_ok=True)
+    page.screenshot(path=os.path.join(SHOTS, "phone.png"), full_page=True)
+    assert page.evaluate("hexbox.errors") == []
+    page.close()
+
+
+def test_the_keys_play_the_box_after_new_game_and_a_language_choice(site):  # noqa: F811
+    """"New game" clicked, then the keys the page names (Enter: OK, R: ROLL):
+    Enter pressed on the focused button started yet another new game each
+    time. Now the keys go to the box, after the language menu too; only
+    the seed field takes typing."""
+    url, ctx = site
+    page = ctx.new_page()
+    page.goto(url + "?game=wandelnde_tuerme&players=2&seed=3")
+    browser.wait_ready(page)
+    boots = page.evaluate("hexbox.boots")
+    browser.click(page, "#new")
+    page.wait_for_function("hexbox.boots > %d" % boots, timeout=30000)
+    boots = page.evaluate("hexbox.boots")
+    assert settle(page)[:2] == ["Pass the box to", "Red"]
+    page.keyboard.press("Enter")  # OK: Red takes the box
+    menu = settle(page)
+    assert menu[0] == "Red: play" and page.evaluate("hexbox.boots") == boots, menu
+    page.keyboard.press("r")  # ROLL: the next row
+    assert page.evaluate("document.getElementById('oled').dataset.hl") == "2"
+    browser.click(page, "#lang")  # the menu opened and a language chosen with the keyboard
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("Enter")
+    page.wait_for_function("hexbox.boots > %d" % boots, timeout=30000)
+    boots = page.evaluate("hexbox.boots")
+    settle(page)
+    page.keyboard.press("Enter")  # OK on the German box
+    rows = settle(page)
+    assert page.evaluate("hexbox.boots") == boots
+    assert rows[0].startswith("Rot"), rows
+    page.click("#seed")
+    page.keyboard.type("42")  # the seed field takes the digits, not the box
+    assert page.input_value("#seed") == "42"
+    assert page.evaluate("hexbox.errors") == []
+    page.select_option("#lang", "en")  # a link without a language opens in the last one chosen
+    page.wait_for_function("hexbox.boots > %d" % boots, timeout=30000)
+    page.close()
