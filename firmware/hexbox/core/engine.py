@@ -71,6 +71,15 @@ class Engine:
         self.history.append(action)
         return events
 
+    def advance(self, action):
+        """Play an action taken from this copy's actions() in a bot's
+        look-ahead (a clone() or a from_state game): no checks and no
+        history, which a search never reads back; the game the box referees
+        always goes through play()."""
+        events = []
+        self._apply(action, events)
+        return events
+
     def _legal_for(self, action):
         """The legal actions among which `action` must be (all of them, unless
         the game knows a shorter list that holds every action like it)."""
@@ -156,6 +165,21 @@ class Engine:
         whose checks are too big for the box's heap during a game)."""
         g = cls._built(d["config"], parts)
         g._fill(d)
+        return g
+
+    @classmethod
+    def over_state(cls, d, **parts):
+        """The game in the state of snapshot d, holding d's own lists (no
+        copies): a table a search only reads and clone()s, never plays on.
+        One state in the heap instead of two, where the snapshot is a
+        search view the bot was handed anyway."""
+        g = cls._built(d["config"], parts)
+        for f in cls.FIELDS:
+            if type(f) is str:
+                setattr(g, f, d[f])
+            else:
+                setattr(g, f[1], d[f[0]])
+        g._load(d)
         return g
 
     def search_view(self, seat):
