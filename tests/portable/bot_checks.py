@@ -109,7 +109,7 @@ def check_clone(name, seed, every=7, max_steps=400):
             # a table over the snapshot's own lists, and a clone of it advanced
             d = g.to_dict()
             table = cls.over_state(d)
-            assert _ahead(table.to_dict()) == _ahead(before), "over_state holds the snapshot's state"
+            assert _ahead(table.to_dict()) == _ahead(before), "over_state holds the snapshot"
             ahead = table.clone()
             ev_a = ahead.advance(a)
             assert d == before, "advancing a clone of over_state leaves its snapshot as it was"

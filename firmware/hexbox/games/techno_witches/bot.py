@@ -12,7 +12,7 @@
 # millimetre: the planner adds curves while one still brings it closer and
 # flies when the book is full, when no curve helps, or when flying now wins.
 
-from hexbox.core import fixed
+from hexbox.core import fixed, heap
 
 from . import data, flight, layout, pieces
 
@@ -137,20 +137,26 @@ def _mix(first, then):
 
 def _table(view):
     """The game the view shows, to lay flights out on (Techno Witches'
-    table is open: the view is the whole state)."""
+    table is open: the view is the whole state). It holds the view's own
+    lists: each flight is laid out on a clone, so the table stays as it is,
+    and the decision (the app's fullest moment on the chip) holds the state
+    once less. The last flight's picture is left out of it and its clones."""
     from . import Game
 
-    d = dict(view)
-    d["history"] = []  # a forecast looks ahead only: rebuilding the past costs the most
-    d.pop("seen", None)
-    return Game.from_state(d)
+    g = Game.over_state(view)
+    g.last_flight = None
+    return g
 
 
 def _fly(table, seat, *curves):
     """The events of flying after placing `curves` (actions), laid out by
     the referee's own rules on a copy of the table. Curves placed now fly
     on a later turn of the seat's; the others' turns in between are left
-    out of this forecast."""
+    out of this forecast. The last forecast's garbage is collected first
+    (on MicroPython): a flight laid out allocates some 10 KB on the chip,
+    and a decision's fullest moment is inside one, so it then holds one
+    flight's garbage, not the collection threshold's worth."""
+    heap.calm()
     g = table.clone()
     for c in curves:
         g.supply[c[1] - 1] -= 1
@@ -160,7 +166,7 @@ def _fly(table, seat, *curves):
             g.books[seat].append([c[1], c[2]])
         else:
             g.backs[seat] = [c[1], c[2]]
-    ev = g.play(("fly",))
+    ev = g.advance(("fly",))
     if not g.over and g.current == seat and ("hover",) in g.actions():
         ev.append(("stuck", seat))
     return ev
