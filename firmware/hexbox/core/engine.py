@@ -12,10 +12,19 @@ from .history import History
 
 
 def copy(v):
-    """A deep copy of JSON-like data; tuples become lists."""
+    """A deep copy of JSON-like data; tuples become lists. Each list is made
+    at its length (list(v)), not grown item by item: on MicroPython a list
+    grown by appends holds up to twice its slots and leaves the smaller
+    arrays behind as garbage, and a bot's search copies the state often."""
     t = type(v)
     if t is list or t is tuple:
-        return [copy(x) for x in v]
+        out = list(v)
+        for i in range(len(out)):
+            x = out[i]
+            tx = type(x)
+            if tx is list or tx is tuple or tx is dict:
+                out[i] = copy(x)
+        return out
     if t is dict:
         return {k: copy(v[k]) for k in v}
     return v
