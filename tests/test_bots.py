@@ -6,8 +6,9 @@ from bot_checks import check_bots_finish, check_fair, hidden_twin
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hexbox.core.bot import Bot, Budget, sampled_best
+from hexbox.core.bot import Bot, Budget
 from hexbox.core.rng import Rng
+from hexbox.core.search import sampled_best
 from hexbox.games import bot, game_class, names
 from hexbox.games.playout import default_players
 

@@ -26,6 +26,8 @@
 # the fields), named by its box profile (hexbox.app.boxes). It may read a decision off the board
 # instead of the menu, and acts on the events (the wheel turns).
 
+import sys
+
 from hexbox.app import menu as mn
 from hexbox.app.box_app import POLL_MS, BoxApp
 from hexbox.app.speech import refusal, say, words
@@ -396,7 +398,9 @@ class Referee(BoxApp):
         self.bot = None
         from hexbox.games import bot_module_name
 
-        heap.unload((bot_module_name(self.game_name), "hexbox.core.bot"))
+        mine = bot_module_name(self.game_name)  # and the modules it split off (bot_*)
+        heap.unload([k for k in sys.modules if k.startswith(mine)]
+                    + ["hexbox.core.bot", "hexbox.core.search"])
         heap.calm()
 
     def hint(self, seat):

@@ -81,7 +81,7 @@ def _round_on(g, rng, seat, hand):
 
 
 def good(view, actions, seat, rng, budget):
-    from hexbox.core.bot import sampled_best
+    from hexbox.core.search import sampled_best
 
     from . import Game
 
