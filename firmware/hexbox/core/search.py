@@ -1,7 +1,7 @@
 # Determinized search for the games' good bots (hexbox.core.bot's
 # policies): apart from the bot interface, so that a game whose bot does not
-# search this way (Techno Witches lays out flights) does not hold this code
-# in the heap while it decides. Integers only.
+# search this way does not hold this code in the heap while it decides.
+# Integers only.
 
 
 def best(cands, score):
