@@ -6,8 +6,9 @@ from bot_checks import check_bots_finish, check_fair, hidden_twin
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hexbox.core.bot import Bot, Budget, sampled_best
+from hexbox.core.bot import Bot, Budget
 from hexbox.core.rng import Rng
+from hexbox.core.search import sampled_best
 from hexbox.games import bot, game_class, names
 from hexbox.games.playout import default_players
 
@@ -159,6 +160,29 @@ def test_the_box_plays_its_seats_and_announces_each_move():
     assert any(s.startswith("Box (%s): " % names[0]) for s in said)
     assert any(s.startswith("Box (%s): " % names[1]) for s in said)
     assert not any(s.startswith("Box (%s)" % c.present.seat_name(g, 0)) for s in said)
+
+
+def test_a_box_turn_leaves_no_bot_in_the_heap_for_the_move_that_follows(monkeypatch):
+    # the move is applied and saved right after the decision, the app's
+    # fullest moment: the bot's module and its object are gone by then
+    import sys
+
+    from hexbox.app import referee
+    from host_tools.sim import run
+
+    held = []
+    real_apply = referee.Referee.apply
+
+    async def apply(self, action):
+        if self.game.current in self.bots:
+            held.append((self.bot, "hexbox.games.techno_witches.bot" in sys.modules))
+        return await real_apply(self, action)
+
+    monkeypatch.setattr(referee.Referee, "apply", apply)
+    c, _, _ = run.auto(4, "pico_referee", 3, game="techno_witches", bots=(1, 2),
+                       probe=run.Probe(max_actions=12))
+    assert len(c.game.history) >= 12
+    assert held and all(h == (None, False) for h in held), held
 
 
 @pytest.mark.parametrize(

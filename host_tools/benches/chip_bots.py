@@ -10,6 +10,9 @@ Keys, per game on its box (host_tools.benches.chip.boards()), 3 seats
   chip_bots.<game>.actions         actions played
   chip_bots.<game>.min_free_bytes  the lowest gc.mem_free() while the app ran
                                    (budget: at least 64 KB, DESIGN.md)
+  chip_bots.<game>.min_free_in_box_turn
+                                   1 when that lowest came during a box turn
+                                   (its decision, or its move applied), else 0
   chip_bots.<game>.box_turns       box seats' decisions seen on the OLED
   chip_bots.<game>.box_turn_ms_median, _max
                                    from the box seat's working frame ("thinking...")
@@ -64,6 +67,7 @@ class TurnClock:
         self.thinking = words().THINKING
         self.since = None
         self.ms = []
+        self.spans = []  # (from us, to us) of each box turn
         see = box.mirror.saw_screen
 
         def saw_screen(rows, hl, picture=False):
@@ -73,10 +77,17 @@ class TurnClock:
                     self.since = now
             elif self.since is not None:
                 self.ms.append((now - self.since) / 1000)
+                self.spans.append((self.since, now))
                 self.since = None
             see(rows, hl, picture)
 
         box.mirror.saw_screen = saw_screen
+
+    def holds(self, us):
+        """1 when chip time `us` fell in a box turn, else 0 (None: unknown)."""
+        if us is None or us < 0:
+            return None
+        return 1 if any(a <= us <= b for a, b in self.spans) else 0
 
 
 def game_figures(game, board, max_actions=None):
@@ -89,9 +100,11 @@ def game_figures(game, board, max_actions=None):
     with ChipBox(board, game, players, board_def=board_def, fs_image=fs) as box:
         turns = TurnClock(box)
         f = box.play(PLAYER_SEED, max_actions or MAX_ACTIONS)
+        low_at = box.chip.last.get("mem_free_min_us")
     ms = sorted(turns.ms)
     out = {"completes": f["completes"], "actions": f["actions"],
            "min_free_bytes": f["min_free_bytes"],
+           "min_free_in_box_turn": turns.holds(low_at),
            "box_turns": len(ms),
            "box_turn_ms_median": round(ms[len(ms) // 2]) if ms else None,
            "box_turn_ms_max": round(ms[-1]) if ms else None,

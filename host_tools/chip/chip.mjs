@@ -378,10 +378,10 @@ function memFree() {
   }
   return free * 16;
 }
-const heap = { min: -1, probe: null };
+const heap = { min: -1, minUs: -1, probe: null };
 function sampleHeap() {
   const f = memFree();
-  if (f >= 0 && (heap.min < 0 || f < heap.min)) heap.min = f;
+  if (f >= 0 && (heap.min < 0 || f < heap.min)) { heap.min = f; heap.minUs = clock.nanos / 1000; }
   heap.probe.schedule(1e6);
 }
 heap.probe = clock.createAlarm(sampleHeap);
@@ -469,7 +469,7 @@ function status() {
   return {
     t_us: clock.nanos / 1000, cycles, wall_ms: wallMs, events: ev, serial: out,
     flash_writes: flashWrites, wheel: { ...wheel }, buzzer: { tones: buzzer.tones, edges: buzzer.edges },
-    mem_free_min: heap.min, oled_frames: oled.frames, oled_bytes: oled.bytes,
+    mem_free_min: heap.min, mem_free_min_us: heap.minUs, oled_frames: oled.frames, oled_bytes: oled.bytes,
   };
 }
 
@@ -496,7 +496,7 @@ const handlers = {
     return { ram: Buffer.from(oled.ram).toString("base64"), on: oled.on };
   },
   heap(m) {
-    if (m.watch) { heap.min = -1; heap.probe.schedule(0); }
+    if (m.watch) { heap.min = -1; heap.minUs = -1; heap.probe.schedule(0); }
     return { mem_free: memFree(), mem_free_min: heap.min };
   },
   flash_changes() {

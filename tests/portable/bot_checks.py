@@ -81,7 +81,9 @@ def _ahead(d):
 def check_clone(name, seed, every=7, max_steps=400):
     """Along a random game, at every `every`-th action: a clone (a bot's
     search copy) plays the action as the game does, and playing on the
-    clone leaves the game exactly as it was; the search view is the view
+    clone leaves the game exactly as it was; advance (no checks, no history)
+    on a clone of over_state (a table over a snapshot's own lists) does the
+    same and leaves the snapshot as it was; the search view is the view
     without its history. Returns the clones checked."""
     cls = game_class(name)
     g = cls(players=default_players(cls), seed=seed)
@@ -104,9 +106,19 @@ def check_clone(name, seed, every=7, max_steps=400):
             assert _ahead(c.to_dict()) == _ahead(before), "a clone holds the game's state"
             ev_c = c.play(a)
             assert g.to_dict() == before, "playing on a clone leaves the game as it was"
+            # a table over the snapshot's own lists, and a clone of it advanced
+            d = g.to_dict()
+            table = cls.over_state(d)
+            assert _ahead(table.to_dict()) == _ahead(before), "over_state holds the snapshot"
+            ahead = table.clone()
+            ev_a = ahead.advance(a)
+            assert d == before, "advancing a clone of over_state leaves its snapshot as it was"
+            assert not len(ahead.history), "advance keeps no history"
             ev_g = g.play(a)
             assert ev_c == ev_g and _ahead(c.to_dict()) == _ahead(g.to_dict()), \
                 "%s: the clone played %r otherwise" % (name, a)
+            assert ev_a == ev_g and _ahead(ahead.to_dict()) == _ahead(g.to_dict()), \
+                "%s: advance played %r otherwise" % (name, a)
             checked += 1
         else:
             g.play(a)

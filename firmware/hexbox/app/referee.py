@@ -26,6 +26,8 @@
 # the fields), named by its box profile (hexbox.app.boxes). It may read a decision off the board
 # instead of the menu, and acts on the events (the wheel turns).
 
+import sys
+
 from hexbox.app import menu as mn
 from hexbox.app.box_app import POLL_MS, BoxApp
 from hexbox.app.speech import refusal, say, words
@@ -75,7 +77,8 @@ class Referee(BoxApp):
         self.ended = None  # (game, history length, end rows): the result, read once
         self.on_events = None  # f(events): a probe after each action (the simulators' log)
         self.bots = bots  # seats the box plays with its good bot (hexbox.core.bot)
-        self.bot = None  # the bot, made at the first box turn
+        self.bot = None  # the bot, made at a box turn and dropped after it
+        self.bot_why = None  # the last decision's reason (the hint's line)
         self.held = False  # an undo happened: the box waits for OK before it plays
         self.seating = None  # while the seats screen is open: the box's seats so far
         self.seat_at = 0  # its cursor: a seat, or the seat count for "Start"
@@ -389,20 +392,37 @@ class Referee(BoxApp):
         return self.bot
 
     def decide(self, seat):
-        """The good bot's move for `seat`, from that seat's view only."""
+        """The good bot's move for `seat`, from that seat's view only; its
+        reason goes to self.bot_why."""
         g = self.game
         b = self.good_bot()
         # the search's copies start on a collected heap, not above the last action's garbage
         heap.calm()
-        return b.choose(g.search_view(seat), g.actions(), seat)
+        act = b.choose(g.search_view(seat), g.actions(), seat)
+        self.bot_why = b.why
+        b = None
+        self.drop_bot()
+        return act
+
+    def drop_bot(self):
+        """The bot's code and the search's garbage leave the heap before the
+        move is applied and saved (the app's fullest moment, collected only
+        at its end): a box turn then needs no more room than a person's.
+        The next box turn loads the bot again (a few ms)."""
+        self.bot = None
+        from hexbox.games import bot_module_name
+
+        mine = bot_module_name(self.game_name)  # and the modules it split off (bot_*)
+        heap.unload([k for k in sys.modules if k.startswith(mine)]
+                    + ["hexbox.core.bot", "hexbox.core.search"])
+        heap.calm()
 
     def hint(self, seat):
         """OLED rows: the good bot's move for the acting seat (whose screen
         is open: the pass screen came first) and its reason."""
         g = self.game
-        b = self.good_bot()
         act = self.decide(seat)
-        why = say(b.why, (), self.game_name) if b.why else None
+        why = say(self.bot_why, (), self.game_name) if self.bot_why else None
         return rows_of([words().HINT + self.present.label(g, act)] + ([why] if why else []))
 
     def current_menu(self):

@@ -12,10 +12,19 @@ from .history import History
 
 
 def copy(v):
-    """A deep copy of JSON-like data; tuples become lists."""
+    """A deep copy of JSON-like data; tuples become lists. Each list is made
+    at its length (list(v)), not grown item by item: on MicroPython a list
+    grown by appends holds up to twice its slots and leaves the smaller
+    arrays behind as garbage, and a bot's search copies the state often."""
     t = type(v)
     if t is list or t is tuple:
-        return [copy(x) for x in v]
+        out = list(v)
+        for i in range(len(out)):
+            x = out[i]
+            tx = type(x)
+            if tx is list or tx is tuple or tx is dict:
+                out[i] = copy(x)
+        return out
     if t is dict:
         return {k: copy(v[k]) for k in v}
     return v
@@ -69,6 +78,15 @@ class Engine:
         events = []
         self._apply(action, events)
         self.history.append(action)
+        return events
+
+    def advance(self, action):
+        """Play an action taken from this copy's actions() in a bot's
+        look-ahead (a clone() or a from_state game): no checks and no
+        history, which a search never reads back; the game the box referees
+        always goes through play()."""
+        events = []
+        self._apply(action, events)
         return events
 
     def _legal_for(self, action):
@@ -156,6 +174,21 @@ class Engine:
         whose checks are too big for the box's heap during a game)."""
         g = cls._built(d["config"], parts)
         g._fill(d)
+        return g
+
+    @classmethod
+    def over_state(cls, d, **parts):
+        """The game in the state of snapshot d, holding d's own lists (no
+        copies): a table a search only reads and clone()s, never plays on.
+        One state in the heap instead of two, where the snapshot is a
+        search view the bot was handed anyway."""
+        g = cls._built(d["config"], parts)
+        for f in cls.FIELDS:
+            if type(f) is str:
+                setattr(g, f, d[f])
+            else:
+                setattr(g, f[1], d[f[0]])
+        g._load(d)
         return g
 
     def search_view(self, seat):

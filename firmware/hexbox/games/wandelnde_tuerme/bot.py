@@ -63,7 +63,7 @@ def value(g, seat):
 
 
 def good(view, actions, seat, rng, budget):
-    from hexbox.core.bot import sampled_best
+    from hexbox.core.search import sampled_best
 
     from . import Game
 
