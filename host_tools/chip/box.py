@@ -148,12 +148,12 @@ class Hall:
 
 def settle_us(board_def):
     """How long after a magnet's last change the box counts the move, by
-    its own rules: the sensors' debounce (scans, one every poll) and then
-    the time the board must hold still (spuknacht_table.SETTLE_MS)."""
-    from hexbox.app.box_app import POLL_MS
+    its own rules: the board must hold still for spuknacht_table.SETTLE_MS
+    from the scan that first read the change (the sensors' debounce runs
+    inside that wait, hw/hall.py)."""
     from hexbox.boxes.spuknacht.table import SETTLE_MS
 
-    return (board_def["hall"].get("debounce", 3) * POLL_MS + SETTLE_MS) * 1000
+    return SETTLE_MS * 1000
 
 
 class ChipBox:

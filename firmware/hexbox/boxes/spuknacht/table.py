@@ -2,8 +2,9 @@
 # ghost wheel and the hall sensors under the fields.
 #
 # - The wheel turns by the engine's exact step count after every "wheel"
-#   event, as soon as the move's news is on the screen; the action log is
-#   saved once it stands. A restart homes the wheel and turns it to where
+#   event: its first steps as soon as the move is played, the rest once
+#   the move's news is on the screen; the action log is saved once it
+#   stands. A restart homes the wheel and turns it to where
 #   the saved game says it is (align()); a cut before the save loses only
 #   that move.
 # - With hall sensors, the magicians' moves are read off the board: the
@@ -109,10 +110,26 @@ class SpuknachtTable:
         if self.hall is not None:
             self.hall.expect(inf.fields_now(self.app.game.mags))
 
+    def start(self, events):
+        """The wheel's first steps as soon as the move is played, before its
+        lines are made and drawn: the state machine steps on meanwhile."""
+        if self.wheel is None:
+            return
+        for e in events:
+            if e[0] == "wheel":
+                self.app.start_turn(e[5])
+                return
+
     def after(self, events):
+        app = self.app
+        started = app.turning is not None
+        app.finish_turn()
         for e in events:
             if e[0] == "wheel" and self.wheel is not None:
-                self.app.turn(e[5])
+                if started:
+                    started = False  # start() began this one
+                else:
+                    app.turn(e[5])
         self._seen = None
         self.expect()
 
@@ -229,13 +246,16 @@ class SpuknachtTable:
 
     def watch(self):
         """(the sensed fields, now in ms, whether they changed since the last
-        look): a change restarts the clock the board must hold still by."""
+        look): a change restarts the clock the board must hold still by,
+        from when the sensors first read it (a look held back by a frame
+        on the OLED does not make the wait longer). After a reset (a move
+        played, an undo) the wait starts at this look."""
         obs = self.observed()
         now_ms = self.app.hw.clock.ticks_ms()
         changed = obs != self._seen
         if changed:
+            self._seen_at = now_ms if self._seen is None else self.hall.moved_at
             self._seen = obs
-            self._seen_at = now_ms
         return obs, now_ms, changed
 
     def judge(self, ev=None):
@@ -247,7 +267,8 @@ class SpuknachtTable:
             self._judged = None
         key = len(g.history)
         if self._verdict is None or self._verdict[0] is not obs or self._verdict[1] != key:
-            self._verdict = (obs, key, inf.infer(g.mags, g.legal(), obs))
+            # one magician off its field: only its actions can match
+            self._verdict = (obs, key, inf.infer(g.mags, g.legal(inf.lifted(g.mags, obs)), obs))
         verdict, detail = self._verdict[2]
         if verdict == inf.SAME:
             self.app.show(self.screen(g, words().SENSED[3] if detail else ""))
