@@ -66,6 +66,11 @@ class SpuknachtTable:
         self._seen_at = 0
         self._judged = None
         self._obs = None  # cached occupancy list (observed())
+        self._now = None  # (game, history length, its magician fields): fields_now()
+        self._rows = None  # shown(): the rows, and the game, action count and note they are for
+        self._rows_game = None
+        self._rows_n = -1
+        self._rows_note = None
         self._verdict = None  # (occupancy list, history length, infer result)
         self._moved = False
         self.restoring = False  # the board must first show the game (after a restart or an undo)
@@ -168,10 +173,30 @@ class SpuknachtTable:
         """The occupancy changed since the last look (dismisses the news)."""
         if self.hall is None:
             return False
-        obs = self.observed()
-        if obs != inf.fields_now(self.app.game.mags):
-            return True
-        return False
+        return self.observed() != self.fields_now()
+
+    def fields_now(self):
+        """The game's magician fields, made once per action: the flow asks
+        every poll, and a list a poll would keep the collector busy."""
+        g = self.app.game
+        c = self._now
+        if c is None or c[0] is not g or c[1] != len(g.history):
+            c = self._now = (g, len(g.history), inf.fields_now(g.mags))
+        return c[2]
+
+    def shown(self, note=None):
+        """The roll screen (note None) or the move screen with its note,
+        made once per action and note: the flow shows it every poll, and
+        rows made every poll would keep the collector busy."""
+        app = self.app
+        g = app.game
+        if self._rows_game is not g or self._rows_n != len(g.history) or self._rows_note != note:
+            self._rows_game = g
+            self._rows_n = len(g.history)
+            self._rows_note = note
+            self._rows = self.roll_screen() if note is None else self.screen(g, note)
+        if app.rows != self._rows or app.hl != -1:
+            app.show(self._rows)
 
     def observed(self):
         # a new list only when the debounced occupancy changed: the loop runs
@@ -185,18 +210,22 @@ class SpuknachtTable:
     def decide(self, ev):
         g = self.app.game
         if g.phase == "roll":
-            roll, press, chips = words().ROLL_SCREEN
-            self.app.show([roll % present.seat_name(g, g.seat), press, chips % g.chips()])
+            self.shown()
             if ev == ("roll", PRESS):
                 return ("roll",)
             self.watch_still()
             return None
         return self.judge(ev)
 
+    def roll_screen(self):
+        g = self.app.game
+        roll, press, chips = words().ROLL_SCREEN
+        return [roll % present.seat_name(g, g.seat), press, chips % g.chips()]
+
     def watch_still(self):
         """Outside the move phases the magicians must stay put."""
         obs = self.observed()
-        now = inf.fields_now(self.app.game.mags)
+        now = self.fields_now()
         if obs != now:
             self.complain(obs, inf.IMPOSSIBLE, (sorted(f for f in obs if f not in now),
                                                 sorted(f for f in now if f not in obs)))
@@ -271,7 +300,7 @@ class SpuknachtTable:
             self._verdict = (obs, key, inf.infer(g.mags, g.legal(inf.lifted(g.mags, obs)), obs))
         verdict, detail = self._verdict[2]
         if verdict == inf.SAME:
-            self.app.show(self.screen(g, words().SENSED[3] if detail else ""))
+            self.shown(words().SENSED[3] if detail else "")
             if detail and ev == ("confirm", PRESS):
                 return detail[0]
             return None
