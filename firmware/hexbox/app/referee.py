@@ -435,21 +435,19 @@ class Referee(BoxApp):
             self.show_news()
         if self.table is not None:
             # the wheel's turn (begun above) ends once the screen shows the
-            # news. The save comes after the flow's next step, as for every
-            # action: a press made while the wheel turned is answered first,
-            # and so is the collection (the hold lasts until the save's
-            # calm). A restart homes the wheel and turns it to the step of
-            # the game it finds (a cut before the save loses this action,
-            # which the seed plays again the same). The sounds come when it
-            # stopped (a ghost's touch is heard then).
+            # news, and the save comes once it stands: a restart homes the
+            # wheel and turns it to the step of the game it finds (a cut
+            # before the save loses this action, which the seed plays again
+            # the same). The sounds come when it stopped (a ghost's touch is
+            # heard then).
             self.table.after(events)
+            self.save_now(calm=False)
         await self.pause(0)
         for e in events:
             name = p.sound(e)
             if name is not None:
                 self.sound(name)
-        if self.table is None:
-            heap.calm()  # the action is applied and shown
+        heap.calm()  # the action is applied and shown (on a table: saved, the wheel still)
 
     def show_news(self):
         if self.drawn is not None:
