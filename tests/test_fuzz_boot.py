@@ -203,10 +203,10 @@ def test_an_error_mid_game_and_ctrl_c_end_cleanly(capsys, tmp_path):
     released, main.py returns."""
     class Boom:
         def attach(self, c):
-            def turn(steps):
+            def start_turn(steps):  # where every turn of a played move begins
                 c.hw.motor.enable()
                 raise RuntimeError("driver fault")
-            c.turn = turn
+            c.start_turn = start_turn
 
     world = World(GOOD_BOARD)
     printed = run_main_py(capsys, tmp_path, world, _cfg(seed=3), probe=Boom())

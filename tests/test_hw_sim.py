@@ -7,6 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from hexbox.app.box_app import POLL_MS
 from hexbox.app.boxes import parts
 from hexbox.hw.build import Hardware
 from hexbox.hw.buttons import DOWN, LONG, PRESS, UP, button_of, kind_of
@@ -113,22 +114,55 @@ def test_homing_times_out_with_a_clear_error_and_motor_released():
     assert not w.motor.energised()
 
 
+def scan(w, hw, ms=POLL_MS):
+    """One scan of the hall sensors, ms after the last (the app scans every poll)."""
+    w.clock.advance(ms * 1000)
+    hw.hall.scan()
+
+
 @pytest.mark.parametrize("name", ("pico", "pico2"))
 def test_hall_scanner_reports_debounced_occupancy_by_field(name):
     """Occupancy by field through the real mux/shift-register wiring;
-    a change shows only after `debounce` scans."""
+    a change shows only after `debounce` scans at the poll period."""
     w, hw = make(name)
     hall = hw.hall
     w.hall.occupied.update({3, 17, 40})
     for _ in range(hall.debounce - 1):
-        hall.scan()
+        scan(w, hw)
     assert hall.fields() == []
-    hall.scan()
+    scan(w, hw)
     assert hall.fields() == [3, 17, 40]
     w.hall.occupied.discard(17)
     for _ in range(hall.debounce):
-        hall.scan()
+        scan(w, hw)
     assert hall.fields() == [3, 40]
+
+
+def test_hall_debounce_is_a_time_not_a_scan_count():
+    """A scan held back by the app (an OLED frame) does not stretch the
+    debounce: two readings (debounce - 1) periods apart settle a sensor,
+    and moved_at is when the change was first read. Scans faster than the
+    period wait for the time; a one-scan glitch never counts."""
+    w, hw = make("pico")
+    hall = hw.hall
+    assert hall.debounce >= 2
+    scan(w, hw)
+    w.hall.occupied.add(8)
+    scan(w, hw)
+    first = w.clock.ticks_ms()
+    for _ in range(5):  # back to back, 1 ms apart: not yet the debounce's time
+        scan(w, hw, 1)
+    assert hall.fields() == []
+    scan(w, hw, POLL_MS * hall.debounce)  # one held-back scan
+    assert hall.fields() == [8]
+    assert hall.moved_at == first
+    w.hall.occupied.add(9)
+    scan(w, hw)
+    w.hall.occupied.discard(9)  # gone before the next scan: a glitch
+    for _ in range(hall.debounce + 2):
+        scan(w, hw, POLL_MS * 3)
+    assert hall.fields() == [8]
+    assert hall.moved_at == first
 
 
 def test_hall_sensor_map_is_honoured():
@@ -139,7 +173,7 @@ def test_hall_sensor_map_is_honoured():
         hw = Hardware(b, w.machine, w.clock)
     w.hall.occupied.update({5, 7})
     for _ in range(3):
-        hw.hall.scan()
+        scan(w, hw)
     assert hw.hall.fields() == [5, 7]
     assert [hw.hall.field[i] for i in (1, 2)] == [7, 5]
 
@@ -151,7 +185,7 @@ def test_hall_chattering_and_stuck_sensors_are_reported():
     w.hall.stuck[20] = 1  # reads a magnet on field 20 that is not there
     hall.expect([])
     for _ in range(max(hall.window, hall.stuck_scans + hall.debounce)):
-        hall.scan()
+        scan(w, hw)
     rep = hall.report()
     assert ("chatter", 9, 9) in rep
     assert ("stuck", 20, 20) in rep
@@ -272,6 +306,29 @@ def test_pico_steps_come_from_the_pio_state_machine():
     assert hw.motor.sm.words == hw.motor.pushed == 1468
     assert w.wheel.position == hw.stepper.position == 1000
     assert not w.motor.energised()
+
+
+@pytest.mark.parametrize("name", ("pico", "pico2"))
+def test_a_turn_starts_before_the_frame_and_lands_exactly(name):
+    """On the PIO, start() makes the first steps at once, so the app draws
+    a frame while the wheel turns (a motor stepped from Python makes them
+    all in finish()); finish() makes the rest, and the wheel lands on the
+    exact step."""
+    w, hw = make(name)
+    st = hw.stepper
+    pio = type(hw.motor).__name__ == "PioStepDir"
+    assert pio == (name == "pico")
+    for steps in (700, -3, 2, -1234):
+        before = w.wheel.position
+        st.start(steps)
+        made = abs(w.wheel.position - before)
+        assert made == (min(abs(steps), 5) if pio else 0)
+        assert w.motor.energised()
+        assert st.finish() == steps
+        assert w.wheel.position - before == steps
+    assert w.wheel.position == st.position == 700 - 3 + 2 - 1234
+    assert not w.motor.energised()
+    assert w.wheel.errors == []
 
 
 def test_pio_is_refused_off_rp2():

@@ -150,13 +150,12 @@ class Hall:
         self.occupied = Magnets(chip, moved)
 
 
-def settle_us(board_def, reader):
+def settle_us(reader):
     """How long after a magnet's last change the box counts the move, by
-    its own rules: the sensors' debounce (scans, one every poll) and then
-    the time the board must hold still (the table's SETTLE_MS)."""
-    from hexbox.app.box_app import POLL_MS
-
-    return (board_def["hall"].get("debounce", 3) * POLL_MS + reader.settle_ms) * 1000
+    its own rules: the board must hold still for the table's SETTLE_MS
+    from the scan that first read the change (the sensors' debounce runs
+    inside that wait, hw/hall.py)."""
+    return reader.settle_ms * 1000
 
 
 class ChipBox:
@@ -209,7 +208,7 @@ class ChipBox:
         """A magnet lifted or set down: the person's move is complete at its
         last change, so an action the box reads off the board is timed from
         there (a change before it, the lift, was not yet the move)."""
-        self._acted_us = self.clock.us + settle_us(self.board_def, self.mirror.table)
+        self._acted_us = self.clock.us + settle_us(self.mirror.table)
         self._close_press()
         self._pending = [self.clock.us, None, False, None, 0, True, False]
 

@@ -37,6 +37,7 @@ class BoxApp:
         self.stopped = False
         self.failure = None  # what ended the sense task early (raised by the flow)
         self.on_turned = None  # f(steps): a probe after each wheel turn (simulator)
+        self.turning = None  # the steps of a turn start_turn() began, until finish_turn()
 
     # -- time and output -----------------------------------------------------
     async def pause(self, ms):
@@ -98,7 +99,21 @@ class BoxApp:
     def turn(self, steps):
         """Turn the wheel by an exact step count (blocking: the step timing
         must not wait on other tasks)."""
-        self.hw.stepper.move(steps)
+        self.start_turn(steps)
+        self.finish_turn()
+
+    def start_turn(self, steps):
+        """The wheel's first steps now; finish_turn() makes the rest (a
+        frame may be drawn in between)."""
+        self.hw.stepper.start(steps)
+        self.turning = steps
+
+    def finish_turn(self):
+        steps = self.turning
+        if steps is None:
+            return
+        self.turning = None
+        self.hw.stepper.finish()
         if self.on_turned is not None:
             self.on_turned(steps)
 

@@ -448,6 +448,9 @@ class Referee(BoxApp):
             self.sound("error")
             await self.pause(POLL_MS)
             return
+        self.unsaved = True  # played: a stop from here on (a quit) saves it
+        if self.table is not None:
+            self.table.start(events)  # the wheel's first steps, while the lines are drawn
         self.menu = None
         if g.current != actor:
             self.cleared = -1  # the next seat must not see the last one's screen
@@ -464,13 +467,13 @@ class Referee(BoxApp):
             self.drawn = events
         if self.news:
             self.show_news()
-        self.unsaved = True
         if self.table is not None:
-            # turns the wheel as soon as the screen shows the news, and
-            # saves once it stands: a restart homes the wheel and turns it
-            # to the step of the game it finds (a cut before the save loses
-            # this action, which the seed plays again the same). The sounds
-            # come when it stopped (a ghost's touch is heard then).
+            # the wheel's turn (begun above) ends once the screen shows the
+            # news, and the save comes once it stands: a restart homes the
+            # wheel and turns it to the step of the game it finds (a cut
+            # before the save loses this action, which the seed plays again
+            # the same). The sounds come when it stopped (a ghost's touch is
+            # heard then).
             self.table.after(events)
             self.save_now(calm=False)
         await self.pause(0)
@@ -478,7 +481,7 @@ class Referee(BoxApp):
             name = p.sound(e)
             if name is not None:
                 self.sound(name)
-        heap.calm()  # the action is applied, saved and shown, the wheel still
+        heap.calm()  # the action is applied and shown (on a table: saved, the wheel still)
 
     def show_news(self):
         if self.drawn is not None:

@@ -52,7 +52,7 @@ NEOPIXELS_MAX = 1024
 SENSORS_MAX = 512  # 64 chained 74HC165 (8 inputs each); 74HC4067: 16 per signal line
 MUX_SIGNALS_MAX = 8
 FIELD_MAX = 511  # a field number in hall.map without a game to compare with
-DEBOUNCE_MAX = 15  # scans; the hall scanner keeps the count in 4 bits
+DEBOUNCE_MAX = 15  # scans: a new reading must hold debounce - 1 scan periods
 
 MCUS = ("RP2040", "RP2350", "ESP32-S3", "ESP32")
 # display.i2c_hz: the OLED's bus speed. The SSD1306 datasheet rates its I2C at

@@ -59,7 +59,7 @@ class Hardware:
             else:
                 reader = Shift165(Pin(h["load"], Pin.OUT), Pin(h["clock"], Pin.OUT),
                                   Pin(h["data"], Pin.IN), al, 8 * ((len(h["map"]) + 7) // 8))
-            self.hall = HallScanner(reader, h["map"], h.get("debounce", 3))
+            self.hall = HallScanner(reader, h["map"], h.get("debounce", 3), clock=clock)
         b = board["buttons"]
         names = [n for n in BUTTON_NAMES if n in b]
         self.button_names = tuple(names)

@@ -2,9 +2,15 @@
 # 74HC165 shift-register chain.
 #
 # A reader fills a bytearray with one 0/1 per sensor (1 = magnet present).
-# HallScanner debounces it: a sensor changes state only after it reads the
-# new value in `debounce` scans in a row. Occupancy is a bitmap by field
-# number. Everything is preallocated; scan() allocates nothing.
+# HallScanner debounces it by time: a sensor changes state once it has read
+# the new value in every scan for (debounce - 1) scan periods since the
+# first scan that read it. With scans at their period that is `debounce`
+# scans in a row; when the app holds a scan back (an OLED frame, a move
+# judged), two readings that far apart settle it, so a held scan does not
+# stretch the debounce. `moved_at` keeps when the latest change was first
+# read (the magnet's change, not when the debounce ended). Occupancy is a
+# bitmap by field number. Everything is preallocated; scan() allocates
+# nothing.
 #
 # Faults it reports:
 #   chattering: the raw reading flips more than `chatter_limit` times within
@@ -16,6 +22,8 @@
 from micropython import const
 
 _SAT = const(255)
+_MASK = const(0x3FFFFFFF)  # scan time without a clock wraps as MicroPython's ticks do
+PERIOD_MS = 10  # the app scans every poll (box_app.POLL_MS)
 
 
 class Mux4067:
@@ -77,7 +85,10 @@ class Shift165:
 
 
 class HallScanner:
-    def __init__(self, reader, field_map, debounce=3, chatter_limit=6, window=50, stuck_scans=100):
+    def __init__(self, reader, field_map, debounce=3, chatter_limit=6, window=50, stuck_scans=100,
+                 clock=None, period_ms=PERIOD_MS):
+        # clock: ticks_ms() and ticks_diff() (the `time` module on the
+        # device); without one, a scan counts as period_ms
         n = len(field_map)
         if n == 0 or n > reader.capacity:
             raise ValueError(
@@ -91,13 +102,19 @@ class HallScanner:
         nfields = max(max(self.field) + 1, 1)
         self.nfields = nfields
         self.debounce = debounce
+        self.clock = clock
+        self.period_ms = period_ms
+        self.debounce_ms = (debounce - 1) * period_ms
+        self._t = 0  # the scan time without a clock
+        self.moved_at = 0  # ms: when the latest debounced change was first read
         self.chatter_limit = chatter_limit
         self.window = window
         self.stuck_scans = stuck_scans
         self.now = bytearray(n)  # this scan's raw reading
         self.raw = bytearray(n)  # the previous raw reading
         self.state = bytearray(n)  # debounced
-        self.count = bytearray(n)  # scans in a row reading != state
+        self.changing = bytearray(n)  # 1 = every scan since `since` read != state
+        self.since = [0] * n  # ms: the first scan that read it
         self.toggles = bytearray(n)  # raw flips in the current window
         self.chatter = bytearray(n)  # 1 = chattered in the last window
         self.off_count = bytearray(n)  # scans in a row disagreeing with expect()
@@ -110,14 +127,21 @@ class HallScanner:
     # @micropython.native
     def scan(self):
         """Read every sensor once and update the debounced occupancy."""
+        clock = self.clock
+        if clock is None:
+            t = (self._t + self.period_ms) & _MASK
+            self._t = t
+        else:
+            t = clock.ticks_ms()
         now = self.now
         raw = self.raw
         state = self.state
-        count = self.count
+        changing = self.changing
+        since = self.since
         tog = self.toggles
         occ = self.occupancy
         fld = self.field
-        deb = self.debounce
+        deb = self.debounce_ms
         self.reader.read(now, self.n)
         for i in range(self.n):
             v = now[i]
@@ -126,10 +150,17 @@ class HallScanner:
                 if tog[i] < _SAT:
                     tog[i] += 1
             if v != state[i]:
-                c = count[i] + 1
-                if c >= deb:
+                if not changing[i]:
+                    changing[i] = 1
+                    since[i] = t
+                if clock is None:
+                    held = (t - since[i]) & _MASK
+                else:
+                    held = clock.ticks_diff(t, since[i])
+                if held >= deb:
                     state[i] = v
-                    count[i] = 0
+                    changing[i] = 0
+                    self.moved_at = since[i]
                     f = fld[i]
                     if f >= 0:
                         if v:
@@ -137,10 +168,8 @@ class HallScanner:
                         else:
                             occ[f >> 3] &= ~(1 << (f & 7))
                         self.changed = True
-                else:
-                    count[i] = c
             else:
-                count[i] = 0
+                changing[i] = 0
         if self.expecting:
             self._check_expected()
         self.scans += 1

@@ -13,6 +13,8 @@ from machine import Pin
 
 _PIO_HZ = 1000000  # one PIO cycle = 1 us, so a ramp delay is a cycle count
 _OVERHEAD = 4  # cycles per step spent outside the wait loop
+_FIFO = 4  # the TX FIFO's words
+_PREFILL = 5  # words a move starts with: the one the idle machine pulls, and a full FIFO
 
 
 @rp2.asm_pio(set_init=rp2.PIO.OUT_LOW)
@@ -54,20 +56,43 @@ class PioStepDir:
 
     def hw_move(self, ramp, steps, clock):
         """Queue a whole ramped move (steps >= 0, direction set before) and
-        wait until the state machine made the last step. put() blocks while
-        the FIFO is full, which paces this loop."""
+        wait until the state machine made the last step."""
+        self.hw_begin(ramp, steps)
+        self.hw_finish(ramp, clock)
+
+    def hw_begin(self, ramp, steps):
+        """Start a ramped move without waiting: the first words go into the
+        idle state machine (one it pulls at once, the FIFO's four), so the
+        first steps run while the app draws a frame; hw_finish() queues the
+        rest. At the start speed a frame's 20 to 30 ms are some 5 steps; if
+        the queue runs dry first, the wheel only pauses at a speed far below
+        any stepper's start rate, and no step is lost."""
         ramp.start(steps)
         sm = self.sm
-        while True:
-            d = ramp.next_delay()
-            if d == 0:
+        for _ in range(_PREFILL):
+            if sm.tx_fifo() >= _FIFO or not self._queue(ramp):
                 break
-            sm.put(d - _OVERHEAD if d > _OVERHEAD else 0)
-            self.pushed += 1
-            self.last_us = d
-        while sm.tx_fifo() > 0:
+
+    def hw_finish(self, ramp, clock):
+        """Queue the rest of the move hw_begin() started and wait until the
+        state machine made the last step. put() blocks while the FIFO is
+        full, which paces this loop."""
+        while self._queue(ramp):
+            pass
+        while self.sm.tx_fifo() > 0:
             clock.sleep_us(100)
         clock.sleep_us(self.last_us)  # the last word's pulse and wait
+
+    def _queue(self, ramp):
+        """The ramp's next step into the FIFO (blocks while it is full);
+        False when the move has no step left."""
+        d = ramp.next_delay()
+        if d == 0:
+            return False
+        self.sm.put(d - _OVERHEAD if d > _OVERHEAD else 0)
+        self.pushed += 1
+        self.last_us = d
+        return True
 
     def enable(self):
         if self.enable_pin is not None:

@@ -51,6 +51,8 @@ class Stepper:
         self._due = 0
         self._running = False  # steps left to make
         self._holding = False  # last step made, coils still on
+        self._hw_steps = None  # a move start() queued to the motor's hardware, until finish()
+        self._started_at = 0  # the position a software move start() began was at
 
     def begin(self, steps):
         """Start a move of `steps` microsteps (sign = direction), non-blocking:
@@ -100,25 +102,55 @@ class Stepper:
         w = self.clock.ticks_diff(self._due, self.clock.ticks_us())
         return w if w > 0 else 0
 
+    def start(self, steps):
+        """The first steps of a move now, the rest with finish(): the app
+        draws a frame in between. A PIO motor queues the first steps to
+        its state machine; a motor stepped from Python makes them all in
+        finish() (its first step is due a start-speed delay after begin)."""
+        hw_begin = getattr(self.motor, "hw_begin", None)
+        if hw_begin is not None:
+            d = 1 if steps >= 0 else -1
+            self.direction = d
+            self.motor.set_dir(d)
+            self.motor.enable()
+            hw_begin(self.ramp, steps * d)
+            self._hw_steps = steps
+            return
+        self._hw_steps = None
+        self._started_at = self.position
+        self.begin(steps)
+
+    def finish(self):
+        """Make the rest of the move start() began (blocking). Returns the
+        microsteps made (signed)."""
+        clock = self.clock
+        steps = self._hw_steps
+        if steps is not None:
+            self._hw_steps = None
+            self.motor.hw_finish(self.ramp, clock)
+            self.position += steps
+            if self.release_idle:
+                clock.sleep_us(self.hold_us)
+                self.motor.release()
+            return steps
+        while True:
+            w = self.wait_us()
+            if w:
+                clock.sleep_us(w)
+            if not self.run():
+                break
+        return self.position - self._started_at
+
     def move(self, steps, should_stop=None, stop_limit=-1):
         """Blocking move. should_stop(): polled before each step; when it
         returns true the ramp brakes within stop_limit steps. Returns the
         microsteps actually made (signed)."""
         start = self.position
         clock = self.clock
-        hw_move = getattr(self.motor, "hw_move", None)
-        if hw_move is not None and should_stop is None:
+        if should_stop is None and getattr(self.motor, "hw_begin", None) is not None:
             # PIO: the state machine makes the steps; no Python per step
-            d = 1 if steps >= 0 else -1
-            self.direction = d
-            self.motor.set_dir(d)
-            self.motor.enable()
-            hw_move(self.ramp, steps * d, clock)
-            self.position += steps
-            if self.release_idle:
-                clock.sleep_us(self.hold_us)
-                self.motor.release()
-            return steps
+            self.start(steps)
+            return self.finish()
         self.begin(steps)
         stopping = False
         while True:

@@ -2,8 +2,9 @@
 # ghost wheel and the hall sensors under the fields.
 #
 # - The wheel turns by the engine's exact step count after every "wheel"
-#   event, as soon as the move's news is on the screen; the action log is
-#   saved once it stands. A restart homes the wheel and turns it to where
+#   event: its first steps as soon as the move is played, the rest once
+#   the move's news is on the screen; the action log is saved once it
+#   stands. A restart homes the wheel and turns it to where
 #   the saved game says it is (align()); a cut before the save loses only
 #   that move.
 # - With hall sensors, the magicians' moves are read off the board: the
@@ -67,6 +68,11 @@ class SpuknachtTable:
         self._seen_at = 0
         self._judged = None
         self._obs = None  # cached occupancy list (observed())
+        self._now = None  # (game, history length, its magician fields): fields_now()
+        self._rows = None  # shown(): the rows, and the game, action count and note they are for
+        self._rows_game = None
+        self._rows_n = -1
+        self._rows_note = None
         self._verdict = None  # (occupancy list, history length, infer result)
         self._moved = False
         self.restoring = False  # the board must first show the game (after a restart or an undo)
@@ -114,10 +120,26 @@ class SpuknachtTable:
         if self.hall is not None:
             self.hall.expect(inf.fields_now(self.app.game.mags))
 
+    def start(self, events):
+        """The wheel's first steps as soon as the move is played, before its
+        lines are made and drawn: the state machine steps on meanwhile."""
+        if self.wheel is None:
+            return
+        for e in events:
+            if e[0] == "wheel":
+                self.app.start_turn(e[5])
+                return
+
     def after(self, events):
+        app = self.app
+        started = app.turning is not None
+        app.finish_turn()
         for e in events:
             if e[0] == "wheel" and self.wheel is not None:
-                self.app.turn(e[5])
+                if started:
+                    started = False  # start() began this one
+                else:
+                    app.turn(e[5])
         self._seen = None
         self.expect()
 
@@ -156,10 +178,30 @@ class SpuknachtTable:
         """The occupancy changed since the last look (dismisses the news)."""
         if self.hall is None:
             return False
-        obs = self.observed()
-        if obs != inf.fields_now(self.app.game.mags):
-            return True
-        return False
+        return self.observed() != self.fields_now()
+
+    def fields_now(self):
+        """The game's magician fields, made once per action: the flow asks
+        every poll, and a list a poll would keep the collector busy."""
+        g = self.app.game
+        c = self._now
+        if c is None or c[0] is not g or c[1] != len(g.history):
+            c = self._now = (g, len(g.history), inf.fields_now(g.mags))
+        return c[2]
+
+    def shown(self, note=None):
+        """The roll screen (note None) or the move screen with its note,
+        made once per action and note: the flow shows it every poll, and
+        rows made every poll would keep the collector busy."""
+        app = self.app
+        g = app.game
+        if self._rows_game is not g or self._rows_n != len(g.history) or self._rows_note != note:
+            self._rows_game = g
+            self._rows_n = len(g.history)
+            self._rows_note = note
+            self._rows = self.roll_screen() if note is None else self.screen(g, note)
+        if app.rows != self._rows or app.hl != -1:
+            app.show(self._rows)
 
     def observed(self):
         # a new list only when the debounced occupancy changed: the loop runs
@@ -173,18 +215,22 @@ class SpuknachtTable:
     def decide(self, ev):
         g = self.app.game
         if g.phase == "roll":
-            roll, press, chips = words().ROLL_SCREEN
-            self.app.show([roll % present.seat_name(g, g.seat), press, chips % g.chips()])
+            self.shown()
             if ev == ("roll", PRESS):
                 return ("roll",)
             self.watch_still()
             return None
         return self.judge(ev)
 
+    def roll_screen(self):
+        g = self.app.game
+        roll, press, chips = words().ROLL_SCREEN
+        return [roll % present.seat_name(g, g.seat), press, chips % g.chips()]
+
     def watch_still(self):
         """Outside the move phases the magicians must stay put."""
         obs = self.observed()
-        now = inf.fields_now(self.app.game.mags)
+        now = self.fields_now()
         if obs != now:
             self.complain(obs, inf.IMPOSSIBLE, (sorted(f for f in obs if f not in now),
                                                 sorted(f for f in now if f not in obs)))
@@ -234,13 +280,16 @@ class SpuknachtTable:
 
     def watch(self):
         """(the sensed fields, now in ms, whether they changed since the last
-        look): a change restarts the clock the board must hold still by."""
+        look): a change restarts the clock the board must hold still by,
+        from when the sensors first read it (a look held back by a frame
+        on the OLED does not make the wait longer). After a reset (a move
+        played, an undo) the wait starts at this look."""
         obs = self.observed()
         now_ms = self.app.hw.clock.ticks_ms()
         changed = obs != self._seen
         if changed:
+            self._seen_at = now_ms if self._seen is None else self.hall.moved_at
             self._seen = obs
-            self._seen_at = now_ms
         return obs, now_ms, changed
 
     def judge(self, ev=None):
@@ -252,10 +301,11 @@ class SpuknachtTable:
             self._judged = None
         key = len(g.history)
         if self._verdict is None or self._verdict[0] is not obs or self._verdict[1] != key:
-            self._verdict = (obs, key, inf.infer(g.mags, g.legal(), obs))
+            # one magician off its field: only its actions can match
+            self._verdict = (obs, key, inf.infer(g.mags, g.legal(inf.lifted(g.mags, obs)), obs))
         verdict, detail = self._verdict[2]
         if verdict == inf.SAME:
-            self.app.show(self.screen(g, words().SENSED[3] if detail else ""))
+            self.shown(words().SENSED[3] if detail else "")
             if detail and ev == ("confirm", PRESS):
                 return detail[0]
             return None

@@ -24,6 +24,19 @@ def fields_now(mags):
     return sorted(f for f in mags if f >= 0)
 
 
+def lifted(mags, observed):
+    """The magician whose field alone the sensors see empty (-1 if none or
+    more): every action that can match `observed` is that magician's."""
+    m = -1
+    for i in range(len(mags)):
+        f = mags[i]
+        if f >= 0 and f not in observed:
+            if m >= 0:
+                return -1
+            m = i
+    return m
+
+
 def fields_after(mags, action):
     """Sorted occupied fields after `action` (a Spuknacht action tuple)."""
     kind = action[0]
