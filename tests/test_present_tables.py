@@ -1,12 +1,14 @@
-"""Event lines from tables (hexbox.core.lines): every game whose words hold
-LINES has rows that fill their formats, one letter per name table the
-game's present.py defines, and the same events with the same parts in
-every language (only the words differ)."""
+"""Event lines and sounds from tables (hexbox.core.lines): every game whose
+words hold LINES has rows that fill their formats, one letter per name
+table the game's present.py defines, and the same events with the same
+parts in every language (only the words differ); every game's sounds are
+its present.py's _SOUNDS rows."""
 
 import re
 
 import pytest
 
+from hexbox.core import lines
 from hexbox.games import LANGUAGES, names, presentation, use_language, words
 
 HOLE = re.compile(r"%[-+ 0-9.]*[sd]")
@@ -62,3 +64,18 @@ def test_a_row_and_an_irregular_line_read_as_before():
     p = presentation("broom_service")
     assert p.line(broom, ("deliver", 1, 0, 2, 3)) == "Blue: orange at tower 3"
     assert p.line(broom, ("round", 0, 1)) == "Round 1: Black market"
+
+
+@pytest.mark.parametrize("name", names())
+def test_sounds_are_a_table(name):
+    """sound() answers from the (event name, sound) rows of _SOUNDS, one row
+    per event; a game whose sounds are code again has no such table."""
+    p = presentation(name)
+    table = getattr(p, "_SOUNDS", None)
+    assert isinstance(table, tuple) and table, "%s: present.py has no _SOUNDS table" % name
+    assert all(isinstance(r, tuple) and len(r) == 2 for r in table), name
+    assert len({e for e, _ in table}) == len(table), name  # one row per event
+    for event, sound in table:
+        assert sound in ("contact", "win", "loss", "click", "error"), (name, event)
+        assert p.sound((event, 0, 0, 0)) == sound == lines.lookup(table, event)
+    assert p.sound(("no_such_event",)) is None

@@ -182,17 +182,11 @@ def line(game, event, viewer=-1):
     return lines.line(W.LINES, event, game, _NAMES)
 
 
+_SOUNDS = (("enter", "click"), ("bottle", "click"), ("trap", "contact"), ("over", "win"))
+
+
 def sound(event):
-    # code, not a table read by hexbox.core.lines: with the table the app's
-    # heap peak on the 32-bit port measured 8.5 KB higher (ram.app)
-    k = event[0]
-    if k == "enter" or k == "bottle":
-        return "click"
-    if k == "trap":
-        return "contact"
-    if k == "over":
-        return "win"
-    return None
+    return lines.lookup(_SOUNDS, event[0])
 
 
 def private(game, seat):
