@@ -64,12 +64,13 @@ fuzz: $(VENV_OK) $(NODE_OK)
 wiring: $(VENV_OK) graphviz
 	$(PY) -m host_tools wiring
 
-# printable parts (STL, from OpenSCAD) and their pictures, from board_defs/
-# and the Spuknacht board data; `make test` only checks a hash of the inputs
 # Techno Witches: the table as a 1:1 mat on A4 pages, one PDF per adventure
 mat: $(VENV_OK)
 	$(PY) -m host_tools.games.techno_witches.mat -o build/mat
 
+# printable parts (STL, from OpenSCAD) and their pictures, from board_defs/
+# and the board data of the game whose box reads hall sensors under its
+# fields; `make test` only checks a hash of the inputs
 mechanics: $(VENV_OK) openscad
 	$(PY) -m host_tools.hardware.mechanics
 

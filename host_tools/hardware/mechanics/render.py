@@ -117,7 +117,8 @@ def assembly_png(out, dname, dr):
     zm = -t - m["length"] - 3 * spread
     if dr["teeth"] is not None:
         body = m["body"]
-        motor = _box(mx - body / 2, my - body / 2, zm, mx + body / 2, my + body / 2, zm + m["length"])
+        motor = _box(mx - body / 2, my - body / 2, zm,
+                     mx + body / 2, my + body / 2, zm + m["length"])
     else:
         motor = _cylinder(mx, my, zm, m["body"], m["length"])
     items.append((motor, COLOURS["motor"], 1.0, "motor"))
@@ -160,7 +161,8 @@ def assembly_png(out, dname, dr):
     marks = []
     for mesh, _c, _a, text in items:
         b0, b1 = mesh.bounds
-        x, y, _ = proj3d.proj_transform(b1[0], (b0[1] + b1[1]) / 2, (b0[2] + b1[2]) / 2, ax.get_proj())
+        x, y, _ = proj3d.proj_transform(b1[0], (b0[1] + b1[1]) / 2, (b0[2] + b1[2]) / 2,
+                                        ax.get_proj())
         fx, fy = fig.transFigure.inverted().transform(ax.transData.transform((x, y)))
         marks.append([fy, fx, fy, text])
     marks.sort()
@@ -168,8 +170,8 @@ def assembly_png(out, dname, dr):
         marks[k][0] = max(marks[k][0], marks[k - 1][0] + 0.05)
     for ty, fx, fy, text in marks:
         fig.text(0.71, ty, text, fontsize=10, va="center", color="black")
-        fig.lines.append(plt.Line2D([fx + 0.01, 0.66, 0.70], [fy, fy, ty], transform=fig.transFigure,
-                                    color="#909090", lw=0.8))
+        fig.lines.append(plt.Line2D([fx + 0.01, 0.66, 0.70], [fy, fy, ty],
+                                    transform=fig.transFigure, color="#909090", lw=0.8))
     title = "%s, %s" % (m["title"], "direct drive" if dr["teeth"] is None else
                         "gears %d:%d (%d:%d)" % (tuple(dr["teeth"]) + tuple(dr["ratio"])))
     fig.text(0.5, 0.96, title, ha="center", fontsize=12, weight="bold")
