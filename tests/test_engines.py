@@ -21,6 +21,7 @@ from engine_checks import (
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from hexbox.core.engine import Engine
 from hexbox.core.errors import CorruptData
 from hexbox.games import game_class, names
 from hexbox.games.playout import default_players
@@ -70,6 +71,30 @@ def test_bad_constructor_arguments_raise_value_error(name):
             cls(players=bad, seed=1)
     with pytest.raises(ValueError):
         cls(players=lo, seed=1, variant=("no-such-variant",))
+
+
+# what core.engine.Engine does the same for every game: a game that wrote
+# its own would check, apply or snapshot in its own order again
+BASE_ONLY = ("play", "advance", "to_dict", "from_dict", "from_state", "over_state", "clone",
+             "_fill", "_built", "search_view")
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_rules_sit_on_the_one_engine_base(name):
+    cls = game_class(name)
+    assert issubclass(cls, Engine) and cls.name == name
+    assert [m for m in BASE_ONLY if m in vars(cls)] == []
+    assert "_why" in vars(cls)  # the reason an action is refused is the game's
+    keys = [k for k, _ in cls.MOVES]
+    assert keys and len(set(keys)) == len(keys)
+    assert all(callable(move) for _, move in cls.MOVES)
+    lo = cls.PLAYERS[0]
+    for bad in ({"seed": "1"}, {"seed": 1.0}, {"variant": (cls.VARIANTS + ("x",))[0]}):
+        with pytest.raises(ValueError):  # a variant is a tuple of names, never one name
+            cls(players=lo, **dict({"seed": 1}, **bad))
+    d = cls(players=default_players(cls), seed=1).to_dict()
+    assert list(d)[:2] == ["game", "config"] and d["game"] == name
+    assert {"players", "seed", "variant"} <= set(d["config"])
 
 
 @pytest.mark.parametrize("name", GAMES)
