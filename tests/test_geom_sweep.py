@@ -17,8 +17,6 @@ from hexbox.core.sweep import (
     contact_first,
     contact_interval,
     last_of_run,
-    path_contact_first,
-    path_step_max,
     rotate_point,
 )
 
@@ -186,59 +184,3 @@ def test_rotate_point_keeps_0_05_mm_at_every_angle_and_radius():
     assert worst <= 1.0
     with pytest.raises(ValueError):
         rotate_point(8000, 8000, fixed.LEN_MAX + 1, 0)
-
-
-@st.composite
-def path_setups(draw):
-    """A criss-cross ghost path: a wobbling circle tabulated over n wheel steps."""
-    n = draw(st.integers(1, 600))
-    cx = draw(st.integers(3200, 8000))
-    cy = draw(st.integers(3200, 8000))
-    base = draw(st.integers(0, 2400))
-    wobble = draw(st.integers(0, 800))
-    k = draw(st.integers(1, 7))
-    xs, ys = [], []
-    for i in range(n):
-        a = i * fixed.TURN // n
-        rad = base + (wobble * fixed.sin_q(k * a) >> 15)
-        x, y = rotate_point(cx, cy, max(0, rad), a)
-        xs.append(x)
-        ys.append(y)
-    rm = draw(st.integers(0, 400))
-    ro = draw(st.integers(0, 400))
-    j = draw(st.integers(0, n - 1))
-    ox = xs[j] + draw(st.integers(-(rm + ro) - 60, rm + ro + 60))
-    oy = ys[j] + draw(st.integers(-(rm + ro) - 60, rm + ro + 60))
-    return (
-        tuple(xs),
-        tuple(ys),
-        draw(st.integers(-2000, 2000)),
-        draw(st.sampled_from([1, -1])),
-        draw(st.integers(0, 3 * n)),
-        rm,
-        ox,
-        oy,
-        ro,
-    )
-
-
-@FAST
-@given(path_setups())
-def test_path_table_contact_equals_step_by_step_reference(setup):
-    """Ghosts on a tabulated path: the first touching step equals the step-by-step answer."""
-    xs, ys, start, d, count, rm, ox, oy, ro = setup
-    want = None
-    n = len(xs)
-    for t in range(count + 1):
-        i = (start + d * t) % n
-        if disc_touch(xs[i], ys[i], rm, ox, oy, ro):
-            if want is None:
-                want = [t, count]
-        elif want is not None:
-            want[1] = t - 1
-            break
-    got = path_contact_first(xs, ys, path_step_max(xs, ys), start, d, count, rm, ox, oy, ro)
-    if want is None:
-        assert got == -1
-    else:
-        assert (got, last_of_run()) == tuple(want)

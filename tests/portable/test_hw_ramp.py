@@ -160,7 +160,5 @@ def test_wheel_gear_exact_fraction():
         s = g.step_at(a, turn)
         # |s - a * per_turn / turn| <= 1/2
         assert abs(2 * s * turn * 405 - 2 * a * per_turn_x405) <= turn * 405
-        f = g.first_step_reaching(a, turn)
-        assert f * turn * 405 >= a * per_turn_x405
-        assert (f - 1) * turn * 405 < a * per_turn_x405
-        assert g.angle_of(f, turn) >= a
+    # the self-test's whole turn: the nearest microstep to 1650688/405
+    assert g.step_at(1, 1) == (2 * per_turn_x405 + 405) // (2 * 405) == 4076

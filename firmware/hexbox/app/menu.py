@@ -247,15 +247,3 @@ def shown(entry):
     if isinstance(entry[1], list) and len(label) <= COLS - 2:
         label = label + " >"
     return label[:COLS]
-
-
-def actions_of(entries):
-    """Every action the entries of build() offer, in menu order."""
-    out = []
-    for e in entries:
-        if isinstance(e[1], list):
-            for x in e[1]:
-                out.append(x[1])
-        else:
-            out.append(e[1])
-    return out

@@ -49,8 +49,7 @@ def wheel_test(hw):
         from hexbox.app.fault import local  # the reason in the box's language
 
         return False, [words("selftest_").SELFTEST[13], local(str(e))[:48]]
-    g = hw.gear
-    turn = (2 * g.per_turn_num + g.per_turn_den) // (2 * g.per_turn_den)  # nearest whole step
+    turn = hw.gear.step_at(1, 1)  # a whole turn, to the nearest microstep
     pin = hw.index_pin
     on = 0 if hw.index_active_low else 1
     seen = [-1]  # first step of the index's return

@@ -18,19 +18,14 @@ from hexbox.core import rect as _rect
 from hexbox.core.band import point_within as _band_point
 from hexbox.core.convex import point_in_polygon
 from hexbox.core.disc import disc_touch  # noqa: F401 (part of this module's API)
-from hexbox.core.fixed import check_xy, isqrt
+from hexbox.core.fixed import isqrt
 from hexbox.core.rect import point_within as _rect_point
-from hexbox.core.shapes import segment
 
 # the shape kinds of shapes.py as local consts, inlined by MicroPython (a test checks)
 _DISC = const(0)
 _CAPSULE = const(1)
 _POLYGON = const(2)
 _RECT = const(3)
-
-# farther than any shape reaches from any domain point (arc centres lie up to
-# ARC_R_MAX outside the domain, bands reach ARC_R_MAX + LEN_MAX around them)
-_REACH = const(100000)
 
 
 # @micropython.native
@@ -188,36 +183,3 @@ def touches(a, b):
             return _rect.rect_touch(a, b)
         return _band.rect_touch(b, a)
     return _band.band_touch(a, b)
-
-
-def segment_crosses(shape, x1, y1, x2, y2):
-    """True when the segment (x1, y1)-(x2, y2) touches or crosses the shape."""
-    return touches(shape, segment(x1, y1, x2, y2))
-
-
-def line_crosses(shape, x1, y1, x2, y2):
-    """True when the infinite line through (x1, y1) and (x2, y2) touches the shape.
-
-    The line is replaced by a segment through the same two points, stretched by
-    a whole factor until both ends lie beyond everything a shape can reach, so
-    it stays exactly on the line. Its far ends make products exceed 2^30 (plain
-    ints, exact on both interpreters; they may allocate on MicroPython).
-    """
-    check_xy(x1, y1)
-    check_xy(x2, y2)
-    dx = x2 - x1
-    dy = y2 - y1
-    if dx == 0 and dy == 0:
-        raise ValueError("a line needs two different points")
-    m = dx if dx > 0 else -dx
-    if dy > m:
-        m = dy
-    elif -dy > m:
-        m = -dy
-    k = _REACH // m + 1  # k * max(|dx|, |dy|) > _REACH
-    ax = x1 - k * dx
-    ay = y1 - k * dy
-    bx = x1 + k * dx
-    by = y1 + k * dy
-    seg = (_CAPSULE, min(ax, bx), min(ay, by), max(ax, bx), max(ay, by), ax, ay, bx, by, 0, -1)
-    return touches(shape, seg)

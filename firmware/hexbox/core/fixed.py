@@ -36,7 +36,6 @@ QUARTER = const(16384)
 MASK = const(65535)
 
 ONE = const(32768)  # Q15: sin_q(QUARTER) == ONE
-_ROUND = const(16384)  # ONE // 2, added before >> 15 to round to nearest
 
 
 def mm(x):
@@ -295,11 +294,6 @@ def mul_q20(length, v20):
     v20 is split into a Q14 high part and 6 low bits so no product reaches 2^30.
     """
     return (length * (v20 >> 6) + ((length * (v20 & 63) + 32) >> 6) + 8192) >> 14
-
-
-def mul_q(length, q15):
-    """length * q15 / ONE rounded to nearest; |length| < 2^15 keeps it a small int."""
-    return (length * q15 + _ROUND) >> 15
 
 
 # @micropython.native

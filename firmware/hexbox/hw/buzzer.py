@@ -1,7 +1,5 @@
 # Piezo buzzer on a PWM pin: tones and short tunes (contact, error, win).
 
-import asyncio
-
 # (frequency Hz, milliseconds); 0 Hz = a rest
 CONTACT = ((1568, 80), (0, 40), (1568, 80))
 ERROR = ((220, 250),)
@@ -38,9 +36,3 @@ class Buzzer:
         for f, ms in tune:
             self.tone(f, ms)
 
-    async def aplay(self, tune):
-        """The same tune without blocking the other tasks."""
-        for f, ms in tune:
-            self.on(f)
-            await asyncio.sleep_ms(ms)
-            self.off()

@@ -24,16 +24,6 @@ class WheelGear:
         den = turn * self.per_turn_den
         return (2 * num + den) // (2 * den)
 
-    def first_step_reaching(self, angle, turn):
-        """The smallest microstep whose angle is >= `angle` (angle >= 0)."""
-        num = angle * self.per_turn_num
-        den = turn * self.per_turn_den
-        return -((-num) // den)
-
-    def angle_of(self, step, turn):
-        """Wheel angle of microstep `step`, rounded down to whole units."""
-        return (step * turn * self.per_turn_den) // self.per_turn_num
-
 
 class Stepper:
     def __init__(self, motor, ramp, clock, release_idle=True, hold_us=-1):

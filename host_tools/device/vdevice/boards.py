@@ -32,9 +32,3 @@ def arch_number(name):
 
 def mpy_word(mpy_version, arch):
     return mpy_version | MPY_SUB_VERSION.get(mpy_version, 0) << 8 | arch_number(arch) << 10
-
-
-def decode_mpy_word(word):
-    """(version, sub-version, arch name) from sys.implementation._mpy."""
-    arch = (word >> 10) & 0xF
-    return word & 0xFF, (word >> 8) & 3, ARCHES[arch] if arch < len(ARCHES) else "?"
