@@ -75,16 +75,16 @@ def _build(spec):
 
 
 @pytest.mark.parametrize("name,a,b,want_gap,want", CASES, ids=[c[0] for c in CASES])
-def test_issue_17_example(name, a, b, want_gap, want):
+def test_the_reviews_example(name, a, b, want_gap, want):
     g = O.precise_gap(a, b)
-    assert abs(float(g) - want_gap) < 0.001, "the oracle's gap of the issue's example"
+    assert abs(float(g) - want_gap) < 0.001, "the oracle's gap of the review's example"
     assert (g <= 0) == want and (g > EPS) != want  # the contract decides this case
     assert touches(_build(a), _build(b)) == want
     assert touches(_build(b), _build(a)) == want
 
 
 def test_rotate_point_keeps_0_05_mm_at_the_largest_radius():
-    """The issue's planner example: a radius of 8000 units (500 mm). The step
+    """The review's planner example: a radius of 8000 units (500 mm). The step
     the planner reports first is touching within 0.8 units on the ideal circle,
     and the step before it is not overlapping by more than 0.8 units."""
     cx, cy, radius, start, d, sweep = 8000, 6000, 8000, 50285, 1, 100
