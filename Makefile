@@ -74,14 +74,10 @@ mat: $(VENV_OK)
 mechanics: $(VENV_OK) openscad
 	$(PY) -m host_tools.hardware.mechanics
 
-# the pictures in the READMEs: boards, tables and the collision core
+# the pictures in the READMEs: every game's (its figure.py's README) and the
+# collision core's
 figures: $(VENV_OK)
-	$(PY) -m host_tools.games.spuknacht.figure -o host_tools/games/spuknacht/pictures/spuknacht_board.svg --png host_tools/games/spuknacht/pictures/spuknacht_board.png --notch 3 --magicians 12,35,39
-	$(PY) -m host_tools.games.techno_witches.figure --examples host_tools/games/techno_witches/pictures
-	$(PY) -m host_tools.games.wandelnde_tuerme.figure
-	$(PY) -m host_tools.games.broom_service.figure --side front
-	$(PY) -m host_tools.games.broom_service.figure --side back
-	$(PY) -m host_tools.figures.geom_figure
+	$(PY) -m host_tools.figures
 
 # BOARD=pico GAME=spuknacht PORT=/dev/ttyACM0 (PORT optional: first USB board)
 flash: $(VENV_OK)

@@ -186,3 +186,17 @@ def test_the_extra_game_has_the_same_file_names():
     for top, want in (("firmware", FIRMWARE_FILES), ("host", HOST_FILES)):
         folder = os.path.join(EXTRA, top, "dice_race")
         assert [f for f in want if not os.path.isfile(os.path.join(folder, f))] == []
+
+
+def test_make_figures_finds_every_games_pictures_through_the_registry():
+    from host_tools.figures.__main__ import main
+    from host_tools.games import part, with_part
+
+    assert set(with_part("figure")) == set(found())
+    for name in found():
+        readme = part(name, "figure").README  # the argument lists of its README's pictures
+        assert readme and all(type(a) is tuple and all(type(w) is str for w in a) for a in readme)
+    with open(os.path.join(ROOT, "Makefile")) as f:
+        recipe = re.search(r"^figures:.*\n((?:\t.*\n)+)", f.read(), re.M)
+    assert recipe and recipe.group(1).split() == ["$(PY)", "-m", "host_tools.figures"]
+    assert main(["--no-such-option"]) == 2

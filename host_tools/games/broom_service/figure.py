@@ -31,6 +31,10 @@ def seeded_game(side, seed, steps, players=4):
     return advance(Game(players, seed, variant), seed, steps)
 
 
+# the pictures its README shows (python -m host_tools.figures makes every game's)
+README = (("--side", "front"), ("--side", "back"))
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(prog="host_tools.games.broom_service.figure", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)

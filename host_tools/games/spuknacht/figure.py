@@ -12,6 +12,7 @@ touches right now are drawn red.
 """
 
 import argparse
+import os
 import sys
 
 from host_tools import FIRMWARE
@@ -25,6 +26,12 @@ from hexbox.games.spuknacht.board import Board  # noqa: E402
 
 # the drawing itself is portable: the browser page draws with it too
 from host_tools.games.spuknacht.table import ghost_positions, render  # noqa: E402, F401
+
+_PICTURES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "pictures")
+# the pictures its README shows (python -m host_tools.figures makes every game's)
+README = (("-o", os.path.join(_PICTURES, "spuknacht_board.svg"),
+           "--png", os.path.join(_PICTURES, "spuknacht_board.png"),
+           "--notch", "3", "--magicians", "12,35,39"),)
 
 
 def load_board(path=None):

@@ -54,6 +54,10 @@ def example(adventure, players, at, book, back):
     return g
 
 
+# the pictures its README shows (python -m host_tools.figures makes every game's)
+README = (("--examples", os.path.join(os.path.dirname(os.path.abspath(__file__)), "pictures")),)
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(prog="host_tools.games.techno_witches.figure", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)

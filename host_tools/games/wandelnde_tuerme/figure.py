@@ -19,9 +19,13 @@ from hexbox.games.wandelnde_tuerme import Game  # noqa: E402
 from hexbox.games.wandelnde_tuerme.render import svg  # noqa: E402
 
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "pictures")
+# the pictures its README shows (python -m host_tools.figures makes every game's)
+README = ((),)
 
 
-def main():
+def main(argv=None):
+    if argv:
+        raise SystemExit("usage: python -m host_tools.games.wandelnde_tuerme.figure (no arguments)")
     os.makedirs(OUT, exist_ok=True)
     g = Game(players=6, seed=3, variant=("team", "meister"))
     pics = {"wandelnde_tuerme_start.svg": svg(g.to_dict())}
