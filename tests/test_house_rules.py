@@ -200,3 +200,68 @@ def test_make_figures_finds_every_games_pictures_through_the_registry():
         recipe = re.search(r"^figures:.*\n((?:\t.*\n)+)", f.read(), re.M)
     assert recipe and recipe.group(1).split() == ["$(PY)", "-m", "host_tools.figures"]
     assert main(["--no-such-option"]) == 2
+
+
+# -- no import circle outside a game's folder ----------------------------------
+def _import_graph():
+    """{module: the hexbox modules it imports, at the top or in a function}."""
+    import ast
+
+    top = os.path.join(ROOT, "firmware")
+    mods = {}
+    for d, _, fs in os.walk(os.path.join(top, "hexbox")):
+        for f in fs:
+            if f.endswith(".py"):
+                name = os.path.relpath(os.path.join(d, f), top)[:-3].replace(os.sep, ".")
+                mods[name.removesuffix(".__init__")] = os.path.join(d, f)
+    graph = {}
+    for name, path in mods.items():
+        pkg = name if path.endswith("__init__.py") else name.rpartition(".")[0]
+        with open(path, encoding="utf-8") as f:
+            tree = ast.parse(f.read())
+        out = set()
+        for n in ast.walk(tree):
+            if isinstance(n, ast.Import):
+                out.update(a.name for a in n.names)
+            elif isinstance(n, ast.ImportFrom):
+                m = n.module or ""
+                if n.level:
+                    base = pkg.rsplit(".", n.level - 1)[0] if n.level > 1 else pkg
+                    m = base + ("." + m if m else "")
+                subs = [m + "." + a.name for a in n.names if m + "." + a.name in mods]
+                out.update(subs)
+                if len(subs) < len(n.names):
+                    out.add(m)
+        graph[name] = {m for m in out if m in mods and m != name}
+    return graph
+
+
+def _circles(graph):
+    """The modules that import one another around a circle, circle by circle."""
+    def reach(a):
+        seen, todo = set(), [a]
+        while todo:
+            for b in graph[todo.pop()]:
+                if b not in seen:
+                    seen.add(b)
+                    todo.append(b)
+        return seen
+
+    reached = {m: reach(m) for m in graph}
+    circles = {frozenset(m for m in reached[a] if a in reached[m])
+               for a in graph if a in reached[a]}
+    return [sorted(c) for c in circles]
+
+
+def _a_games_own(module):
+    return module.startswith(("hexbox.games.", "hexbox.boxes.")) and module.count(".") >= 3
+
+
+def test_no_import_circle_outside_a_games_folder():
+    """main, boot and the self-test screen (and every other module of core,
+    hw and app) import one way; a game's own modules may load one another
+    late (a part loaded once and unloaded)."""
+    circles = _circles(_import_graph())
+    assert [c for c in circles if not all(_a_games_own(m) for m in c)] == []
+    graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}  # the check sees one
+    assert _circles(graph) == [["a", "b", "c"]]
