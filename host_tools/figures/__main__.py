@@ -8,7 +8,7 @@ them), then the collision core's.
 import sys
 
 
-def main(argv=None) -> int:
+def main(argv: list[str] | None = None) -> int:
     from host_tools.figures import geom_figure
     from host_tools.games import part, with_part
 
