@@ -142,13 +142,45 @@ function fromLink() {
   const g = gameInfo(q.get("game"));
   let players = parseInt(q.get("players"), 10);
   if (!(players >= g.players[0] && players <= g.players[1])) players = Math.min(Math.max(2, g.players[0]), g.players[1]);
-  const variant = (q.get("variant") || "").split(",").filter((v) => g.variants.includes(v));
+  const variant = chosenVariants(g, (q.get("variant") || "").split(","), players);
   const board = boards[q.get("board")] ? q.get("board") : g.board;
   const seed = q.has("seed") && /^\d+$/.test(q.get("seed")) ? parseInt(q.get("seed"), 10) & 0x3fffffff : null;
   // the box speaks one language (config.json "lang"); none in the link: the one chosen last
   const lang = languages().includes(q.get("lang")) ? q.get("lang") : null;
   const bots = seatList(q.get("bots") || "", players);
   return { board, game: g.name, players, variant, seed, lang, bots };
+}
+
+// the variants a link or a stored config names, as the picker offers them:
+// only names the engine takes at this seat count, an alias by the choice it
+// is (meister: meister8), one per menu
+function chosenVariants(g, names, players) {
+  const out = [];
+  for (const c of g.choices) {
+    if (!c.players.includes(players)) continue;
+    const hit = names.map((v) => c.alias[v] || v).filter((v) => c.names.includes(v));
+    if (hit.length) out.push(hit[hit.length - 1]); // (the engine too plays the last one named)
+  }
+  return out;
+}
+
+function variantName(g, v) {
+  // a variant as the picker names it; one of a labelled menu with its label
+  // ("Meistermagier: 3 spells")
+  const names = g.variant_names[lang] || {};
+  const c = g.choices.find((x) => x.names.includes(v) || x.alias[v]);
+  const own = names[v] || v.replace(/_/g, " ");
+  return c && c.label && c.label !== v ? (names[c.label] || c.label) + ": " + own : own;
+}
+
+function chosenInPicker() {
+  // what the picker's boxes and menus say: the variant names, none where "off"
+  const out = [];
+  for (const e of $("variants").querySelectorAll("input, select")) {
+    if (e.disabled) continue;
+    if (e.tagName === "SELECT" ? e.value : e.checked) out.push(e.value);
+  }
+  return out;
 }
 
 // the seats the box plays (config.json "bots"): "1,2" -> [1, 2], only seats there are
@@ -218,18 +250,7 @@ function fillPicker() {
     const want = sel.value === cfg.game ? cfg.players : Math.min(Math.max(2, g.players[0]), g.players[1]);
     for (let n = g.players[0]; n <= g.players[1]; n++) ps.add(new Option(String(n), String(n), false, n === want));
     fillSeats();
-    const vs = $("variants");
-    vs.innerHTML = "";
-    for (const v of g.variants) {
-      const l = document.createElement("label");
-      const box = document.createElement("input");
-      box.type = "checkbox";
-      box.value = v;
-      box.checked = sel.value === cfg.game && cfg.variant.includes(v);
-      const named = (g.variant_names[lang] || {})[v];
-      l.append(box, " " + (named || v.replace(/_/g, " ")));
-      vs.append(l);
-    }
+    fillVariants(sel.value === cfg.game ? cfg.variant : []);
     const how = $("howto").querySelector("ul");
     how.innerHTML = "";
     for (const row of g.howto[lang] || g.howto.en) { const li = document.createElement("li"); li.textContent = row; how.append(li); }
@@ -251,7 +272,46 @@ function fillPicker() {
       sp.append(l);
     }
   };
-  $("players").onchange = fillSeats;
+  // every variant the engine has (games.json "choices", the list the
+  // simulator's --variant names too): a box to tick, or a menu where one of
+  // several is played (an adventure, a count of spells); one a seat count
+  // does not take is shown, greyed, with the counts that take it
+  const fillVariants = (want) => {
+    const g = gameInfo(sel.value);
+    const n = parseInt($("players").value, 10);
+    const vs = $("variants");
+    vs.innerHTML = "";
+    const named = (v) => (g.variant_names[lang] || {})[v] || v.replace(/_/g, " ");
+    g.choices.forEach((c, i) => {
+      const l = document.createElement("label");
+      const takes = c.players.includes(n);
+      let input;
+      if (c.names.length === 1 && c.optional) {
+        input = document.createElement("input");
+        input.type = "checkbox";
+        input.value = c.names[0];
+        input.checked = takes && want.includes(c.names[0]);
+        l.append(input, " " + named(c.names[0]));
+      } else {
+        input = document.createElement("select");
+        if (c.optional) input.add(new Option(w("variant_off"), ""));
+        for (const v of c.names) input.add(new Option(named(v), v));
+        const had = c.names.find((v) => want.some((x) => (c.alias[x] || x) === v));
+        input.value = takes && had ? had : (c.optional ? "" : c.names[0]);
+        l.append(...(c.label ? [named(c.label) + " ", input] : [input]));
+      }
+      input.id = "variant-" + i;
+      input.disabled = !takes;
+      if (!takes) l.title = w("variant_players", c.players.join(", "));
+      l.classList.toggle("off", !takes);
+      vs.append(l);
+    });
+  };
+  $("players").onchange = () => {
+    const had = chosenInPicker();
+    fillSeats();
+    fillVariants(had);
+  };
   sel.onchange = fillRest;
   $("lang").value = cfg.lang;
   $("lang").onchange = () => { $("lang").blur(); switchLanguage($("lang").value); };
@@ -264,7 +324,7 @@ function fillPicker() {
     const c = {
       board: sel.value === cfg.game ? cfg.board : gameInfo(sel.value).board, game: sel.value,
       players: parseInt($("players").value, 10),
-      variant: [...$("variants").querySelectorAll("input:checked")].map((b) => b.value),
+      variant: chosenInPicker(),
       seed: /^\d+$/.test(seedText) ? parseInt(seedText, 10) : randomSeed(),
       lang: $("lang").value,
       bots: [...$("seats").querySelectorAll("select")].map((s, i) => (s.value === "box" ? i : -1)).filter((i) => i >= 0),
@@ -527,7 +587,7 @@ function apply(text) {
   if (r.played !== undefined) {
     const boxSeats = (cfg.bots || []).map((s) => s + 1).join(", ");
     const g = gameInfo(cfg.game);
-    const variants = cfg.variant.map((v) => (g.variant_names[lang] || {})[v] || v).join(", ");
+    const variants = cfg.variant.map((v) => variantName(g, v)).join(", ");
     const info = w("info", g.title, cfg.players, boxSeats ? w("box_plays", boxSeats) : "",
       variants ? ", " + variants : "", cfg.seed, r.played, r.over ? w("game_over") : "");
     if ($("info").textContent !== info) $("info").textContent = info;
@@ -741,7 +801,7 @@ function switchLanguage(code) {
 function pickerChoices() {
   return { game: $("game").value, players: $("players").value, seed: $("seed").value,
     seats: [...$("seats").querySelectorAll("select")].map((s) => s.value),
-    variants: [...$("variants").querySelectorAll("input:checked")].map((b) => b.value) };
+    variants: chosenInPicker() };
 }
 
 function restorePicker(p) {
@@ -750,7 +810,11 @@ function restorePicker(p) {
   $("players").value = p.players;
   $("players").onchange();
   $("seats").querySelectorAll("select").forEach((s, i) => { if (p.seats[i]) s.value = p.seats[i]; });
-  for (const b of $("variants").querySelectorAll("input")) b.checked = p.variants.includes(b.value);
+  for (const b of $("variants").querySelectorAll("input")) if (!b.disabled) b.checked = p.variants.includes(b.value);
+  for (const m of $("variants").querySelectorAll("select")) {
+    const had = [...m.options].find((o) => o.value && p.variants.includes(o.value));
+    if (!m.disabled) m.value = had ? had.value : m.options[0].value;
+  }
   $("seed").value = p.seed;
 }
 

@@ -18,5 +18,10 @@ VIEW = (
 
 # die Seite: die Namen der Varianten in ihrer Auswahl, und die Zeile eines
 # Platzes unter ihrem Tischbild (games/wandelnde_tuerme/render.py)
-VARIANT_NAMES = (("meister", "Meistermagier"),)
+VARIANT_NAMES = (("meister", "Meistermagier"), ("team", "Team-Variante (4 oder 6)"),
+                 # die Zahl der Zaubersprueche bei Meistermagier
+                 ("meister1", "1 Zauberspruch"), ("meister2", "2 Zaubersprüche"),
+                 ("meister3", "3 Zaubersprüche"), ("meister4", "4 Zaubersprüche"),
+                 ("meister5", "5 Zaubersprüche"), ("meister6", "6 Zaubersprüche"),
+                 ("meister7", "7 Zaubersprüche"), ("meister8", "8 Zaubersprüche"))
 PICTURE = ("%s: Burg %d, Flaschen %d/%d voll",)
