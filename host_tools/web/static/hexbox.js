@@ -18,6 +18,9 @@ const KEYS = { r: "roll", R: "roll", " ": "roll", Enter: "confirm", o: "confirm"
   b: "back", B: "back", Backspace: "back", s: "stop", S: "stop" };
 const SKIP_FLASH = new Set(["main.py", "boot.py"]); // from the bundle, never stored
 const LANG_KEY = "hexbox:lang"; // the language last chosen, for a game started without a link
+// where the magicians stand on the table (the box's board): after a reload
+// they stand where they stood, as magnets do through a power cut
+const TABLE_KEY = "hexbox:table";
 // ?speed=4: the box's clock runs four times as fast as the wall clock (a
 // demo in a hurry, the tests); 1 is real time
 const SPEED = Math.min(Math.max(parseFloat(new URLSearchParams(location.search).get("speed")) || 1, 0.25), 16);
@@ -102,6 +105,7 @@ function storedFlash() {
 
 function clearFlash() {
   for (const k of Object.keys(storedFlash())) localStorage.removeItem(STORE + k);
+  localStorage.removeItem(TABLE_KEY); // a new game: the pieces come off the table
 }
 
 let synced = {}; // name -> base64 as last stored
@@ -527,6 +531,11 @@ function hookPieces(svg) {
       if (!drag || drag.el !== m) return;
       const d = drag;
       drag = null;
+      // the picture drawn while the piece was in the hand: older than what
+      // the drop draws (it put the dropped magician back in the hand)
+      const held = pendingSvg;
+      pendingSvg = null;
+      const drawn = hb.svgs;
       if (d.moved) {
         const f = fieldAt(svg, svgPoint(svg, ev));
         selected = -1;
@@ -534,7 +543,7 @@ function hookPieces(svg) {
       } else {
         selected = selected === d.m ? -1 : d.m;
       }
-      if (pendingSvg) { const t = pendingSvg; pendingSvg = null; setSvg(t); } else {
+      if (held && hb.svgs === drawn) setSvg(held); else if (hb.svgs === drawn) {
         for (const e of svg.querySelectorAll(".mag")) e.classList.toggle("selected", +e.dataset.mag === selected);
       }
     };
@@ -569,7 +578,11 @@ function apply(text) {
     if (!trace.length || trace[trace.length - 1][1] !== r.pos) trace.push([r.us, r.pos]);
   }
   if (r.tones) playTones(r.tones);
-  if (r.pieces) pieces = r.pieces;
+  if (r.pieces) {
+    pieces = r.pieces;
+    const text = JSON.stringify(pieces);
+    if (localStorage.getItem(TABLE_KEY) !== text) localStorage.setItem(TABLE_KEY, text);
+  }
   if (r.svg) setSvg(r.svg);
   if (r.seed !== undefined && (r.seed !== cfg.seed || r.bots.join(",") !== (cfg.bots || []).join(","))) {
     // the box began a new game of its own (OK after the end): the page names
@@ -745,7 +758,8 @@ function powerOn(choice) {
   const page = mp.globals.get("_page");
   py = { frame: (ms) => page.frame(ms), down: (n) => page.down(n), up: (n) => page.up(n),
     put: (m, f) => page.put(m, f), state: () => page.state(), off: () => page.power_off() };
-  apply(page.boot());
+  // a resumed game: the magicians where they stood (none stored: where the log says)
+  apply(page.boot(choice.resumed ? localStorage.getItem(TABLE_KEY) || "" : ""));
   shownUs = 0;
   hb.state = () => JSON.parse(py.state());
   hb.resumed = choice.resumed;
