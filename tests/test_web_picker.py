@@ -69,6 +69,12 @@ def test_one_adventure_at_a_time_and_a_link_with_the_old_name(site):  # noqa: F8
     page.goto(url + "?game=techno_witches&players=2&seed=3")
     browser.wait_ready(page)
     assert page.evaluate("document.getElementById('variant-0').tagName") == "SELECT"
+    # the menu says what it chooses
+    said = page.locator("#variant-0").locator("xpath=..").inner_text()
+    assert said.startswith("Variant"), said
+    # no pieces to drag on this table: a touch pans and zooms it (a phone's table is small)
+    assert page.evaluate("getComputedStyle(document.querySelector('#svg svg')).touchAction") \
+        == "auto"
     page.select_option("#variant-0", label="Quaddatsch")
     rows = new_game(page)
     assert page_state(page, "techno_witches")["config"]["variant"] == ["quaddatsch"]
@@ -78,5 +84,9 @@ def test_one_adventure_at_a_time_and_a_link_with_the_old_name(site):  # noqa: F8
     browser.wait_ready(page)
     assert picker(page)[0] == ["variant-0", "meister8", False]
     assert len(page_state(page, "wandelnde_tuerme")["state"]["spells"]) == 8
+    page.goto(url + "?game=spuknacht&players=2&seed=5")
+    browser.wait_ready(page)  # the magicians are dragged: a touch does not pan the table
+    assert page.evaluate("getComputedStyle(document.querySelector('#svg svg')).touchAction") \
+        == "none"
     assert page.evaluate("hexbox.errors") == []
     page.close()

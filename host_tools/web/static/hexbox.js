@@ -302,7 +302,7 @@ function fillPicker() {
         for (const v of c.names) input.add(new Option(named(v), v));
         const had = c.names.find((v) => want.some((x) => (c.alias[x] || x) === v));
         input.value = takes && had ? had : (c.optional ? "" : c.names[0]);
-        l.append(...(c.label ? [named(c.label) + " ", input] : [input]));
+        l.append((c.label ? named(c.label) : w("variant")) + " ", input);
       }
       input.id = "variant-" + i;
       input.disabled = !takes;
@@ -413,7 +413,11 @@ function setSvg(text) {
   if (!svg.getAttribute("viewBox")) svg.setAttribute("viewBox", `0 0 ${svg.getAttribute("width")} ${svg.getAttribute("height")}`);
   svg.removeAttribute("width");
   svg.removeAttribute("height");
-  if (pieces && boards[cfg.board].hall) hookPieces(svg);  // the box reads the pieces
+  // the box reads the pieces: a touch on the table drags them; elsewhere it
+  // pans and zooms (a phone's table is small)
+  const reads = Boolean(pieces && boards[cfg.board].hall);
+  svg.classList.toggle("pieces", reads);
+  if (reads) hookPieces(svg);
   drawWheel();
 }
 
