@@ -248,7 +248,8 @@ def test_a_box_seat_asks_for_its_magician_on_the_new_field_and_names_it(site):  
 def test_on_a_phone_the_box_fits_and_its_buttons_answer(site):  # noqa: F811
     """A pupil opens the link on a phone (390 px wide): the page does not
     run off sideways (the OLED and STOP were cut at the right edge), the
-    OLED keeps its 2:1 shape, and OK tapped on screen plays."""
+    OLED keeps its 2:1 shape, OK is on the first screen (it was below the
+    table), and OK tapped on screen plays."""
     url, ctx = site
     page = ctx.new_page()
     page.set_viewport_size({"width": 390, "height": 844})
@@ -260,6 +261,12 @@ def test_on_a_phone_the_box_fits_and_its_buttons_answer(site):  # noqa: F811
         assert b["x"] >= 0 and b["x"] + b["width"] <= 390, (sel, b)
     o = page.locator("#oled").bounding_box()
     assert abs((o["width"] - 16) - 2 * (o["height"] - 16)) <= 2, o
+    # the OLED and the buttons under the picker, the table right under them:
+    # a thumb reaches OK without scrolling away from the screen it answers
+    ok = page.locator("#b-confirm").bounding_box()
+    table = page.locator("#svg svg").bounding_box()
+    assert o["y"] < ok["y"] and ok["y"] + ok["height"] <= 844, ok
+    assert ok["y"] < table["y"] < 844, table
     before = browser.rows(page)
     browser.click(page, "#b-confirm")
     page.wait_for_timeout(400)
