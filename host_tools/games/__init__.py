@@ -190,7 +190,7 @@ def variant_choices(name: str) -> list:
     out = []
     for g in groups:
         counted = [v for v in names if base(v) in g]
-        counted.sort(key=lambda v: int(v[len(base(v)):]))
+        counted.sort(key=lambda v: int(v.lstrip("abcdefghijklmnopqrstuvwxyz_")))
         alias = {}  # a name another choice deals already -> that choice
         for v in list(g):
             twin = [c for c in counted if base(c) == v and same(c, v)]
