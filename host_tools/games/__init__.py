@@ -123,3 +123,104 @@ def driving(what: str, board_mode: str = "full") -> tuple:
     from hexbox.games import names
 
     return tuple(n for n in names() if what in parts(n, board_mode))
+
+
+def _game_of(cls, players, variant):
+    """The game cls deals for these settings without its config (the
+    names it was asked by), or None where the engine refuses them."""
+    try:
+        g = cls(players=players, seed=1, variant=tuple(variant))
+    except ValueError:
+        return None
+    d = g.to_dict()
+    d.pop("config", None)
+    # what a variant changes later in the game shows in the rule flags it set
+    for k, v in vars(g).items():
+        if k != "variant" and type(v) in (int, str, bool):
+            d["." + k] = v
+    return d
+
+
+def variant_choices(name: str) -> list:
+    """Every variant a person can choose for game `name`, for the page's
+    picker and the simulator's --variant alike, from what the engine takes
+    (VARIANTS, SEAT_VARIANTS, ACCEPTS):
+
+        [{"names": [...], "players": [...], "optional": bool}, ...]
+
+    One name: a box to tick. Several: pick one of them (a menu), the first
+    the one a game without the choice plays where not optional. Names the
+    engine refuses together at every seat count are one choice (one
+    adventure); a name with a number (meister3) is a count of its base
+    name's choice. A name that deals the very game another choice (or no
+    variant) deals is left out: the seat count or the other choice says it.
+    players: the seat counts that take the choice (the team variant: 4, 6)."""
+    from hexbox.games import game_class
+
+    cls = game_class(name)
+    seats = range(cls.PLAYERS[0], cls.PLAYERS[1] + 1)
+    names = []
+    for v in tuple(cls.VARIANTS) + tuple(s[0] for s in getattr(cls, "SEAT_VARIANTS", ())) \
+            + tuple(getattr(cls, "ACCEPTS", ())):
+        if v not in names:
+            names.append(v)
+    takes = {v: [p for p in seats if _game_of(cls, p, (v,)) is not None] for v in names}
+    plain = {p: _game_of(cls, p, ()) for p in seats}
+
+    def same(a, b):  # the same game wherever a is taken
+        return all(_game_of(cls, p, (a,)) == (plain[p] if b is None else _game_of(cls, p, (b,)))
+                   for p in takes[a])
+
+    def base(v):
+        b = v.rstrip("0123456789")
+        return b if b != v and b in names else None
+
+    groups = []
+    for v in names:
+        if not takes[v] or base(v) is not None:
+            continue
+        for g in groups:
+            if all(set(takes[v]) & set(takes[o]) and
+                   all(_game_of(cls, p, (v, o)) is None for p in set(takes[v]) & set(takes[o]))
+                   for o in g):
+                g.append(v)
+                break
+        else:
+            groups.append([v])
+    out = []
+    for g in groups:
+        counted = [v for v in names if base(v) in g]
+        counted.sort(key=lambda v: int(v.lstrip("abcdefghijklmnopqrstuvwxyz_")))
+        alias = {}  # a name another choice deals already -> that choice
+        for v in list(g):
+            twin = [c for c in counted if base(c) == v and same(c, v)]
+            if twin:  # meister is meister8: the count says it
+                alias[v] = twin[0]
+                g.remove(v)
+        members = counted + g
+        optional = not any(same(v, None) for v in members)
+        default = [v for v in members if not optional and same(v, None)]
+        kept = default[:1] + [v for v in members if optional or not same(v, None)]
+        if len(kept) == 1 and not optional:
+            continue  # the plain game only: nothing to choose
+        label = base(counted[0]) if counted else None
+        out.append({"names": kept, "players": sorted(set(p for v in kept for p in takes[v])),
+                    "optional": optional, "label": label, "alias": alias})
+    return out
+
+
+def variants_said(name: str) -> str:
+    """variant_choices(name) in a line for a command's help: "one of a|b",
+    a count "meister1..meister8", the seat counts a choice needs."""
+    out = []
+    for c in variant_choices(name):
+        n = c["names"]
+        said = "%s..%s" % (n[0], n[-1]) if c["label"] else "|".join(n)
+        said += "".join(" (%s = %s)" % kv for kv in sorted(c["alias"].items()))
+        if len(n) > 1 and not c["label"]:
+            said = "one of " + said
+        players = c["players"]
+        if players != list(range(players[0], players[-1] + 1)) or len(players) < 3:
+            said += " (%s players)" % ",".join(str(p) for p in players)
+        out.append(said)
+    return "; ".join(out) or "none"

@@ -219,8 +219,12 @@ def main(argv):
     from host_tools.games import box_for, own_box, part
 
     seed = whole_number(0, SEED_MAX, "a seed")
+    from host_tools.games import variants_said
+
     ap = Parser(
-        prog="python -m host_tools sim", description="The firmware's own app on a simulated box."
+        prog="python -m host_tools sim", description="The firmware's own app on a simulated box.",
+        epilog="variants (--variant, as the browser page's picker offers them): "
+        + "; ".join("%s: %s" % (n, variants_said(n)) for n in names()),
     )
     ap.add_argument("--game", default=names()[0], choices=names(),
                     help="what the box plays (default: the first in the menu)")

@@ -12,8 +12,9 @@ It holds:
                    models, the table pictures and the page's own Python
                    (host_tools/sim, host_tools/games, host_tools/web/page.py)
                    as .mpy, and the board definitions
-  games.json       each game's seats, variants (and their names) and box, for
-                   the picker, and its help, in each language
+  games.json       each game's seats, variants (and their names; "choices":
+                   how the picker offers them, host_tools.games.variant_choices)
+                   and box, for the picker, and its help, in each language
   lessons.html, lessons.js, lessons/   the maker lessons and their Lab
   src/             the same Python as source, to read in class
 Serve it from any static host: `python -m http.server -d build/web`.
@@ -68,7 +69,7 @@ def stage_lib(dest):
 def games_info():
     from hexbox.games import LANGUAGES, game_class, host_words, howto, language, names, use_language
     from hexbox.games import title as title_of
-    from host_tools.games import box_for
+    from host_tools.games import box_for, variant_choices
 
     was = language()
     out = []
@@ -86,7 +87,7 @@ def games_info():
             out.append({"name": name, "title": title_of(name),
                         "players": list(cls.PLAYERS), "variants": list(cls.VARIANTS),
                         "board": box_for(name), "howto": help_lines, "hints": hints,
-                        "variant_names": variant_names})
+                        "variant_names": variant_names, "choices": variant_choices(name)})
     finally:
         use_language(was)
     return out

@@ -70,7 +70,7 @@ class Page:
         self.oled_frames = -1
         self.drawn = None  # what the last svg was drawn for
         self.pieces = None  # a table read by hall sensors: field per magician
-        self.seen_history = -1
+        self.seen_seed = None
         self.seen_game = None
         self.held = {}  # button -> virtual us it went down
         self.error = None
@@ -107,9 +107,13 @@ class Page:
                 del sys.modules[name]
         return self.report()
 
-    def boot(self):
+    def boot(self, table=""):
         """Run main.py from the flash (it starts the app's tasks and returns:
-        the page runs them), then the app's boot (homing, resume)."""
+        the page runs them), then the app's boot (homing, resume).
+        table: where the pieces stood before (JSON, a field per magician,
+        as `pieces` reports it) when the page is loaded again: the magnets
+        stay through a power cut, and the box asks for any that do not
+        stand where its game has them. Empty: where the log says."""
         self.install()
         os.chdir(self.flash)
         self.loop.stop = lambda: True  # asyncio.run() returns at once: frame() runs the loop
@@ -131,7 +135,24 @@ class Page:
         # so the pieces are on the board before the box looks
         self.run(1)
         self._sync_pieces(True)
+        self._restore_table(table)
         return self.report()
+
+    def _restore_table(self, table):
+        try:
+            stood = json.loads(table) if table else None
+        except ValueError:
+            return  # not a table the page wrote: where the log says
+        p = self.pieces
+        if p is None or type(stood) is not list or len(stood) != len(p):
+            return
+        if any(type(f) is not int or f < -2 for f in stood):
+            return
+        fields = [f for f in stood if f >= 0]  # (-1 in the hand, -2 out of the castle)
+        if len(set(fields)) != len(fields) or any(f not in self.box.hall.map for f in fields):
+            return
+        self.pieces = stood
+        self._occupy()
 
     def _fail(self, e):
         from host_tools.lessons.lab import trace_text
@@ -207,19 +228,21 @@ class Page:
                 occ.add(f)
 
     def _sync_pieces(self, force=False):
-        """The pieces follow the engine where the sensors cannot tell:
-        after boot and undo (the magicians stand where the log says), and
-        which magician is which (the sensors see magnets, not names)."""
+        """The pieces follow the engine where the sensors cannot tell: at
+        boot (the magicians stand where the log says) and in a new game,
+        and which magician is which (the sensors see magnets, not names).
+        An undo moves no piece: the table is the box's board, and the box
+        asks a person to put the magician back ("Vicky back to 26")."""
         g = self.game()
         if g is None or self.box.hall is None or not hasattr(g, "mags"):
             return
         n = len(g.history)
-        new = g is not self.seen_game
-        shrank = n < self.seen_history
+        # another deal (OK after the end): not an undo back to the start
+        dealt = g is not self.seen_game and n == 0 and g.seed != self.seen_seed
         self.seen_game = g
-        self.seen_history = n
+        self.seen_seed = g.seed
         mags = list(g.mags)
-        if self.pieces is None or force or shrank or (new and n == 0):
+        if self.pieces is None or force or dealt:
             self.pieces = mags
             self._occupy()
             return

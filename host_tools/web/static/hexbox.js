@@ -18,6 +18,9 @@ const KEYS = { r: "roll", R: "roll", " ": "roll", Enter: "confirm", o: "confirm"
   b: "back", B: "back", Backspace: "back", s: "stop", S: "stop" };
 const SKIP_FLASH = new Set(["main.py", "boot.py"]); // from the bundle, never stored
 const LANG_KEY = "hexbox:lang"; // the language last chosen, for a game started without a link
+// where the magicians stand on the table (the box's board): after a reload
+// they stand where they stood, as magnets do through a power cut
+const TABLE_KEY = "hexbox:table";
 // ?speed=4: the box's clock runs four times as fast as the wall clock (a
 // demo in a hurry, the tests); 1 is real time
 const SPEED = Math.min(Math.max(parseFloat(new URLSearchParams(location.search).get("speed")) || 1, 0.25), 16);
@@ -102,6 +105,7 @@ function storedFlash() {
 
 function clearFlash() {
   for (const k of Object.keys(storedFlash())) localStorage.removeItem(STORE + k);
+  localStorage.removeItem(TABLE_KEY); // a new game: the pieces come off the table
 }
 
 let synced = {}; // name -> base64 as last stored
@@ -142,13 +146,45 @@ function fromLink() {
   const g = gameInfo(q.get("game"));
   let players = parseInt(q.get("players"), 10);
   if (!(players >= g.players[0] && players <= g.players[1])) players = Math.min(Math.max(2, g.players[0]), g.players[1]);
-  const variant = (q.get("variant") || "").split(",").filter((v) => g.variants.includes(v));
+  const variant = chosenVariants(g, (q.get("variant") || "").split(","), players);
   const board = boards[q.get("board")] ? q.get("board") : g.board;
   const seed = q.has("seed") && /^\d+$/.test(q.get("seed")) ? parseInt(q.get("seed"), 10) & 0x3fffffff : null;
   // the box speaks one language (config.json "lang"); none in the link: the one chosen last
   const lang = languages().includes(q.get("lang")) ? q.get("lang") : null;
   const bots = seatList(q.get("bots") || "", players);
   return { board, game: g.name, players, variant, seed, lang, bots };
+}
+
+// the variants a link or a stored config names, as the picker offers them:
+// only names the engine takes at this seat count, an alias by the choice it
+// is (meister: meister8), one per menu
+function chosenVariants(g, names, players) {
+  const out = [];
+  for (const c of g.choices) {
+    if (!c.players.includes(players)) continue;
+    const hit = names.map((v) => c.alias[v] || v).filter((v) => c.names.includes(v));
+    if (hit.length) out.push(hit[hit.length - 1]); // (the engine too plays the last one named)
+  }
+  return out;
+}
+
+function variantName(g, v) {
+  // a variant as the picker names it; one of a labelled menu with its label
+  // ("Meistermagier: 3 spells")
+  const names = g.variant_names[lang] || {};
+  const c = g.choices.find((x) => x.names.includes(v) || x.alias[v]);
+  const own = names[v] || v.replace(/_/g, " ");
+  return c && c.label && c.label !== v ? (names[c.label] || c.label) + ": " + own : own;
+}
+
+function chosenInPicker() {
+  // what the picker's boxes and menus say: the variant names, none where "off"
+  const out = [];
+  for (const e of $("variants").querySelectorAll("input, select")) {
+    if (e.disabled) continue;
+    if (e.tagName === "SELECT" ? e.value : e.checked) out.push(e.value);
+  }
+  return out;
 }
 
 // the seats the box plays (config.json "bots"): "1,2" -> [1, 2], only seats there are
@@ -218,18 +254,7 @@ function fillPicker() {
     const want = sel.value === cfg.game ? cfg.players : Math.min(Math.max(2, g.players[0]), g.players[1]);
     for (let n = g.players[0]; n <= g.players[1]; n++) ps.add(new Option(String(n), String(n), false, n === want));
     fillSeats();
-    const vs = $("variants");
-    vs.innerHTML = "";
-    for (const v of g.variants) {
-      const l = document.createElement("label");
-      const box = document.createElement("input");
-      box.type = "checkbox";
-      box.value = v;
-      box.checked = sel.value === cfg.game && cfg.variant.includes(v);
-      const named = (g.variant_names[lang] || {})[v];
-      l.append(box, " " + (named || v.replace(/_/g, " ")));
-      vs.append(l);
-    }
+    fillVariants(sel.value === cfg.game ? cfg.variant : []);
     const how = $("howto").querySelector("ul");
     how.innerHTML = "";
     for (const row of g.howto[lang] || g.howto.en) { const li = document.createElement("li"); li.textContent = row; how.append(li); }
@@ -251,7 +276,46 @@ function fillPicker() {
       sp.append(l);
     }
   };
-  $("players").onchange = fillSeats;
+  // every variant the engine has (games.json "choices", the list the
+  // simulator's --variant names too): a box to tick, or a menu where one of
+  // several is played (an adventure, a count of spells); one a seat count
+  // does not take is shown, greyed, with the counts that take it
+  const fillVariants = (want) => {
+    const g = gameInfo(sel.value);
+    const n = parseInt($("players").value, 10);
+    const vs = $("variants");
+    vs.innerHTML = "";
+    const named = (v) => (g.variant_names[lang] || {})[v] || v.replace(/_/g, " ");
+    g.choices.forEach((c, i) => {
+      const l = document.createElement("label");
+      const takes = c.players.includes(n);
+      let input;
+      if (c.names.length === 1 && c.optional) {
+        input = document.createElement("input");
+        input.type = "checkbox";
+        input.value = c.names[0];
+        input.checked = takes && want.includes(c.names[0]);
+        l.append(input, " " + named(c.names[0]));
+      } else {
+        input = document.createElement("select");
+        if (c.optional) input.add(new Option(w("variant_off"), ""));
+        for (const v of c.names) input.add(new Option(named(v), v));
+        const had = c.names.find((v) => want.some((x) => (c.alias[x] || x) === v));
+        input.value = takes && had ? had : (c.optional ? "" : c.names[0]);
+        l.append((c.label ? named(c.label) : w("variant")) + " ", input);
+      }
+      input.id = "variant-" + i;
+      input.disabled = !takes;
+      if (!takes) l.title = w("variant_players", c.players.join(", "));
+      l.classList.toggle("off", !takes);
+      vs.append(l);
+    });
+  };
+  $("players").onchange = () => {
+    const had = chosenInPicker();
+    fillSeats();
+    fillVariants(had);
+  };
   sel.onchange = fillRest;
   $("lang").value = cfg.lang;
   $("lang").onchange = () => { $("lang").blur(); switchLanguage($("lang").value); };
@@ -264,7 +328,7 @@ function fillPicker() {
     const c = {
       board: sel.value === cfg.game ? cfg.board : gameInfo(sel.value).board, game: sel.value,
       players: parseInt($("players").value, 10),
-      variant: [...$("variants").querySelectorAll("input:checked")].map((b) => b.value),
+      variant: chosenInPicker(),
       seed: /^\d+$/.test(seedText) ? parseInt(seedText, 10) : randomSeed(),
       lang: $("lang").value,
       bots: [...$("seats").querySelectorAll("select")].map((s, i) => (s.value === "box" ? i : -1)).filter((i) => i >= 0),
@@ -349,7 +413,11 @@ function setSvg(text) {
   if (!svg.getAttribute("viewBox")) svg.setAttribute("viewBox", `0 0 ${svg.getAttribute("width")} ${svg.getAttribute("height")}`);
   svg.removeAttribute("width");
   svg.removeAttribute("height");
-  if (pieces && boards[cfg.board].hall) hookPieces(svg);  // the box reads the pieces
+  // the box reads the pieces: a touch on the table drags them; elsewhere it
+  // pans and zooms (a phone's table is small)
+  const reads = Boolean(pieces && boards[cfg.board].hall);
+  svg.classList.toggle("pieces", reads);
+  if (reads) hookPieces(svg);
   drawWheel();
 }
 
@@ -467,6 +535,11 @@ function hookPieces(svg) {
       if (!drag || drag.el !== m) return;
       const d = drag;
       drag = null;
+      // the picture drawn while the piece was in the hand: older than what
+      // the drop draws (it put the dropped magician back in the hand)
+      const held = pendingSvg;
+      pendingSvg = null;
+      const drawn = hb.svgs;
       if (d.moved) {
         const f = fieldAt(svg, svgPoint(svg, ev));
         selected = -1;
@@ -474,7 +547,7 @@ function hookPieces(svg) {
       } else {
         selected = selected === d.m ? -1 : d.m;
       }
-      if (pendingSvg) { const t = pendingSvg; pendingSvg = null; setSvg(t); } else {
+      if (held && hb.svgs === drawn) setSvg(held); else if (hb.svgs === drawn) {
         for (const e of svg.querySelectorAll(".mag")) e.classList.toggle("selected", +e.dataset.mag === selected);
       }
     };
@@ -509,7 +582,11 @@ function apply(text) {
     if (!trace.length || trace[trace.length - 1][1] !== r.pos) trace.push([r.us, r.pos]);
   }
   if (r.tones) playTones(r.tones);
-  if (r.pieces) pieces = r.pieces;
+  if (r.pieces) {
+    pieces = r.pieces;
+    const text = JSON.stringify(pieces);
+    if (localStorage.getItem(TABLE_KEY) !== text) localStorage.setItem(TABLE_KEY, text);
+  }
   if (r.svg) setSvg(r.svg);
   if (r.seed !== undefined && (r.seed !== cfg.seed || r.bots.join(",") !== (cfg.bots || []).join(","))) {
     // the box began a new game of its own (OK after the end): the page names
@@ -527,7 +604,7 @@ function apply(text) {
   if (r.played !== undefined) {
     const boxSeats = (cfg.bots || []).map((s) => s + 1).join(", ");
     const g = gameInfo(cfg.game);
-    const variants = cfg.variant.map((v) => (g.variant_names[lang] || {})[v] || v).join(", ");
+    const variants = cfg.variant.map((v) => variantName(g, v)).join(", ");
     const info = w("info", g.title, cfg.players, boxSeats ? w("box_plays", boxSeats) : "",
       variants ? ", " + variants : "", cfg.seed, r.played, r.over ? w("game_over") : "");
     if ($("info").textContent !== info) $("info").textContent = info;
@@ -685,7 +762,8 @@ function powerOn(choice) {
   const page = mp.globals.get("_page");
   py = { frame: (ms) => page.frame(ms), down: (n) => page.down(n), up: (n) => page.up(n),
     put: (m, f) => page.put(m, f), state: () => page.state(), off: () => page.power_off() };
-  apply(page.boot());
+  // a resumed game: the magicians where they stood (none stored: where the log says)
+  apply(page.boot(choice.resumed ? localStorage.getItem(TABLE_KEY) || "" : ""));
   shownUs = 0;
   hb.state = () => JSON.parse(py.state());
   hb.resumed = choice.resumed;
@@ -741,7 +819,7 @@ function switchLanguage(code) {
 function pickerChoices() {
   return { game: $("game").value, players: $("players").value, seed: $("seed").value,
     seats: [...$("seats").querySelectorAll("select")].map((s) => s.value),
-    variants: [...$("variants").querySelectorAll("input:checked")].map((b) => b.value) };
+    variants: chosenInPicker() };
 }
 
 function restorePicker(p) {
@@ -750,7 +828,11 @@ function restorePicker(p) {
   $("players").value = p.players;
   $("players").onchange();
   $("seats").querySelectorAll("select").forEach((s, i) => { if (p.seats[i]) s.value = p.seats[i]; });
-  for (const b of $("variants").querySelectorAll("input")) b.checked = p.variants.includes(b.value);
+  for (const b of $("variants").querySelectorAll("input")) if (!b.disabled) b.checked = p.variants.includes(b.value);
+  for (const m of $("variants").querySelectorAll("select")) {
+    const had = [...m.options].find((o) => o.value && p.variants.includes(o.value));
+    if (!m.disabled) m.value = had ? had.value : m.options[0].value;
+  }
   $("seed").value = p.seed;
 }
 

@@ -18,5 +18,10 @@ VIEW = (
 
 # die Seite: die Namen der Varianten in ihrer Auswahl, und die Zeile eines
 # Platzes unter ihrem Tischbild (games/wandelnde_tuerme/render.py)
-VARIANT_NAMES = (("meister", "Meistermagier"),)
+VARIANT_NAMES = (("meister", "Meistermagier"), ("team", "Team-Variante (4 oder 6)"),
+                 # die Zahl der Zaubersprueche bei Meistermagier
+                 ("meister1", "1 Zauberspruch"), ("meister2", "2 Zaubersprueche"),
+                 ("meister3", "3 Zaubersprueche"), ("meister4", "4 Zaubersprueche"),
+                 ("meister5", "5 Zaubersprueche"), ("meister6", "6 Zaubersprueche"),
+                 ("meister7", "7 Zaubersprueche"), ("meister8", "8 Zaubersprueche"))
 PICTURE = ("%s: Burg %d, Flaschen %d/%d voll",)

@@ -33,5 +33,10 @@ VIEW = (
 
 # the page: the variants' names on its picker, and a seat's row under its
 # table picture (games/wandelnde_tuerme/render.py)
-VARIANT_NAMES = (("meister", "Meistermagier"),)
+VARIANT_NAMES = (("meister", "Meistermagier"), ("team", "team game (4 or 6)"),
+                 # the spells drawn for Meistermagier
+                 ("meister1", "1 spell"), ("meister2", "2 spells"),
+                 ("meister3", "3 spells"), ("meister4", "4 spells"),
+                 ("meister5", "5 spells"), ("meister6", "6 spells"),
+                 ("meister7", "7 spells"), ("meister8", "8 spells"))
 PICTURE = ("%s: castle %d, bottles %d/%d full",)
