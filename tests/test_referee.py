@@ -214,3 +214,64 @@ def test_power_cut_at_await_points_of_every_game_loses_and_doubles_nothing(game,
         assert list(c.game.history[:CUT_ACTIONS]) == ref, (
             "cut at await %d lost or doubled an action" % k
         )
+
+
+def test_a_box_left_alone_looks_at_the_game_seldom_and_still_answers_the_next_press(tmp_path):
+    """A person thinking costs the box little: with nothing pressed and
+    nothing changed the flow looks at the game only every QUIET_POLLS + 1
+    polls (a look costs a Pico some 1.5 ms of its 10 ms poll), yet a press is
+    answered at the first poll after its debounce, as before."""
+    from hexbox.app import main as appmain
+    from hexbox.app.box_app import POLL_MS
+    from hexbox.app.referee import QUIET_POLLS
+
+    world = World(boards.load("pico_referee"))
+    looks = []
+    seen = {}
+
+    def hook(c):
+        real = c.step
+
+        async def step():
+            looks.append(world.clock.us)
+            await real()
+
+        c.step = step
+
+    def person(now):
+        if not appmain.RUNNING:
+            return
+        c = appmain.RUNNING[0]
+        if "t0" not in seen:
+            if c.rows and c.rows[0] == "Pass the box to":
+                seen["t0"], seen["rows"] = now, list(c.rows)
+            return
+        t0 = seen["t0"]
+        if "pressed" not in seen and now >= t0 + 2_500_000:
+            world.press("confirm")
+            seen["pressed"] = now
+        elif "released" not in seen and "pressed" in seen and now >= seen["pressed"] + 100_000:
+            world.release("confirm")
+            seen["released"] = now
+        elif "released" in seen and c.rows != seen["rows"]:
+            seen["answered"] = now
+            c.stopped = True
+
+    appmain.ON_START.append(hook)
+    world.clock.listeners.append(person)
+    try:
+        run.run_main(world, str(tmp_path), {"board": "pico_referee", "game": "broom_service",
+                                            "players": 3, "seed": 5})
+    finally:
+        appmain.ON_START.remove(hook)
+        world.clock.listeners.remove(person)
+    t0 = seen["t0"]
+    alone = [t for t in looks if t0 + 500_000 <= t < t0 + 2_500_000]
+    polls = 2_000 // POLL_MS
+    assert len(alone) <= polls // (QUIET_POLLS + 1) + 2, "a look at every poll while nobody pressed"
+    assert len(alone) >= polls // (QUIET_POLLS + 1) // 2, "the box stopped looking at the game"
+    # the release's debounce (20 ms), then a look at one of the next polls (on
+    # the simulator both tasks' sleeps move its clock: a poll takes 2 POLL_MS)
+    r = seen["released"]
+    assert any(r < t <= r + 20_000 + 2 * 2 * POLL_MS * 1000 for t in looks)
+    assert seen["answered"] - r <= 100_000  # the design's press budget (a median there)

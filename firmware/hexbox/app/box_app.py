@@ -40,11 +40,13 @@ class BoxApp:
         self.turning = None  # the steps of a turn start_turn() began, until finish_turn()
 
     # -- time and output -----------------------------------------------------
-    async def pause(self, ms):
+    def pause(self, ms):
+        """asyncio's sleep, awaited by the caller: a plain function, as a
+        coroutine would allocate a generator at every poll of both tasks."""
         if self.failure is not None:
             raise self.failure
         self.pauses += 1
-        await asyncio.sleep_ms(ms)
+        return asyncio.sleep_ms(ms)
 
     def show(self, rows):
         rows = list(rows)

@@ -41,6 +41,7 @@ from hexbox.hw.buttons import LONG, PRESS
 ROWS = 6  # text rows on a 128 x 64 OLED
 NEWS_ROWS = 5  # event rows per page, above the "OK" row
 PICTURE = ["(picture)"]  # self.rows while the OLED shows a drawing
+QUIET_POLLS = 9  # a quiet screen is looked at again every 10th poll (100 ms)
 BOT_SEED = 7919  # the box's bot's own seed (never the game's: that would rebuild hidden cards)
 
 
@@ -83,6 +84,7 @@ class Referee(BoxApp):
         self.seating = None  # while the seats screen is open: the box's seats so far
         self.seat_at = 0  # its cursor: a seat, or the seat count for "Start"
         self.unsaved = False  # an action is played and on the screen, its save comes next step
+        self.quiet = 0  # polls left that skip the step: nothing was pressed or changed (look())
 
     def show(self, rows, hl=-1, drawn=False):
         """Put rows on the OLED (hl: the menu cursor's row, drawn inverted).
@@ -187,12 +189,30 @@ class Referee(BoxApp):
                     self.stopped = True
                     return
                 played = self.unsaved
-                await self.step()
+                if self.inbox or self.quiet == 0:
+                    await self.look()
+                else:
+                    self.quiet -= 1
                 if played:
                     self.save_now()
                 await self.pause(POLL_MS)
         finally:
             self.save_now()  # stopped or quit (the simulator's q, Ctrl-C): nothing played is lost
+
+    async def look(self):
+        """One step. A step with no press that changed nothing on the screen
+        or in the game (a person thinking) makes the next QUIET_POLLS polls
+        skip the step: it costs some 1.5 ms of a Pico's 10 ms poll, and the
+        box answers a press at the next poll as before. A box that reads its
+        board (the hall sensors settle by time) looks at every poll."""
+        rows, hl, g = self.rows, self.hl, self.game
+        n = len(g.history) if g is not None else -1
+        pressed = len(self.inbox)
+        await self.step()
+        g2 = self.game
+        same = (not pressed and self.table is None and not self.unsaved and rows is self.rows
+                and hl == self.hl and g2 is g and g is not None and len(g.history) == n)
+        self.quiet = QUIET_POLLS if same else 0
 
     def save_now(self, calm=True):
         """Save an action played in an earlier step, once the step after it
