@@ -88,10 +88,9 @@ class Referee(BoxApp):
         """Put rows on the OLED (hl: the menu cursor's row, drawn inverted).
         drawn: the display already holds a picture; rows only say so."""
         self.menu_shown = None
-        rows = list(rows)
         if rows == self.rows and hl == self.hl:
-            return
-        self.rows = rows
+            return  # unchanged (most polls): no copy, no frame
+        rows = self.rows = list(rows)  # a copy: a caller may change its list later
         self.hl = hl
         d = self.hw.display
         if d is not None and not drawn:
@@ -331,11 +330,11 @@ class Referee(BoxApp):
         label = self.named(g, act)
         # a secret choice (a role picked, a bid) is told only as made: the
         # public history leaves it out, and so does the announcement
-        seen = len(g.view(-1)["history"]) if self.present.private(g, seat) else -1
+        seen = g.seen(-1) if self.present.private(g, seat) else -1
         t = self.table
         sensed = t is not None and t.moves_piece(g)
         await self.apply(act)
-        if seen >= 0 and len(g.view(-1)["history"]) == seen:
+        if seen >= 0 and g.seen(-1) == seen:
             said = words().BOX_CHOSE % name
         else:
             said = words().BOX_SAYS % (name, label)
@@ -395,10 +394,16 @@ class Referee(BoxApp):
         """The good bot's move for `seat`, from that seat's view only; its
         reason goes to self.bot_why."""
         g = self.game
-        b = self.good_bot()
-        # the search's copies start on a collected heap, not above the last action's garbage
+        # the legal actions first, on a heap without the bot's code and the
+        # view: some (where a flyer may start) lay out shapes by the dozen
+        acts = g.actions()
         heap.calm()
-        act = b.choose(g.search_view(seat), g.actions(), seat)
+        b = self.good_bot()
+        view = g.search_view(seat)
+        # the search starts on a collected heap, not above the loading's garbage
+        heap.calm()
+        act = b.choose(view, acts, seat)
+        view = acts = None
         self.bot_why = b.why
         b = None
         self.drop_bot()

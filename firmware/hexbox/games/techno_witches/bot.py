@@ -138,38 +138,45 @@ def _mix(first, then):
 def _table(view):
     """The game the view shows, to lay flights out on (Techno Witches'
     table is open: the view is the whole state). It holds the view's own
-    lists: each flight is laid out on a clone, so the table stays as it is,
-    and the decision (the app's fullest moment on the chip) holds the state
-    once less. The last flight's picture is left out of it and its clones."""
+    lists, and each forecast places its curves on it and takes them off
+    again: the decision (the app's fullest moment on the chip) holds the
+    state once, besides the game. The last flight's picture is left out."""
     from . import Game
 
-    g = Game.over_state(view)
-    g.last_flight = None
-    return g
+    view["last_flight"] = None
+    return Game.over_state(view)
 
 
 def _fly(table, seat, *curves):
     """The events of flying after placing `curves` (actions), laid out by
-    the referee's own rules on a copy of the table. Curves placed now fly
-    on a later turn of the seat's; the others' turns in between are left
-    out of this forecast. The last forecast's garbage is collected first
-    (on MicroPython): a flight laid out allocates some 10 KB on the chip,
-    and a decision's fullest moment is inside one, so it then holds one
-    flight's garbage, not the collection threshold's worth."""
+    the referee's own rules (Game.forecast) on the table, which is as it
+    was afterwards. Curves placed now fly on a later turn of the seat's;
+    the others' turns in between are left out of this forecast. The last
+    forecast's garbage is collected first (on MicroPython): a decision's
+    fullest moment is inside a flight laid out, and it then holds that
+    flight's garbage only, not the collection threshold's worth."""
     heap.calm()
-    g = table.clone()
-    for c in curves:
-        g.supply[c[1] - 1] -= 1
-        if g.supply[c[1] - 1] < 0:  # the second copy is already in the plan
-            return [("stuck", seat)]
-        if c[0] == "curve":
-            g.books[seat].append([c[1], c[2]])
-        else:
-            g.backs[seat] = [c[1], c[2]]
-    ev = g.advance(("fly",))
-    if not g.over and g.current == seat and ("hover",) in g.actions():
-        ev.append(("stuck", seat))
-    return ev
+    supply = table.supply
+    book = table.books[seat]
+    back = table.backs[seat]
+    taken = placed = 0
+    try:
+        for c in curves:
+            supply[c[1] - 1] -= 1
+            taken += 1
+            if supply[c[1] - 1] < 0:  # the second copy is already in the plan
+                return [("stuck", seat)]
+            if c[0] == "curve":
+                book.append([c[1], c[2]])
+                placed += 1
+            else:
+                table.backs[seat] = [c[1], c[2]]
+        return table.forecast(seat)
+    finally:
+        for c in curves[:taken]:
+            supply[c[1] - 1] += 1
+        del book[len(book) - placed:]
+        table.backs[seat] = back
 
 
 def _turn(view, actions, seat, rng, budget):

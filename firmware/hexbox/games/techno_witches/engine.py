@@ -388,6 +388,27 @@ class Game(Engine):
             self.wk_path = []
         self.turn_done = True
 
+    def forecast(self, s):
+        """The events of seat s flying its book now, the game unchanged: the
+        flight laid out as _do_fly lays it out, then what _flown scores with
+        it (the win, a Quaddatsch point), and ("stuck", s) when not even the
+        first curve flies. A bot's look-ahead, without a copy of the game;
+        what follows on the table (Wolkenschreck flying the curves set aside,
+        the round limit) is left out, as are the other seats' turns."""
+        plan = flight.plan_flight(self, s)
+        ev = plan.events
+        if plan.first_fail:
+            ev.append(("stuck", s))
+        elif plan.win:
+            ev.append(("game_over", s))
+        elif (self.adventure == data.QUADDATSCH and plan.cat == s and not plan.crashed
+              and not plan.no_point):
+            n = self.points[s] + 1
+            ev.append(("point", s, n))
+            if n >= data.QUADDATSCH_POINTS_TO_WIN:
+                ev.append(("game_over", s))
+        return ev
+
     def _finish(self, winners, ev, reason="won"):
         self.over = True
         self.pending = []
