@@ -21,7 +21,6 @@ from hexbox.core import sweep  # noqa: F401
 from . import pieces  # noqa: F401
 from . import layout  # noqa: F401
 from . import flight  # noqa: F401
-from . import wolkenschreck  # noqa: F401
 from .engine import Game  # noqa: F401
 
 ORDER = 20  # where menus list this game (lower first; hexbox.games.names)

@@ -47,7 +47,7 @@ Events
 
 from hexbox.core.engine import Engine
 
-from . import data, flight, layout, pieces, wolkenschreck
+from . import data, flight, layout, pieces
 
 _SIDES = ("L", "R")
 
@@ -320,6 +320,8 @@ class Game(Engine):
 
     def _do_wturn(self, a, ev):
         self.pending.pop(0)
+        from . import wolkenschreck  # his adventure only: the others' heap does not hold it
+
         wolkenschreck.step(self, a[1], ev)
 
     MOVES = (("start", _do_start), ("face", _do_face), ("curve", _do_curve), ("back", _do_back),
@@ -424,6 +426,8 @@ class Game(Engine):
                 self._finish([], ev, "wolkenschreck")
                 return
             if self.wk_queue:
+                from . import wolkenschreck
+
                 side = wolkenschreck.choose_side(self, self.wk_queue[0])
                 if side is None:
                     self.pending.append(["wturn", self.wk_seat])
