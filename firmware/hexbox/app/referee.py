@@ -65,6 +65,7 @@ class Referee(BoxApp):
         self.record = None
         self.menu = None
         self.menu_at = -1  # history length the menu was built for
+        self.litter = False  # a new state's menu is up: the first idle poll collects
         self.cleared = -1  # the seat that passed the "Pass to" screen
         self.news = []  # OLED rows of the last action's events, until a press
         self.drawn = None  # events a picture is drawn for (the flight's top view)
@@ -293,6 +294,12 @@ class Referee(BoxApp):
         if ev is None and self.menu_shown is m:
             # nothing pressed and the OLED shows this menu: reading its rows
             # again every poll would hold back the button task
+            if self.litter:
+                # the person reads the menu: a collection now, not waited
+                # for, leaves the move to come (a flight, its save) a heap
+                # without the garbage of the screens since the last action
+                self.litter = False
+                heap.calm()
             return
         if ev == ("roll", PRESS):
             m.next()
@@ -435,6 +442,7 @@ class Referee(BoxApp):
         n = len(g.history)
         if self.menu is None or self.menu_at != n:
             self.menu = mn.Menu(self.present, g, g.actions())
+            self.litter = self.menu_at != n  # a new state's first menu: collect once it is shown
             self.menu_at = n
         return self.menu
 

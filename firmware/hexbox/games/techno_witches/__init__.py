@@ -4,6 +4,7 @@
 # of C stack per nested import, and an RP2040 has 8 KB
 # (tests/test_source_imports.py keeps the nesting shallow).
 from hexbox.core import errors  # noqa: F401
+from hexbox.core import heap  # noqa: F401
 from hexbox.core import action  # noqa: F401
 from hexbox.core import history  # noqa: F401
 from hexbox.core import engine  # noqa: F401

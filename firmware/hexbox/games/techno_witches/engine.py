@@ -45,11 +45,16 @@ Events
   ("round_limit",), ("game_over", winners...)
 """
 
+from hexbox.core import heap
 from hexbox.core.engine import Engine
 
 from . import data, flight, layout, pieces
 
 _SIDES = ("L", "R")
+# bytes allocated between collections while a flight is played: the
+# collision core's arithmetic leaves ~1 KB of garbage per curve on an RP2040,
+# and a whole book's worth would pile up at the app's fullest moment
+_FLIGHT_GARBAGE = 3072
 
 
 class Game(Engine):
@@ -280,9 +285,19 @@ class Game(Engine):
         ev.append(("pass", self.turn))
         self.turn_done = True
 
+    def _planned(self, s):
+        """The flight of seat s as it is played, its garbage collected as it
+        goes (a bot's forecast skips that: many short flights, each after a
+        collection of its own)."""
+        heap.tight(_FLIGHT_GARBAGE)
+        try:
+            return flight.plan_flight(self, s)
+        finally:
+            heap.release()
+
     def _do_fly(self, a, ev):
         s = self.turn
-        plan = flight.plan_flight(self, s)
+        plan = self._planned(s)
         if plan.first_fail:
             ev.extend(plan.events)
             self.pending.insert(0, ["hover", s])
@@ -296,7 +311,7 @@ class Game(Engine):
 
     def _do_crash(self, a, ev):
         s = self.pending.pop(0)[1]
-        self._flown(flight.plan_flight(self, s), ev)
+        self._flown(self._planned(s), ev)
 
     def _do_vote(self, a, ev):
         p = self.pending[0]
