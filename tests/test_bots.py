@@ -315,3 +315,41 @@ def test_the_bench_times_a_handful_of_good_decisions_on_micropython():
     )
     assert n == 3 and 0 <= med <= top
     assert heap_extra(run_code, "wandelnde_tuerme", steps=40, port="unix", heapsize=512 * 1024) > 0
+
+
+@pytest.mark.parametrize("adventure", ["flight_school", "bumblebee", "quaddatsch", "wolkenschreck"])
+def test_techno_witches_forecast_is_the_flight_the_referee_flies(adventure):
+    # the good bot forecasts a flight on its table without a copy of the
+    # game: the same events as flying it on a copy, up to the flight's own
+    # end (what the table does after it is left out), and the table as it was
+    from hexbox.games.techno_witches import bot as tw_bot
+
+    cls = game_class("techno_witches")
+    compared = 0
+    for seed in range(6):
+        g = cls(players=3, seed=seed, variant=(adventure,))
+        easy = bot("techno_witches", "easy", seed)
+        for _ in range(80):
+            if g.over:
+                break
+            s = g.current
+            acts = g.actions()
+            if ("fly",) in acts:
+                view = g.search_view(s)
+                table = tw_bot._table(view)
+                before = table.to_dict()
+                extra = [a for a in acts if a[0] in ("curve", "back")][:1]
+                got = tw_bot._fly(table, s, *extra)
+                assert table.to_dict() == before, "the forecast leaves the table as it was"
+                c = g.clone()
+                for a in extra:
+                    c.play(a)
+                    while c.current != s:  # the others' turns until s's comes again
+                        c.advance(c.actions()[0])
+                want = c.advance(("fly",))
+                if not c.over and c.current == s and ("hover",) in c.actions():
+                    want.append(("stuck", s))
+                assert got == want[:len(got)], (seed, extra)
+                compared += 1
+            g.play(easy.choose(g.search_view(s), acts, s))
+    assert compared > 10

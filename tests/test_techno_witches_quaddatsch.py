@@ -134,7 +134,7 @@ def test_green_fails_to_ram_because_of_the_castle_behind():
         band = pieces.curve_band(p, 10, False, True)
         end = pieces.curve_end(p, 10, False, True)
         items = layout.obstacles(g, 0)
-        hit = set(layout.hits(items, band) + layout.hits(items, pieces.flyer(end)))
+        hit = set(layout.hits(items, band)) | set(layout.hits(items, pieces.flyer(end)))
         if "c1" in hit and ("f1" in hit or "t1" in hit):
             found = y
             break

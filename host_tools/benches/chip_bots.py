@@ -20,7 +20,9 @@ Keys, per game on its box (host_tools.benches.chip.boards()), 3 seats
                                    and saved (the decision's upper bound; the host
                                    looks at the box every 20 ms of chip time)
   chip_bots.<game>.host_s          wall seconds here
-  chip_bots.budgets_missed         min_free_bytes under 64 KB, games not completed
+  chip_bots.budgets_missed         min_free_bytes under 64 KB, games not completed,
+                                   box turns over the decision's 3 s (a box turn
+                                   holds its decision: an upper bound)
 HEXBOX_CHIP_ACTIONS=N stops each game after N actions (then completes is 0);
 HEXBOX_CHIP_BOTS_GAMES=a,b: only those games.
 """
@@ -116,6 +118,7 @@ def game_figures(game, board, max_actions=None):
 
 def metrics(upy):
     """upy is unused: the chip runs the firmware itself."""
+    from host_tools.benches.bots import DECISION_MS_BUDGET
     from host_tools.benches.chip import actions_limit, boards
 
     n = actions_limit()
@@ -130,6 +133,7 @@ def metrics(upy):
         for k, v in f.items():
             out["chip_bots.%s.%s" % (game, k)] = v
         low = f["min_free_bytes"] is None or f["min_free_bytes"] < MIN_FREE
-        bad += low + (not n and not f["completes"])
+        slow = (f["box_turn_ms_max"] or 0) > DECISION_MS_BUDGET[1]
+        bad += low + slow + (not n and not f["completes"])
     out["chip_bots.budgets_missed"] = bad
     return out

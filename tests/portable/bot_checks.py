@@ -99,6 +99,7 @@ def check_clone(name, seed, every=7, max_steps=400):
             sv = g.search_view(seat)
             v = g.view(seat)
             assert sv["seen"] == len(v["history"])
+            assert g.seen(-1) == len(g.view(-1)["history"]), "seen(-1): the public history's length"
             del sv["seen"]
             assert sv == _ahead(v), "the search view is the view without its history"
             before = g.to_dict()

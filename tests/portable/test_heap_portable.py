@@ -23,3 +23,25 @@ def test_hold_keeps_the_threshold_off_until_the_calm_point_sets_it_back():
     assert threshold() == n
     heap.calm()
     assert threshold() == n
+
+
+def test_tight_collects_more_often_until_release_and_keeps_a_hold():
+    threshold = getattr(gc, "threshold", None)
+    if heap.tune() is None or threshold is None:
+        heap.tight(2048)  # no threshold here (CPython, WebAssembly): nothing to tighten
+        heap.release()
+        assert heap._tight[0] is None
+        return
+    n = threshold()
+    heap.tight(2048)
+    tight = threshold()
+    assert 0 < tight < n
+    heap.release()
+    assert threshold() == n
+    heap.hold()  # an action's play holds; a flight inside it tightens, then holds again
+    heap.tight(2048)
+    assert threshold() == tight
+    heap.release()
+    assert threshold() == -1
+    heap.calm()
+    assert threshold() == n

@@ -66,6 +66,7 @@ class Referee(BoxApp):
         self.record = None
         self.menu = None
         self.menu_at = -1  # history length the menu was built for
+        self.litter = False  # a new state's menu is up: the first idle poll collects
         self.cleared = -1  # the seat that passed the "Pass to" screen
         self.news = []  # OLED rows of the last action's events, until a press
         self.drawn = None  # events a picture is drawn for (the flight's top view)
@@ -90,10 +91,9 @@ class Referee(BoxApp):
         """Put rows on the OLED (hl: the menu cursor's row, drawn inverted).
         drawn: the display already holds a picture; rows only say so."""
         self.menu_shown = None
-        rows = list(rows)
         if rows == self.rows and hl == self.hl:
-            return
-        self.rows = rows
+            return  # unchanged (most polls): no copy, no frame
+        rows = self.rows = list(rows)  # a copy: a caller may change its list later
         self.hl = hl
         d = self.hw.display
         if d is not None and not drawn:
@@ -314,6 +314,12 @@ class Referee(BoxApp):
         if ev is None and self.menu_shown is m:
             # nothing pressed and the OLED shows this menu: reading its rows
             # again every poll would hold back the button task
+            if self.litter:
+                # the person reads the menu: a collection now, not waited
+                # for, leaves the move to come (a flight, its save) a heap
+                # without the garbage of the screens since the last action
+                self.litter = False
+                heap.calm()
             return
         if ev == ("roll", PRESS):
             m.next()
@@ -351,11 +357,11 @@ class Referee(BoxApp):
         label = self.named(g, act)
         # a secret choice (a role picked, a bid) is told only as made: the
         # public history leaves it out, and so does the announcement
-        seen = len(g.view(-1)["history"]) if self.present.private(g, seat) else -1
+        seen = g.seen(-1) if self.present.private(g, seat) else -1
         t = self.table
         sensed = t is not None and t.moves_piece(g)
         await self.apply(act)
-        if seen >= 0 and len(g.view(-1)["history"]) == seen:
+        if seen >= 0 and g.seen(-1) == seen:
             said = words().BOX_CHOSE % name
         else:
             said = words().BOX_SAYS % (name, label)
@@ -415,10 +421,16 @@ class Referee(BoxApp):
         """The good bot's move for `seat`, from that seat's view only; its
         reason goes to self.bot_why."""
         g = self.game
-        b = self.good_bot()
-        # the search's copies start on a collected heap, not above the last action's garbage
+        # the legal actions first, on a heap without the bot's code and the
+        # view: some (where a flyer may start) lay out shapes by the dozen
+        acts = g.actions()
         heap.calm()
-        act = b.choose(g.search_view(seat), g.actions(), seat)
+        b = self.good_bot()
+        view = g.search_view(seat)
+        # the search starts on a collected heap, not above the loading's garbage
+        heap.calm()
+        act = b.choose(view, acts, seat)
+        view = acts = None
         self.bot_why = b.why
         b = None
         self.drop_bot()
@@ -450,6 +462,7 @@ class Referee(BoxApp):
         n = len(g.history)
         if self.menu is None or self.menu_at != n:
             self.menu = mn.Menu(self.present, g, g.actions())
+            self.litter = self.menu_at != n  # a new state's first menu: collect once it is shown
             self.menu_at = n
         return self.menu
 

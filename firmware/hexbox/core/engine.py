@@ -202,11 +202,12 @@ class Engine:
             d = self.view(seat)  # pyright: ignore[reportAttributeAccessIssue]  (each game's)
         finally:
             self.history = past
-        d["seen"] = self._seen(seat)
+        d["seen"] = self.seen(seat)
         return d
 
-    def _seen(self, seat):
-        """How many actions view(seat)'s history holds."""
+    def seen(self, seat):
+        """How many actions view(seat)'s history holds (seat -1: the public
+        view's), without building the view."""
         return len(self.history)
 
     @classmethod

@@ -53,6 +53,30 @@ def hold():
         threshold(-1)
 
 
+_tight = [None]  # the threshold tight() set aside until release()
+
+
+def tight(garbage):
+    """Collect after every `garbage` bytes allocated until release(): for a
+    piece of work whose garbage would otherwise pile up to the threshold
+    (or, under hold(), unbounded) at the heap's fullest moment (a flight
+    laid out: some 5 KB on an RP2040, beside a bot's view and code). Each
+    collection costs ~15 ms there. Not on the WebAssembly port (see tune)."""
+    threshold = getattr(gc, "threshold", None)
+    if threshold is None or sys.platform == "webassembly" or _tight[0] is not None:
+        return
+    _tight[0] = threshold()
+    threshold(garbage)
+
+
+def release():
+    """Set back the threshold tight() set aside (a hold() still holds)."""
+    n = _tight[0]
+    if n is not None:
+        _tight[0] = None
+        gc.threshold(n)  # pyright: ignore[reportAttributeAccessIssue]  (MicroPython's gc)
+
+
 def calm():
     """A calm point (an action applied and saved): collect on MicroPython,
     so the next action's garbage does not land above what lives, and set

@@ -565,7 +565,7 @@ class Game(Engine):
         d["history"], d["secret"] = hist, own
         return d
 
-    def _seen(self, seat):
+    def seen(self, seat):
         # the other seats' hidden actions are left out of the view's history
         n = len(self.history)
         for _, s in self.secret:

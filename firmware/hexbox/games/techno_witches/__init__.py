@@ -4,6 +4,7 @@
 # of C stack per nested import, and an RP2040 has 8 KB
 # (tests/test_source_imports.py keeps the nesting shallow).
 from hexbox.core import errors  # noqa: F401
+from hexbox.core import heap  # noqa: F401
 from hexbox.core import action  # noqa: F401
 from hexbox.core import history  # noqa: F401
 from hexbox.core import engine  # noqa: F401
@@ -21,7 +22,6 @@ from hexbox.core import sweep  # noqa: F401
 from . import pieces  # noqa: F401
 from . import layout  # noqa: F401
 from . import flight  # noqa: F401
-from . import wolkenschreck  # noqa: F401
 from .engine import Game  # noqa: F401
 
 ORDER = 20  # where menus list this game (lower first; hexbox.games.names)

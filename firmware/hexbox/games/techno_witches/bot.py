@@ -94,10 +94,9 @@ def _flight_value(events, seat, target, start):
     return v - _dist(x, y, target)
 
 
-def _book_end(view, seat, extra, forward=True):
-    """Where the seat's flyer would end with its book plus `extra`
-    (shape, side), laid forward or backward, if nothing were in the way:
-    (x, y) mm of the flyer's tip (forward) or of the tail (backward)."""
+def _book_pose(view, seat):
+    """The pose at the tip of the seat's book, if nothing were in the way,
+    or None (no flyer, or an arc off the table)."""
     p = view["poses"][seat]
     if p is None:
         return None
@@ -105,20 +104,35 @@ def _book_end(view, seat, extra, forward=True):
     try:
         for shape, side in view["books"][seat]:
             pose = pieces.curve_end(pose, shape, side == "L", True)
-        if extra is not None:
-            pose = pieces.curve_end(pose, extra[0], extra[1] == "L", forward)
+    except ValueError:  # the arc would leave the domain: off the table anyway
+        return None
+    return pose
+
+
+def _book_end(pose, extra, forward=True):
+    """Where the flyer would end with one more curve `extra` (shape, side)
+    after its book (`pose`, _book_pose's), laid forward or backward, if
+    nothing were in the way: (x, y) mm of the flyer's tip (forward) or of
+    the tail (backward)."""
+    if pose is None:
+        return None
+    try:
+        pose = pieces.curve_end(pose, extra[0], extra[1] == "L", forward)
         if forward:
             pose = pieces.ahead(pose[0], pose[1], pose[2], pieces.mm(data.FLYER_LEN))
-    except ValueError:  # the arc would leave the domain: off the table anyway
+    except ValueError:
         return None
     return (pieces.to_mm(pose[0]), pieces.to_mm(pose[1]))
 
 
 def _ranked(view, seat, acts, target):
-    """acts (curves of one direction) nearest the target first, by geometry."""
+    """acts (curves of one direction) nearest the target first, by geometry;
+    the book is laid once for all of them (the garbage of a decision's
+    ranking stays small)."""
+    at = _book_pose(view, seat)
     out = []
     for a in acts:
-        end = _book_end(view, seat, (a[1], a[2]), a[0] == "curve")
+        end = _book_end(at, (a[1], a[2]), a[0] == "curve")
         out.append((-_dist(end[0], end[1], target) if end is not None else -100000, a))
     out.sort(key=_first, reverse=True)
     return [a for _, a in out]
@@ -138,38 +152,45 @@ def _mix(first, then):
 def _table(view):
     """The game the view shows, to lay flights out on (Techno Witches'
     table is open: the view is the whole state). It holds the view's own
-    lists: each flight is laid out on a clone, so the table stays as it is,
-    and the decision (the app's fullest moment on the chip) holds the state
-    once less. The last flight's picture is left out of it and its clones."""
+    lists, and each forecast places its curves on it and takes them off
+    again: the decision (the app's fullest moment on the chip) holds the
+    state once, besides the game. The last flight's picture is left out."""
     from . import Game
 
-    g = Game.over_state(view)
-    g.last_flight = None
-    return g
+    view["last_flight"] = None
+    return Game.over_state(view)
 
 
 def _fly(table, seat, *curves):
     """The events of flying after placing `curves` (actions), laid out by
-    the referee's own rules on a copy of the table. Curves placed now fly
-    on a later turn of the seat's; the others' turns in between are left
-    out of this forecast. The last forecast's garbage is collected first
-    (on MicroPython): a flight laid out allocates some 10 KB on the chip,
-    and a decision's fullest moment is inside one, so it then holds one
-    flight's garbage, not the collection threshold's worth."""
+    the referee's own rules (Game.forecast) on the table, which is as it
+    was afterwards. Curves placed now fly on a later turn of the seat's;
+    the others' turns in between are left out of this forecast. The last
+    forecast's garbage is collected first (on MicroPython): a decision's
+    fullest moment is inside a flight laid out, and it then holds that
+    flight's garbage only, not the collection threshold's worth."""
     heap.calm()
-    g = table.clone()
-    for c in curves:
-        g.supply[c[1] - 1] -= 1
-        if g.supply[c[1] - 1] < 0:  # the second copy is already in the plan
-            return [("stuck", seat)]
-        if c[0] == "curve":
-            g.books[seat].append([c[1], c[2]])
-        else:
-            g.backs[seat] = [c[1], c[2]]
-    ev = g.advance(("fly",))
-    if not g.over and g.current == seat and ("hover",) in g.actions():
-        ev.append(("stuck", seat))
-    return ev
+    supply = table.supply
+    book = table.books[seat]
+    back = table.backs[seat]
+    taken = placed = 0
+    try:
+        for c in curves:
+            supply[c[1] - 1] -= 1
+            taken += 1
+            if supply[c[1] - 1] < 0:  # the second copy is already in the plan
+                return [("stuck", seat)]
+            if c[0] == "curve":
+                book.append([c[1], c[2]])
+                placed += 1
+            else:
+                table.backs[seat] = [c[1], c[2]]
+        return table.forecast(seat)
+    finally:
+        for c in curves[:taken]:
+            supply[c[1] - 1] += 1
+        del book[len(book) - placed:]
+        table.backs[seat] = back
 
 
 def _turn(view, actions, seat, rng, budget):
@@ -182,6 +203,15 @@ def _turn(view, actions, seat, rng, budget):
     backs = [a for a in actions if a[0] == "back"]
     if not curves and not backs:
         return actions[0], "flies: the book is full" if can_fly else None
+    # rank the curves by where the book would end without obstacles;
+    # backward ones to land on the marked house, or to get out of a corner
+    # (first: each flight below starts on a collected heap)
+    fwd = _ranked(view, seat, curves, target)
+    rb = _ranked(view, seat, backs, target) if view["stage"][seat] == flight.ROUTE_BACK else None
+    if rb is not None:
+        cands = _mix(rb, fwd)
+    else:
+        cands = fwd[:PLAN_WIDTH + 2] + _mix(backs, fwd[PLAN_WIDTH + 2:])
     v_fly = None
     table = _table(view)
     if can_fly and budget.spend(2):
@@ -190,13 +220,6 @@ def _turn(view, actions, seat, rng, budget):
             return ("fly",), "this flight wins"
         if v_fly <= -STUCK // 2:  # more curves behind a blocked first one fly no better
             return ("fly",), "1st curve blocked: clear"
-    # rank the curves by where the book would end without obstacles;
-    # backward ones to land on the marked house, or to get out of a corner
-    fwd = _ranked(view, seat, curves, target)
-    if view["stage"][seat] == flight.ROUTE_BACK:
-        cands = _mix(_ranked(view, seat, backs, target), fwd)
-    else:
-        cands = fwd[:PLAN_WIDTH + 2] + _mix(backs, fwd[PLAN_WIDTH + 2:])
     # fly the best-ranked in full until PLAN_WIDTH of them get off the ground
     best_a, best_v = None, None
     flown = 0
@@ -209,11 +232,10 @@ def _turn(view, actions, seat, rng, budget):
             flown += 1
         if best_v is None or v > best_v:
             best_a, best_v = a, v
-    if view["stage"][seat] == flight.ROUTE_BACK and backs:
+    if rb:
         # landing backwards may take a forward curve first: look two ahead
-        rb = _ranked(view, seat, backs, target)[:2]
         for a in fwd[:PLAN_WIDTH]:
-            for b in rb:
+            for b in rb[:2]:
                 if not budget.spend(3):
                     break
                 v = _flight_value(_fly(table, seat, a, b), seat, target, start)

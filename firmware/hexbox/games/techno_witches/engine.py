@@ -45,11 +45,16 @@ Events
   ("round_limit",), ("game_over", winners...)
 """
 
+from hexbox.core import heap
 from hexbox.core.engine import Engine
 
-from . import data, flight, layout, pieces, wolkenschreck
+from . import data, flight, layout, pieces
 
 _SIDES = ("L", "R")
+# bytes allocated between collections while a flight is played: the
+# collision core's arithmetic leaves ~1 KB of garbage per curve on an RP2040,
+# and a whole book's worth would pile up at the app's fullest moment
+_FLIGHT_GARBAGE = 3072
 
 
 class Game(Engine):
@@ -280,9 +285,19 @@ class Game(Engine):
         ev.append(("pass", self.turn))
         self.turn_done = True
 
+    def _planned(self, s):
+        """The flight of seat s as it is played, its garbage collected as it
+        goes (a bot's forecast skips that: many short flights, each after a
+        collection of its own)."""
+        heap.tight(_FLIGHT_GARBAGE)
+        try:
+            return flight.plan_flight(self, s)
+        finally:
+            heap.release()
+
     def _do_fly(self, a, ev):
         s = self.turn
-        plan = flight.plan_flight(self, s)
+        plan = self._planned(s)
         if plan.first_fail:
             ev.extend(plan.events)
             self.pending.insert(0, ["hover", s])
@@ -296,7 +311,7 @@ class Game(Engine):
 
     def _do_crash(self, a, ev):
         s = self.pending.pop(0)[1]
-        self._flown(flight.plan_flight(self, s), ev)
+        self._flown(self._planned(s), ev)
 
     def _do_vote(self, a, ev):
         p = self.pending[0]
@@ -320,6 +335,8 @@ class Game(Engine):
 
     def _do_wturn(self, a, ev):
         self.pending.pop(0)
+        from . import wolkenschreck  # his adventure only: the others' heap does not hold it
+
         wolkenschreck.step(self, a[1], ev)
 
     MOVES = (("start", _do_start), ("face", _do_face), ("curve", _do_curve), ("back", _do_back),
@@ -388,6 +405,27 @@ class Game(Engine):
             self.wk_path = []
         self.turn_done = True
 
+    def forecast(self, s):
+        """The events of seat s flying its book now, the game unchanged: the
+        flight laid out as _do_fly lays it out, then what _flown scores with
+        it (the win, a Quaddatsch point), and ("stuck", s) when not even the
+        first curve flies. A bot's look-ahead, without a copy of the game;
+        what follows on the table (Wolkenschreck flying the curves set aside,
+        the round limit) is left out, as are the other seats' turns."""
+        plan = flight.plan_flight(self, s)
+        ev = plan.events
+        if plan.first_fail:
+            ev.append(("stuck", s))
+        elif plan.win:
+            ev.append(("game_over", s))
+        elif (self.adventure == data.QUADDATSCH and plan.cat == s and not plan.crashed
+              and not plan.no_point):
+            n = self.points[s] + 1
+            ev.append(("point", s, n))
+            if n >= data.QUADDATSCH_POINTS_TO_WIN:
+                ev.append(("game_over", s))
+        return ev
+
     def _finish(self, winners, ev, reason="won"):
         self.over = True
         self.pending = []
@@ -403,6 +441,8 @@ class Game(Engine):
                 self._finish([], ev, "wolkenschreck")
                 return
             if self.wk_queue:
+                from . import wolkenschreck
+
                 side = wolkenschreck.choose_side(self, self.wk_queue[0])
                 if side is None:
                     self.pending.append(["wturn", self.wk_seat])

@@ -60,6 +60,10 @@ ROUTE_AROUND = 2  # out again: through the gap or round a castle -> ROUTE_GAP;
 ROUTE_BACK = 3  # the line is reached; now land backward on the marked house
 
 
+_NOTHING = ()
+_CAT = ("cat",)
+
+
 def _rank(act):
     return act[0]
 
@@ -95,8 +99,11 @@ class _Flight:
             self.lines = (_line(game, data.BUMBLEBEE_GAP), _line(game, data.BUMBLEBEE_LINE))
 
     def skip(self):
-        out = ["f%d" % v for v in self.plan.rammed] + ["t%d" % v for v in self.plan.rammed]
-        if self.plan.cat != -1:
+        p = self.plan
+        if not p.rammed:  # the usual case, asked at every step: nothing new on the heap
+            return _NOTHING if p.cat == -1 else _CAT
+        out = ["f%d" % v for v in p.rammed] + ["t%d" % v for v in p.rammed]
+        if p.cat != -1:
             out.append("cat")
         return out
 
@@ -105,6 +112,8 @@ class _Flight:
         "curve", "flyer" or "tail". An action is [rank, kind, seat, name]:
         the rank orders what happens at one place (rams, then the cat, then
         the rest, a circle line last)."""
+        if not names:
+            return None, _NOTHING
         adv = self.adv
         acts = []
         for name in names:
@@ -184,8 +193,11 @@ class _Flight:
         cat came onto the hat), so only then is it measured along the curve:
         a ram or the cat where the curve first touches it, a line where it
         last does; what the pieces at the tip touch comes after."""
-        kinds = [a[1] for a in acts]
-        if "line" not in kinds or not ("cat" in kinds or "ram" in kinds):
+        line = other = False
+        for a in acts:
+            line = line or a[1] == "line"
+            other = other or a[1] in ("cat", "ram")
+        if not (line and other):
             acts.sort(key=_rank)  # stable: in piece and item order within a rank
             return acts
         pose, shape, left = curve
@@ -300,8 +312,9 @@ class _Flight:
             if bad is not None:
                 self.tail_bad = (moved, bad)
                 return p
-            acts.sort(key=_rank)
-            self.act(acts)
+            if acts:
+                acts.sort(key=_rank)
+                self.act(acts)
         p.pose = pose
         if not p.first_fail:
             ev.append(("landed", s, pieces.to_mm(pose[0]), pieces.to_mm(pose[1]),

@@ -102,9 +102,11 @@ class Statics:
 
     def __init__(self, adventure, players):
         self.castles = {}
+        self.castle_items = {}  # (id, shape): every flight's obstacles name them
         for n in range(1, 9):
             x, y = castle_xy(adventure, n)  # pyright: ignore
             self.castles[n] = pieces.castle(n, x, y)
+            self.castle_items[n] = ("c%d" % n, self.castles[n])
         self.houses = []
         for name in house_names(adventure, players):
             x, y = house_xy(adventure, players, name)
@@ -156,7 +158,7 @@ def obstacles(game, me, lifted=(), cat=None, lines=True):
     st.keep_units(rest)
     items = []
     for n in game.castles:
-        items.append(("c%d" % n, st.castles[n]))
+        items.append(st.castle_items[n])
     items.extend(st.houses)
     items.extend(st.walls)
     for o in range(game.players):
@@ -177,9 +179,11 @@ def obstacles(game, me, lifted=(), cat=None, lines=True):
 
 
 def hits(items, shape, skip=()):
-    """Ids of the items the shape touches, in item order."""
-    out = []
+    """Ids of the items the shape touches, in item order (a list, or () for none)."""
+    out = None  # made only for a touch: most pieces touch nothing
     for name, other in items:
         if name not in skip and pieces.touches(shape, other):
+            if out is None:
+                out = []
             out.append(name)
-    return out
+    return out or ()
