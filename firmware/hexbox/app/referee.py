@@ -91,6 +91,8 @@ class Referee(BoxApp):
         """Put rows on the OLED (hl: the menu cursor's row, drawn inverted).
         drawn: the display already holds a picture; rows only say so."""
         self.menu_shown = None
+        if not isinstance(rows, list):
+            rows = list(rows)  # a tuple never equals the list shown: it would redraw every poll
         if rows == self.rows and hl == self.hl:
             return  # unchanged (most polls): no copy, no frame
         rows = self.rows = list(rows)  # a copy: a caller may change its list later
