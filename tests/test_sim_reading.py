@@ -1,0 +1,79 @@
+"""What a stranger reads in the terminal simulator, played with keys and
+pauses: a Broom Service delivery names the tower as the board shows it
+(colour, VP, shape when two look alike), never by its index; no menu row
+has a double space."""
+
+import pytest
+from test_sim_newcomer import person
+from test_sim_tui import drive
+
+from hexbox.games import LANGUAGES, use_language, words
+from host_tools.hardware import boards
+from host_tools.sim.tui import Tui
+from host_tools.sim.world import World
+
+
+@pytest.fixture
+def english_after():
+    yield
+    use_language("en")  # the box's boot chose the language for this process
+
+
+def _play_broom(tmp_path, lang, look, seed=11, players=3):
+    world = World(boards.load("pico_referee"))
+    ui = Tui(world, "broom_service", seed, realtime=False)
+    drive(world, ui, person(world, seed, look, 400), tmp_path,
+          {"board": "pico_referee", "game": "broom_service", "players": players,
+           "seed": seed, "lang": lang})
+    return ui
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_delivery_names_the_tower_as_the_board_shows_it(lang, tmp_path, english_after):
+    """"Deliver ..., tower 0": a tower's index is nothing a player can find
+    on the board. A person plays Broom Service and delivers whenever a row
+    offers it: each delivery row reads colour and VP of a tower touching
+    the witch's region, and what happened names the region, no tower number."""
+    seen = {"rows": [], "lines": []}
+
+    def look(ui, c):
+        seen["lines"] += [x for x in ui.happened.lines if x not in seen["lines"]]
+        ch = ui.choices(c)
+        deliveries = [(n, text, a) for n, text, a in ch if a[0] == "deliver"]
+        if not deliveries:
+            return None
+        W = words("broom_service")
+        b = c.game.board
+        for _n, _text, a in deliveries:
+            col, _shape, vp = b.towers[a[3]][:3] if a[3] < len(b.towers) else (2, 1, 7)
+            label = c.present.label(c.game, a)
+            seen["rows"].append(label)
+            assert label.startswith(W.DELIVER % (W.RESOURCES[col], vp)), label
+        labels = [c.present.label(c.game, a) for _n, _t, a in deliveries
+                  if a[1] == deliveries[0][2][1]]
+        assert len(set(labels)) == len(labels), labels
+        return list(str(deliveries[0][0])) + ["\r"]
+
+    _play_broom(tmp_path, lang, look)
+    assert seen["rows"], "no delivery was offered in the game"
+    for text in seen["rows"]:
+        assert "tower" not in text.lower() and "turm" not in text.lower(), text
+    said = [x for x in seen["lines"] if " in " in x and (" delivers " in x or " liefert " in x)]
+    assert said, seen["lines"]
+    for x in seen["lines"]:
+        assert "tower" not in x and "Turm " not in x, x
+
+
+def test_two_towers_alike_at_one_region_are_told_apart_by_their_shape(english_after):
+    """E33 on the front side touches a round and a square green 3 VP tower."""
+    from hexbox.games import game_class, presentation
+
+    use_language("en")
+    g = game_class("broom_service")(players=2, seed=1)
+    b = g.board
+    r = b.names.index("E33")
+    p = presentation("broom_service")
+    rows = [p.label(g, ("deliver", r, b.towers[t][0], t)) for t in b.touch[r]]
+    assert len(set(rows)) == len(rows), rows
+    assert "green 3VP round" in rows and "green 3VP square" in rows, rows
+    assert all(len(x) <= 16 for x in rows), rows
