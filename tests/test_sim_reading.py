@@ -1,7 +1,7 @@
 """What a stranger reads in the terminal simulator, played with keys and
 pauses: a Broom Service delivery names the tower as the board shows it
-(colour, VP, shape when two look alike), never by its index; no menu row
-has a double space."""
+(colour, VP, shape when two look alike), never by its index; a move typed
+and quit at once is saved; no menu row has a double space."""
 
 import pytest
 from test_sim_newcomer import person
@@ -9,7 +9,8 @@ from test_sim_tui import drive
 
 from hexbox.games import LANGUAGES, use_language, words
 from host_tools.hardware import boards
-from host_tools.sim.tui import Tui
+from host_tools.sim import run
+from host_tools.sim.tui import Quit, Tui, saved_game
 from host_tools.sim.world import World
 
 
@@ -77,3 +78,51 @@ def test_two_towers_alike_at_one_region_are_told_apart_by_their_shape(english_af
     assert len(set(rows)) == len(rows), rows
     assert "green 3VP round" in rows and "green 3VP square" in rows, rows
     assert all(len(x) <= 16 for x in rows), rows
+
+
+QUICK_Q_US = 150000  # q typed this soon after the move: the hand still presses
+
+
+@pytest.mark.parametrize("game,board", [
+    ("broom_service", "pico_referee"), ("wandelnde_tuerme", "pico_referee"),
+    ("techno_witches", "pico_referee"), ("spuknacht", "pico"),
+])
+def test_a_move_typed_then_q_at_once_is_there_after_resuming(game, board, tmp_path, english_after):
+    """"Quitting (q) about 1.5 s after typing a move can lose that move":
+    the box's buttons were still being pressed for it. A person passes the
+    keyboard on, types the menu's last row, and q right after: the saved
+    game, resumed, has that move as its last."""
+    world = World(boards.load(board))
+    ui = Tui(world, game, 3, realtime=False)
+    st = {"at": 0}
+
+    def keys(t):
+        c = t.app()
+        now = world.clock.us
+        if c is None or c.status == "boot" or "typed" in st or now - st["at"] < 300000:
+            return []
+        st["at"] = now
+        ch = t.choices(c)
+        if t.hidden_seat(c) is not None or c.news or not ch:
+            return ["c"]
+        st["typed"], st["n"], st["action"] = now, len(c.game.history), ch[-1][2]
+        return list(str(ch[-1][0])) + ["\r"]
+
+    def quitter(now):
+        if "typed" in st and now - st["typed"] >= QUICK_Q_US and "quit" not in st:
+            st["quit"] = len(ui.app().game.history) - st["n"]
+            ui.key("q")
+
+    ui.keys = keys
+    world.clock.listeners.append(ui.tick)
+    world.clock.listeners.append(quitter)
+    try:
+        with pytest.raises(Quit):
+            run.run_main(world, str(tmp_path), {"board": board, "game": game, "players": 2,
+                                                "seed": 3, "stop_when_over": True})
+    finally:
+        ui.detach()
+    assert st["quit"] == 0, "the move was played before the q: the test is too slow"
+    rec = saved_game(str(tmp_path), game)
+    assert rec is not None and len(rec["actions"]) == st["n"] + 1, rec
+    assert tuple(rec["actions"][-1]) == tuple(st["action"]), (rec["actions"][-1], st["action"])

@@ -47,6 +47,9 @@ SAVE_ROOT = os.path.join(boards.ROOT, "build", "sim")
 MAGNETS = "magnets.json"  # the simulated board's magnets, kept with the saved game
 
 
+QUIT_WAIT_US = 20000000  # a typed move the box has not taken by then is not waited for
+
+
 class Quit(BaseException):
     pass
 
@@ -121,6 +124,7 @@ class Tui(Terminal):
         self.page = 0
         self.happened = run.EventLog(keep=50)  # "what happened", undos included
         self.keys = None  # tests: f(tui) -> keys to type now, on each frame
+        self.quit_at = None  # virtual us of a q that waits for the move typed before it
         appmain.ON_START.append(self.attach)
 
     def attach(self, c):
@@ -171,7 +175,15 @@ class Tui(Terminal):
         w = self.world
         c = self.app()
         if ch == "q":
-            raise Quit()
+            if self.player.target is None or self.quit_at is not None:
+                raise Quit()
+            # a move typed and not yet played (the hand still presses the
+            # buttons or moves the magnets) is played first, then saved by
+            # the quit: at full speed, not the wall clock's
+            self.quit_at = w.clock.us
+            self.realtime = False
+            self.message = say("quit_after")
+            return
         if ch in ("\x7f", "\x08", "\x1b"):
             self.typed = ""
             return
@@ -211,6 +223,13 @@ class Tui(Terminal):
         elif ch == "a":
             self.player.auto = not self.player.auto
             self.message = say("auto_on" if self.player.auto else "auto_off")
+
+    def tick(self, now):
+        Terminal.tick(self, now)
+        if self.quit_at is not None and (
+            not self.player.busy() or now - self.quit_at > QUIT_WAIT_US
+        ):
+            raise Quit()
 
     def long_ms(self):
         return self.world.board["buttons"].get("long_ms", 800) + 300
