@@ -126,3 +126,83 @@ def test_a_move_typed_then_q_at_once_is_there_after_resuming(game, board, tmp_pa
     rec = saved_game(str(tmp_path), game)
     assert rec is not None and len(rec["actions"]) == st["n"] + 1, rec
     assert tuple(rec["actions"][-1]) == tuple(st["action"]), (rec["actions"][-1], st["action"])
+
+
+def _app_rows(code):
+    """Every row of the box's own word tables in one language, a number as
+    two digits; rows that take a name (%s) are left to the games' tests."""
+    mod = __import__("hexbox.app.words_%s" % code, None, None, ["x"])
+    out = []
+    for k, v in vars(mod).items():
+        if k.startswith("_") or k in ("REASONS", "COLOURS"):
+            continue
+        for x in v if isinstance(v, tuple) else (v,):
+            if isinstance(x, str) and "%s" not in x:
+                out.append((k, x.replace("%d", "48")))
+    return out
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_row_of_the_boxs_own_words_fits_the_oled(lang):
+    """"sensor 25 flickers" was cut at 16 columns."""
+    for k, row in _app_rows(lang):
+        assert len(row) <= 16, "%s: %r is %d wide" % (k, row, len(row))
+
+
+UNDO_WORD = {"en": "undo", "de": "zurueck"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_box_seats_screen_after_an_undo_says_how_to_undo_in_whole_words(
+    lang, tmp_path, monkeypatch, english_after
+):
+    """"BACK halten: zur": the screen of a box seat after an undo, cut on
+    the OLED. Red plays, the box plays Blue; Red holds BACK: each row of the
+    box's screens fits 16 columns, and the held screen names BACK and the
+    whole word for undo."""
+    from hexbox.app.referee import Referee
+
+    shown = []
+    real = Referee.show
+
+    def show(self, rows, hl=-1, drawn=False):
+        shown.append(list(rows))
+        return real(self, rows, hl, drawn)
+
+    monkeypatch.setattr(Referee, "show", show)
+    world = World(boards.load("pico_referee"))
+    ui = Tui(world, "techno_witches", 4, realtime=False)
+    st = {"at": 0, "undone": 0}
+
+    def keys(t):
+        c = t.app()
+        now = world.clock.us
+        if c is None or c.status == "boot" or now - st["at"] < 300000:
+            return []
+        st["at"] = now
+        if c.held and c.game.current == 1 and not c.news:
+            st["held"] = st.get("held", 0) + 1
+            if st["held"] > 2:
+                raise run.EnoughActions()  # the box's seat waits after the undo, read
+            return []
+        if st["undone"] > 6 or len(c.game.history) > 30:
+            raise run.EnoughActions()
+        if c.game.current == 0 and not c.news and len(c.game.history) >= 2:
+            st["undone"] += 1  # back to the box's last move
+            st["at"] = now + 2000000
+            return ["u"]
+        ch = t.choices(c)
+        if t.hidden_seat(c) is not None or c.news or not ch:
+            return ["c"]
+        return ["1", "\r"]
+
+    drive(world, ui, keys, tmp_path, {"board": "pico_referee", "game": "techno_witches",
+                                      "players": 2, "seed": 4, "lang": lang, "bots": [1]})
+    for rows in shown:
+        for r in rows:
+            assert len(r) <= 16, "an OLED row longer than 16: %r in %r" % (r, rows)
+    held = [rows for rows in shown if len(rows) > 1 and rows[0].startswith("Box (")
+            and any("BACK" in r for r in rows)]
+    assert held, "the box seat's screen after an undo never showed: %r" % shown[-6:]
+    words_on = " ".join(held[-1]).replace(":", " ").split()
+    assert UNDO_WORD[lang] in words_on, held[-1]
