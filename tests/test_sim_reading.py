@@ -134,7 +134,7 @@ def _app_rows(code):
     mod = __import__("hexbox.app.words_%s" % code, None, None, ["x"])
     out = []
     for k, v in vars(mod).items():
-        if k.startswith("_") or k in ("REASONS", "COLOURS"):
+        if k.startswith("_") or k in ("REASONS", "COLOURS", "RESUMED"):  # RESUMED: no row
             continue
         for x in v if isinstance(v, tuple) else (v,):
             if isinstance(x, str) and "%s" not in x:
