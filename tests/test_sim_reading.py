@@ -3,6 +3,8 @@ pauses: a Broom Service delivery names the tower as the board shows it
 (colour, VP, shape when two look alike), never by its index; a move typed
 and quit at once is saved; no menu row has a double space."""
 
+import re
+
 import pytest
 from test_sim_newcomer import person
 from test_sim_tui import drive
@@ -206,3 +208,55 @@ def test_the_box_seats_screen_after_an_undo_says_how_to_undo_in_whole_words(
     assert held, "the box seat's screen after an undo never showed: %r" % shown[-6:]
     words_on = " ".join(held[-1]).replace(":", " ").split()
     assert UNDO_WORD[lang] in words_on, held[-1]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_dice_box_panel_reads_whole_degrees_and_the_way_round(lang, tmp_path, english_after):
+    """The dice box's panel said "wheel: 119.95 deg, notch 0" and "last:
+    -339 of -339 steps". A person presses ROLL (throw), ROLL (turn), now and
+    then BACK (nudge back), reading the panel between: the wheel stands at
+    whole degrees, a notch boundary at a multiple of 15, and the last turn
+    reads in degrees with the way round in words, in the language chosen."""
+    from host_tools.games.spuknacht.dice_screens import info_lines
+    from host_tools.games.spuknacht.dice_tui import DiceTui
+    from host_tools.sim.chrome import say
+
+    world = World(boards.load("pico_dice"))
+    ui = DiceTui(world, 3, realtime=False)
+    plan = ["r", "r", "r", "r", "b", "r", "r", "r", "r"]
+    st = {"at": 0, "read": []}
+
+    def typist(now):
+        c = ui.running[0] if ui.running else None
+        if c is None or getattr(c, "game", None) is None or c.status == "boot":
+            return
+        if now - st["at"] < 4000000:
+            return  # the wheel turns, the person reads the panel
+        st["at"] = now
+        st["read"].append((c.last_turn, [x for x, _ in info_lines(c, c.game, world)]))
+        if not plan:
+            raise run.EnoughActions()
+        ui.key(plan.pop(0))
+
+    world.clock.listeners.append(ui.tick)
+    world.clock.listeners.append(typist)
+    try:
+        run.run_main(world, str(tmp_path), {"board": "pico_dice", "game": "spuknacht",
+                                            "players": 1, "seed": 3, "lang": lang})
+    except run.EnoughActions:
+        pass
+    turns = 0
+    for last, lines in st["read"]:
+        text = "\n".join(lines)
+        wheel = [x for x in lines if x.startswith(say("i_wheel").split("%")[0])][0]
+        deg = int(wheel.split()[1])
+        assert "." not in wheel.split(",")[0] and 0 <= deg < 360, wheel
+        if say("i_mid") not in wheel:
+            assert deg % 15 == 0, wheel
+        if last is not None:
+            turns += 1
+            said = [x for x in lines if x.startswith(say("i_last").split("%")[0])][0]
+            assert not re.search(r"-\d", said) and (say("i_cw") in said or say("i_ccw") in said), said
+        assert not any(x.startswith(("touched", "beruehrt")) and any(ch.isdigit() for ch in x)
+                       for x in lines), text
+    assert turns >= 3, st["read"]
