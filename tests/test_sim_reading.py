@@ -82,6 +82,20 @@ def test_two_towers_alike_at_one_region_are_told_apart_by_their_shape(english_af
     assert all(len(x) <= 16 for x in rows), rows
 
 
+GAP_US = 300000  # between two keys: a person reads the screen
+
+
+def _looked(ui, world, st):
+    """(the app, now) when a person looks again (st["at"]: the last look),
+    else (None, now)."""
+    c = ui.app()
+    now = world.clock.us
+    if c is None or c.status == "boot" or now - st["at"] < GAP_US:
+        return None, now
+    st["at"] = now
+    return c, now
+
+
 QUICK_Q_US = 150000  # q typed this soon after the move: the hand still presses
 
 
@@ -177,11 +191,9 @@ def test_the_box_seats_screen_after_an_undo_says_how_to_undo_in_whole_words(
     st = {"at": 0, "undone": 0}
 
     def keys(t):
-        c = t.app()
-        now = world.clock.us
-        if c is None or c.status == "boot" or now - st["at"] < 300000:
+        c, now = _looked(t, world, st)
+        if c is None:
             return []
-        st["at"] = now
         if c.held and c.game.current == 1 and not c.news:
             st["held"] = st.get("held", 0) + 1
             if st["held"] > 2:
@@ -261,3 +273,59 @@ def test_the_dice_box_panel_reads_whole_degrees_and_the_way_round(lang, tmp_path
         assert not any(x.startswith(("touched", "beruehrt")) and any(ch.isdigit() for ch in x)
                        for x in lines), text
     assert turns >= 3, st["read"]
+
+
+RAW_POSE = re.compile(r"\d+,\d+|\bh\d+")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_flyers_place_reads_in_mm_right_and_up_and_a_compass_point(lang, tmp_path,
+                                                                     english_after):
+    """The Techno Witches status said "177,620 h45". A person plays until a
+    flyer has flown, reads the status panel, holds ROLL for the OLED's
+    status pages and reads what happened: each place is mm right and mm up
+    and a compass point with its degrees, in rows of 16, nothing raw."""
+    world = World(boards.load("pico_referee"))
+    ui = Tui(world, "techno_witches", 6, realtime=False)
+    st = {"at": 0, "status": [], "oled": [], "lines": [], "asked": False}
+
+    def keys(t):
+        c, now = _looked(t, world, st)
+        if c is None:
+            return []
+        st["lines"] += [x for x in t.happened.lines if x not in st["lines"]]
+        if c.pages is not None:
+            st["oled"].append(list(c.rows))
+            if len(st["oled"]) > 6:
+                raise run.EnoughActions()
+            return ["r"]  # the next status page
+        landed = [x for x in st["lines"] if " lands: " in x or " landet: " in x]
+        if landed and not c.news and not st["asked"]:
+            st["status"] = t.status_rows(c)
+            st["asked"] = True
+            st["at"] = now + 2000000
+            return ["R"]
+        if len(c.game.history) > 60:
+            raise run.EnoughActions()
+        ch = t.choices(c)
+        if c.news or not ch:
+            return ["c"]
+        fly = [n for n, _text, a in ch if a[0] == "fly"]
+        if fly and len(c.game.history) > 4:
+            return list(str(fly[0])) + ["\r"]
+        return ["1", "\r"]
+
+    drive(world, ui, keys, tmp_path, {"board": "pico_referee", "game": "techno_witches",
+                                      "players": 2, "seed": 6, "lang": lang})
+    assert st["status"] and st["oled"], st
+    W = words("techno_witches")
+    right, up, heading = W.POSE
+    for rows in [st["status"]] + st["oled"]:
+        for r in rows:
+            assert len(r) <= 16, r
+            assert not RAW_POSE.search(r), "a raw place: %r in %r" % (r, rows)
+    text = "\n".join(st["status"])
+    assert right.split()[-1] in text and up.split()[-1] in text, text
+    assert any(r.strip().split(",")[0] in W.COMPASS for r in st["status"]), text
+    for x in st["lines"]:
+        assert not RAW_POSE.search(x), x
