@@ -37,7 +37,7 @@ def test_a_delivery_names_the_tower_as_the_board_shows_it(lang, tmp_path, englis
     on the board. A person plays Broom Service and delivers whenever a row
     offers it: each delivery row reads colour and VP of a tower touching
     the witch's region, and what happened names the region, no tower number."""
-    seen = {"rows": [], "lines": []}
+    seen = {"rows": [], "lines": [], "menus": []}
 
     def look(ui, c):
         seen["lines"] += [x for x in ui.happened.lines if x not in seen["lines"]]
@@ -50,16 +50,17 @@ def test_a_delivery_names_the_tower_as_the_board_shows_it(lang, tmp_path, englis
         for _n, _text, a in deliveries:
             col, _shape, vp = b.towers[a[3]][:3] if a[3] < len(b.towers) else (2, 1, 7)
             label = c.present.label(c.game, a)
-            seen["rows"].append(label)
-            assert label.startswith(W.DELIVER % (W.RESOURCES[col], vp)), label
-        labels = [c.present.label(c.game, a) for _n, _t, a in deliveries
-                  if a[1] == deliveries[0][2][1]]
-        assert len(set(labels)) == len(labels), labels
+            seen["rows"].append((label, W.DELIVER % (W.RESOURCES[col], vp)))
+        seen["menus"].append([c.present.label(c.game, a) for _n, _t, a in deliveries
+                              if a[1] == deliveries[0][2][1]])
         return list(str(deliveries[0][0])) + ["\r"]
 
     _play_broom(tmp_path, lang, look)
     assert seen["rows"], "no delivery was offered in the game"
-    for text in seen["rows"]:
+    for labels in seen["menus"]:
+        assert len(set(labels)) == len(labels), labels
+    for text, colour_vp in seen["rows"]:
+        assert text.startswith(colour_vp), (text, colour_vp)
         assert "tower" not in text.lower() and "turm" not in text.lower(), text
     said = [x for x in seen["lines"] if " in " in x and (" delivers " in x or " liefert " in x)]
     assert said, seen["lines"]
@@ -279,7 +280,7 @@ RAW_POSE = re.compile(r"\d+,\d+|\bh\d+")
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_a_flyers_place_reads_in_mm_right_and_up_and_a_compass_point(lang, tmp_path,
+def test_a_flyers_place_reads_as_x_y_mm_and_a_compass_point(lang, tmp_path,
                                                                      english_after):
     """The Techno Witches status said "177,620 h45". A person plays until a
     flyer has flown, reads the status panel, holds ROLL for the OLED's
@@ -319,13 +320,40 @@ def test_a_flyers_place_reads_in_mm_right_and_up_and_a_compass_point(lang, tmp_p
                                       "players": 2, "seed": 6, "lang": lang})
     assert st["status"] and st["oled"], st
     W = words("techno_witches")
-    right, up, heading = W.POSE
     for rows in [st["status"]] + st["oled"]:
         for r in rows:
             assert len(r) <= 16, r
             assert not RAW_POSE.search(r), "a raw place: %r in %r" % (r, rows)
     text = "\n".join(st["status"])
-    assert right.split()[-1] in text and up.split()[-1] in text, text
+    assert re.search(r" x \d+ y \d+ mm", text), text
     assert any(r.strip().split(",")[0] in W.COMPASS for r in st["status"]), text
     for x in st["lines"]:
         assert not RAW_POSE.search(x), x
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_broom_service_menu_rows_have_single_spaces_and_headings_over_groups(
+    lang, tmp_path, english_after
+):
+    """"  1  to F12" under "Witch 1:", with "  2 Done" below it as if it were
+    Witch 1's: a person plays Broom Service, reading the menu panel each
+    time. No row has two spaces inside, and a heading stands only over a
+    group of two or more rows, its rows right below it."""
+    seen = []
+
+    def look(ui, c):
+        seen.append(ui.menu_cells(c))
+        return None
+
+    _play_broom(tmp_path, lang, look, seed=9, players=2)
+    assert any(any(x.endswith(":") for x in cells) for cells in seen), "no grouped menu met"
+    for cells in seen:
+        for i, x in enumerate(cells):
+            assert "  " not in x.strip(), "a double space: %r in %r" % (x, cells)
+            if x.endswith(":"):
+                members = 0
+                for y in cells[i + 1:]:
+                    if not y.startswith("  ") or y.endswith(":"):
+                        break
+                    members += 1
+                assert members >= 2, "a heading over %d rows: %r" % (members, cells)

@@ -20,7 +20,7 @@ HELP = (
     "BURGEN: 1 Federstrich, 2 Himmelstich, 3 Wolkenstich, 4 Wetterspitz, "
     "5 Sonnenstab, 6 Kometenspeer, 7 Sternenmast, 8 Wirbelturm.",
     "DIE BOX: fliegt, sagt, was beruehrt wurde und wohin jeder Flieger "
-    "kommt: mm rechts und hoch ab der Ecke links unten, die Nase zum "
+    "kommt: x mm rechts und y mm hoch ab der Ecke links unten, die Nase zum "
     "Kompasspunkt (N von dir weg, O rechts).",
 )
 

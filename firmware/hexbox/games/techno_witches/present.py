@@ -120,11 +120,11 @@ def prompt(game):
 
 def pose_rows(x, y, deg):
     """Where to set a flyer, as rows a person measures by: the flyer-tail
-    joint in mm right of and up from the table's lower left corner, the
+    joint x mm right of and y mm up from the table's lower left corner, the
     heading as a compass point and in degrees counter-clockwise from east."""
-    right, up, heading = _w().POSE
+    at, heading = _w().POSE
     deg %= 360
-    return [right % x, up % y, heading % (_w().COMPASS[(deg * 16 + 180) // 360 % 16], deg)]
+    return [at % (x, y), heading % (_w().COMPASS[(deg * 16 + 180) // 360 % 16], deg)]
 
 
 def _at(game, loc):

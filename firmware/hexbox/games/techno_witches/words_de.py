@@ -83,7 +83,7 @@ DAWN = "Morgengrauen nach %d Runden"
 
 # Statusseiten und das Ende
 POINTS = "Punkte "
-POSE = ("%d mm rechts", "%d mm hoch", "%s, %d Grad")  # present.pose_rows
+POSE = ("x %d y %d mm", "%s, %d Grad")  # present.pose_rows
 OFF_TABLE = " nicht am Tisch"
 BOOK = "Buch "
 WINNER = "Sieger:"
