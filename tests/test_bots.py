@@ -241,7 +241,7 @@ def test_after_an_undo_the_box_waits_for_ok_before_it_plays_again(tmp_path, monk
         assert len(c.game.history) == n - 1 and c.held
         c.news = []
         asyncio.run(c.step())  # no press: the box waits, saying so
-        assert c.rows[1:] == ["plays next", "OK: go on", "hold BACK: undo"]
+        assert c.rows[1:] == ["plays next", "OK: go on", "hold BACK:", "undo a move"]
         assert len(c.game.history) == n - 1
         c.inbox = [("back", LONG)]
         asyncio.run(c.step())  # ... and people may undo on

@@ -152,7 +152,7 @@ def test_a_wrong_reading_says_which_magnet_to_move_and_only_a_flickering_sensor_
             c.hw.hall.scan()
             world.clock.advance(10000)
             c.table.judge()
-    assert "sensor %d flickers" % bad in c.rows, c.rows
+    assert "sensor %d flaky" % bad in c.rows, c.rows
 
 
 def test_once_built_the_app_keeps_no_board_definition_nor_boot_only_modules():

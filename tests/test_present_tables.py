@@ -62,7 +62,7 @@ def test_a_row_and_an_irregular_line_read_as_before():
     assert p.line(tuerme, ("no_such_event",)) is None
     broom = game_class("broom_service")(players=3, seed=1)
     p = presentation("broom_service")
-    assert p.line(broom, ("deliver", 1, 0, 2, 3)) == "Blue: orange at tower 3"
+    assert p.line(broom, ("deliver", 1, 0, 2, 3)) == "Blue delivers orange in F00"
     assert p.line(broom, ("round", 0, 1)) == "Round 1: Black market"
 
 

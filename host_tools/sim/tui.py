@@ -47,6 +47,9 @@ SAVE_ROOT = os.path.join(boards.ROOT, "build", "sim")
 MAGNETS = "magnets.json"  # the simulated board's magnets, kept with the saved game
 
 
+QUIT_WAIT_US = 20000000  # a typed move the box has not taken by then is not waited for
+
+
 class Quit(BaseException):
     pass
 
@@ -121,6 +124,7 @@ class Tui(Terminal):
         self.page = 0
         self.happened = run.EventLog(keep=50)  # "what happened", undos included
         self.keys = None  # tests: f(tui) -> keys to type now, on each frame
+        self.quit_at = None  # virtual us of a q that waits for the move typed before it
         appmain.ON_START.append(self.attach)
 
     def attach(self, c):
@@ -171,7 +175,15 @@ class Tui(Terminal):
         w = self.world
         c = self.app()
         if ch == "q":
-            raise Quit()
+            if self.player.target is None or self.quit_at is not None:
+                raise Quit()
+            # a move typed and not yet played (the hand still presses the
+            # buttons or moves the magnets) is played first, then saved by
+            # the quit: at full speed, not the wall clock's
+            self.quit_at = w.clock.us
+            self.realtime = False
+            self.message = say("quit_after")
+            return
         if ch in ("\x7f", "\x08", "\x1b"):
             self.typed = ""
             return
@@ -211,6 +223,13 @@ class Tui(Terminal):
         elif ch == "a":
             self.player.auto = not self.player.auto
             self.message = say("auto_on" if self.player.auto else "auto_off")
+
+    def tick(self, now):
+        Terminal.tick(self, now)
+        if self.quit_at is not None and (
+            not self.player.busy() or now - self.quit_at > QUIT_WAIT_US
+        ):
+            raise Quit()
 
     def long_ms(self):
         return self.world.board["buttons"].get("long_ms", 800) + 300
@@ -346,22 +365,32 @@ class Tui(Terminal):
         return out
 
     def menu_cells(self, c):
-        """The numbered rows as the menu panel shows them: a group's name
-        once, as a heading ("Turm bewegen:"), then its rows by their own
-        labels ("  3 Tower 3>5"), so that no two rows read the same."""
+        """The numbered rows as the menu panel shows them: a group of more
+        than one row has its name once, as a heading ("Turm bewegen:"), and
+        its rows below it by their own labels, indented ("    3 Tower 3>5"),
+        so that no two rows read the same; a group of one reads whole
+        ("Witch 1 to F12"), like a row of its own."""
         p, g = c.present, c.game
-        out = []
-        last = None
+        rows = []
+        size = {}
         for n, text, a in self.choices(c):
             name = p.group(g, a)
             label = p.label(g, a)
-            if name is not None and text != label and text.startswith(name):
+            if name is None or text == label or not text.startswith(name):
+                name = None
+            rows.append((n, text, label, name))
+            size[name] = size.get(name, 0) + 1
+        out = []
+        last = None
+        for n, text, label, name in rows:
+            if name is not None and size[name] > 1:
                 if name != last:
                     out.append(name + ":")
-                out.append("%3d  %s" % (n, label))
+                out.append("  %3d %s" % (n, label))
             else:
+                name = None
                 out.append("%3d %s" % (n, text))
-            last = name if name is not None and text != label else None
+            last = name
         return out
 
     def oled_lines(self, c):
@@ -446,8 +475,8 @@ class Tui(Terminal):
 def _keep_together(rows, most):
     """The status rows for two columns read top to bottom, so that the second
     column does not begin with a seat's indented rows while its name ends the
-    first: blank rows move the name over, where that costs the panel no line
-    (the menu keeps its room) and the page no more than `most` rows."""
+    first: blank rows move the name over, where the page keeps at most
+    `most` rows (the panel at most STATUS_LINES lines: the menu keeps ten)."""
     out = rows
     for _ in range(3):
         down = (len(out) + 1) // 2
@@ -459,7 +488,7 @@ def _keep_together(rows, most):
         if head == 0:
             return rows
         out = out[:head] + [""] * (down - head) + out[head:]
-        if len(out) > most or (len(out) + 1) // 2 > (len(rows) + 1) // 2:
+        if len(out) > most:
             return rows  # no room: the panel must not grow into the menu's
     return rows
 

@@ -9,7 +9,7 @@ STARTING = ("hexbox", "starting...")
 NEW_GAME = "new game"
 RESUMED = ("resumed %d action", "resumed %d actions")  # one, many
 BOX_SEAT = "Box (%s)"
-PLAYS_NEXT = ("plays next", "OK: go on", "hold BACK: undo")
+PLAYS_NEXT = ("plays next", "OK: go on", "hold BACK:", "undo a move")
 THINKING = "thinking..."
 BOX_SAYS = "Box (%s): %s"
 BOX_CHOSE = "Box (%s) chose"
@@ -45,7 +45,7 @@ FIXES = ("%s back to %d", "%s back %d", "Put %s on %d", "Lift magnet %d")
 HOMING = "homing wheel..."
 ROLL_SCREEN = ("%s: roll dice", "press ROLL", "chips %d/15")
 SENSED = ("away from ghost", "on a start field", "ghosts: %s %d", "OK: no move",
-          "sensor %d flickers", "reading move...")
+          "sensor %d flaky", "reading move...")
 LIFTED = ("%s lifted", "OK: exit", "(ROLL: other)")
 IN_HAND = ("%s in hand", "put it down")
 

@@ -2,12 +2,12 @@
 so a test can read it."""
 
 from hexbox.boxes.dice.screens import colour_name, roll_text
-from host_tools.sim.chrome import counted, say
+from hexbox.games.spuknacht.data import MAGICIANS
+from host_tools.games.spuknacht.view import degrees
+from host_tools.sim.chrome import say
 
 
 def _where(m, f):
-    from hexbox.games.spuknacht.data import MAGICIANS
-
     name = MAGICIANS[m]
     return (
         say("i_out", name) if f == -2 else (say("i_unset", name) if f < 0 else say("i_on", name, f))
@@ -28,16 +28,20 @@ def info_lines(c, t, world):
     out.append((say("i_phase", say("i_throws") if t.phase == "roll" else say("i_turns")), ""))
     if t.gdie:
         out.append((say("i_dice", t.die, colour_name(t.gdie[0]), t.gdie[1]), "bold"))
+    # the engine's step, as the notches count it: the motor's own angle
+    # includes where its home switch sits
     notch = w.notch_index(t.step)
-    into = t.step - w.boundary(notch)
-    out.append((say("i_wheel", "%.2f" % (float(world.wheel.angle) * 360), notch % w.notches,
-                    "" if not into else say("i_mid", counted("n_steps", into))), ""))
+    out.append((say("i_wheel", degrees(w, t.step) % 360, notch % w.notches,
+                    say("i_mid") if t.step != w.boundary(notch) else ""), ""))
     if c.last_turn is not None:
         moved, planned, stopped, touched = c.last_turn
         stop = say("i_stopped") if stopped else ""
-        out.append((say("i_last", moved, counted("n_steps", planned), stop), ""))
+        # a positive step turns the wheel counter-clockwise (spuknacht/data.py)
+        way = say("i_ccw") if (planned or moved) > 0 else say("i_cw")
+        out.append((say("i_last", abs(degrees(w, moved)), abs(degrees(w, planned)), way, stop),
+                    ""))
         if touched:
-            out.append((say("i_touched", ", ".join(str(m) for m in touched)), "bold red"))
+            out.append((say("i_touched", ", ".join(MAGICIANS[m] for m in touched)), "bold red"))
     out.append((say("i_fields", ", ".join(_where(m, f) for m, f in enumerate(t.mags)) if t.by_hand
                     else say("i_untyped")), ""))
     if t.rolls:

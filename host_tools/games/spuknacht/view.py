@@ -30,6 +30,12 @@ def wheel_step(app, g):
     return st.position if st is not None else g.step
 
 
+def degrees(wheel, steps):
+    """The wheel's angle at a step, or the turn of a number of steps, to the
+    nearest whole degree (notch boundaries read 15, 30, ...)."""
+    return (wheel.angle(steps) * 360 + wheel.turn // 2) // wheel.turn
+
+
 def ghost_points(g, step):
     b = g.board
     a = b.wheel.angle(step)
@@ -74,8 +80,7 @@ def table(app, g, world):
     lines = grid.lines()
     while lines and not lines[0].strip():
         lines.pop(0)  # the room for every magician's row below
-    # nearest degree
-    deg = (b.wheel.angle(wheel_step(app, g)) * 360 + b.wheel.turn // 2) // b.wheel.turn
+    deg = degrees(b.wheel, wheel_step(app, g))
     legend, shut, halves, locked, gates_of, out, not_set, on, motif_on, all_chips, row = host_words(
         "spuknacht"
     ).VIEW

@@ -7,7 +7,7 @@ from hexbox.core import lines
 from hexbox.games import words
 
 from . import round_events
-from .data import ALL_AT_ONCE
+from .data import ALL_AT_ONCE, H_ORANGE_VP, ORANGE
 
 _SELECT, _PLAY, _ACT, _BID = 0, 1, 2, 3  # engine phases
 _PRIVATE = (_SELECT, _PLAY, _BID)
@@ -55,7 +55,7 @@ def label(game, action):
     if k == "turbo":
         return W.TURBO_TO % _region(g, action[1])
     if k == "deliver":
-        return W.DELIVER % (W.RESOURCES[action[2]], action[3])
+        return _delivery(g, W, action[1], action[3])
     if k == "cloud":
         return W.CLOUD % action[1]
     if k == "mtile":
@@ -69,6 +69,21 @@ def label(game, action):
             return W.BID_KIND % (action[1], W.RESOURCES[round_events.bid_kind(g, g.current)])
         return W.BID % action[1]
     return k
+
+
+def _delivery(game, W, region, tower):
+    """A tower as the board shows it: its colour and VP, and its shape only
+    when another tower at that region has the same colour and VP."""
+    b = game.board
+    if tower < len(b.towers):
+        col, shape, vp = b.towers[tower][:3]
+    else:  # the orange hill tile: a square orange tower
+        col, shape, vp = ORANGE, 1, H_ORANGE_VP
+    for t in b.touch[region]:
+        o = b.towers[t]
+        if t != tower and o[0] == col and o[2] == vp:
+            return W.DELIVER_SHAPE % (W.RESOURCES[col], vp, W.SHAPES[shape])
+    return W.DELIVER % (W.RESOURCES[col], vp)
 
 
 def group(game, action):
@@ -111,7 +126,7 @@ def _resource(game, r):
 
 
 # the letters of words' LINES (hexbox.core.lines)
-_NAMES = (("g", _resource), ("r", _role), ("s", seat_name))
+_NAMES = (("g", _resource), ("n", _region), ("r", _role), ("s", seat_name))
 
 
 def line(game, event, viewer=-1):

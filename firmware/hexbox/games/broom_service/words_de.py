@@ -26,7 +26,9 @@ FOREST = "Wald: %s"
 GATHER = "Sammeln"
 MOVE_TO = "nach %s"
 TURBO_TO = "Turbo nach %s"
-DELIVER = "%s, Turm %d"
+DELIVER = "%s %dSP"  # Farbe und SP eines Turms am Gebiet der Hexe
+DELIVER_SHAPE = DELIVER + " %s"  # zwei solche Tuerme: die Form unterscheidet sie
+SHAPES = ("rund", "eckig")  # board.py: Turmform 0, 1
 CLOUD = "Wolke %d"
 MOUNTAIN_TILE = "Bergpl. %d"
 BREW = "Brennen: %s"
@@ -64,7 +66,7 @@ LINES = (
     ("over", GAME_OVER, ""),
     ("vp", "%s %+d SP", "s12"),
     ("res", "%s %+d %s", "s13g2"),
-    ("deliver", "%s: %s an Turm %d", "s1g34"),
+    ("deliver", "%s liefert %s in %s", "s1g3n2"),
     ("cloud", "%s zaubert Wolke %d weg", "s12"),
     ("amulet", "%s erhaelt ein Amulett", "s1"),
     ("mtile", "%s: Bergplaettchen %d", "s12"),

@@ -25,7 +25,9 @@ FOREST = "Forest: %s"
 GATHER = "Gather"
 MOVE_TO = "to %s"
 TURBO_TO = "Turbo to %s"
-DELIVER = "%s, tower %d"
+DELIVER = "%s %dVP"  # the colour and VP of a tower the pawn touches
+DELIVER_SHAPE = DELIVER + " %s"  # two such towers: its shape tells them apart
+SHAPES = ("round", "square")  # board.py: tower shape 0, 1
 CLOUD = "Cloud %d"
 MOUNTAIN_TILE = "Mountain tile %d"
 BREW = "Brew: %s"
@@ -63,7 +65,7 @@ LINES = (
     ("over", GAME_OVER, ""),
     ("vp", "%s %+d VP", "s12"),
     ("res", "%s %+d %s", "s13g2"),
-    ("deliver", "%s: %s at tower %d", "s1g34"),
+    ("deliver", "%s delivers %s in %s", "s1g3n2"),
     ("cloud", "%s clears cloud %d", "s12"),
     ("amulet", "%s gets an amulet", "s1"),
     ("mtile", "%s: mountain tile %d", "s12"),

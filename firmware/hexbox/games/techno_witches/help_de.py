@@ -19,8 +19,9 @@ HELP = (
     "er dessen erste 3 Kurven zur kleinsten Burg.",
     "BURGEN: 1 Federstrich, 2 Himmelstich, 3 Wolkenstich, 4 Wetterspitz, "
     "5 Sonnenstab, 6 Kometenspeer, 7 Sternenmast, 8 Wirbelturm.",
-    "DIE BOX: fliegt die Kurven, sagt, was beruehrt wurde, und zeigt, wo "
-    "die Figuren stehen: x,y mm von links unten, h = Richtung in Grad.",
+    "DIE BOX: fliegt, sagt, was beruehrt wurde und wohin jeder Flieger "
+    "kommt: x mm rechts und y mm hoch ab der Ecke links unten, die Nase zum "
+    "Kompasspunkt (N von dir weg, O rechts).",
 )
 
 # die Legenden der Simulatoren (hexbox.games.host_words; nur am Rechner, wie HELP)

@@ -20,9 +20,9 @@ HELP = (
     "  wolkenschreck (German: \"cloud scare\", the old wizard on his "
     "broom): ram it first. After each flight he flies its first 3 curves "
     "towards the lowest castle and sends home whom he hits.",
-    "THE BOX: flies the curves and says what was touched. Set your pieces "
-    "to its top view: x,y mm from the lower left, h = heading in degrees "
-    "counter-clockwise from the right.",
+    "THE BOX: flies, says what was touched and where each flyer goes: x mm "
+    "right and y mm up from the lower left corner, nose to a compass point "
+    "(N away from you, E right).",
 )
 
 # the simulators' legends of this game (hexbox.games.host_words; host only, like HELP)

@@ -118,10 +118,13 @@ def prompt(game):
     return W.BOOK_NOW % (who, n)
 
 
-def _pose(x, y, deg):
-    """Where to set a flyer: x, y of the flyer-tail joint in mm from the
-    table's lower left corner, heading in degrees counter-clockwise from +x."""
-    return "%d,%d h%d" % (x, y, deg)
+def pose_rows(x, y, deg):
+    """Where to set a flyer, as rows a person measures by: the flyer-tail
+    joint x mm right of and y mm up from the table's lower left corner, the
+    heading as a compass point and in degrees counter-clockwise from east."""
+    at, heading = _w().POSE
+    deg %= 360
+    return [at % (x, y), heading % (_w().COMPASS[(deg * 16 + 180) // 360 % 16], deg)]
 
 
 def _at(game, loc):
@@ -148,7 +151,8 @@ def line(game, event, viewer=-1):
     if k == "crash":
         return W.CRASH_INTO % _thing(event[2])[:17]
     if k == "landed":
-        return W.LANDS % (seat_name(g, event[1]), _pose(event[2], event[3], event[4]))
+        where = pose_rows(event[2], event[3], event[4])
+        return W.LANDS % (seat_name(g, event[1]), ", ".join(where))
     if k == "restart":
         return W.RESTARTS % (seat_name(g, event[1]), place(event[2])[:10])
     if k == "round_limit":  # the safety net's round count, not the event's
@@ -179,9 +183,9 @@ def status(game, seat):
         if p is None:
             rows.append(W.OFF_TABLE)
         else:
-            rows.append(
-                " " + _pose(pieces.to_mm(p[0]), pieces.to_mm(p[1]), p[2] * 360 // pieces.TURN)
-            )
+            for r in pose_rows(pieces.to_mm(p[0]), pieces.to_mm(p[1]),
+                               p[2] * 360 // pieces.TURN):
+                rows.append(" " + r)
         book = " ".join("%d%s" % (c[0], c[1]) for c in v["books"][s])
         if v["backs"][s] is not None:
             book += " b%d%s" % (v["backs"][s][0], v["backs"][s][1])

@@ -83,6 +83,7 @@ DAWN = "Morgengrauen nach %d Runden"
 
 # Statusseiten und das Ende
 POINTS = "Punkte "
+POSE = ("x %d y %d mm", "%s, %d Grad")  # present.pose_rows
 OFF_TABLE = " nicht am Tisch"
 BOOK = "Buch "
 WINNER = "Sieger:"

@@ -89,6 +89,7 @@ DAWN = "Dawn after %d rounds"
 
 # status pages and the end
 POINTS = "points "
+POSE = ("x %d y %d mm", "%s, %d deg")  # present.pose_rows
 OFF_TABLE = " off the table"
 BOOK = "book "
 WINNER = "Winner:"
