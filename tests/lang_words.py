@@ -20,8 +20,10 @@ def module_strings(module):
 
 
 def tokens(texts):
+    """The words of texts, lower case; tags, format fields and command-line
+    options (--variant: code, not a word of either language) left out."""
     found = set()
     for t in texts:
-        for word in re.findall(r"[A-Za-zÄÖÜäöüß]{3,}", re.sub(r"<[^>]*>|%[-\d]*[sd]", " ", t)):
+        for word in re.findall(r"[A-Za-zÄÖÜäöüß]{3,}", re.sub(r"<[^>]*>|%[-\d]*[sd]|--[a-z_]+", " ", t)):
             found.add(word.lower())
     return found
