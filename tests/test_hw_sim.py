@@ -335,3 +335,26 @@ def test_pio_is_refused_off_rp2():
     b = boards.load("esp32s3")
     b["wheel"]["pio"] = True
     assert any("PIO" in e for e in boards.problems(b))
+
+
+@pytest.mark.parametrize("how", ["listener", "timer"])
+def test_a_failed_check_in_the_world_ends_the_run_not_on_the_fault_screen(tmp_path, how):
+    """A test's assert in a listener or a timer of the virtual clock runs
+    inside the firmware's call (it reads the clock); the firmware's fault
+    screen catches every Exception, so the check must escape it, or the test
+    would pass on a fault screen."""
+    from host_tools.sim import run
+    from host_tools.sim.clock import CheckFailed
+
+    world = World(boards.load("pico_referee"))
+
+    def check(now=None):
+        assert world.clock.us < 2_000_000, "the check fails two seconds in"
+
+    if how == "listener":
+        world.clock.listeners.append(check)
+    else:
+        world.clock.timers.append([2_000_000, 0, check])
+    with pytest.raises(CheckFailed, match="two seconds in"):
+        run.run_main(world, str(tmp_path), {"board": "pico_referee", "game": "broom_service",
+                                            "players": 3, "seed": 5})

@@ -4,6 +4,19 @@ firmware sleeps or reads the clock, so a run is exactly repeatable."""
 _PERIOD = 1 << 30  # MicroPython's ticks wrap at 2^30 (ticks_max + 1)
 
 
+class CheckFailed(BaseException):
+    """A check of the world (a test's assert in a timer or a listener)
+    failed. A BaseException: the firmware's fault screen catches every
+    Exception, and a failed check shown there would let its test pass."""
+
+
+def _run(f, *args):
+    try:
+        f(*args)
+    except AssertionError as e:
+        raise CheckFailed(*e.args) from e
+
+
 class Clock:
     def __init__(self, read_cost_us=1):
         self.us = 0
@@ -33,7 +46,7 @@ class Clock:
             else:
                 self.timers.remove(t)
             self._set(at)
-            t[2]()
+            _run(t[2])
         self._set(end)
 
     def hold(self, dt):
@@ -49,7 +62,7 @@ class Clock:
         if us > self.us:
             self.us = us
         for f in list(self.listeners):
-            f(self.us)
+            _run(f, self.us)
 
     # the MicroPython `time` API
     def ticks_us(self):

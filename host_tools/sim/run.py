@@ -22,8 +22,10 @@ from host_tools.sim.world import World
 MAIN = os.path.join(boards.ROOT, "firmware", "main.py")
 
 
-class SimTimeout(Exception):
-    pass
+class SimTimeout(BaseException):
+    """A simulated game ran past its time limit. A BaseException: the
+    firmware's fault screen catches every Exception, and would end the run
+    as if it had stopped by itself."""
 
 
 class NoApp(Exception):
