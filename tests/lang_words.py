@@ -24,6 +24,7 @@ def tokens(texts):
     options (--variant: code, not a word of either language) left out."""
     found = set()
     for t in texts:
-        for word in re.findall(r"[A-Za-zÄÖÜäöüß]{3,}", re.sub(r"<[^>]*>|%[-\d]*[sd]|--[a-z_]+", " ", t)):
+        t = re.sub(r"<[^>]*>|%[-\d]*[sd]|--[a-z_]+", " ", t)
+        for word in re.findall(r"[A-Za-zÄÖÜäöüß]{3,}", t):
             found.add(word.lower())
     return found

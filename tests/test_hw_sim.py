@@ -270,6 +270,28 @@ def test_buzzer_plays_pwm_tones_and_ends_silent():
     assert log[-1][2] == 0
 
 
+def test_a_started_tune_returns_at_once_and_the_poll_plays_it_on_time():
+    """The app's sounds do not hold the box: start() sounds the first note
+    and returns; update() at each poll moves to the next note once the
+    one sounding has had its time, and ends silent."""
+    w, hw = make("pico")
+    b = hw.buzzer
+    t0 = w.clock.us
+    b.start(((440, 50), (880, 20)))
+    assert w.clock.us - t0 < 1000  # no waiting
+    heard = []
+    for _ in range(12):  # ten-millisecond polls
+        b.update()
+        heard.append((w.clock.us - t0) // 1000 if b.tune is None else b.tune[b.note][0])
+        w.clock.advance(10_000)
+    assert heard[:5] == [440] * 5  # 50 ms of the first note
+    assert heard[5:7] == [880] * 2  # then 20 ms of the second
+    assert b.tune is None and w.buzzer_log()[-1][2] == 0
+    b.start(((440, 500),))
+    b.stop()  # the app stopping: a tune cut short sounds no more
+    assert b.tune is None and w.buzzer_log()[-1][2] == 0
+
+
 def test_world_installs_machine_and_restores_time():
     w = World(boards.load("pico"))
     with w.installed():

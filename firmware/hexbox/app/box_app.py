@@ -59,7 +59,7 @@ class BoxApp:
 
     def beep(self, tune):
         if self.hw.buzzer is not None:
-            self.hw.buzzer.play(tune)
+            self.hw.buzzer.start(tune)  # the sense task plays it on
 
     def sound(self, name):
         t = TUNES.get(name)
@@ -73,6 +73,8 @@ class BoxApp:
         while not self.stopped:
             if hw.hall is not None:
                 hw.hall.scan()
+            if hw.buzzer is not None:
+                hw.buzzer.update()
             e = hw.buttons.poll()
             while e >= 0:
                 k = kind_of(e)
@@ -159,5 +161,7 @@ class BoxApp:
         finally:
             self.stopped = True
             await t
+            if self.hw.buzzer is not None:
+                self.hw.buzzer.stop()  # a tune cut short must not sound on
         if self.failure is not None:
             raise self.failure

@@ -14,6 +14,9 @@ class Buzzer:
     def __init__(self, pwm, clock):
         self.pwm = pwm
         self.clock = clock
+        self.tune = None  # the tune start() began, played on by update()
+        self.note = 0
+        self.until = 0  # ticks_ms: when the note sounding now ends
         pwm.duty_u16(0)
 
     def on(self, freq):
@@ -33,6 +36,36 @@ class Buzzer:
         self.off()
 
     def play(self, tune):
+        """Blocking: for the self-test and the fault screen, where nothing else runs."""
         for f, ms in tune:
             self.tone(f, ms)
+
+    def start(self, tune):
+        """Begin a tune and return at once: the app's poll calls update(),
+        which plays the next notes on time (a blocking tune held a press
+        for up to 660 ms)."""
+        self.tune = tune
+        self.note = -1
+        self.until = self.clock.ticks_ms()
+        self.update()
+
+    def update(self):
+        t = self.tune
+        if t is None:
+            return
+        clock = self.clock
+        now = clock.ticks_ms()
+        if clock.ticks_diff(now, self.until) < 0:
+            return
+        self.note += 1
+        if self.note >= len(t):
+            self.stop()
+            return
+        f, ms = t[self.note]
+        self.on(f)
+        self.until = clock.ticks_add(now, ms)
+
+    def stop(self):
+        self.tune = None
+        self.off()
 
