@@ -14,6 +14,7 @@ from test_game_names import _files
 
 from hexbox.games import found
 from host_tools import ROOT
+from host_tools.device.flash import import_statements
 
 ISSUE = re.compile(r"\bissues?[ _-]?#?\d+", re.I)
 
@@ -216,22 +217,15 @@ def _import_graph():
                 mods[name.removesuffix(".__init__")] = os.path.join(d, f)
     graph = {}
     for name, path in mods.items():
-        pkg = name if path.endswith("__init__.py") else name.rpartition(".")[0]
         with open(path, encoding="utf-8") as f:
             tree = ast.parse(f.read())
+        rel = os.path.relpath(path, top).replace(os.sep, "/")
         out = set()
-        for n in ast.walk(tree):
-            if isinstance(n, ast.Import):
-                out.update(a.name for a in n.names)
-            elif isinstance(n, ast.ImportFrom):
-                m = n.module or ""
-                if n.level:
-                    base = pkg.rsplit(".", n.level - 1)[0] if n.level > 1 else pkg
-                    m = base + ("." + m if m else "")
-                subs = [m + "." + a.name for a in n.names if m + "." + a.name in mods]
-                out.update(subs)
-                if len(subs) < len(n.names):
-                    out.add(m)
+        for m, names in import_statements(tree, rel):
+            subs = [m + "." + n for n in names if m + "." + n in mods]
+            out.update(subs)
+            if not names or len(subs) < len(names):
+                out.add(m)
         graph[name] = {m for m in out if m in mods and m != name}
     return graph
 

@@ -189,28 +189,40 @@ def _module_file(firmware, name):
     return None
 
 
-def _imports(firmware, rel):
-    """hexbox modules one source file imports, anywhere in it (also inside
-    functions: the app imports some drivers late), relative imports resolved."""
+def import_statements(tree, rel):
+    """(module, names) of every import in a parsed source file `rel` (a path
+    under firmware/), anywhere in it (also inside functions: the app imports
+    some drivers late), relative imports resolved; names is () for a plain
+    `import module`."""
     import ast
 
-    tree = ast.parse((Path(firmware) / rel).read_bytes(), rel)
     pkg = rel[:-3].replace("/", ".")
     if pkg.endswith(".__init__"):
         pkg = pkg[:-9]
     else:
         pkg = pkg.rpartition(".")[0]
-    out = []
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
-            out.extend(a.name for a in node.names)
+            for a in node.names:
+                yield a.name, ()
         elif isinstance(node, ast.ImportFrom):
             base = node.module or ""
             if node.level:
                 up = pkg.split(".")[:len(pkg.split(".")) - node.level + 1]
                 base = ".".join(up + ([base] if base else []))
-            out.append(base)
-            out.extend(base + "." + a.name for a in node.names if a.name != "*")
+            yield base, tuple(a.name for a in node.names if a.name != "*")
+
+
+def _imports(firmware, rel):
+    """hexbox modules one source file imports (import_statements), each
+    `from m import x` counted as m and m.x."""
+    import ast
+
+    tree = ast.parse((Path(firmware) / rel).read_bytes(), rel)
+    out = []
+    for base, names in import_statements(tree, rel):
+        out.append(base)
+        out.extend(base + "." + n for n in names)
     return [m for m in out if m == "hexbox" or m.startswith("hexbox.")]
 
 
