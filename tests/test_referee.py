@@ -275,3 +275,28 @@ def test_a_box_left_alone_looks_at_the_game_seldom_and_still_answers_the_next_pr
     r = seen["released"]
     assert any(r < t <= r + 20_000 + 2 * 2 * POLL_MS * 1000 for t in looks)
     assert seen["answered"] - r <= 100_000  # the design's press budget (a median there)
+
+
+def test_an_action_that_takes_a_pico_long_shows_one_moment_before_it_plays():
+    """"Any action slower than 250 ms shows a working frame within 100 ms
+    first": an action of a kind the game lists as SLOW (a flight; a start
+    place, whose heading menu fits every heading against the table) puts
+    its label and "one moment..." on the OLED before the engine plays it;
+    the flight's picture comes after that frame."""
+    from hexbox.app import words_en
+
+    c, seen = screens_of("techno_witches", "pico_referee", 2, (), 5, 40)
+    p = presentation("techno_witches")
+    slow = [a for a in c.game.history if a[0] in p.SLOW]
+    working = [i for i, (_, _, rows, _) in enumerate(seen) if rows[-1:] == [words_en.WORKING]]
+    assert len(slow) >= 3 and any(a[0] == "fly" for a in slow)
+    assert len(working) == len(slow)
+    pictures = [i for i, (_, _, rows, _) in enumerate(seen) if rows == ["(picture)"]]
+    assert pictures and all(seen[i - 1][2][-1] == words_en.WORKING for i in pictures)
+
+    def facing(i):
+        return seen[i][2][0].endswith(": facing")
+
+    # each heading menu's first frame
+    faces = [i for i in range(1, len(seen)) if facing(i) and not facing(i - 1)]
+    assert faces and all(seen[i - 1][2][-1] == words_en.WORKING for i in faces)

@@ -10,6 +10,7 @@ RESUMED = ("%d Aktion da", "%d Aktionen da")
 BOX_SEAT = "Box (%s)"
 PLAYS_NEXT = ("spielt jetzt", "OK: weiter", "BACK halten:", "Zug zurueck")
 THINKING = "denkt nach..."
+WORKING = "einen Moment..."
 BOX_SAYS = "Box (%s): %s"
 BOX_CHOSE = "Box (%s) waehlte"
 SEATS_TITLE = "Mensch/Box: OK"

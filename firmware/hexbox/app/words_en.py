@@ -11,6 +11,7 @@ RESUMED = ("resumed %d action", "resumed %d actions")  # one, many
 BOX_SEAT = "Box (%s)"
 PLAYS_NEXT = ("plays next", "OK: go on", "hold BACK:", "undo a move")
 THINKING = "thinking..."
+WORKING = "one moment..."
 BOX_SAYS = "Box (%s): %s"
 BOX_CHOSE = "Box (%s) chose"
 SEATS_TITLE = "Seats: OK swaps"

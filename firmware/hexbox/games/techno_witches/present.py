@@ -13,6 +13,9 @@ _MAP_W = 96  # OLED pixels of the top view: 1 px = 12.5 mm of the 1200 x 800 tab
 _MAP_H = 64
 
 SPEAKS = True  # every word it shows comes from words_<code>.py
+# actions whose play or next screen takes a Pico over 250 ms: a flight, and
+# a start place (its heading menu fits all 16 headings against the table)
+SLOW = ("fly", "crash", "start", "restart", "pick")
 
 
 def _w():
