@@ -5,7 +5,7 @@ from hexbox.core import fixed
 from hexbox.core.collide import disc_touch, touches
 from hexbox.core.pose import arc_pose
 from hexbox.core.rng import Rng
-from hexbox.core.shapes import band, capsule, disc, point, polygon, rect, segment
+from hexbox.core.shapes import band, capsule, disc, moved, point, polygon, rect, segment
 from hexbox.core.sweep import contact_first, contact_interval, last_of_run, rotate_point
 
 mm = fixed.mm
@@ -184,3 +184,18 @@ def test_the_reviews_examples_on_both_interpreters():
     poly = polygon([(6246, 12897), (5556, 11376), (5448, 11793), (5503, 11505), (6250, 12898)])
     assert touches(band(-1155, 18165, 9160, 57665, 299, 0), poly)
     assert contact_interval(8000, 6000, 8000, 50285, 1, 100, 15, 8926, -1927, 14)[0] > 50
+
+
+def test_a_moved_rectangle_is_the_rectangle_built_at_the_new_place():
+    """shapes.moved slides a rectangle (or the polygon an axis-aligned one
+    becomes) by whole units: the very tuple rect() builds there, at every
+    heading, so a piece slid along a line touches exactly what it would."""
+    rng = Rng(7)
+    for _ in range(300):
+        cx, cy = mm(rng.below(900) + 50), mm(rng.below(600) + 50)
+        heading = rng.below(fixed.TURN) if rng.below(4) else rng.below(4) * fixed.QUARTER
+        length, width = mm(rng.below(80) + 2), mm(rng.below(40) + 2)
+        dx, dy = rng.below(801) - 400, rng.below(801) - 400
+        assert moved(rect(cx, cy, heading, length, width), dx, dy) == \
+            rect(cx + dx, cy + dy, heading, length, width)
+    assert _raises_value_error(moved, disc(0, 0, 5), 1, 1)

@@ -195,6 +195,24 @@ def rect(cx, cy, heading, length, width):
     )
 
 
+def moved(shape, dx, dy):
+    """A rectangle or polygon carried by (dx, dy) units: the very tuple
+    rect() or polygon() builds at the moved place (their fields are the
+    place plus offsets that depend on the heading and size only), without
+    their trigonometry. A piece slid along a line is built once."""
+    kind = shape[0]
+    if kind == RECT:
+        check_xy(shape[5] + dx, shape[6] + dy)
+        return (RECT, shape[1] + dx, shape[2] + dy, shape[3] + dx, shape[4] + dy,
+                shape[5] + dx, shape[6] + dy) + shape[7:]
+    if kind == POLYGON:
+        check_xy(shape[1] + dx, shape[2] + dy)
+        check_xy(shape[3] + dx, shape[4] + dy)
+        return (POLYGON, shape[1] + dx, shape[2] + dy, shape[3] + dx, shape[4] + dy,
+                tuple(x + dx for x in shape[5]), tuple(y + dy for y in shape[6]), shape[7])
+    raise ValueError("moved() takes a rectangle or a polygon")
+
+
 def band(cx, cy, radius, start, sweep, width):
     """Arc band: centre line of `radius` around (cx, cy) from binary angle
     `start` counter-clockwise through `sweep`, `width` wide, flat ends.

@@ -95,26 +95,98 @@ def set_against(x, y, h, place):
     """Pose facing heading h whose tail's back touches `place` (a shape
     around the point (x, y), in units): the farthest joint along the ray from
     (x, y) at which the tail still touches it. Moving the tail out along the
-    ray only ever separates them, so a bisection on the core's touch test
-    finds it, exact to the unit, for a house as for a castle."""
+    ray only ever separates them, so a search on the core's touch test
+    finds it, exact to the unit, for a house as for a castle: from a
+    worked-out estimate outwards, then a bisection. Any bracket gives the
+    same joint; the estimate only makes it narrow (2 touch tests a heading
+    on average, against 9 for the bisection over the whole box: a Pico's
+    start-heading menu tries all 16 headings)."""
     # bounds from the shape's box (every core shape starts with kind, xmin,
     # ymin, xmax, ymax): its boundary lies between the box's inner circle and
     # its corners (3/2 > sqrt 2), as seen from the centre of the box
     half = min(place[3] - place[1], place[4] - place[2]) // 2
     lo = mm(data.TAIL_LEN) + half - 1  # still touching
     hi = mm(data.TAIL_LEN) + (max(place[3] - place[1], place[4] - place[2]) * 3) // 4 + 2
-    jx, jy = ahead(x, y, h, lo)
-    if not touches(tail((jx, jy, h)), place):
+    # the tail is built once and slid along the ray for each test
+    first = []  # [joint x, joint y, tail there]
+
+    def touching(d):
+        jx, jy = ahead(x, y, h, d)
+        if not first:
+            first.extend((jx, jy, tail((jx, jy, h))))
+            t = first[2]
+        else:
+            t = shapes.moved(first[2], jx - first[0], jy - first[1])
+        return touches(t, place)
+
+    g = _leaves_at(x, y, h, place)
+    checked = False  # some joint in the bracket is known to touch
+    if g is not None and lo < g < hi:
+        # from the estimate outwards, in steps that double
+        step = 1
+        if touching(g):
+            lo = g
+            checked = True
+            while lo + step < hi:
+                if not touching(lo + step):
+                    hi = lo + step
+                    break
+                lo += step
+                step += step
+        else:
+            hi = g
+            while hi - step > lo:
+                if touching(hi - step):
+                    lo = hi - step
+                    checked = True
+                    break
+                hi -= step
+                step += step
+    if not checked and not touching(lo):
         lo = mm(data.TAIL_LEN)  # an odd shape: start with the tail over its centre
     while hi - lo > 1:
         mid = (lo + hi) // 2
-        jx, jy = ahead(x, y, h, mid)
-        if touches(tail((jx, jy, h)), place):
+        if touching(mid):
             lo = mid
         else:
             hi = mid
     jx, jy = ahead(x, y, h, lo)
     return (jx, jy, h)
+
+
+def _leaves_at(x, y, h, place):
+    """Estimate (units from (x, y) along heading h) of the joint at which a
+    tail set against `place` stops touching it: the farthest point of the
+    place within the strip the tail's back sweeps, plus the tail's length.
+    None for a shape it does not know (then the bisection alone decides)."""
+    c = fixed.sin20(h + fixed.QUARTER) >> 10  # Q10: the products stay small ints
+    s = fixed.sin20(h) >> 10
+    kind = place[0]
+    if kind == shapes.DISC:
+        far = ((place[5] - x) * c + (place[6] - y) * s >> 10) + place[7]
+    elif kind == shapes.POLYGON:
+        w = mm(data.TAIL_WIDTH) // 2
+        xs, ys = place[5], place[6]
+        far = None
+        for i in range(len(xs)):
+            # along (a) and across (b) the ray in units, of this vertex and the one before
+            a = (xs[i] - x) * c + (ys[i] - y) * s >> 10
+            b = (ys[i] - y) * c - (xs[i] - x) * s >> 10
+            a0 = (xs[i - 1] - x) * c + (ys[i - 1] - y) * s >> 10
+            b0 = (ys[i - 1] - y) * c - (xs[i - 1] - x) * s >> 10
+            if -w <= b <= w and (far is None or a > far):
+                far = a
+            for edge in (-w, w):  # where the edge crosses the strip's sides
+                if (b0 - edge) * (b - edge) < 0:
+                    at = a0 + (a - a0) * (edge - b0) // (b - b0)
+                    if far is None or at > far:
+                        far = at
+        if far is None:
+            return None
+        far += 1  # over every house and heading the touch ends a unit further more often than not
+    else:
+        return None
+    return mm(data.TAIL_LEN) + far
 
 
 def start_pose(place, x, y, k):
