@@ -18,7 +18,9 @@ Keys, per game on its box (host_tools.benches.chip.boards()), 3 seats
                                    from the box seat's working frame ("thinking...")
                                    to its next frame: the decision, the move applied
                                    and saved (the decision's upper bound; the host
-                                   looks at the box every 20 ms of chip time)
+                                   looks at the box every 20 ms of chip time); a
+                                   move the game lists as SLOW shows its own
+                                   "one moment..." frame, which ends the turn there
   chip_bots.<game>.host_s          wall seconds here
   chip_bots.budgets_missed         min_free_bytes under 64 KB, games not completed,
                                    box turns over the decision's 3 s (a box turn
