@@ -7,7 +7,7 @@ homes and turns the wheel exactly where the engine says.
   the very code the box runs at boot. Generated boards: the shipped ones
   with keys deleted, replaced by any JSON value, nudged past their limits,
   pins swapped, hall maps cut or stretched.
-- every board case of the issue (tests/portable/boot_cases.py) is refused
+- every board case an outside fuzz run found (tests/portable/boot_cases.py) is refused
   by both, each naming what is wrong.
 """
 
@@ -163,7 +163,7 @@ def test_shipped_boards_pass_both_checks_for_every_game(name, game):
 
 
 def test_the_issue_cases_of_section_2():
-    """The disagreements the issue found, one by one, on a shipped board."""
+    """The disagreements an outside check found, one by one, on a shipped board."""
     def verdicts(edit, game="spuknacht", name="pico"):
         b = copy.deepcopy(SHIPPED[name])
         edit(b)

@@ -9,7 +9,7 @@
   Ctrl-C) end in one console line, the reason on the OLED, the error tune
   and the wheel's coils released; main.py returns (the REPL stays usable).
 
-The issue's cases themselves are tests/portable/boot_cases.py, run on both
+The cases an outside fuzz run found are tests/portable/boot_cases.py, run on both
 interpreters by tests/portable/test_boot_portable.py; the flashed image on
 the virtual board: tests/test_vdevice_boot.py.
 """

@@ -71,7 +71,7 @@ def outside_save(fs, record):
     assert log.save(record)
 
 
-# --- regressions: each case of the issue --------------------------------------------
+# --- regressions: each case an outside fuzz run found ---------------------------
 
 def test_a_newest_generation_that_does_not_replay_never_costs_the_good_one():
     """Found: "A valid-CRC newest generation that does not replay makes
@@ -280,7 +280,7 @@ def test_no_sequence_of_faults_loses_the_last_good_generation(ops):
 def test_the_bench_damage_set_loses_no_good_generation():
     """reliability.log_damage_* (host_tools/benches/reliability.py) on every
     cut and deletion of each file, a power cut at every byte of a save and
-    the issue's cases (the bench adds every bit flip)."""
+    the cases an outside fuzz run found (the bench adds every bit flip)."""
     from host_tools.benches import reliability
 
     tried, lost = reliability.log_damage(flips=False)

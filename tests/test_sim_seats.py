@@ -1,6 +1,6 @@
 """Seats of people and of the box in the terminal simulator, driven as a
 person drives it: keys typed with pauses between them, the screen read in
-between. The issue's words: "At setup, each seat is "person" or "box", on
+between. The design: "At setup, each seat is "person" or "box", on
 the box, in the sim and on the page"; "A box seat announces its move on the
 OLED"; "Solo play is then 1 person plus box seats"."""
 

@@ -153,7 +153,7 @@ FAULTS = ("players 99", "config not UTF-8", "gear [1, 100000]", "hall map names 
 
 
 def test_boot_faults_on_a_flashed_board_fail_and_show_on_the_oled(devices):
-    """The issue's boot faults on a flashed image under real MicroPython:
+    """The boot faults an outside fuzz run found on a flashed image under real MicroPython:
     "selftest: FAIL <why>" and the reason on the OLED, no traceback."""
     dev = devices("pico")
     assert run_flash(dev.path, "pico", "spuknacht").returncode == 0

@@ -1,7 +1,7 @@
 """Seats of people and of the box on the classroom page (Chromium, driven by
 playwright as tests/test_web.py does): the picker has a choice per seat,
 "New game" writes the box's seats into the flash's config.json, and the
-firmware on the page plays them. The issue: "At setup, each seat is
+firmware on the page plays them. The design: "At setup, each seat is
 "person" or "box", on the box, in the sim and on the page"; "Solo play is
 then 1 person plus box seats"."""
 

@@ -1,12 +1,12 @@
 # What the reliability promises (no traceback, no lost game) were tried on, counted:
 #   reliability.boot_faults_tried      bad config.json / board.json files booted
-#                                      (the cases, tests/portable/boot_cases.py,
-#                                      plus seeded mutations of the shipped boards and
-#                                      of config.json that the self-test refuses)
+#                                      (the cases an outside fuzz run found, boot_cases.py
+#                                      in tests/portable, plus seeded mutations of the
+#                                      shipped boards and of config.json that the self-test refuses)
 #   reliability.boot_faults_not_shown  of those, how many did not end in a readable
 #                                      "selftest: FAIL <why>" shown on the box (target 0:
 #                                      a traceback, an exception, a silent ok)
-#   reliability.boot_faults_tried_upy  the cases again on MicroPython
+#   reliability.boot_faults_tried_upy  those cases again on MicroPython
 #   reliability.log_damage_tried       damaged action logs loaded: every bit flipped,
 #                                      every cut and every deletion of each file of a
 #                                      two-generation log, a power cut at every byte
