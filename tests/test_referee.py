@@ -216,18 +216,12 @@ def test_power_cut_at_await_points_of_every_game_loses_and_doubles_nothing(game,
         )
 
 
-def test_a_box_left_alone_looks_at_the_game_seldom_and_still_answers_the_next_press(tmp_path):
-    """A person thinking costs the box little: with nothing pressed and
-    nothing changed the flow looks at the game only every QUIET_POLLS + 1
-    polls (a look costs a Pico some 1.5 ms of its 10 ms poll), yet a press is
-    answered at the first poll after its debounce, as before."""
+def looks_of(world, tmp_path, cfg, person):
+    """Run the box on `world` with person(now, app) called at every clock
+    tick; the chip times of the flow's looks (its steps)."""
     from hexbox.app import main as appmain
-    from hexbox.app.box_app import POLL_MS
-    from hexbox.app.referee import QUIET_POLLS
 
-    world = World(boards.load("pico_referee"))
     looks = []
-    seen = {}
 
     def hook(c):
         real = c.step
@@ -238,10 +232,32 @@ def test_a_box_left_alone_looks_at_the_game_seldom_and_still_answers_the_next_pr
 
         c.step = step
 
-    def person(now):
-        if not appmain.RUNNING:
-            return
-        c = appmain.RUNNING[0]
+    def listener(now):
+        if appmain.RUNNING:
+            person(now, appmain.RUNNING[0])
+
+    appmain.ON_START.append(hook)
+    world.clock.listeners.append(listener)
+    try:
+        run.run_main(world, str(tmp_path), cfg)
+    finally:
+        appmain.ON_START.remove(hook)
+        world.clock.listeners.remove(listener)
+    return looks
+
+
+def test_a_box_left_alone_looks_at_the_game_seldom_and_still_answers_the_next_press(tmp_path):
+    """A person thinking costs the box little: with nothing pressed and
+    nothing changed the flow looks at the game only every QUIET_POLLS + 1
+    polls (a look costs a Pico some 1.5 ms of its 10 ms poll), yet a press is
+    answered at the first poll after its debounce, as before."""
+    from hexbox.app.box_app import POLL_MS
+    from hexbox.app.referee import QUIET_POLLS
+
+    world = World(boards.load("pico_referee"))
+    seen = {}
+
+    def person(now, c):
         if "t0" not in seen:
             if c.rows and c.rows[0] == "Pass the box to":
                 seen["t0"], seen["rows"] = now, list(c.rows)
@@ -257,14 +273,8 @@ def test_a_box_left_alone_looks_at_the_game_seldom_and_still_answers_the_next_pr
             seen["answered"] = now
             c.stopped = True
 
-    appmain.ON_START.append(hook)
-    world.clock.listeners.append(person)
-    try:
-        run.run_main(world, str(tmp_path), {"board": "pico_referee", "game": "broom_service",
-                                            "players": 3, "seed": 5})
-    finally:
-        appmain.ON_START.remove(hook)
-        world.clock.listeners.remove(person)
+    looks = looks_of(world, tmp_path, {"board": "pico_referee", "game": "broom_service",
+                                       "players": 3, "seed": 5}, person)
     t0 = seen["t0"]
     alone = [t for t in looks if t0 + 500_000 <= t < t0 + 2_500_000]
     polls = 2_000 // POLL_MS
@@ -300,3 +310,43 @@ def test_an_action_that_takes_a_pico_long_shows_one_moment_before_it_plays():
     # each heading menu's first frame
     faces = [i for i in range(1, len(seen)) if facing(i) and not facing(i - 1)]
     assert faces and all(seen[i - 1][2][-1] == words_en.WORKING for i in faces)
+
+
+def test_a_box_that_reads_its_board_rests_too_and_a_magnet_set_down_wakes_it(tmp_path):
+    """The full Spuknacht box left alone at "Place Vicky" looks at the game
+    only every QUIET_POLLS + 1 polls (a look with the hall sensors costs a
+    Pico some 2 ms of its poll), yet the magnet set down wakes it: the move
+    is read once the board has held still for SETTLE_MS, as at every poll."""
+    from hexbox.app.box_app import POLL_MS
+    from hexbox.app.referee import QUIET_POLLS
+    from hexbox.boxes.spuknacht.table import SETTLE_MS
+
+    world = World(boards.load("pico"))
+    seen = {}
+
+    def person(now, c):
+        if "t0" not in seen:
+            if c.rows and c.rows[0].startswith("Place ") and c.game.phase == "setup":
+                seen["t0"], seen["n"] = now, len(c.game.history)
+            return
+        if "down" not in seen and now >= seen["t0"] + 2_500_000:
+            field = [a for a in c.game.actions() if a[0] == "place"][0][2]
+            world.hall.occupied.add(field)
+            seen["down"] = now
+        elif "down" in seen and len(c.game.history) > seen["n"]:
+            seen["read"] = now
+            c.stopped = True
+
+    looks = looks_of(world, tmp_path, {"board": "pico", "game": "spuknacht", "players": 2,
+                                       "seed": 5}, person)
+    t0 = seen["t0"]
+    alone = [t for t in looks if t0 + 1_000_000 <= t < t0 + 2_500_000]
+    polls = 1_500 // POLL_MS
+    assert len(alone) <= polls // (QUIET_POLLS + 1) + 2, "a look at every poll while nobody moved"
+    assert len(alone) >= polls // (QUIET_POLLS + 1) // 2, "the box stopped looking at the game"
+    # the sensors' debounce (3 scans, one a poll), then a look at once; the
+    # move after SETTLE_MS of stillness (a simulated poll takes 2 POLL_MS:
+    # both tasks' sleeps)
+    down, poll_us = seen["down"], 2 * POLL_MS * 1000
+    assert min(t for t in looks if t > down) - down <= 5 * poll_us, "the magnet did not wake it"
+    assert seen["read"] - down <= SETTLE_MS * 1000 + 6 * poll_us

@@ -68,6 +68,21 @@ def scans(h, n):
         h.scan()
 
 
+def test_a_mux_scan_reads_every_sensor_and_changes_one_select_line_per_channel():
+    """Every poll scans 48 sensors: the channels go in Gray-code order, so a
+    scan writes 16 select pins, not 64, and still reads each sensor on its
+    own channel, scan after scan."""
+    w = MuxWorld(3)
+    mux = Mux4067(w.sel, w.sig)
+    buf = bytearray(48)
+    for magnets in ((0, 17, 47), (5, 8, 40), (1, 2, 3, 15, 16, 31, 32)):
+        w.active = set(magnets)
+        before = sum(p.writes for p in w.sel)
+        mux.read(buf, 48)
+        assert sum(p.writes for p in w.sel) - before == 16
+        assert [i for i in range(48) if buf[i]] == sorted(magnets)
+
+
 def test_mux_scanner_debounces_over_n_scans():
     """"debounce over N scans": a magnet counts after N equal readings."""
     w = MuxWorld(3)

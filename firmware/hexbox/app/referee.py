@@ -191,7 +191,8 @@ class Referee(BoxApp):
                     self.stopped = True
                     return
                 played = self.unsaved
-                if self.inbox or self.quiet == 0:
+                t = self.table
+                if self.inbox or self.quiet == 0 or (t is not None and t.stirred()):
                     await self.look()
                 else:
                     self.quiet -= 1
@@ -204,15 +205,18 @@ class Referee(BoxApp):
     async def look(self):
         """One step. A step with no press that changed nothing on the screen
         or in the game (a person thinking) makes the next QUIET_POLLS polls
-        skip the step: it costs some 1.5 ms of a Pico's 10 ms poll, and the
-        box answers a press at the next poll as before. A box that reads its
-        board (the hall sensors settle by time) looks at every poll."""
+        skip the step: it costs some 1.5 ms of a Pico's 10 ms poll (2 ms on
+        a box that reads its board), and the box answers a press at the next
+        poll as before. A board that reads a change wakes the flow at once
+        (stirred), and while its pieces settle (a wait that counts time) the
+        flow looks at every poll."""
         rows, hl, g = self.rows, self.hl, self.game
         n = len(g.history) if g is not None else -1
         pressed = len(self.inbox)
         await self.step()
         g2 = self.game
-        same = (not pressed and self.table is None and not self.unsaved and rows is self.rows
+        t = self.table
+        same = (not pressed and (t is None or t.still()) and not self.unsaved and rows is self.rows
                 and hl == self.hl and g2 is g and g is not None and len(g.history) == n)
         self.quiet = QUIET_POLLS if same else 0
 

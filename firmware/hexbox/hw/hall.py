@@ -26,6 +26,11 @@ _MASK = const(0x3FFFFFFF)  # scan time without a clock wraps as MicroPython's ti
 PERIOD_MS = 10  # the app scans every poll (box_app.POLL_MS)
 
 
+# the channels in Gray-code order: one select line changes from each to the
+# next (and from the last back to the first), so a scan writes 16 pins, not 64
+_GRAY = b"\x00\x01\x03\x02\x06\x07\x05\x04\x0c\x0d\x0f\x0e\x0a\x0b\x09\x08"
+
+
 class Mux4067:
     """Up to 8 74HC4067s sharing S0..S3; sensor i = mux i // 16, channel i % 16."""
 
@@ -36,6 +41,8 @@ class Mux4067:
         self.sig = tuple(signal_pins)
         self.on = 0 if active_low else 1
         self.capacity = 16 * len(self.sig)
+        for p in self.sel:
+            p.value(0)  # channel 0, where every scan starts
 
     # every poll, 48 sensors: machine code on a board (the emitter mark, host_tools.device.mpy)
     # @micropython.native
@@ -44,11 +51,20 @@ class Mux4067:
         sig = self.sig
         nsig = len(sig)
         on = self.on
-        for ch in range(16):
-            s0.value(ch & 1)
-            s1.value((ch >> 1) & 1)
-            s2.value((ch >> 2) & 1)
-            s3.value((ch >> 3) & 1)
+        gray = _GRAY
+        prev = 8  # the last channel of a scan, the select lines' state
+        for k in range(16):
+            ch = gray[k]
+            flip = ch ^ prev
+            prev = ch
+            if flip == 1:
+                s0.value(ch & 1)
+            elif flip == 2:
+                s1.value((ch >> 1) & 1)
+            elif flip == 4:
+                s2.value((ch >> 2) & 1)
+            else:
+                s3.value((ch >> 3) & 1)
             # the mux settles in well under 1 us, less than one Python call
             i = ch
             for m in range(nsig):

@@ -170,6 +170,27 @@ class SpuknachtTable:
         return True
 
     # -- reading the board -------------------------------------------------------
+    def stirred(self):
+        """The sensors read a change the flow has not looked at yet."""
+        return self.hall is not None and self.hall.changed
+
+    def still(self):
+        """Nothing on the board is under way: no change unread, not putting
+        the board right, and the last change older than the waits that
+        count from it (SETTLE_MS, RESTORED_MS). Then the flow may skip
+        polls; a change wakes it (stirred)."""
+        hall = self.hall
+        if hall is None:
+            return True
+        if hall.changed or self.restoring:
+            return False
+        clock = self.app.hw.clock
+        now = clock.ticks_ms()
+        wait = max(SETTLE_MS, RESTORED_MS)
+        if self._seen is not None and clock.ticks_diff(now, self._seen_at) < wait:
+            return False  # the board's reading is still settling (judge())
+        return clock.ticks_diff(now, hall.moved_at) >= wait
+
     def reads(self, game):
         """The board (and ROLL) decide in these phases; the menu in the others."""
         return self.hall is not None and (game.phase in _SENSED or game.phase == "roll")
