@@ -11,10 +11,15 @@ HELP = (
 )
 
 # die Legenden der Simulatoren (hexbox.games.host_words; nur am Rechner, wie HELP)
+# Ein Turm steht in jedem Gebiet, von dem aus er beliefert wird: die Farbe
+# seines Tranks (g v o) und seine SP, wie die Zeilen "Liefern" sie nennen.
 VIEW = (
     "Runde %d/7  Ereignis: %s",
-    "~ Wolke  T Turm (t: beliefert)", "F Wald  H Huegel  E Heide  M Berg  W Wasser  K Burg",
+    "~ Wolke   g3 v3 o3 Turm: gruener/violetter/oranger Trank, 3 SP",
+    "V4 eckig: nimmt beliebig viele  x6 voll  (wo er beliefert wird)",
+    "F Wald  H Huegel  E Heide  M Berg  W Wasser  K Burg",
     "Platz    SP  gruen violett orange Stab Hexen",
+    "gvo", "x",
 )
 
 # die Seite: die Namen der Varianten in ihrer Auswahl, und ihr Tischbild

@@ -30,10 +30,15 @@ HELP = (
 )
 
 # the simulators' legends of this game (hexbox.games.host_words; host only, like HELP)
+# A tower shows in every region it serves: its potion's colour (g v o) and VP
+# as the menu's "Deliver" rows say them ("violet 6VP").
 VIEW = (
     "round %d/7  event: %s",
-    "~ cloud  T tower (t: delivered)", "F forest  H hill  E heath  M mountain  W water  K castle",
+    "~ cloud   g3 v3 o3 tower: a green/violet/orange potion, 3 VP",
+    "V4 square: takes any number  x6 full  (shown where it serves)",
+    "F forest  H hill  E heath  M mountain  W water  K castle",
     "seat     VP  green violet orange wand  witches",
+    "gvo", "x",
 )
 
 # the page: the variants' names on its picker, and its table picture

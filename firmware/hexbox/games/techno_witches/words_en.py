@@ -18,6 +18,8 @@ COMPASS = ("E", "ENE", "NE", "NNE", "N", "NNW", "NW", "WNW",
            "W", "WSW", "SW", "SSW", "S", "SSE", "SE", "ESE")
 SIDES = (("L", "left"), ("R", "right"))
 HOUSE = "House %s"
+HOUSES = "%s-%s House 1-%d"  # h1-h4 House 1-4
+MARKS = ("h%s", "c", "W")  # on the pictures: house 1, the cat, Wolkenschreck
 # what a flight touched, by the first letter of its obstacle id
 EDGE = "the table edge"
 CAT = "the cat"
