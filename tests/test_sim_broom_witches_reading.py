@@ -1,6 +1,7 @@
 """Broom Service and Techno Witches read by a newcomer in the terminal
 simulator, keys typed with pauses: the map says what a tower is (its
-potion and VP, in every region it serves), the status names how many roles
+potion and VP, in every region it serves), the round's enchanted roles are
+named and marked where they are picked, the status names how many roles
 are picked instead of an empty "Hand:" and never before the pass screen,
 every VP change names the rule it comes from, an undone cloud is one
 phrase, and Techno Witches' picture numbers its castles and houses with a
@@ -52,6 +53,7 @@ def test_broom_service_map_names_its_towers_and_the_hand_counts_the_picks(tmp_pa
     def passed(tui):
         c = tui.app()
         seen["after"] = status_panel(tui, c)
+        seen["menu"] = [text for _, text, _ in tui.choices(c)]
         first = tui.choices(c)[0]
         seen["first"] = first[1]
         return str(first[0]) + "\r"
@@ -68,6 +70,14 @@ def test_broom_service_map_names_its_towers_and_the_hand_counts_the_picks(tmp_pa
     # after it: how many of how many, never an empty "Hand:"
     assert W.PICKED % (0, 4) in seen["after"] and W.HAND not in seen["after"], seen["after"]
     assert W.PICKED % (1, 4) in seen["picked"], seen["picked"]
+    # the round's enchanted roles: named for all, and marked where they are picked
+    ench = seen["game"].ench
+    assert len(ench) == 2  # three players: 5 - 3
+    assert W.ENCHANTED_HEAD % 3 in seen["before"], seen["before"]
+    for r in ench:
+        assert " " + W.ROLES[r] in seen["before"], seen["before"]
+        assert [x for x in seen["menu"] if x.endswith(" -3VP")
+                and x.startswith((W.ROLES[r], W.ROLES_SHORT[r]))], seen["menu"]
     assert " " + seen["first"] in seen["picked"], seen["picked"]
     # the map: each region's towers by potion colour and VP, no bare "T"
     g = seen["game"]
@@ -130,11 +140,10 @@ def test_a_cleared_cloud_scores_with_its_reason_and_its_undo_is_one_phrase(tmp_p
     oled = state["oled"]
     assert oled[0] == "Undone:", oled
     said = " ".join(oled[1:]).strip()
-    # the menu's row ("Clear a cloud M02, 1 wand"), said once
-    assert label.startswith(W.CLOUDS + " ") and said.startswith(label), (label, oled)
-    region = label.split()[-3].rstrip(",")
-    assert said.count(region) == 1, oled
-    assert "Clouds" not in said and not re.search(r"Cloud \d", said), oled
+    # the menu's row ("Cloud M02 1w": the region on the map, the wands), said once
+    assert re.fullmatch(r"Cloud [A-Z]\d\d \dw( #2)?", label), label
+    assert said.startswith(label), (label, oled)
+    assert said.count(label.split()[1]) == 1 and said.count("Cloud") == 1, oled
     vp_lines = [x for x in state["log"] if re.search(r"[+-]\d+ VP", x)]
     assert vp_lines, state["log"]
     reasons = [why for _, why in W.VP_WHY]
@@ -175,3 +184,45 @@ def test_techno_witches_picture_has_a_legend_in_the_menus_words(tmp_path):
             assert any("%d %s" % (n, name) in line for line in legend), (name, table)
     for s in range(g.players):
         assert any(line.startswith(W.SEATS[s][0] + " " + W.SEATS[s]) for line in legend), s
+
+
+def test_techno_witches_undone_backward_curve_is_one_phrase(tmp_path):
+    """Bumblebee (backward curves allowed), the flyers set, Violet lays a
+    backward curve and holds BACK: the box
+    says what it took back as the menu's own row ("Backward curve 3
+    left"), the curve named once."""
+    state = {"at": 0, "laid": None, "undone": False}
+
+    def keys_of(world):
+        def keys(tui):
+            c = tui.app()
+            now = world.clock.us
+            if c is None or now < state["at"]:
+                return []
+            state["at"] = now + GAP_US
+            if state["undone"]:
+                state["oled"] = list(c.rows)
+                raise run.EnoughActions()
+            if state["laid"] is not None and len(c.game.history) > state["laid"][0]:
+                state["undone"] = True
+                state["at"] = now + HOLD_GAP_US
+                return ["u"]
+            ch = tui.choices(c)
+            if not ch:
+                return ["c"] if c.news else []
+            back = [x for x in ch if x[2][0] == "back"]
+            pick = back[len(back) // 2] if back else ch[0]
+            if back:
+                state["laid"] = (len(c.game.history), pick[1])
+            return list(str(pick[0])) + ["\r"]
+        return keys
+
+    typed("techno_witches", 3, 4, keys_of, tmp_path, ("bumblebee",))
+    W = words("techno_witches")
+    assert state["laid"], "no backward curve offered"
+    label = state["laid"][1]
+    assert label.startswith(W.BACKWARD_GROUP + " "), label
+    oled = state["oled"]
+    assert oled[0] == "Undone:", oled
+    said = " ".join(oled[1:])
+    assert said.startswith(label) and said.count("ack") == 1, (label, oled)

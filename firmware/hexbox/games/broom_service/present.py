@@ -4,10 +4,11 @@
 # bids is asked for first (pass-and-play). ASCII only for the OLED font.
 
 from hexbox.core import lines
+from hexbox.core.text import wrap
 from hexbox.games import words
 
 from . import round_events
-from .data import ALL_AT_ONCE, ALL_CLOUDS, H_ORANGE_VP, HEAVY, ORANGE
+from .data import ALL_AT_ONCE, ALL_CLOUDS, ENCHANTED_PENALTY, H_ORANGE_VP, HEAVY, ORANGE
 
 _SELECT, _PLAY, _ACT, _BID = 0, 1, 2, 3  # engine phases
 _PRIVATE = (_SELECT, _PLAY, _BID)
@@ -39,7 +40,12 @@ def label(game, action):
     W = _w()
     k = action[0]
     if k == "pick":
-        return role(action[1])
+        r = action[1]
+        if r not in g.ench:
+            return role(r)
+        # an enchanted role costs VP when laid: said where it is picked
+        said = role(r) + W.ENCHANTED_MARK % ENCHANTED_PENALTY
+        return said if len(said) <= 16 else W.ROLES_SHORT[r] + W.ENCHANTED_MARK % ENCHANTED_PENALTY
     if k == "brave":
         return W.PLAY_BRAVE % W.ROLES_SHORT[action[1]]
     if k == "coward":
@@ -90,9 +96,7 @@ def _cloud_words(game, W, space):
     tile = game.clouds[space]
     kind, cost = ALL_CLOUDS[tile][:2] if tile >= 0 else (HEAVY, 0)
     where = _region(game, game.board.cloud_spaces[space])
-    if kind == HEAVY:
-        return W.CLOUD % (where, lines.count(W.WANDS, cost))
-    return W.CLOUD_STORM % (where, cost)
+    return (W.CLOUD if kind == HEAVY else W.CLOUD_STORM) % (where, cost)
 
 
 def _cloud(game, W, space):
@@ -113,9 +117,7 @@ def group(game, action):
         return _w().WITCH % (action[1] + 1)
     if k == "deliver":
         return _w().DELIVER_IN % _region(game, action[1])
-    if k == "cloud":
-        return _w().CLOUDS
-    return None
+    return None  # a cloud's row names itself ("Cloud M02 2w")
 
 
 def prompt(game):
@@ -191,14 +193,18 @@ def private(game, seat):
 
 
 def status(game, seat):
-    """Round and event; the seat's hand (own view); every seat's VP and
-    resources (green/violet/orange/wands)."""
+    """Round and event; the enchanted roles; the seat's hand (own view);
+    every seat's VP and resources (green/violet/orange/wands)."""
     g = game
     W = _w()
     v = g.view(seat)
     rows = [prompt(g), W.ROUND_OF % (v["round"] + 1)]
     if 0 <= v["event"]:
-        rows.append(W.EVENTS[v["event"]][:16])
+        rows.extend(wrap(W.EVENTS[v["event"]]))  # whole: "Gefaehrliche" / "Gebiete"
+    if v["ench"]:
+        rows.append(W.ENCHANTED_HEAD % ENCHANTED_PENALTY)
+        for r in v["ench"]:
+            rows.append(" " + role(r))
     if seat >= 0:
         hand = [r for r in v["hand"][seat] if r >= 0]
         rows.append(_hand_head(g, W, seat, len(hand)))

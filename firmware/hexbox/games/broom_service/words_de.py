@@ -18,6 +18,7 @@ BRAVE = "mutig"
 COWARD = "feige"
 
 # Menuezeilen
+ENCHANTED_MARK = " -%dSP"  # eine Wahlzeile einer verwunschenen Rolle
 PLAY_BRAVE = "%s: mutig"
 PLAY_COWARD = "%s: feige"
 STOP_PICKING = "Auswahl fertig"
@@ -29,11 +30,11 @@ TURBO_TO = "Turbo nach %s"
 DELIVER = "%s %dSP"  # Farbe und SP eines Turms am Gebiet der Hexe
 DELIVER_SHAPE = DELIVER + " %s"  # zwei solche Tuerme: die Form unterscheidet sie
 SHAPES = ("rund", "eckig")  # board.py: Turmform 0, 1
-# eine Wolke, die die Wetterfee wegzaubern kann: ihr Gebiet und ihre Kosten,
-# "Sturm" fuer eine Sturmwolke, "#2" fuer die zweite gleiche im Gebiet
-CLOUD = "%s, %s"
-WANDS = ("%d Stab", "%d Staebe")
-CLOUD_STORM = "%s Sturm, %dS"
+# eine Wolke, die die Wetterfee wegzaubern kann: ihr Gebiet und ihre Kosten
+# (S, wie die Statuszeilen die Staebe zaehlen), eine Sturmwolke so genannt,
+# "#2" fuer die zweite gleiche im Gebiet
+CLOUD = "Wolke %s %dS"
+CLOUD_STORM = "Sturm %s %dS"
 CLOUD_NTH = " #%d"
 MOUNTAIN_TILE = "Bergpl. %d"
 BREW = "Brennen: %s"
@@ -41,7 +42,6 @@ BID = "%d in die Faust"
 BID_KIND = "%d %s"
 WITCH = "Hexe %d"
 DELIVER_IN = "Liefern %s"
-CLOUDS = "Wolke wegzaubern"
 
 # Fragen
 PICK = "%s: waehlen"
@@ -91,6 +91,7 @@ VP_WHY = (
 
 # Statusseiten und Ende
 ROUND_OF = "Runde %d von 7"
+ENCHANTED_HEAD = "Verwunschen -%dSP"  # die Rollen, die diese Runde SP kosten
 HAND = "Hand:"
 HAND_EMPTY = "Hand: leer"
 PICKED = "%d von %d gewaehlt"  # waehrend die Rollen gewaehlt werden

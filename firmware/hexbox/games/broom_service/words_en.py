@@ -17,6 +17,7 @@ BRAVE = "brave"
 COWARD = "cowardly"
 
 # menu rows
+ENCHANTED_MARK = " -%dVP"  # a pick row of an enchanted role: "Hill witch -3VP"
 PLAY_BRAVE = "Brave %s"
 PLAY_COWARD = "Coward %s"
 STOP_PICKING = "Stop picking"
@@ -28,11 +29,11 @@ TURBO_TO = "Turbo to %s"
 DELIVER = "%s %dVP"  # the colour and VP of a tower the pawn touches
 DELIVER_SHAPE = DELIVER + " %s"  # two such towers: its shape tells them apart
 SHAPES = ("round", "square")  # board.py: tower shape 0, 1
-# a cloud the fairy may clear: its region and wand cost, "storm" for a
-# storm cloud, and "#2" for the second of two alike in one region
-CLOUD = "%s, %s"
-WANDS = ("%d wand", "%d wands")
-CLOUD_STORM = "%s storm, %dw"
+# a cloud the fairy may clear: its region and wand cost (w, as the status
+# rows count wands), a storm cloud so named, and "#2" for the second of two
+# alike in one region
+CLOUD = "Cloud %s %dw"
+CLOUD_STORM = "Storm %s %dw"
 CLOUD_NTH = " #%d"
 MOUNTAIN_TILE = "Mountain tile %d"
 BREW = "Brew: %s"
@@ -40,7 +41,6 @@ BID = "%d in the fist"
 BID_KIND = "%d %s"
 WITCH = "Witch %d"
 DELIVER_IN = "Deliver %s"
-CLOUDS = "Clear a cloud"
 
 # prompts
 PICK = "%s: pick"
@@ -90,6 +90,7 @@ VP_WHY = (
 
 # status pages and the end
 ROUND_OF = "Round %d of 7"
+ENCHANTED_HEAD = "Enchanted -%dVP:"  # the roles that cost VP this round
 HAND = "Hand:"
 HAND_EMPTY = "Hand: none left"
 PICKED = "Picked %d of %d:"  # while the roles are picked: so many of the hand

@@ -25,7 +25,7 @@ TAIL = "Schweif %s"
 
 # Menuezeilen
 CURVE = "Kurve %d %s"
-BACK = "Rueck %d %s"
+BACK = "%d %s"  # in der Gruppe "Rueckwaertskurve": "Rueckwaertskurve 3 links"
 AT = "An %s"
 FACING = "Richtung %s"
 CHOICES = (("fly", "Abheben!"), ("hover", "Schweben"), ("crash", "Absturz"), ("pass", "Passen"))

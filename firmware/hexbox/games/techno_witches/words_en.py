@@ -29,7 +29,7 @@ TAIL = "%s tail"
 
 # menu rows
 CURVE = "Curve %d %s"
-BACK = "Back %d %s"
+BACK = "%d %s"  # in the group "Backward curve": "Backward curve 3 left"
 AT = "At %s"
 FACING = "Facing %s"
 # the actions that take no argument: (action, menu row)
