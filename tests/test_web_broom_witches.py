@@ -23,13 +23,31 @@ def svg_texts(page, cls):
 
 
 def test_broom_service_says_why_the_points_changed(site):  # noqa: F811
-    """Three seats, OK clicked for the first row each time (the pass screens
-    and news too): the first VP changes come with their reason
-    ("Red +4 VP: delivery"), never a bare "Red -3 VP"."""
+    """Three seats: the picture's legend says what towers and clouds are and
+    names the round's enchanted roles as the status pages do; then OK
+    clicked for the first row each time (the pass screens and news too):
+    the first VP changes come with their reason ("Red +4 VP: delivery"),
+    never a bare "Red -3 VP"."""
     url, ctx = site
     page = ctx.new_page()
     page.goto(url + "?game=broom_service&players=3&seed=3")
     browser.wait_ready(page)
+    # the picture's legend: what a tower and a cloud are, and the round's
+    # enchanted roles, named as the status rows name them
+    legend = svg_texts(page, "legend")
+    assert any(t.startswith("tower: ") for t in legend), legend
+    assert any(t.startswith("cloud: ") for t in legend), legend
+    assert any(t.startswith("enchanted (-3 VP): ") for t in legend), legend
+    status = []
+    browser.click(page, "#b-confirm")  # Red takes the box
+    settle(page)
+    hold(page, "#b-roll")  # the status pages: the enchanted roles among them
+    for _ in range(4):
+        status += [r.strip() for r in settle(page)]
+        browser.click(page, "#b-roll")
+    named = [t for t in legend if t.startswith("enchanted")][0].split(": ", 1)[1].split(", ")
+    assert "Enchanted -3VP:" in status and set(named) <= set(status), (named, status)
+    browser.click(page, "#b-confirm")
     said = []
     for _ in range(120):
         rows = settle(page)

@@ -24,11 +24,15 @@ VIEW = (
 
 # die Seite: die Namen der Varianten in ihrer Auswahl, und ihr Tischbild
 # (host_tools/games/broom_service/table.py): Titel, Runde, die Koepfe der
-# Punktetafel, Sieger, die Zauberstaebe eines Turms, die Plaettchen, die Seiten
+# Punktetafel, Sieger, die Zauberstaebe eines Turms, die Plaettchen, die Seiten,
+# die Legende
 VARIANT_NAMES = (("back", "Rueckseite"), ("fewer_heavy", "weniger Gewitter"),
                  ("mountains", "Bergplaettchen"), ("storm", "Sturm"))
 PICTURE = ("Broom Service (%s)", "Runde %d/7, Ereignis: %s",
            ("Platz", "SP", "gruen", "violett", "orange", "Staebe", "Wolken"), "Sieger: %s",
            "+%dS", ("B:", "W:", "H:", "Kreis %s"),
            ("Traenke", "Staebe", "liefern", "2 ziehen", "Wolke"), ("mutig", "Karte", "SP"),
-           (("front", "Vorderseite"), ("back", "Rueckseite")))
+           (("front", "Vorderseite"), ("back", "Rueckseite")),
+           ("Turm: Farbe des Tranks, SP (+1S: Staebe)", "eckiger Turm: nimmt beliebig viele",
+            "voll (runder Turm, beliefert)", "Wolke: Staebe zum Wegzaubern (S: Sturm)",
+            "verwunschen (-%d SP): %s"))

@@ -43,11 +43,17 @@ VIEW = (
 
 # the page: the variants' names on its picker, and its table picture
 # (host_tools/games/broom_service/table.py): title, round, the score
-# table's heads, winners, a tower's wands, the tiles' tags, the map's sides
+# table's heads, winners, a tower's wands, the tiles' tags, the map's sides,
+# the legend
 VARIANT_NAMES = (("back", "back of the map"), ("fewer_heavy", "fewer heavy clouds"),
                  ("mountains", "mountain tiles"), ("storm", "storm"))
 PICTURE = ("Broom Service (%s)", "round %d/7, event: %s",
            ("seat", "VP", "green", "violet", "orange", "wands", "clouds"), "winners: %s",
            "+%dw", ("M:", "F:", "H:", "circle %s"),
            ("potions", "wands", "deliver", "move2", "cloud"), ("brave", "card", "vp"),
-           (("front", "front"), ("back", "back")))
+           (("front", "front"), ("back", "back")),
+           # the picture's legend: a round tower, a square one, a full one, a
+           # cloud, the round's enchanted roles
+           ("tower: potion colour, VP (+1w: wands)", "square tower: takes any number",
+            "full (a round tower, delivered)", "cloud: wands to clear (S: storm)",
+            "enchanted (-%d VP): %s"))
