@@ -128,7 +128,9 @@ class Person:
         hidden = ui.hidden_seat(c) is not None or pass_screen
         if c.news and roll < 85:
             return ["c"]
-        if roll < 8 and len(g.history) > 2:
+        # an undo at a pass screen leaked before: tried more often until met
+        undo_odds = 30 if pass_screen and "undo at pass" not in self.seen else 8
+        if roll < undo_odds and len(g.history) > 2:
             self.seen.add("undo at pass" if pass_screen else "undo")
             return self.hold("u")
         if roll < 16:

@@ -79,7 +79,7 @@ def play(game, board, players, variant, seed, tmp_path, snap_every=25, max_actio
     ("spuknacht", "pico_referee", 1, ("expert",), ("G1", "next:")),
     ("wandelnde_tuerme", "pico_referee", 3, (), ("RB", "castle", "bottles", "T")),
     ("broom_service", "pico_referee", 2, (), ("VP", "green", "~", "round")),
-    ("techno_witches", "pico_referee", 3, ("bumblebee",), ("castle", "flyer", "heading")),
+    ("techno_witches", "pico_referee", 3, ("bumblebee",), ("House 1-4", "flyer", "deg")),
 ])
 def test_a_whole_game_with_the_keyboard_alone(game, board, players, variant, shows, tmp_path):
     """"A newcomer ... can play a whole game of each of the four games in

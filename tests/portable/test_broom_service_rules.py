@@ -290,7 +290,7 @@ def test_round_end_event_then_next_round_led_by_last_brave_player():
     g.play(("gather",))
     ev = g.play(("brave", KRAEUTER))
     ev += g.play(("gather",))
-    assert ("vp", 0, -2, "event") in ev and ("vp", 1, -6, "event") in ev
+    assert ("vp", 0, -2, "dangerous") in ev and ("vp", 1, -6, "dangerous") in ev
     assert g.round == 1 and g.leader == 1
     assert ("round", 1, g.events[1]) in ev
 
@@ -545,7 +545,7 @@ def test_gefaehrliche_gebiete_seed_examples():
     g = scene(2, [[KRAEUTER], []], event=E.DANGEROUS)
     g.pawns = [[region(g, "F12"), region(g, "F23")], [region(g, "E13"), region(g, "F12")]]
     ev = _end_round_with(g)
-    assert ("vp", 0, -2, "event") in ev and ("vp", 1, -4, "event") in ev
+    assert ("vp", 0, -2, "dangerous") in ev and ("vp", 1, -4, "dangerous") in ev
 
 
 def test_gefaellige_gebiete_seed_examples():
@@ -555,7 +555,7 @@ def test_gefaellige_gebiete_seed_examples():
     g = scene(2, [[KRAEUTER], []], event=E.PLEASANT)
     g.pawns = [[region(g, "H03"), region(g, "M02")], [region(g, "E13"), region(g, "F12")]]
     ev = _end_round_with(g)
-    assert vp_sum(ev, 0) == 0 and ("vp", 1, 2, "event") in ev
+    assert vp_sum(ev, 0) == 0 and ("vp", 1, 2, "pleasant") in ev
 
 
 def test_mit_leeren_haenden_blind_bid_resources_are_kept():
@@ -573,8 +573,8 @@ def test_mit_leeren_haenden_blind_bid_resources_are_kept():
     res = [list(r) for r in g.res]
     ev = g.play(("bid", 0))
     assert ("bids", (4, 0)) in ev and g.res == res
-    assert ("vp", 0, E.EMPTY_TOP_VP, "event") in ev
-    assert ("vp", 1, E.EMPTY_ZERO_VP, "event") in ev
+    assert ("vp", 0, E.EMPTY_TOP_VP, "empty_handed") in ev
+    assert ("vp", 1, E.EMPTY_ZERO_VP, "empty_handed") in ev
 
 
 def test_mit_leeren_haenden_bidding_everything_is_not_always_best():
@@ -629,7 +629,7 @@ def test_einmal_alles_the_fist_holds_at_most_one_set_and_is_handed_in():
         ev = g.play(("bid", 1))
     assert ("bids", (2, 4)) in ev
     assert g.res == [[2, 1, 0, 1], [0, 0, 0, 0]]
-    assert ("vp", 1, E.ALL_AT_ONCE_VP, "event") in ev and vp_sum(ev, 0) == 0
+    assert ("vp", 1, E.ALL_AT_ONCE_VP, "all_at_once") in ev and vp_sum(ev, 0) == 0
 
 
 def test_einmal_alles_a_big_stock_buys_no_more_than_one_set():
@@ -671,7 +671,7 @@ def test_gleichgesinnte_each_other_pawn_once_if_it_shares_a_region_with_yours():
     a, b, c = region(g, "F12"), region(g, "E13"), region(g, "H03")
     g.pawns = [[a, a], [a, b], [c, c]]
     ev = _end_round_with(g)
-    assert ("vp", 0, 1, "event") in ev and ("vp", 1, 2, "event") in ev
+    assert ("vp", 0, 1, "like_minded") in ev and ("vp", 1, 2, "like_minded") in ev
     assert vp_sum(ev, 2) == 0
 
 
@@ -680,7 +680,7 @@ def test_tenth_event_wolkenjaeger_most_clouds_gain():
     g = scene(2, [[KRAEUTER], []], event=E.CLOUD_HUNTERS)
     g.won = [[0, 1], [2]]
     ev = _end_round_with(g)
-    assert ("vp", 0, 3, "event") in ev and vp_sum(ev, 1) == 0
+    assert ("vp", 0, 3, "cloud_hunters") in ev and vp_sum(ev, 1) == 0
 
 
 # ---- Spielende -----------------------------------------------------------------

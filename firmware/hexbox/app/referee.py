@@ -461,7 +461,7 @@ class Referee(BoxApp):
         g = self.game
         act = self.decide(seat)
         why = say(self.bot_why, (), self.game_name) if self.bot_why else None
-        return rows_of([words().HINT + self.present.label(g, act)] + ([why] if why else []))
+        return rows_of([words().HINT + self.named(g, act)] + ([why] if why else []))
 
     def current_menu(self):
         g = self.game

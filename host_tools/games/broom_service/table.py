@@ -10,6 +10,7 @@ from hexbox.core.lines import lookup
 from hexbox.games import host_words, words
 from hexbox.games.broom_service.data import (
     ALL_CLOUDS,
+    ENCHANTED_PENALTY,
     HEAVY,
     HILL_TILES,
 )
@@ -120,6 +121,24 @@ def _tiles(g, out):
                    % (x - 25, y + 45, text))
 
 
+def _legend(g, out, x, y, said):
+    """What the marks mean, each beside a sample, and the round's enchanted
+    roles as the OLED names them."""
+    tower, square, full, cloud, enchanted = said
+    out.append('<circle cx="%d" cy="%d" r="8" fill="%s" stroke="#000"/>' % (x + 8, y, POTION[1]))
+    out.append('<rect x="%d" y="%d" width="16" height="16" fill="%s" stroke="#000"/>'
+               % (x, y + 12, POTION[1]))
+    out.append('<circle cx="%d" cy="%d" r="4" fill="#000"/>' % (x + 8, y + 42))
+    out.append('<ellipse cx="%d" cy="%d" rx="12" ry="7" fill="#ffffff" stroke="#333"/>'
+               % (x + 8, y + 62))
+    for k, text in enumerate((tower, square, full, cloud)):
+        out.append('<text x="%d" y="%d" class="legend">%s</text>' % (x + 26, y + 4 + 20 * k, text))
+    if g.ench:
+        roles = ", ".join(words("broom_service").ROLES[r] for r in g.ench)
+        out.append('<text x="%d" y="%d" class="legend">%s</text>'
+                   % (x, y + 92, enchanted % (ENCHANTED_PENALTY, roles)))
+
+
 def render(g):
     """The whole picture of game `g` as SVG text."""
     b = g.board
@@ -158,6 +177,7 @@ def render(g):
         winners = ", ".join(names[s] for s in g.result["winners"])
         out.append('<text x="%d" y="%d" font-weight="bold">%s</text>'
                    % (px, 100 + 20 * g.players, said[3] % winners))
+    _legend(g, out, px, 130 + 20 * g.players, said[9])
     out.append("</svg>")
     return "\n".join(out) + "\n"
 

@@ -1,7 +1,9 @@
 """Broom Service's map in the terminal: every region by its code (the
-letter is its landscape), the players' witches in it (seat initials), the
-clouds on it (~) and its towers (T, t once delivered). Below: round, event
-and every seat's VP and potions/wands. Only what everyone may see."""
+letter is its landscape) and its clouds (~), the players' witches in it
+(seat initials), and every tower it serves: its potion colour and VP (v6),
+upper case when square (it takes any number), x once a round one is full.
+Below: round, event, the legend and every seat's VP and potions/wands.
+Only what everyone may see."""
 
 from hexbox.games import host_words, words
 from hexbox.games.broom_service import present
@@ -10,7 +12,7 @@ from host_tools.sim.panel import Grid, H, fit
 INITIAL = ("R", "B", "G", "Y", "W")  # present.SEATS
 
 
-_BELOW = 4  # lines under the map: round and event, two legends, the seats' header
+_BELOW = 5  # lines under the map: round and event, three legends, the seats' header
 
 
 def _cell(b, r, per_row):
@@ -34,27 +36,35 @@ def table(app, g, world):
     for s, tile in enumerate(v["clouds"]):
         if tile >= 0:
             clouds[b.cloud_spaces[s]] = clouds.get(b.cloud_spaces[s], 0) + 1
+    round_of, towers_key, shapes_key, places, header, colours, full = host_words(
+        "broom_service"
+    ).VIEW
     towers = {}
-    for i, t in enumerate(b.towers):
-        r = t[4][0]
-        towers[r] = towers.get(r, "") + ("t" if v["tower_full"][i] else "T")
+    for i, (col, shape, vp, _wands, regions) in enumerate(b.towers):
+        if v["tower_off"][i]:
+            continue  # under a mountain tile: no tower any more
+        mark = colours[col].upper() if shape else colours[col]
+        if v["tower_full"][i]:
+            mark = full
+        for r in regions:
+            towers[r] = towers.get(r, "") + mark + str(vp)
     for r in range(b.n):
         col, row = _cell(b, r, per_row)
-        grid.put(col, row, b.names[r])
+        grid.put(col, row, b.names[r] + "~" * clouds.get(r, 0))
         who = ""
         for s in range(g.players):
             for p in v["pawns"][s]:
                 if p == r:
                     who += INITIAL[s]
         grid.put(col, row + 1, who)
-        grid.put(col, row + 2, "~" * clouds.get(r, 0) + towers.get(r, ""))
+        grid.put(col, row + 2, towers.get(r, ""))
     lines = grid.lines()
     while lines and not lines[-1].strip():
         lines.pop()  # the blank under the last map row
     ev = v["event"]
-    round_of, legend, places, header = host_words("broom_service").VIEW
     lines.append(round_of % (v["round"] + 1, words("broom_service").EVENTS[ev] if ev >= 0 else "-"))
-    lines.append(legend)
+    lines.append(towers_key)
+    lines.append(shapes_key)
     lines.append(places)
     lines.append(header)
     for s in range(g.players):

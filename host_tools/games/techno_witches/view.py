@@ -1,15 +1,26 @@
 """Techno Witches' table to scale in the terminal (braille dots, about 10 mm
-each): castles by number, houses, the cat, every flyer with its tail
-(its seat's initial at the broom tip), Wolkenschreck (W), the circle line
-in Quaddatsch, and the last flight's curves (X where it crashed). Below:
-where each flyer stands in mm and degrees, to set the pieces by."""
+each): castles by number, houses (h1...), the cat, every flyer with its
+tail (its seat's initial at the broom tip), Wolkenschreck (W), the circle
+line in Quaddatsch, and the last flight's curves (X where it crashed).
+Below: the legend (each mark with the name the menu uses) and where each
+flyer stands in mm and degrees, to set the pieces by."""
 
 from hexbox.games import host_words
 from hexbox.games.techno_witches import data, layout, pieces, present
 from host_tools.sim.braille import Canvas
-from host_tools.sim.panel import fit, wrap
+from host_tools.sim.panel import fit
 
-COLS, ROWS = 64, 19
+COLS, ROWS = 64, 18  # and below: three legend rows, a header, four flyers
+
+
+def packed(items, width):
+    """Items side by side, two spaces apart, in lines of at most `width`."""
+    out = [""]
+    for it in items:
+        if out[-1] and len(out[-1]) + 2 + len(it) > width:
+            out.append("")
+        out[-1] += ("  " if out[-1] else "") + it
+    return out
 
 
 def table(app, g, world):
@@ -41,10 +52,10 @@ def table(app, g, world):
         a, b = dot(x - half, y - half)
         c, d = dot(x + half, y + half)
         cv.rect(a, d, c, b)
-        cv.text((a + c) / 2, (b + d) / 2, "h")
+        cv.text((a + c) / 2, (b + d) / 2, present.mark(name))
     if g.cat == -1:
         x, y = layout.cat_xy(adv)
-        cv.text(*dot(x, y), "c")
+        cv.text(*dot(x, y), present.mark("cat"))
     lf = g.last_flight
     if lf is not None:
         for x, y, h, shape, side, forward, ok in lf["pieces"]:
@@ -65,16 +76,12 @@ def table(app, g, world):
         c, d = dot(unit_xy(tip[0]), unit_xy(tip[1]))
         cv.line(a, b, c, d)
         # the colours differ in their first letters
-        cv.text(c, d, "W" if s < 0 else present.seat_name(g, s)[0])
+        cv.text(c, d, present.mark("wf" if s < 0 else "f%d" % s))
     lines = cv.lines()
     legend, header, back, points = host_words("techno_witches").VIEW
-    lines += wrap(
-        legend
-        % " ".join(
-            "%s=%s" % (present.seat_name(g, s)[0], present.seat_name(g, s))
-            for s in range(g.players)
-        )
-    )
+    # each mark with the name the menu uses ("2 Skyprick", "h1 House 1"),
+    # never cut inside one
+    lines += packed(present.legend(g) + [legend], COLS)
     lines.append(header)
     for s in range(g.players):
         p = g.poses[s]
@@ -87,5 +94,6 @@ def table(app, g, world):
         if g.backs[s] is not None:
             book += back % tuple(g.backs[s])
         pts = points % g.points[s] if adv == data.QUADDATSCH else ""
-        lines.append("%-7s %-15s %s%s" % (present.seat_name(g, s), where, book, pts))
+        name = "%s %s" % (present.mark("f%d" % s), present.seat_name(g, s))
+        lines.append("%-9s %-15s %s%s" % (name, where, book, pts))
     return fit(lines)

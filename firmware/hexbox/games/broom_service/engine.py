@@ -220,7 +220,8 @@ class Game(Engine):
         self.late = 0
         self.phase = SELECT
 
-    def _hand_limits(self, s):
+    def hand_limits(self, s):
+        """(fewest, most) roles seat s picks this round."""
         if self.event == MORE_OR_LESS:
             lo, hi = MORE_OR_LESS_VP[0][0], MORE_OR_LESS_VP[-1][0]
         else:
@@ -407,7 +408,7 @@ class Game(Engine):
             else:
                 out = [("pick", r) for r in range(N_ROLES) if r not in self.hand[s]]
         elif ph == SELECT:
-            lo, hi = self._hand_limits(s)
+            lo, hi = self.hand_limits(s)
             h = self.hand[s]
             if len(h) < hi:
                 for r in range(N_ROLES):
@@ -455,7 +456,7 @@ class Game(Engine):
             finished = action[0] != "ftile"
         else:
             finished = action[0] == "done" or (
-                len(self.hand[seat]) == self._hand_limits(seat)[1])
+                len(self.hand[seat]) == self.hand_limits(seat)[1])
         if finished:
             self.sel_done[seat] = 1
             ev.append(("selected", seat))

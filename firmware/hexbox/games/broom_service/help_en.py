@@ -30,19 +30,30 @@ HELP = (
 )
 
 # the simulators' legends of this game (hexbox.games.host_words; host only, like HELP)
+# A tower shows in every region it serves: its potion's colour (g v o) and VP
+# as the menu's "Deliver" rows say them ("violet 6VP").
 VIEW = (
     "round %d/7  event: %s",
-    "~ cloud  T tower (t: delivered)", "F forest  H hill  E heath  M mountain  W water  K castle",
+    "~ cloud   g3 v3 o3 tower: a green/violet/orange potion, 3 VP",
+    "V4 square: takes any number  x6 full  (shown where it serves)",
+    "F forest  H hill  E heath  M mountain  W water  K castle",
     "seat     VP  green violet orange wand  witches",
+    "gvo", "x",
 )
 
 # the page: the variants' names on its picker, and its table picture
 # (host_tools/games/broom_service/table.py): title, round, the score
-# table's heads, winners, a tower's wands, the tiles' tags, the map's sides
+# table's heads, winners, a tower's wands, the tiles' tags, the map's sides,
+# the legend
 VARIANT_NAMES = (("back", "back of the map"), ("fewer_heavy", "fewer heavy clouds"),
                  ("mountains", "mountain tiles"), ("storm", "storm"))
 PICTURE = ("Broom Service (%s)", "round %d/7, event: %s",
            ("seat", "VP", "green", "violet", "orange", "wands", "clouds"), "winners: %s",
            "+%dw", ("M:", "F:", "H:", "circle %s"),
            ("potions", "wands", "deliver", "move2", "cloud"), ("brave", "card", "vp"),
-           (("front", "front"), ("back", "back")))
+           (("front", "front"), ("back", "back")),
+           # the picture's legend: a round tower, a square one, a full one, a
+           # cloud, the round's enchanted roles
+           ("tower: potion colour, VP (+1w: wands)", "square tower: takes any number",
+            "full (a round tower, delivered)", "cloud: wands to clear (S: storm)",
+            "enchanted (-%d VP): %s"))

@@ -4,10 +4,11 @@
 # bids is asked for first (pass-and-play). ASCII only for the OLED font.
 
 from hexbox.core import lines
+from hexbox.core.text import wrap
 from hexbox.games import words
 
 from . import round_events
-from .data import ALL_AT_ONCE, H_ORANGE_VP, ORANGE
+from .data import ALL_AT_ONCE, ALL_CLOUDS, ENCHANTED_PENALTY, H_ORANGE_VP, HEAVY, ORANGE
 
 _SELECT, _PLAY, _ACT, _BID = 0, 1, 2, 3  # engine phases
 _PRIVATE = (_SELECT, _PLAY, _BID)
@@ -39,7 +40,12 @@ def label(game, action):
     W = _w()
     k = action[0]
     if k == "pick":
-        return role(action[1])
+        r = action[1]
+        if r not in g.ench:
+            return role(r)
+        # an enchanted role costs VP when laid: said where it is picked
+        said = role(r) + W.ENCHANTED_MARK % ENCHANTED_PENALTY
+        return said if len(said) <= 16 else W.ROLES_SHORT[r] + W.ENCHANTED_MARK % ENCHANTED_PENALTY
     if k == "brave":
         return W.PLAY_BRAVE % W.ROLES_SHORT[action[1]]
     if k == "coward":
@@ -57,7 +63,7 @@ def label(game, action):
     if k == "deliver":
         return _delivery(g, W, action[1], action[3])
     if k == "cloud":
-        return W.CLOUD % action[1]
+        return _cloud(g, W, action[1])
     if k == "mtile":
         return W.MOUNTAIN_TILE % action[1]
     if k == "market":
@@ -86,6 +92,24 @@ def _delivery(game, W, region, tower):
     return W.DELIVER % (W.RESOURCES[col], vp)
 
 
+def _cloud_words(game, W, space):
+    tile = game.clouds[space]
+    kind, cost = ALL_CLOUDS[tile][:2] if tile >= 0 else (HEAVY, 0)
+    where = _region(game, game.board.cloud_spaces[space])
+    return (W.CLOUD if kind == HEAVY else W.CLOUD_STORM) % (where, cost)
+
+
+def _cloud(game, W, space):
+    """A cloud by its region and wand cost, as a player finds it on the map;
+    the second of two alike in one region gets "#2"."""
+    said = _cloud_words(game, W, space)
+    nth = 1
+    for other in range(space):
+        if game.clouds[other] >= 0 and _cloud_words(game, W, other) == said:
+            nth += 1
+    return said + W.CLOUD_NTH % nth if nth > 1 else said
+
+
 def group(game, action):
     """The witch first, then where she flies; the region, then the tower."""
     k = action[0]
@@ -93,9 +117,7 @@ def group(game, action):
         return _w().WITCH % (action[1] + 1)
     if k == "deliver":
         return _w().DELIVER_IN % _region(game, action[1])
-    if k == "cloud":
-        return _w().CLOUDS
-    return None
+    return None  # a cloud's row names itself ("Cloud M02 2w")
 
 
 def prompt(game):
@@ -125,8 +147,18 @@ def _resource(game, r):
     return _w().RESOURCES[r]
 
 
+def _why(game, reason):
+    # the rule a VP change comes from, by its name
+    return lines.lookup(_w().VP_WHY, reason, reason)
+
+
+def _cloud_region(game, space):
+    return _region(game, game.board.cloud_spaces[space])
+
+
 # the letters of words' LINES (hexbox.core.lines)
-_NAMES = (("g", _resource), ("n", _region), ("r", _role), ("s", seat_name))
+_NAMES = (("c", _cloud_region), ("g", _resource), ("n", _region), ("r", _role),
+          ("s", seat_name), ("w", _why))
 
 
 def line(game, event, viewer=-1):
@@ -161,24 +193,37 @@ def private(game, seat):
 
 
 def status(game, seat):
-    """Round and event; the seat's hand (own view); every seat's VP and
-    resources (green/violet/orange/wands)."""
+    """Round and event; the enchanted roles; the seat's hand (own view);
+    every seat's VP and resources (green/violet/orange/wands)."""
     g = game
     W = _w()
     v = g.view(seat)
     rows = [prompt(g), W.ROUND_OF % (v["round"] + 1)]
     if 0 <= v["event"]:
-        rows.append(W.EVENTS[v["event"]][:16])
+        rows.extend(wrap(W.EVENTS[v["event"]]))  # whole: "Gefaehrliche" / "Gebiete"
+    if v["ench"]:
+        rows.append(W.ENCHANTED_HEAD % ENCHANTED_PENALTY)
+        for r in v["ench"]:
+            rows.append(" " + role(r))
     if seat >= 0:
-        rows.append(W.HAND)
-        for r in v["hand"][seat]:
-            if r >= 0:
-                rows.append(" " + role(r))
+        hand = [r for r in v["hand"][seat] if r >= 0]
+        rows.append(_hand_head(g, W, seat, len(hand)))
+        for r in hand:
+            rows.append(" " + role(r))
     for s in range(g.players):
         res = v["res"][s]
         rows.append(W.SEAT_VP % (seat_name(g, s), v["vp"][s]))
         rows.append(W.SEAT_RESOURCES % (res[0], res[1], res[2], res[3]))
     return rows
+
+
+def _hand_head(game, W, seat, n):
+    """The row above a seat's own roles: while they are picked, how many of
+    how many; later "Hand:", or that none is left."""
+    if game.phase == _SELECT:
+        lo, hi = game.hand_limits(seat)
+        return W.PICKED % (n, hi) if lo == hi else W.PICKED_RANGE % (n, lo, hi)
+    return W.HAND if n else W.HAND_EMPTY
 
 
 def result(game):

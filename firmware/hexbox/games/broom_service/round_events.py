@@ -1,6 +1,7 @@
 # What the end-of-round events do (seed, "Die Ereignisse"): the landscape
 # events, "Gleichgesinnte", the 10th event, and the two blind resource bids.
-# Amounts come from events.py. Every change goes through Game._vp / _res.
+# Amounts come from events.py. Every change goes through Game._vp / _res,
+# with the event's own reason, so the line says which event it was.
 from .data import (
     ALL_AT_ONCE,
     ALL_AT_ONCE_SET,
@@ -70,7 +71,7 @@ def apply_end(g, ev):
             d = 0
             for r in g.pawns[s]:
                 d += table[g.board.land[r]]
-            g._vp(s, d, "event", ev)
+            g._vp(s, d, "dangerous" if e == DANGEROUS else "pleasant", ev)
     elif e == LIKE_MINDED:
         # each other player's pawn in a region with one of yours counts once
         for s in range(P):
@@ -80,13 +81,13 @@ def apply_end(g, ev):
                     for r in g.pawns[o]:
                         if r in g.pawns[s]:
                             d += LIKE_MINDED_VP
-            g._vp(s, d, "event", ev)
+            g._vp(s, d, "like_minded", ev)
     elif e == CLOUD_HUNTERS:
         most = max(len(w) for w in g.won)
         if most > 0:
             for s in range(P):
                 if len(g.won[s]) == most:
-                    g._vp(s, CLOUD_HUNTERS_VP, "event", ev)
+                    g._vp(s, CLOUD_HUNTERS_VP, "cloud_hunters", ev)
 
 
 def resolve_bids(g, ev):
@@ -98,9 +99,9 @@ def resolve_bids(g, ev):
         # nothing is handed in ("Die Ressourcen muessen nicht abgegeben werden")
         for s in range(g.players):
             if totals[s] == 0:
-                g._vp(s, EMPTY_ZERO_VP, "event", ev)
+                g._vp(s, EMPTY_ZERO_VP, "empty_handed", ev)
             elif totals[s] == most and totals.count(most) == 1:
-                g._vp(s, EMPTY_TOP_VP, "event", ev)
+                g._vp(s, EMPTY_TOP_VP, "empty_handed", ev)
         return
     # the fist (at most one set) is handed in
     for s in range(g.players):
@@ -108,4 +109,4 @@ def resolve_bids(g, ev):
             if g.bids[s][kind] > 0:
                 g._res(s, kind, -g.bids[s][kind], ev)
         if most > 0 and totals[s] == most:
-            g._vp(s, ALL_AT_ONCE_VP, "event", ev)
+            g._vp(s, ALL_AT_ONCE_VP, "all_at_once", ev)

@@ -18,6 +18,7 @@ BRAVE = "mutig"
 COWARD = "feige"
 
 # Menuezeilen
+ENCHANTED_MARK = " -%dSP"  # eine Wahlzeile einer verwunschenen Rolle
 PLAY_BRAVE = "%s: mutig"
 PLAY_COWARD = "%s: feige"
 STOP_PICKING = "Auswahl fertig"
@@ -29,14 +30,18 @@ TURBO_TO = "Turbo nach %s"
 DELIVER = "%s %dSP"  # Farbe und SP eines Turms am Gebiet der Hexe
 DELIVER_SHAPE = DELIVER + " %s"  # zwei solche Tuerme: die Form unterscheidet sie
 SHAPES = ("rund", "eckig")  # board.py: Turmform 0, 1
-CLOUD = "Wolke %d"
+# eine Wolke, die die Wetterfee wegzaubern kann: ihr Gebiet und ihre Kosten
+# (S, wie die Statuszeilen die Staebe zaehlen), eine Sturmwolke so genannt,
+# "#2" fuer die zweite gleiche im Gebiet
+CLOUD = "Wolke %s %dS"
+CLOUD_STORM = "Sturm %s %dS"
+CLOUD_NTH = " #%d"
 MOUNTAIN_TILE = "Bergpl. %d"
 BREW = "Brennen: %s"
 BID = "%d in die Faust"
 BID_KIND = "%d %s"
 WITCH = "Hexe %d"
 DELIVER_IN = "Liefern %s"
-CLOUDS = "Wolken"
 
 # Fragen
 PICK = "%s: waehlen"
@@ -64,19 +69,33 @@ LINES = (
     ("selected", "%s hat gewaehlt", "s1"),
     ("bid_placed", "%s hat geboten", "s1"),
     ("over", GAME_OVER, ""),
-    ("vp", "%s %+d SP", "s12"),
+    ("vp", "%s %+d SP: %s", "s12w3"),
     ("res", "%s %+d %s", "s13g2"),
     ("deliver", "%s liefert %s in %s", "s1g3n2"),
-    ("cloud", "%s zaubert Wolke %d weg", "s12"),
+    ("cloud", "%s zaubert eine Wolke in %s weg", "s1c2"),
     ("amulet", "%s erhaelt ein Amulett", "s1"),
     ("mtile", "%s: Bergplaettchen %d", "s12"),
     ("ftile_taken", "%s nimmt ein Waldplaettchen", "s1"),
     ("ftile_used", "%s setzt ein Waldplaettchen ein", "s1"),
 )
 
+# warum sich die SP aendern (engine: der Grund des "vp"-Ereignisses), nach der Regel
+VP_WHY = (
+    ("enchanted", "verwunschene Rolle"), ("deliver", "Lieferung"), ("fairy", "mutige Wetterfee"),
+    ("storm", "Sturmwolke"), ("forest", "Waldplaettchen"), ("market", EVENTS[1]),
+    ("more_or_less", EVENTS[0]), ("dangerous", EVENTS[4]), ("pleasant", EVENTS[5]),
+    ("empty_handed", EVENTS[6]), ("all_at_once", EVENTS[7]), ("like_minded", EVENTS[8]),
+    ("cloud_hunters", EVENTS[9]), ("set4", "4 verschiedene"), ("set3", "3 verschiedene"),
+    ("lightning", "Blitze"), ("amulets", "Amulette"),
+)
+
 # Statusseiten und Ende
 ROUND_OF = "Runde %d von 7"
+ENCHANTED_HEAD = "Verwunschen -%dSP"  # die Rollen, die diese Runde SP kosten
 HAND = "Hand:"
+HAND_EMPTY = "Hand: leer"
+PICKED = "%d von %d gewaehlt"  # waehrend die Rollen gewaehlt werden
+PICKED_RANGE = "Gewaehlt %d (%d-%d)"  # "Mehr oder weniger?": beliebig viele darin
 SEAT_VP = "%-6s %dSP"
 SEAT_RESOURCES = " g%d v%d o%d s%d"
 WINNER = "Gewinner: "

@@ -17,6 +17,7 @@ BRAVE = "brave"
 COWARD = "cowardly"
 
 # menu rows
+ENCHANTED_MARK = " -%dVP"  # a pick row of an enchanted role: "Hill witch -3VP"
 PLAY_BRAVE = "Brave %s"
 PLAY_COWARD = "Coward %s"
 STOP_PICKING = "Stop picking"
@@ -28,14 +29,18 @@ TURBO_TO = "Turbo to %s"
 DELIVER = "%s %dVP"  # the colour and VP of a tower the pawn touches
 DELIVER_SHAPE = DELIVER + " %s"  # two such towers: its shape tells them apart
 SHAPES = ("round", "square")  # board.py: tower shape 0, 1
-CLOUD = "Cloud %d"
+# a cloud the fairy may clear: its region and wand cost (w, as the status
+# rows count wands), a storm cloud so named, and "#2" for the second of two
+# alike in one region
+CLOUD = "Cloud %s %dw"
+CLOUD_STORM = "Storm %s %dw"
+CLOUD_NTH = " #%d"
 MOUNTAIN_TILE = "Mountain tile %d"
 BREW = "Brew: %s"
 BID = "%d in the fist"
 BID_KIND = "%d %s"
 WITCH = "Witch %d"
 DELIVER_IN = "Deliver %s"
-CLOUDS = "Clouds"
 
 # prompts
 PICK = "%s: pick"
@@ -63,19 +68,33 @@ LINES = (
     ("selected", "%s has chosen", "s1"),
     ("bid_placed", "%s has bid", "s1"),
     ("over", GAME_OVER, ""),
-    ("vp", "%s %+d VP", "s12"),
+    ("vp", "%s %+d VP: %s", "s12w3"),
     ("res", "%s %+d %s", "s13g2"),
     ("deliver", "%s delivers %s in %s", "s1g3n2"),
-    ("cloud", "%s clears cloud %d", "s12"),
+    ("cloud", "%s clears a cloud in %s", "s1c2"),
     ("amulet", "%s gets an amulet", "s1"),
     ("mtile", "%s: mountain tile %d", "s12"),
     ("ftile_taken", "%s takes a forest tile", "s1"),
     ("ftile_used", "%s uses a forest tile", "s1"),
 )
 
+# why VP changed (engine: the "vp" event's reason), by the rule's name
+VP_WHY = (
+    ("enchanted", "enchanted role"), ("deliver", "delivery"), ("fairy", "brave fairy"),
+    ("storm", "storm cloud"), ("forest", "forest tile"), ("market", EVENTS[1]),
+    ("more_or_less", EVENTS[0]), ("dangerous", EVENTS[4]), ("pleasant", EVENTS[5]),
+    ("empty_handed", EVENTS[6]), ("all_at_once", EVENTS[7]), ("like_minded", EVENTS[8]),
+    ("cloud_hunters", EVENTS[9]), ("set4", "sets of 4 kinds"), ("set3", "sets of 3 kinds"),
+    ("lightning", "lightning bolts"), ("amulets", "amulets"),
+)
+
 # status pages and the end
 ROUND_OF = "Round %d of 7"
+ENCHANTED_HEAD = "Enchanted -%dVP:"  # the roles that cost VP this round
 HAND = "Hand:"
+HAND_EMPTY = "Hand: none left"
+PICKED = "Picked %d of %d:"  # while the roles are picked: so many of the hand
+PICKED_RANGE = "Picked %d (%d-%d)"  # "More or less?": any number in that range
 SEAT_VP = "%-6s %dVP"
 SEAT_RESOURCES = " g%d v%d o%d w%d"
 WINNER = "Winner: "

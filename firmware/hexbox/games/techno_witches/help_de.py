@@ -26,8 +26,8 @@ HELP = (
 
 # die Legenden der Simulatoren (hexbox.games.host_words; nur am Rechner, wie HELP)
 VIEW = (
-    "1-8 Burg  h Haus  c Katze  X Absturz  %s",
-    "Flieger  x,y mm  Richtung  Buch", " rueck %d%s", " %dPkt",
+    "X Absturz",
+    "Flieger    x,y mm   Grad Buch", " rueck %d%s", " %dPkt",
 )
 
 # die Seite: die Namen der Abenteuer in ihrer Auswahl

@@ -27,8 +27,8 @@ HELP = (
 
 # the simulators' legends of this game (hexbox.games.host_words; host only, like HELP)
 VIEW = (
-    "1-8 castle  h house  c cat  X crash  %s",
-    "flyer    x,y mm  heading   book", " back %d%s", " %dpt",
+    "X crash",
+    "flyer      x,y mm   deg  book", " back %d%s", " %dpt",
 )
 
 # the page: the adventures' names on its picker

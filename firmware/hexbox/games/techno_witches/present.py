@@ -53,6 +53,8 @@ def place(loc):
 def _thing(name):
     """What a flight touched, by its obstacle id."""
     W = _w()
+    if name == "cat":
+        return W.CAT
     if name[0] == "c":
         return W.CASTLES[int(name[1:])]
     if name[0] == "h":
@@ -70,6 +72,42 @@ def _thing(name):
     if name[0] == "l":
         return W.LINE
     return name
+
+
+def mark(name):
+    """What a picture of the table (the simulator's, the page's) writes on a
+    piece, by its obstacle id: a castle's number (as on the castles), "h1"
+    for House 1, the cat, a flyer's initial, Wolkenschreck."""
+    W = _w()
+    if name == "cat":
+        return W.MARKS[1]
+    if name[0] == "c":
+        return name[1:]
+    if name[0] == "h":
+        return W.MARKS[0] % name[1:]
+    if name[0] == "f":
+        return W.SEATS[int(name[1:])][0]  # the colours differ in their first letters
+    return W.MARKS[2]
+
+
+def legend(game):
+    """Each mark on the table's pictures with the name the menus and lines
+    use ("2 Skyprick", "h1-h4 House 1-4"): only what is on the table. The
+    flyers go by their seats' initials (mark "f0"), beside their rows."""
+    g = game
+    W = _w()
+    adv = g.adventure
+    out = ["%s %s" % (mark("c%d" % n), W.CASTLES[n]) for n in g.castles]
+    houses = layout.house_names(adv, g.players)
+    if len(houses) > 2:  # numbered in a row: one entry
+        out.append(W.HOUSES % (mark(houses[0]), mark(houses[-1]), len(houses)))
+    else:
+        out += ["%s %s" % (mark(h), place(h)) for h in houses]
+    if g.cat == -1 and layout.cat_xy(adv) is not None:
+        out.append("%s %s" % (W.MARKS[1], W.CAT))
+    if g.wk is not None:
+        out.append("%s %s" % (W.MARKS[2], W.WOLKENSCHRECK))
+    return out
 
 
 def label(game, action):

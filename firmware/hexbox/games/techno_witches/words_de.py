@@ -15,6 +15,8 @@ COMPASS = ("O", "ONO", "NO", "NNO", "N", "NNW", "NW", "WNW",
            "W", "WSW", "SW", "SSW", "S", "SSO", "SO", "OSO")
 SIDES = (("L", "links"), ("R", "rechts"))
 HOUSE = "Haus %s"
+HOUSES = "%s-%s Haus 1-%d"  # h1-h4 Haus 1-4
+MARKS = ("h%s", "k", "W")  # auf den Bildern: Haus 1, die Katze, Wolkenschreck
 EDGE = "Tischrand"
 CAT = "Katze"
 LINE = "Kreislinie"
@@ -23,7 +25,7 @@ TAIL = "Schweif %s"
 
 # Menuezeilen
 CURVE = "Kurve %d %s"
-BACK = "Rueck %d %s"
+BACK = "%d %s"  # in der Gruppe "Rueckwaertskurve": "Rueckwaertskurve 3 links"
 AT = "An %s"
 FACING = "Richtung %s"
 CHOICES = (("fly", "Abheben!"), ("hover", "Schweben"), ("crash", "Absturz"), ("pass", "Passen"))

@@ -18,6 +18,8 @@ COMPASS = ("E", "ENE", "NE", "NNE", "N", "NNW", "NW", "WNW",
            "W", "WSW", "SW", "SSW", "S", "SSE", "SE", "ESE")
 SIDES = (("L", "left"), ("R", "right"))
 HOUSE = "House %s"
+HOUSES = "%s-%s House 1-%d"  # h1-h4 House 1-4
+MARKS = ("h%s", "c", "W")  # on the pictures: house 1, the cat, Wolkenschreck
 # what a flight touched, by the first letter of its obstacle id
 EDGE = "the table edge"
 CAT = "the cat"
@@ -27,7 +29,7 @@ TAIL = "%s tail"
 
 # menu rows
 CURVE = "Curve %d %s"
-BACK = "Back %d %s"
+BACK = "%d %s"  # in the group "Backward curve": "Backward curve 3 left"
 AT = "At %s"
 FACING = "Facing %s"
 # the actions that take no argument: (action, menu row)
