@@ -27,7 +27,8 @@ def dice_rows(t):
 
 def roll_text(r):
     """One remembered roll [points, colour, n] as a row."""
-    return "%d  %s %d %s" % (r[0], colour_name(r[1]), r[2], _ARROW.get(r[1], ""))
+    row = words(DICE_WORDS).HISTORY[2]
+    return (row % (r[0], colour_name(r[1]), r[2], _ARROW.get(r[1], ""))).rstrip()
 
 
 def idle_screen(t):
@@ -66,7 +67,7 @@ def after_turn_screen(t, stopped, touched):
 
 
 def history_screen(t):
-    title, none_yet = words(DICE_WORDS).HISTORY
+    title, none_yet = words(DICE_WORDS).HISTORY[:2]
     rows = [title]
     for r in t.rolls:
         rows.append(roll_text(r))

@@ -97,6 +97,16 @@ def prompt(game):
     return over
 
 
+def how_far(game):
+    """How far the magician the ghost touched moves away, as its card says
+    ("2 fields", or up to the blue die's points); "" outside that phase."""
+    if game.phase != "away":
+        return ""
+    fields, die = _w().HOW_FAR
+    dist = R.CARDS[game.away[1]][2]
+    return die % game.die if dist == R.DIE_POINTS else fields % dist
+
+
 def _card(game, e):
     W = _w()
     die_points, fields, bad, card = W.SAID[5:9]
@@ -157,7 +167,10 @@ def status(game, seat):
     W = _w()
     chips, out, not_set, on, nxt, all_chips, gates = W.STATUS
     v = game.view(seat)
-    rows = [prompt(game), chips % game.chips()]
+    rows = [prompt(game)]
+    if game.phase == "away":
+        rows.append(how_far(game))
+    rows.append(chips % game.chips())
     if game.expert:
         rows.append(W.EXPERT)
     for m in range(len(_MAG)):

@@ -22,8 +22,10 @@ MENU = (
 SEAT = "P%d"
 # prompts, by phase: setup, roll, move, away, ghost4, the end
 PROMPTS = (
-    "Place %s", "%s: roll", "%s: move d%d", "%s: away", "4th ghost joins", "Game over",
+    "Place %s", "%s: roll", "%s: move d%d", "%s: get away", "4th ghost joins", "Game over",
 )
+# how far a magician a ghost touched moves away: a card's fields, the die's points
+HOW_FAR = ("%d fields", "1 to %d fields")
 
 # what happened: the lines a table gives (hexbox.core.lines; m = a
 # magician, t = a motif), then the rest
