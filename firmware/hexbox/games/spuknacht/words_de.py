@@ -22,7 +22,8 @@ MENU = (
 SEAT = "S%d"
 # prompts, by phase: setup, roll, move, away, ghost4, the end
 PROMPTS = (
-    "%s aufstellen", "%s: wuerfeln", "%s: ziehe w%d", "%s muss weg", "4. Geist kommt", "Spielende",
+    "%s aufstellen", "%s: wuerfeln", "%s: ziehe bis %d", "%s muss weg", "4. Geist kommt",
+    "Spielende",
 )
 # wie weit ein Magier vom Geist weg zieht: Felder der Karte, Augen des Wuerfels
 HOW_FAR = ("%d Felder", "1 bis %d Felder")

@@ -22,7 +22,7 @@ MENU = (
 SEAT = "P%d"
 # prompts, by phase: setup, roll, move, away, ghost4, the end
 PROMPTS = (
-    "Place %s", "%s: roll", "%s: move d%d", "%s: get away", "4th ghost joins", "Game over",
+    "Place %s", "%s: roll", "%s: move up to %d", "%s: get away", "4th ghost joins", "Game over",
 )
 # how far a magician a ghost touched moves away: a card's fields, the die's points
 HOW_FAR = ("%d fields", "1 to %d fields")

@@ -21,7 +21,7 @@ MOVE = "%s %s>%s"
 RAVEN_MOVE = "Rabenburg %s"
 SWAP = "Tausch %s und %s"
 FREE = "%s %s Eb.%d"
-REROLL = "Nochmal (%d)"
+REROLL = "Nochmal: noch %d"
 KEEP = "%d behalten"
 MOVE_A = "%s ziehen"
 # die Aktionen ohne Argument: (Aktion, Menuezeile)
@@ -32,7 +32,7 @@ CHOICES = (("nomove", "Nichts zu ziehen"), ("redraw", "Neue Hand (3)"), ("end", 
 # Fragen: "Rot: spielen"
 PROMPT = "%s: %s"
 ASKS = (("select", "spielen"), ("dice", "Wurf %d"), ("choose", "ansagen"), ("move", "ziehe %d"),
-        ("redraw", "Turm 1"), ("window", "Spruch?"), ("late", "zaubern?"), ("after", "Zugende"),
+        ("redraw", "Turm +1"), ("window", "Spruch?"), ("late", "zaubern?"), ("after", "Zugende"),
         ("again", "nochmal?"), ("give", "geben"), ("return", "zurueck"), ("offer", "Tausch?"))
 GAME_OVER = "Spielende"
 

@@ -24,7 +24,7 @@ MOVE = "%s %s>%s"
 RAVEN_MOVE = "Rabenburg %s"
 SWAP = "Swap %s and %s"
 FREE = "%s %s lvl %d"
-REROLL = "Roll again (%d)"
+REROLL = "Reroll (%d left)"
 KEEP = "Keep the %d"
 MOVE_A = "Move a %s"
 # the actions that take no argument: (action, menu row)
@@ -35,7 +35,7 @@ CHOICES = (("nomove", "Nothing moves"), ("redraw", "New hand of 3"), ("end", "En
 # prompts: "Red: play"
 PROMPT = "%s: %s"
 ASKS = (("select", "play"), ("dice", "roll %d"), ("choose", "announce"), ("move", "move %d"),
-        ("redraw", "tower 1"), ("window", "spell?"), ("late", "cast?"), ("after", "end turn"),
+        ("redraw", "tower +1"), ("window", "spell?"), ("late", "cast?"), ("after", "end turn"),
         ("again", "again?"), ("give", "give"), ("return", "return"), ("offer", "swap?"))
 GAME_OVER = "Game over"
 
