@@ -137,6 +137,11 @@ def test_spuknacht_a_touched_magician_is_told_how_far(board, lang, tmp_path, eng
     rows = oled + seen["status"]
     assert not [r for r in rows if r.lower().count("away") + r.lower().count("weg") > 1], rows
     assert not unreadable(oled), unreadable(oled)
+    # the gates by name and state ("gates 0 0 1 0" was a row of numbers)
+    W = game_words("spuknacht")
+    assert W.STATUS[6] in seen["status"], seen["status"]
+    assert not [r for r in seen["status"] if re.fullmatch(r"\D*\d+( \d+)+", r)], seen["status"]
+    assert not unreadable(seen["status"]), unreadable(seen["status"])
 
 
 def test_spuknacht_put_back_rows_are_whole_words_in_german(tmp_path, english_after):  # noqa: F811

@@ -162,10 +162,10 @@ def private(game, seat):
 
 
 def status(game, seat):
-    """Whose turn, the chips (and the expert game), then each magician's
-    field and next chip."""
+    """Whose turn (and how far a touched magician goes), the chips (and the
+    expert game), each magician's field and next chip, then the gates."""
     W = _w()
-    chips, out, not_set, on, nxt, all_chips, gates = W.STATUS
+    chips, out, not_set, on, nxt, all_chips, open_gates, half_shut = W.STATUS
     v = game.view(seat)
     rows = [prompt(game)]
     if game.phase == "away":
@@ -179,8 +179,15 @@ def status(game, seat):
         where = out if f == -2 else (not_set if f < 0 else on % f)
         rows.append("%s %s" % (_MAG[m], where))
         rows.append(nxt % W.MOTIFS[s[0]] if s else all_chips)
+    # the gates one can still leave by, under what they are: open, or half
+    # shut (a locked gate and the board's closed one are gone from the list)
     halves = v["halves"]
-    rows.append(gates + " ".join(str(h) for h in halves))
+    for heading, n in ((open_gates, 0), (half_shut, 1)):
+        said = [" " + gate(game, c) for c in range(len(halves))
+                if c != game.board.closed_corner and halves[c] == n]
+        if said:
+            rows.append(heading)
+            rows.extend(said)
     return rows
 
 

@@ -55,7 +55,8 @@ COLOURS = (("red", "rot"), ("blue", "blau"))
 # status rows: chips, a magician out / not set / on a field, its next chip or
 # all 5, the gates
 STATUS = (
-    "Chips %d/15", "draussen", "nicht da", "auf %d", " dann: %s", " alle 5 Chips", "Tore ",
+    "Chips %d/15", "draussen", "nicht da", "auf %d", " dann: %s", " alle 5 Chips", "Offene Tore:",
+    "Halb zu:",
 )
 WON = ("GEWONNEN!", "alle Magier raus")
 LOST = ("Eingesperrt...", "alle Tore zu")

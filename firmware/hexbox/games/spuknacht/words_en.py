@@ -53,9 +53,10 @@ SAID = (
 COLOURS = (("red", "red"), ("blue", "blue"))
 
 # status rows: chips, a magician out / not set / on a field, its next chip or
-# all 5, the gates
+# all 5, the gates still open, those half shut
 STATUS = (
-    "chips %d/15", "is out", "not set", "on %d", " next: %s", " all 5 chips", "gates ",
+    "chips %d/15", "is out", "not set", "on %d", " next: %s", " all 5 chips", "Open gates:",
+    "Half shut:",
 )
 WON = ("You WIN!", "everyone is out")
 LOST = ("Locked in...", "all gates shut")
