@@ -62,7 +62,10 @@ def after_turn_screen(t, stopped, touched):
         rows.append(boo % MAGICIANS[m])
     if not stopped and not touched:
         rows.append(done)
-    rows.append(W.IDLE[2])
+    # what comes next, as room allows (six rows): the next throw, then the nudge
+    for hint in (W.IDLE[1], W.IDLE[2]):
+        if len(rows) < 6:
+            rows.append(hint)
     return rows
 
 
