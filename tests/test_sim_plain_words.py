@@ -180,7 +180,8 @@ def test_spuknacht_put_back_rows_are_whole_words_in_german(tmp_path, english_aft
 
 def test_the_dice_box_rolls_read_one_space_apart(tmp_path, monkeypatch):
     """The dice box rolls by itself; then a person holds ROLL (R) and reads
-    the last rolls: one row each, no double space, within 16 columns."""
+    the last rolls: one row each, no double space, within 16 columns; then
+    OK for the fields by hand: each button's job in words."""
     from host_tools.games.spuknacht.dice_tui import DiceTui
 
     monkeypatch.setattr(tui, "SAVE_ROOT", str(tmp_path))
@@ -201,10 +202,19 @@ def test_the_dice_box_rolls_read_one_space_apart(tmp_path, monkeypatch):
             state["held"] = -now
             ui.key("R")
             return False
-        if c.rows[:1] == [words("hexbox.boxes.dice.").HISTORY[0]]:
+        W = words("hexbox.boxes.dice.")
+        if "rows" not in seen and c.rows[:1] == [W.HISTORY[0]]:
             seen["rows"] = list(c.rows)
+            ui.key("c")  # back to the dice, then OK: the fields by hand
+            state["held"] = -now
+            return False
+        if "rows" in seen and c.rows[:1] == [W.BY_HAND[0]]:
+            seen["fields"] = list(c.rows)
             return True
-        return now + state["held"] > 5000000
+        if "rows" in seen and now + state["held"] > 1500000:
+            ui.key("c")
+            state["held"] = -now
+        return now + state["held"] > 20000000
 
     sim_until(["--board", "pico_dice", "--new", "--seed", "3"], stop, monkeypatch, DiceTui)
     rows = seen["rows"]
@@ -212,3 +222,8 @@ def test_the_dice_box_rolls_read_one_space_apart(tmp_path, monkeypatch):
     for r in rows[1:]:
         assert "  " not in r and r == r.strip() and len(r) <= COLS, rows
         assert re.fullmatch(r"die \d, (red|blue) \d (>>|<<)", r), rows
+    # the fields typed in by hand: what each button does, in words ("ROLL+ BACK-",
+    # "OK next, hold:" / "OK clear all" were read)
+    fields = seen["fields"]
+    assert len(fields) <= 6 and not unreadable(fields), fields
+    assert not [r for r in fields if re.search(r"\w[+-](\s|$)|:$", r)], fields

@@ -82,7 +82,7 @@ def history_screen(t):
 def field_screen(m, field):
     W = words(DICE_WORDS)
     title, on, none, at = W.BY_HAND
-    return [title, on % MAGICIANS[m], none if field < 0 else at % field] + list(W.FIELD_KEYS)
+    return [title, on % (MAGICIANS[m], none if field < 0 else at % field)] + list(W.FIELD_KEYS)
 
 
 def card_screen(card, n_choice):
