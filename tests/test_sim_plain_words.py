@@ -227,3 +227,27 @@ def test_the_dice_box_rolls_read_one_space_apart(tmp_path, monkeypatch):
     fields = seen["fields"]
     assert len(fields) <= 6 and not unreadable(fields), fields
     assert not [r for r in fields if re.search(r"\w[+-](\s|$)|:$", r)], fields
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_dice_box_screen_is_whole_words(lang, english_after):  # noqa: F811
+    """Each screen of the dice box in each language ("Karte: 3 Wrf." was
+    read in the dice-only mode): whole words, at most six rows of 16."""
+    from test_dice_portable import table
+
+    from hexbox.boxes.dice import screens as ds
+    from hexbox.boxes.dice.card import DiceCard
+    from hexbox.core.rng import Rng
+    from hexbox.games import use_language
+
+    use_language(lang)
+    t = table(1)
+    screens = [ds.idle_screen(t), ds.card_screen(None, 3)]
+    t.roll()
+    card = DiceCard(3)
+    card.throw(Rng(1))
+    screens += [ds.turn_screen(t), ds.turning_screen(t), ds.after_turn_screen(t, False, ()),
+                ds.after_turn_screen(t, True, (0, 2)), ds.field_screen(1, 47),
+                ds.field_screen(0, -1), ds.history_screen(t), ds.card_screen(card, 3)]
+    for rows in screens:
+        assert 0 < len(rows) <= 6 and not unreadable(rows), rows

@@ -11,7 +11,7 @@ AFTER_TURN = ("GESTOPPT", "Buh! %s", "Rad fertig")
 HISTORY = ("Letzte Wuerfe:", "noch keine", "%d und %s %d %s")
 BY_HAND = ("Felder von Hand", "%s: %s", "keins", "Feld %d")
 FIELD_KEYS = ("ROLL: Feld +1", "BACK: Feld -1", "OK: weiter", "OK lang: leeren")
-DICE_ONLY = ("Nur Wuerfel", "Karte: %d Wrf.", "ROLL: werfen", "OK: Anzahl", "BACK halten: aus")
+DICE_ONLY = ("Nur Wuerfel", "Karte: %d Wuerfel", "ROLL: werfen", "OK: Anzahl", "BACK halten: aus")
 DICE_CARD = ("Wuerfelkarte %d", "Wuerfe: ", "ZAEHLT: %d", "ROLL: nochmal", "letzter zaehlt",
              "OK: naechste")
 PICTURE = ("kein Wurf", "BACK: zurueck", "%d Raste", "%d Rasten")
