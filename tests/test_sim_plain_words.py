@@ -142,6 +142,12 @@ def test_spuknacht_a_touched_magician_is_told_how_far(board, lang, tmp_path, eng
     assert W.STATUS[6] in seen["status"], seen["status"]
     assert not [r for r in seen["status"] if re.fullmatch(r"\D*\d+( \d+)+", r)], seen["status"]
     assert not unreadable(seen["status"]), unreadable(seen["status"])
+    # a card's distance by the die in words ("Mila: Bad luck! Bat, die pts" was read)
+    from hexbox.games.spuknacht import data as R
+
+    for kind in (R.BAD_LUCK, R.BLESSING):
+        said = p.line(g, ("card", 0, kind, 1, R.DIE_POINTS))
+        assert not re.search(r"\bpts\b|\b[A-Za-z]{1,4}\.(?=[\s\d]|$)", said), said
 
 
 def test_spuknacht_put_back_rows_are_whole_words_in_german(tmp_path, english_after):  # noqa: F811

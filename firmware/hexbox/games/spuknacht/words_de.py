@@ -47,7 +47,7 @@ LINES = (
 # (die points, fields), a card (bad luck, good), a gate half, a gate locked
 SAID = (
     "Wurf %d, Geister %s %d %s", "%s raus: %s", "Rad %s %d Raste", "Rad %s %d Rasten",
-    "Buh! Geist %d an %s", "Augen", "%d Felder", "%s: So ein Pech! %s, %s", "%s: %s %s",
+    "Buh! Geist %d an %s", "bis zur Augenzahl", "%d Felder", "%s: So ein Pech! %s, %s", "%s: %s %s",
     "%s: Haelfte %d von 2", "%s ist zu!",
 )
 COLOURS = (("red", "rot"), ("blue", "blau"))

@@ -47,7 +47,7 @@ LINES = (
 # (die points, fields), a card (bad luck, good), a gate half, a gate locked
 SAID = (
     "Die %d, ghosts %s %d %s", "%s left by %s", "Wheel %s %d notch", "Wheel %s %d notches",
-    "Boo! Ghost %d on %s", "die pts", "%d fields", "%s: Bad luck! %s, %s", "%s: %s %s",
+    "Boo! Ghost %d on %s", "up to the die", "%d fields", "%s: Bad luck! %s, %s", "%s: %s %s",
     "%s: half %d of 2", "%s is locked!",
 )
 COLOURS = (("red", "red"), ("blue", "blue"))
