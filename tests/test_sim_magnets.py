@@ -20,7 +20,7 @@ def patience(world, ui, limit_s=120):
     def look(now):
         if now > limit_s * 1000000:
             c = ui.app()
-            raise Stuck("still at %r" % (c.rows if c is not None else None,))
+            raise Stuck("still at %r (%s)" % (c.rows if c is not None else None, ui.message))
 
     world.clock.listeners.append(look)
 
@@ -226,3 +226,51 @@ def test_a_fresh_game_asks_for_no_magnet_but_an_undone_placing_is_lifted(tmp_pat
     assert seen["first"] == (["Place Vicky", "on a start field"], False), seen["first"]
     assert seen["asked"] == ["Undone: put back", "Lift magnet %d" % seen["field"]], seen["asked"]
     assert seen["after"] == (["Place Vicky", "on a start field"], 0), seen["after"]
+
+
+def test_a_row_typed_while_the_box_reads_the_last_move_leaves_no_stray_magnet(tmp_path):
+    """A person typed a row, then (the box still "reading move...") another
+    one: the simulator moved a magnet from where the game still had the
+    magician, so a second magnet appeared on the board and the box said
+    "Not allowed!" with strays to lift, and every row typed after it added
+    one more. Now the second row waits with a line that says why, and the
+    board keeps one magnet per magician."""
+    from host_tools.sim.chrome import say
+
+    world = World(boards.load("pico"))
+    ui = Tui(world, "spuknacht", 9, realtime=False)
+    state = {"at": 0, "typed": 0}
+    seen = {"boards": []}
+
+    def keys(tui):
+        c = looking(tui, state)
+        if c is None:
+            return []
+        g = c.game
+        seen["boards"].append((sorted(world.hall.occupied), list(c.rows)))
+        if state["typed"] == 2 and not c.table.moved() and not c.news:
+            raise run.EnoughActions()
+        if c.news:
+            return ["c"]
+        if g.phase == "move" and state["typed"] == 0:
+            state["typed"] = 1
+        return list("1\r") if tui.choices(c) else []
+
+    def fast_fingers(now):
+        # the second row, typed as soon as the first magnet moved (no pause)
+        c = ui.app()
+        if state["typed"] == 1 and c is not None and c.table.moved():
+            state["typed"] = 2
+            for ch in "2\r":
+                ui.key(ch)
+            seen["message"] = ui.message
+
+    world.clock.listeners.append(fast_fingers)
+    patience(world, ui, 300)
+    drive(world, ui, keys, tmp_path, CFG)
+    world.clock.listeners.remove(fast_fingers)
+    assert seen["message"] == say("board_moved"), seen["message"]
+    for magnets, rows in seen["boards"]:
+        assert len(magnets) <= 3 and "Lift magnet" not in " ".join(rows), (magnets, rows)
+    c = ui.app()
+    assert sorted(world.hall.occupied) == sorted(f for f in c.game.mags if f >= 0)

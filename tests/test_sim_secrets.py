@@ -252,7 +252,7 @@ def test_undo_at_the_next_seats_pass_screen_shows_no_hand(tmp_path):
     )
     undone, asked, shown = seen
     for rows in undone:
-        assert not any("Hand:" in r or "wizards:" in r for r in rows), undone
+        assert not any("Your hand:" in r or "wizards on:" in r for r in rows), undone
     assert asked[0][:2] == ["Pass the box to", "Red"], asked
-    assert "Hand:" not in asked[1], asked
-    assert "Hand:" in shown[0] and "Hand:" in shown[1], shown
+    assert "Your hand:" not in asked[1], asked
+    assert "Your hand:" in shown[0] and "Your hand:" in shown[1], shown

@@ -313,3 +313,42 @@ def test_the_keys_play_the_box_after_new_game_and_a_language_choice(site):  # no
     page.select_option("#lang", "en")  # a link without a language opens in the last one chosen
     page.wait_for_function("hexbox.boots > %d" % boots, timeout=30000)
     page.close()
+
+
+def test_the_spuknacht_picture_title_says_where_the_ghost_wheel_stands(site):  # noqa: F811
+    """The table's title read "wheel step 3281 of 16000": motor steps, which
+    no player follows. Set, rolled and moved by drags, the wheel turned: the
+    title says where the ghost wheel stands as the dice count it (degrees
+    and notches), in step with the wheel drawn under it."""
+    import re
+
+    url, ctx = site
+    page = ctx.new_page()
+    page.goto(url + "?game=spuknacht&players=2&seed=11&speed=4")
+    browser.wait_ready(page)
+    title = "document.querySelector('#svg svg text').textContent"
+    assert page.evaluate(title).endswith("ghost wheel at 0 deg (0 of 24 notches)")
+    for m in range(3):
+        st = page_state(page, "spuknacht")
+        f = [a for a in st["actions"] if a[0] == "place" and a[1] == m][0][2]
+        browser.drag(page, "#m%d" % m, "#f%d" % f)
+        page.wait_for_function("+document.body.dataset.played >= %d" % (m + 1), timeout=8000)
+        page.wait_for_timeout(300)
+    browser.click(page, "#b-confirm")
+    page.wait_for_timeout(300)
+    browser.click(page, "#b-roll")
+    page.wait_for_function("+document.body.dataset.played >= 4", timeout=8000)
+    page.wait_for_timeout(500)
+    g, a = policy(page_state(page, "spuknacht"))
+    browser.drag(page, "#m%d" % a[1], "#f%d" % a[2])
+    page.wait_for_function("+document.body.dataset.played >= 5", timeout=8000)
+    page.wait_for_timeout(4000)  # the wheel turns, then stands
+    said = page.evaluate(title)
+    step = int(page.evaluate("document.querySelector('#svg svg').dataset.step"))
+    assert "step" not in said and str(step) not in said.split(" - ")[-1], said
+    deg, notch = (int(x) for x in re.search(r"at (\d+) deg \((\d+) of 24 notches\)", said).groups())
+    period = int(page.evaluate("document.querySelector('#wheel').dataset.period"))
+    assert step > 0 and notch == step * 24 // period % 24, (said, step, period)
+    assert abs(deg - step * 360 // period % 360) <= 1, (said, step, period)
+    assert page.evaluate("hexbox.errors") == []
+    page.close()

@@ -69,13 +69,13 @@ def test_undo_and_reload_show_no_hand_before_its_pass_screen(site):
     browser.wait_ready(page)
     seen.append(settle(page))
     for rows in seen:
-        assert "Hand:" not in rows and not any("wizards:" in r for r in rows), seen
+        assert "Your hand:" not in rows and not any("wizards on:" in r for r in rows), seen
     hold(page, "#b-roll")
     asked = settle(page)
     assert asked[:2] == ["Pass the box to", "Red"], asked
     browser.click(page, "#b-confirm")
     shown = settle(page)
-    assert "Hand:" in shown, shown
+    assert "Your hand:" in shown, shown
     os.makedirs(SHOTS, exist_ok=True)
     page.screenshot(path=os.path.join(SHOTS, "wandelnde_tuerme-passed.png"))
     page.close()

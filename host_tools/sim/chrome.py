@@ -22,6 +22,7 @@ WORDS = {
         "no_action": "no action %d: choose 1 to %d",
         "no_choice": "no action %d: nothing to choose now; the menu says what the box waits for",
         "playing": "playing %d: %s",
+        "board_moved": "not now: the box is still reading the magnets (or put them right: l17/p17)",
         "booting": "(booting: homing the wheel...)",
         "pixels": "the OLED's pixels (o: back to the table)",
         "how_to": "HOW TO PLAY %s",
@@ -147,6 +148,8 @@ WORDS = {
         "no_choice": "keine Aktion %d: jetzt nichts zu waehlen;"
                      " das Menue sagt, worauf die Box wartet",
         "playing": "spiele %d: %s",
+        "board_moved": "jetzt nicht: die Box liest noch die Magnete (oder stell sie richtig:"
+                       " l17/p17)",
         "booting": "(Start: das Rad sucht seinen Anfang...)",
         "pixels": "die Pixel des OLED (o: zurueck zum Tisch)",
         "how_to": "SO SPIELT MAN %s",

@@ -252,6 +252,12 @@ class Tui(Terminal):
                 self.message = say("put", f)
             return
         n = int(typed)
+        t = getattr(c, "table", None)
+        if t is not None and t.reads(c.game) and not t.restoring and t.moved():
+            # a magnet moved that the box has not taken yet: a row played now
+            # would move magnets from where the game had them, and leave strays
+            self.message = say("board_moved")
+            return
         ch = self.choices(c)
         if not 1 <= n <= len(ch):
             s = self.hidden_seat(c)

@@ -387,6 +387,7 @@ def test_screens_fit_the_oled():
         ds.turn_screen(t),
         ds.turning_screen(t),
         ds.after_turn_screen(t, True, (0, 2)),
+        ds.after_turn_screen(t, True, (0, 1, 2)),
         ds.field_screen(1, 47),
         ds.field_screen(0, -1),
         ds.card_screen(None, 2),
@@ -395,6 +396,17 @@ def test_screens_fit_the_oled():
         assert 0 < len(rows) <= 6
         for r in rows:
             assert len(r) <= 16, r
+
+
+def test_after_the_wheel_the_screen_says_what_comes_next():
+    """A stranger at "wheel done / BACK: nudge back" did not know that ROLL
+    throws again: the screen after a turn names the next throw first."""
+    t = table(1)
+    t.roll()
+    rows = ds.after_turn_screen(t, False, ())
+    throw, nudge = ds.words(ds.DICE_WORDS).IDLE[1:3]
+    assert rows[-2:] == [throw, nudge], rows
+    assert throw in ds.after_turn_screen(t, True, (0, 2))
 
 
 def test_leds_show_the_roll_without_a_display():

@@ -97,8 +97,6 @@ def test_team_trapping_with_all_bottles_full_fills_the_partners():
     assert ("bottle", 2) in ev and g.full[2] == 1 and g.full[0] == 5
 
 
-
-
 def test_team_game_ends_when_a_team_has_all_bottles_and_all_wizards():
     """Seed: the game ends when a team has filled all its bottles and brought
     all its wizards into the castle."""
@@ -446,52 +444,7 @@ def test_gegenwind_onto_the_rabenburg_puts_the_wizard_in():
     assert g.board.castle[1] == 1 and g.active == 1
 
 
-# ---- the partner's own swap offer, spells around every action ---------------
-def test_team_partner_may_offer_a_swap_on_their_own():
-    """Seed: 'Auch der Partner darf von sich aus einen Tausch anbieten': the
-    partner slides a card over unasked; you give one back."""
-    g = Game(players=4, seed=3, variant=("team",))
-    assert g.phase == "offer" and g.current == 2
-    assert g.actions() == [("give", 0), ("give", 1), ("give", 2), ("pass",)]
-    mine, theirs = list(g.hands[0]), list(g.hands[2])
-    g.play(("give", 2))
-    assert g.current == 0 and g.phase == "return" and len(g.hands[0]) == 4
-    ev = g.play(("return", 1))
-    assert ("cardswap", 0) in ev and g.current == 0 and g.phase == "select"
-    assert sorted(g.hands[0]) == sorted([mine[0], mine[2], theirs[2]])
-    assert sorted(g.hands[2]) == sorted([theirs[0], theirs[1], mine[1]])
-    assert ("ask",) not in g.actions()  # seed: one swap per turn
-    deal(g, 0, [TOW(1), TOW(1), TOW(1)])
-    g.play(("card", 0))
-    g.play(g.actions()[0])
-    assert g.phase == "select" and g.current == 0  # no second offer this turn
-
-
-def test_team_partner_may_offer_before_the_second_action_too():
-    """Seed: the partner's own offer is open while no swap happened this turn."""
-    g = new(4, ("team",))  # the partner passed before action 1
-    layout(g, {3: [0]}, {})
-    deal(g, 0, [TOW(1), TOW(1), TOW(1)])
-    g.play(("card", 0))
-    g.play(("tower", 3, 0))
-    assert g.phase == "offer" and g.current == 2
-    g.play(("pass",))
-    assert g.phase == "select" and g.current == 0 and ("ask",) in g.actions()
-
-
-def test_team_offer_phase_rejects_moves_and_foreign_actions_unchanged():
-    """Contract: an action not allowed in the offer phase changes nothing."""
-    g = Game(players=4, seed=3, variant=("team",))
-    before = g.to_dict()
-    for bad in (("card", 0), ("ask",), ("give", 3), ("return", 0), ("redraw",)):
-        try:
-            g.play(bad)
-            raise AssertionError("%r accepted" % (bad,))
-        except IllegalAction:
-            pass
-    assert g.to_dict() == before
-
-
+# ---- spells around every action -------------------------------------------------
 def test_meister_redraw_tower_move_gets_the_spell_round():
     """Seed: spells may come before, during or after an action, also out of
     turn; the redraw's tower move is the active player's movement too, so the
@@ -679,20 +632,6 @@ def test_meister_a_reserved_after_spell_declined_passes_the_right_on():
     assert g.phase == "late" and g.current == 2 and ("later",) not in g.actions()
     g.play(("spell", "gt", 4, 0))
     assert g.board.stacks[2] == [0] and g.current == 0 and g.acts == 1 and g.full == [0, 1, 0]
-
-
-def test_team_partner_may_pass_full_bottles_in_the_active_players_turn():
-    """Seed: 'Volle Flaschen dürft ihr weitergeben' (both partners): the
-    partner may hand full bottles over before an action, e.g. for a spell."""
-    g = Game(players=4, seed=3, variant=("team",))
-    g.full[2], g.empty[2] = 2, 3
-    assert g.current == 2 and ("bottle",) in g.actions()
-    ev = g.play(("bottle",))
-    assert ev == [("pass_bottle", 2)] and g.full[0] == 1 and g.full[2] == 1
-    g.play(("bottle",))
-    assert g.phase == "offer" and ("bottle",) not in g.actions() and g.full[0] == 2
-    g.play(("pass",))
-    assert g.current == 0 and g.phase == "select"
 
 
 # ---- Meistermagier readings ----------------------------------------------------

@@ -42,10 +42,10 @@ FAULT = "hexbox-Fehler"
 # der Tisch mit Hallsensoren: die Magnete und die Sensoren
 # the put-right screen: its title after a restart, after an undo; then waiting
 MAGNETS = ("Magnete stellen", "Zurueck: stellen", "pruefe...")
-FIXES = ("%s zurueck auf %d", "%s zur. %d", "%s auf %d", "Magnet %d weg")
+FIXES = ("%s zurueck auf %d", "%s nach %d", "%s auf %d", "Magnet %d weg")
 HOMING = "Rad sucht Start"
 ROLL_SCREEN = ("%s: wuerfeln", "ROLL druecken", "Chips %d/15")
-SENSED = ("weg vom Geist", "auf Startfeld", "Geister: %s %d", "OK: kein Zug", "Sensor %d spinnt",
+SENSED = ("auf Startfeld", "Geister: %s %d", "OK: kein Zug", "Sensor %d spinnt",
           "lese den Zug...")
 LIFTED = ("%s gehoben", "OK: raus", "(ROLL: anderes)")
 IN_HAND = ("%s in Hand", "hinstellen")

@@ -45,7 +45,7 @@ MAGNETS = ("Set the magnets", "Undone: put back", "checking...")
 FIXES = ("%s back to %d", "%s back %d", "Put %s on %d", "Lift magnet %d")
 HOMING = "homing wheel..."
 ROLL_SCREEN = ("%s: roll dice", "press ROLL", "chips %d/15")
-SENSED = ("away from ghost", "on a start field", "ghosts: %s %d", "OK: no move",
+SENSED = ("on a start field", "ghosts: %s %d", "OK: no move",
           "sensor %d flaky", "reading move...")
 LIFTED = ("%s lifted", "OK: exit", "(ROLL: other)")
 IN_HAND = ("%s in hand", "put it down")

@@ -80,7 +80,10 @@ def render(board, step=0, magicians=(), ghosts=None, page=False, halves=None):
     o.append('<rect x="0" y="0" width="%d" height="%d" fill="#f4efe4" stroke="#333"/>' % (W, H))
     said = host_words("spuknacht").PICTURE
     w = board.wheel
-    caption = said[0] % (lookup(said[3], board.name, board.name), step, w.period,
+    # what the players follow: the wheel's turn and its notch (the ghost die
+    # counts notches), in whole degrees as the simulator's legend says it
+    deg = ((w.angle(step) & (w.turn - 1)) * 360 + w.turn // 2) // w.turn % 360
+    caption = said[0] % (lookup(said[3], board.name, board.name), deg,
                          w.notch_index(step) % w.notches, w.notches)
     o.append('<text x="2" y="-3" font-size="5">%s</text>' % caption)
     cx, cy = X(board.cx), Y(board.cy)

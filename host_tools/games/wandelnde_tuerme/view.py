@@ -43,7 +43,8 @@ def table(app, g, world):
     grid.put(x0, y0, header)
     for s in range(g.players):
         grid.put(x0, y0 + 1 + s, row % (
-            present.seat_name(g, s), v["castle"][s], g.wizards_each, v["full"][s], v["empty"][s]))
+            present.seat_name(g, s), v["castle"][s], g.wizards_each, v["full"][s],
+            v["full"][s] + v["empty"][s]))
     grid.put(x0, y0 + 2 + g.players, legend)
     lines = grid.lines()
     if g.spells:  # under the ring: the spells' names are longer than the ring's middle

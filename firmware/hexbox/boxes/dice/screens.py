@@ -27,7 +27,8 @@ def dice_rows(t):
 
 def roll_text(r):
     """One remembered roll [points, colour, n] as a row."""
-    return "%d  %s %d %s" % (r[0], colour_name(r[1]), r[2], _ARROW.get(r[1], ""))
+    row = words(DICE_WORDS).HISTORY[2]
+    return (row % (r[0], colour_name(r[1]), r[2], _ARROW.get(r[1], ""))).rstrip()
 
 
 def idle_screen(t):
@@ -61,12 +62,15 @@ def after_turn_screen(t, stopped, touched):
         rows.append(boo % MAGICIANS[m])
     if not stopped and not touched:
         rows.append(done)
-    rows.append(W.IDLE[2])
+    # what comes next, as room allows (six rows): the next throw, then the nudge
+    for hint in (W.IDLE[1], W.IDLE[2]):
+        if len(rows) < 6:
+            rows.append(hint)
     return rows
 
 
 def history_screen(t):
-    title, none_yet = words(DICE_WORDS).HISTORY
+    title, none_yet = words(DICE_WORDS).HISTORY[:2]
     rows = [title]
     for r in t.rolls:
         rows.append(roll_text(r))
@@ -78,7 +82,7 @@ def history_screen(t):
 def field_screen(m, field):
     W = words(DICE_WORDS)
     title, on, none, at = W.BY_HAND
-    return [title, on % MAGICIANS[m], none if field < 0 else at % field] + list(W.FIELD_KEYS)
+    return [title, on % (MAGICIANS[m], none if field < 0 else at % field)] + list(W.FIELD_KEYS)
 
 
 def card_screen(card, n_choice):

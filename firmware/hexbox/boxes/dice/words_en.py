@@ -9,9 +9,11 @@ IDLE = ("Spuknacht dice", "ROLL: throw", "BACK: nudge back", "OK: fields", "OK: 
 TURN = ("move a magician", "ROLL: turn wheel")
 TURNING = ("turning...", "any key: STOP")
 AFTER_TURN = ("STOPPED", "Boo! %s", "wheel done")
-HISTORY = ("Last rolls:", "none yet")
-BY_HAND = ("Fields by hand", "%s on:", "none", "field %d")
-FIELD_KEYS = ("ROLL+ BACK-", "OK next, hold:", "OK clear all")
+# the last rolls: a row each, the magic die's points, then the ghost die
+HISTORY = ("Last rolls:", "none yet", "die %d, %s %d %s")
+BY_HAND = ("Fields by hand", "%s: %s", "none", "field %d")
+# what each button does there, a row each
+FIELD_KEYS = ("ROLL: field +1", "BACK: field -1", "OK: next", "hold OK: clear")
 DICE_ONLY = ("Dice only", "card: %d dice", "ROLL: throw", "OK: dice count", "hold BACK: exit")
 DICE_CARD = ("Dice card (%d)", "throws: ", "COUNTS: %d", "ROLL: re-roll", "last roll counts",
              "OK: next card")

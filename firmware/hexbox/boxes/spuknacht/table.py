@@ -271,7 +271,7 @@ class SpuknachtTable:
             # only a sensor that contradicts itself is blamed; one that reads
             # a magnet the game does not expect is the player's to put right
             if kind == "chatter" and (field in extra or field in missing):
-                rows.append(words().SENSED[4] % sensor)
+                rows.append(words().SENSED[3] % sensor)
                 break
         self.app.show(rows)
         if beep:
@@ -279,10 +279,10 @@ class SpuknachtTable:
 
     def screen(self, g, note):
         W = words()
-        away, start, ghosts = W.SENSED[:3]
+        start, ghosts = W.SENSED[:2]
         rows = [present.prompt(g)]
         if g.phase == "away":
-            rows.append(away)
+            rows.append(present.how_far(g))
         elif g.phase == "setup":
             rows.append(start)
         elif g.gdie:
@@ -294,7 +294,7 @@ class SpuknachtTable:
     def taking(self, g, act):
         """The screen while the box waits for the board to hold still:
         the move it read, so the person sees at once that it was taken."""
-        rows = [present.label(g, act), words().SENSED[5]]
+        rows = [present.label(g, act), words().SENSED[4]]
         if act[0] in ("move", "away"):
             rows.insert(0, present.magician(act[1]))
         return rows
@@ -326,7 +326,7 @@ class SpuknachtTable:
             self._verdict = (obs, key, inf.infer(g.mags, g.legal(inf.lifted(g.mags, obs)), obs))
         verdict, detail = self._verdict[2]
         if verdict == inf.SAME:
-            self.shown(words().SENSED[3] if detail else "")
+            self.shown(words().SENSED[2] if detail else "")
             if detail and ev == ("confirm", PRESS):
                 return detail[0]
             return None

@@ -34,7 +34,7 @@ VIEW = (
 # (host_tools/games/spuknacht/table.py): Titel, die Ablage, ein zues Tor,
 # Brettnamen auf Deutsch (ein eigenes Brett behaelt seinen Namen)
 VARIANT_NAMES = (("expert", "Profispiel"),)
-PICTURE = ("%s - Rad Schritt %d von %d (Raste %d von %d)",
+PICTURE = ("%s - Geisterrad bei %d Grad (%d von %d Rasten)",
            "neben dem Brett (in der Hand / aus dem Schloss)", " (zu)",
            (("hexbox reference board (assumed)", "hexbox-Referenzbrett (angenommen)"),))
 

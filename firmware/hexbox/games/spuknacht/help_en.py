@@ -38,7 +38,7 @@ VIEW = (
 # (host_tools/games/spuknacht/table.py): caption, the tray, a closed gate,
 # board names said in this language (a board of one's own keeps its name)
 VARIANT_NAMES = (("expert", "expert"),)
-PICTURE = ("%s - wheel step %d of %d (notch %d of %d)",
+PICTURE = ("%s - ghost wheel at %d deg (%d of %d notches)",
            "off the board (in the hand / out of the castle)", " (closed)", ())
 
 # the page's hint under the table, per box (hexbox.hw.needs.mode; host only)

@@ -97,6 +97,16 @@ def prompt(game):
     return over
 
 
+def how_far(game):
+    """How far the magician the ghost touched moves away, as its card says
+    ("2 fields", or up to the blue die's points); "" outside that phase."""
+    if game.phase != "away":
+        return ""
+    fields, die = _w().HOW_FAR
+    dist = R.CARDS[game.away[1]][2]
+    return die % game.die if dist == R.DIE_POINTS else fields % dist
+
+
 def _card(game, e):
     W = _w()
     die_points, fields, bad, card = W.SAID[5:9]
@@ -152,12 +162,15 @@ def private(game, seat):
 
 
 def status(game, seat):
-    """Whose turn, the chips (and the expert game), then each magician's
-    field and next chip."""
+    """Whose turn (and how far a touched magician goes), the chips (and the
+    expert game), each magician's field and next chip, then the gates."""
     W = _w()
-    chips, out, not_set, on, nxt, all_chips, gates = W.STATUS
+    chips, out, not_set, on, nxt, all_chips, open_gates, half_shut = W.STATUS
     v = game.view(seat)
-    rows = [prompt(game), chips % game.chips()]
+    rows = [prompt(game)]
+    if game.phase == "away":
+        rows.append(how_far(game))
+    rows.append(chips % game.chips())
     if game.expert:
         rows.append(W.EXPERT)
     for m in range(len(_MAG)):
@@ -166,8 +179,15 @@ def status(game, seat):
         where = out if f == -2 else (not_set if f < 0 else on % f)
         rows.append("%s %s" % (_MAG[m], where))
         rows.append(nxt % W.MOTIFS[s[0]] if s else all_chips)
+    # the gates one can still leave by, under what they are: open, or half
+    # shut (a locked gate and the board's closed one are gone from the list)
     halves = v["halves"]
-    rows.append(gates + " ".join(str(h) for h in halves))
+    for heading, n in ((open_gates, 0), (half_shut, 1)):
+        said = [" " + gate(game, c) for c in range(len(halves))
+                if c != game.board.closed_corner and halves[c] == n]
+        if said:
+            rows.append(heading)
+            rows.extend(said)
     return rows
 
 

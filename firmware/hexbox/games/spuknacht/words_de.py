@@ -22,8 +22,11 @@ MENU = (
 SEAT = "S%d"
 # prompts, by phase: setup, roll, move, away, ghost4, the end
 PROMPTS = (
-    "%s aufstellen", "%s: wuerfeln", "%s: ziehe w%d", "%s: weg", "4. Geist kommt", "Spielende",
+    "%s aufstellen", "%s: wuerfeln", "%s: ziehe bis %d", "%s muss weg", "4. Geist kommt",
+    "Spielende",
 )
+# wie weit ein Magier vom Geist weg zieht: Felder der Karte, Augen des Wuerfels
+HOW_FAR = ("%d Felder", "1 bis %d Felder")
 
 # was geschah (hexbox.core.lines; m = ein Magier, t = ein Motiv)
 LINES = (
@@ -44,7 +47,7 @@ LINES = (
 # (die points, fields), a card (bad luck, good), a gate half, a gate locked
 SAID = (
     "Wurf %d, Geister %s %d %s", "%s raus: %s", "Rad %s %d Raste", "Rad %s %d Rasten",
-    "Buh! Geist %d an %s", "Augen", "%d Felder", "%s: So ein Pech! %s, %s", "%s: %s %s",
+    "Buh! Geist %d an %s", "bis zur Augenzahl", "%d Felder", "%s: So ein Pech! %s, %s", "%s: %s %s",
     "%s: Haelfte %d von 2", "%s ist zu!",
 )
 COLOURS = (("red", "rot"), ("blue", "blau"))
@@ -52,7 +55,8 @@ COLOURS = (("red", "rot"), ("blue", "blau"))
 # status rows: chips, a magician out / not set / on a field, its next chip or
 # all 5, the gates
 STATUS = (
-    "Chips %d/15", "draussen", "nicht da", "auf %d", " dann: %s", " alle 5 Chips", "Tore ",
+    "Chips %d/15", "draussen", "nicht da", "auf %d", " dann: %s", " alle 5 Chips", "Offene Tore:",
+    "Halb zu:",
 )
 WON = ("GEWONNEN!", "alle Magier raus")
 LOST = ("Eingesperrt...", "alle Tore zu")

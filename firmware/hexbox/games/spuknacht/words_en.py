@@ -22,8 +22,10 @@ MENU = (
 SEAT = "P%d"
 # prompts, by phase: setup, roll, move, away, ghost4, the end
 PROMPTS = (
-    "Place %s", "%s: roll", "%s: move d%d", "%s: away", "4th ghost joins", "Game over",
+    "Place %s", "%s: roll", "%s: move up to %d", "%s: get away", "4th ghost joins", "Game over",
 )
+# how far a magician a ghost touched moves away: a card's fields, the die's points
+HOW_FAR = ("%d fields", "1 to %d fields")
 
 # what happened: the lines a table gives (hexbox.core.lines; m = a
 # magician, t = a motif), then the rest
@@ -45,15 +47,16 @@ LINES = (
 # (die points, fields), a card (bad luck, good), a gate half, a gate locked
 SAID = (
     "Die %d, ghosts %s %d %s", "%s left by %s", "Wheel %s %d notch", "Wheel %s %d notches",
-    "Boo! Ghost %d on %s", "die pts", "%d fields", "%s: Bad luck! %s, %s", "%s: %s %s",
+    "Boo! Ghost %d on %s", "up to the die", "%d fields", "%s: Bad luck! %s, %s", "%s: %s %s",
     "%s: half %d of 2", "%s is locked!",
 )
 COLOURS = (("red", "red"), ("blue", "blue"))
 
 # status rows: chips, a magician out / not set / on a field, its next chip or
-# all 5, the gates
+# all 5, the gates still open, those half shut
 STATUS = (
-    "chips %d/15", "is out", "not set", "on %d", " next: %s", " all 5 chips", "gates ",
+    "chips %d/15", "is out", "not set", "on %d", " next: %s", " all 5 chips", "Open gates:",
+    "Half shut:",
 )
 WON = ("You WIN!", "everyone is out")
 LOST = ("Locked in...", "all gates shut")

@@ -17,7 +17,7 @@ Actions (every choice is one action):
   ("end",)                end the turn (offered only while a spell could still follow)
   ("ask",) ("give", i) ("return", i)  team: one secret card swap per turn; the
                           partner may also offer one on their own ("offer" phase:
-                          ("give", i) or ("pass",)) before each of the active's actions
+                          ("give", i) or ("pass",)) before each of the active's later actions
   ("bottle",)             team: pass one full bottle to the partner (the active
                           player, or the partner in the "offer" phase)
   ("pass",) ("later",)    Meistermagier: skip, or cast after the move
@@ -184,11 +184,12 @@ class Game(Engine):
         self._to_select()
 
     def _to_select(self):
-        # seed (team): "Auch der Partner darf von sich aus einen Tausch anbieten":
-        # before each action of the turn, while no swap happened, the partner
-        # may offer one
+        # seed (team): "Auch der Partner darf von sich aus einen Tausch anbieten",
+        # and "Danach beginnt der Startspieler": the active player acts first
+        # (and may ask for a swap); before each later action, while no swap
+        # happened, the partner may offer one
         self.phase = "select"
-        if self.team and not self.swapped and self.hands[self.partner(self.active)]:
+        if self.team and self.acts and not self.swapped and self.hands[self.partner(self.active)]:
             self.phase = "offer"
 
     def _clear_card(self):

@@ -5,14 +5,15 @@ HELP = (
     "Spiel eine Karte, zieh Magier oder Tuerme um den Ring. Zwei Aktionen "
     "pro Zug, dann auf 3 Karten nachziehen. Tuerme fangen die Magier unter "
     "sich; wer faengt, fuellt eine Flasche. Bring alle deine Magier in die "
-    "Rabenburg und leere alle deine Flaschen: so gewinnst du. "
+    "Rabenburg und fuell alle deine Flaschen: so gewinnst du. "
     "Handkarten sind geheim: die Box weitergeben. ROLL halten: deine Hand, "
     "Flaschen und wo deine Magier stehen.",
 )
 
 # die Legenden der Simulatoren (hexbox.games.host_words; nur am Rechner, wie HELP)
 VIEW = (
-    "Platz   Burg    Flaschen", "%-7s %2d/%d   %d voll %d", "T3 = 3 Tuerme, ^ = Rabenschild",
+    "Platz   in Burg    volle Flaschen", "%-7s %d von %d    %d von %d",
+    "T3 = 3 Tuerme, ^ = Rabenschild",
     "Zauber: ", "Magier: ", "LETZTE RUNDE", " +%d drin",
 )
 

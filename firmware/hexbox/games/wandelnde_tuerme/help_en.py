@@ -6,7 +6,7 @@
 
 HELP = (
     "HOW TO WIN: first to have all your wizards in the Rabenburg (raven "
-    "castle) and all your bottles empty; the round is played out.",
+    "castle) and all your bottles full; the round is played out.",
     "A TURN: two actions, each a card from your hand of 3: move a wizard "
     "or a tower clockwise as the card says. Then draw to 3. Or: a new "
     "hand of 3 and one tower 1 field on.",
@@ -27,7 +27,8 @@ HELP = (
 
 # the simulators' legends of this game (hexbox.games.host_words; host only, like HELP)
 VIEW = (
-    "seat    castle  bottles", "%-7s %2d/%d   %d full %d", "T3 = 3 towers, ^ = raven shield",
+    "seat    in castle  full bottles", "%-7s %d of %d     %d of %d",
+    "T3 = 3 towers, ^ = raven shield",
     "spells: ", "wizards: ", "LAST ROUND", " +%d hid",
 )
 

@@ -41,17 +41,17 @@ def field(f):
     return str(f % FIELDS + 1)
 
 
-def card(c, short=0):
-    """A movement card by what it allows (short=1: in five characters or so)."""
+def card(c):
+    """A movement card by what it allows, in whole words."""
     W = _w()
     w, t, dice = CARD_TYPES[DECK[c]][:3]
     if dice:
         if w and t:
-            return W.CARD_DIE[short]
-        return W.CARD_DICE[short] % (W.KINDS[0 if w else 1][short], dice)
+            return W.CARD_DIE
+        return W.CARD_DICE % (W.KINDS[0 if w else 1], dice)
     if w and t:
-        return W.CARD_BOTH[short] % (w, t)
-    return W.CARD_WIZARD[short] % w if w else W.CARD_TOWER[short] % t
+        return W.CARD_BOTH % (w, t)
+    return W.CARD_WIZARD % w if w else W.CARD_TOWER % t
 
 
 def _kind(kind):
@@ -93,12 +93,11 @@ def label(game, action):
     W = _w()
     k = action[0]
     g = game
-    if k == "card":
+    # the prompt says what a card row does: play it, give it, give it back
+    if k == "card" or k == "return":
         return card(g.hands[g.active][action[1]])
     if k == "give":
-        return W.GIVE % card(g.hands[g.current][action[1]], 1)
-    if k == "return":
-        return W.GIVE_BACK % card(g.hands[g.active][action[1]], 1)
+        return card(g.hands[g.current][action[1]])
     if k == "reroll":
         return W.REROLL % g.rerolls
     if k == "keep":
@@ -193,18 +192,24 @@ def private(game, seat):
     return seat >= 0 and game.phase in _PRIVATE
 
 
-def _wizards(board, seat):
-    """Fields with seat's wizards, trapped ones marked with *."""
+def _wizards(board, seat, trapped):
+    """The fields of seat's wizards, free or trapped ones."""
     out = []
     for f in range(FIELDS):
-        for o in board.spot(f):
-            if o == seat:
-                out.append(field(f))
-        for spot in board.hidden_spots(f):
+        spots = board.hidden_spots(f) if trapped else (board.spot(f),)
+        for spot in spots:
             for o in spot:
                 if o == seat:
-                    out.append(field(f) + "*")
+                    out.append(field(f))
     return out
+
+
+def _fields(rows, heading, fields):
+    if fields:
+        rows.append(heading)
+    while fields:
+        rows.append(" " + " ".join(fields[:4]))
+        fields = fields[4:]
 
 
 def status(game, seat):
@@ -217,18 +222,18 @@ def status(game, seat):
     if seat >= 0:
         rows.append(W.HAND)
         for c in v["hands"][seat]:
-            rows.append(" " + card(c))
+            rows.append(card(c))  # a card's row is 16 columns of whole words
         # "where is my wizard?": trapped wizards are hidden on the board, but
         # the box tells the asking seat (and only it) where its own are
-        rows.append(W.WIZARDS_OF % seat_name(g, seat))
-        ws = _wizards(g.board, seat)
-        while ws:
-            rows.append(" ".join(ws[:4]))
-            ws = ws[4:]
+        _fields(rows, W.WIZARDS_ON, _wizards(g.board, seat, False))
+        _fields(rows, W.TRAPPED_ON, _wizards(g.board, seat, True))
     rows.append(W.RAVEN_ON % field(v["raven"]))
+    rows.append(W.IN_CASTLE)
     for s in range(g.players):
-        rows.append(W.SEAT_ROW % (seat_name(g, s), v["castle"][s], v["full"][s],
-                                  v["full"][s] + v["empty"][s]))
+        rows.append(W.SEAT_COUNT % (seat_name(g, s), v["castle"][s], g.wizards_each))
+    rows.append(W.FULL_BOTTLES)
+    for s in range(g.players):
+        rows.append(W.SEAT_COUNT % (seat_name(g, s), v["full"][s], v["full"][s] + v["empty"][s]))
     if g.spells:
         rows.append(W.SPELLS_CAST)
         for c in g.spells:

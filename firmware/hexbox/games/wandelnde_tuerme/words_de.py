@@ -5,12 +5,12 @@
 SEATS = ("Rot", "Blau", "Gruen", "Orange", "Lila", "Braun")
 SPELLS = ("Magier bewegen", "Turm bewegen", "Gegenwind Mag.", "Gegenwind Turm", "Rabenburg",
           "Turmtausch", "Befreien", "Huckepack")
-CARD_DIE = ("Wuerfel: M/Turm", "M/T Wrf")
-CARD_DICE = ("%s: %d Wrf.", "%s %dWrf")
-CARD_BOTH = ("Mag %d/Turm %d", "M%d/T%d")
-CARD_WIZARD = ("Magier %d", "M%d")
-CARD_TOWER = ("Turm %d", "T%d")
-KINDS = (("Magier", "M"), ("Turm", "T"))
+CARD_DIE = "Magier/Turm Wurf"
+CARD_DICE = "%s %d Wuerfel"
+CARD_BOTH = "Magier %d/Turm %d"
+CARD_WIZARD = "Magier %d"
+CARD_TOWER = "Turm %d"
+KINDS = ("Magier", "Turm")
 KIND_NAMES = ("Magier", "Turm")
 RAVEN_SHORT = "Raben"
 TOWER = "Turm"
@@ -21,9 +21,7 @@ MOVE = "%s %s>%s"
 RAVEN_MOVE = "Rabenburg %s"
 SWAP = "Tausch %s und %s"
 FREE = "%s %s Eb.%d"
-GIVE = "Gib %s"
-GIVE_BACK = "Zurueck: %s"
-REROLL = "Nochmal (%d)"
+REROLL = "Nochmal: noch %d"
 KEEP = "%d behalten"
 MOVE_A = "%s ziehen"
 # die Aktionen ohne Argument: (Aktion, Menuezeile)
@@ -34,7 +32,7 @@ CHOICES = (("nomove", "Nichts zu ziehen"), ("redraw", "Neue Hand (3)"), ("end", 
 # Fragen: "Rot: spielen"
 PROMPT = "%s: %s"
 ASKS = (("select", "spielen"), ("dice", "Wurf %d"), ("choose", "ansagen"), ("move", "ziehe %d"),
-        ("redraw", "Turm 1"), ("window", "Spruch?"), ("late", "zaubern?"), ("after", "Zugende"),
+        ("redraw", "Turm +1"), ("window", "Spruch?"), ("late", "zaubern?"), ("after", "Zugende"),
         ("again", "nochmal?"), ("give", "geben"), ("return", "zurueck"), ("offer", "Tausch?"))
 GAME_OVER = "Spielende"
 
@@ -73,10 +71,13 @@ LINES = (
 )
 
 # Statusseiten und Ende
-HAND = "Hand:"
-WIZARDS_OF = "Magier %s:"
+HAND = "Deine Hand:"
+WIZARDS_ON = "Magier auf Feld:"
+TRAPPED_ON = "Gefangen auf:"
 RAVEN_ON = "Rabenburg auf %s"
-SEAT_ROW = "%-6s in %d F%d/%d"
+IN_CASTLE = "In der Burg:"
+FULL_BOTTLES = "Volle Flaschen:"
+SEAT_COUNT = " %s %d von %d"
 SPELLS_CAST = "Sprueche:"
 NOBODY_WON = "niemand gewinnt"
 WINNER = "Gewinner:"

@@ -7,13 +7,13 @@ SEATS = ("Red", "Blue", "Green", "Orange", "Purple", "Brown")
 # present._SPELL_CODES order: the spells, short enough for a 16-column row
 SPELLS = ("Move wizard", "Move tower", "Headwind wiz.", "Headwind tower", "Rabenburg",
           "Tower swap", "Set free", "Piggyback")
-# a card's words, long (its menu row) and short (inside another row)
-CARD_DIE = ("Die: wiz/tower", "W/T die")  # one die, then wizard or tower
-CARD_DICE = ("%s: %d dice", "%s %ddice")  # the best of several dice
-CARD_BOTH = ("Wiz %d/Tower %d", "W%d/T%d")  # either kind, its own number each
-CARD_WIZARD = ("Wizard %d", "W%d")
-CARD_TOWER = ("Tower %d", "T%d")
-KINDS = (("Wizard", "W"), ("Tower", "T"))
+# a card's words, whole words in 16 columns (a menu row, a row of the hand)
+CARD_DIE = "Wizard/tower die"  # one die, then wizard or tower
+CARD_DICE = "%s: %d dice"  # the best of several dice
+CARD_BOTH = "Wizard %d/Tower %d"  # either kind, its own number each
+CARD_WIZARD = "Wizard %d"
+CARD_TOWER = "Tower %d"
+KINDS = ("Wizard", "Tower")
 KIND_NAMES = ("wizard", "tower")  # the engine's ("as", kind), in this order
 RAVEN_SHORT = "Raben"
 TOWER = "Tower"
@@ -24,9 +24,7 @@ MOVE = "%s %s>%s"
 RAVEN_MOVE = "Rabenburg %s"
 SWAP = "Swap %s and %s"
 FREE = "%s %s lvl %d"
-GIVE = "Give %s"
-GIVE_BACK = "Back: %s"
-REROLL = "Roll again (%d)"
+REROLL = "Reroll (%d left)"
 KEEP = "Keep the %d"
 MOVE_A = "Move a %s"
 # the actions that take no argument: (action, menu row)
@@ -37,7 +35,7 @@ CHOICES = (("nomove", "Nothing moves"), ("redraw", "New hand of 3"), ("end", "En
 # prompts: "Red: play"
 PROMPT = "%s: %s"
 ASKS = (("select", "play"), ("dice", "roll %d"), ("choose", "announce"), ("move", "move %d"),
-        ("redraw", "tower 1"), ("window", "spell?"), ("late", "cast?"), ("after", "end turn"),
+        ("redraw", "tower +1"), ("window", "spell?"), ("late", "cast?"), ("after", "end turn"),
         ("again", "again?"), ("give", "give"), ("return", "return"), ("offer", "swap?"))
 GAME_OVER = "Game over"
 
@@ -75,10 +73,14 @@ LINES = (
 )
 
 # status pages and the end
-HAND = "Hand:"
-WIZARDS_OF = "%s wizards:"
+HAND = "Your hand:"
+WIZARDS_ON = "Your wizards on:"
+TRAPPED_ON = "Trapped on:"
 RAVEN_ON = "Rabenburg on %s"
-SEAT_ROW = "%-6s in %d b%d/%d"
+# every seat's wizards in the castle, then its full bottles: " Red 0 of 4"
+IN_CASTLE = "In the castle:"
+FULL_BOTTLES = "Full bottles:"
+SEAT_COUNT = " %s %d of %d"
 SPELLS_CAST = "Spells:"
 NOBODY_WON = "nobody won"
 WINNER = "Winner:"
