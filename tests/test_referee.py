@@ -350,3 +350,43 @@ def test_a_box_that_reads_its_board_rests_too_and_a_magnet_set_down_wakes_it(tmp
     down, poll_us = seen["down"], 2 * POLL_MS * 1000
     assert min(t for t in looks if t > down) - down <= 5 * poll_us, "the magnet did not wake it"
     assert seen["read"] - down <= SETTLE_MS * 1000 + 6 * poll_us
+
+
+def test_an_action_with_nothing_to_tell_shows_the_next_screen_before_the_heap_is_collected(
+        monkeypatch):
+    """A secret pick in Broom Service tells nothing: the screen after it
+    (the next pick, a pass screen) is the press's answer, and a Pico's
+    collection (20 to 40 ms with the app's heap) waits until it is up
+    (the save after it collects)."""
+    from hexbox.app import main as appmain
+    from hexbox.core import heap
+
+    order = []
+    monkeypatch.setattr(heap, "calm", lambda: order.append("calm"))
+
+    def probe(c):
+        real_apply, real_show = c.apply, c.show
+
+        async def apply(action):
+            order.append(("apply", action))
+            await real_apply(action)
+
+        def show(rows, hl=-1, drawn=False):
+            if list(rows) != c.rows or hl != c.hl:
+                order.append("show")
+            real_show(rows, hl, drawn)
+
+        c.apply, c.show = apply, show
+
+    appmain.ON_START.append(probe)
+    try:
+        run.auto(4, "pico_referee", 3, game="broom_service", probe=run.Probe(max_actions=12))
+    finally:
+        appmain.ON_START.remove(probe)
+    applied = [i for i, o in enumerate(order) if isinstance(o, tuple)]
+    picks = [i for i in applied[:-1] if order[i][1][0] == "pick"]  # the last: the run's end
+    assert len(picks) >= 8
+    for i in picks:
+        after = [o for o in order[i + 1:] if o in ("show", "calm")]
+        assert after[0] == "show", "a collection before the screen after %r" % (order[i],)
+        assert "calm" in after, "no collection after %r" % (order[i],)

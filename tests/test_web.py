@@ -86,14 +86,16 @@ def page_state(page, name):
 def check_oled(page):
     """The canvas shows the simulated GDDRAM, and that is what the firmware
     draws for the rows the app shows."""
-    hexs = page.evaluate("document.getElementById('oled').dataset.hex")
-    hl = int(page.evaluate("document.getElementById('oled').dataset.hl"))
-    rows = browser.rows(page)
-    lit = page.evaluate("""() => {
-        const d = document.getElementById('oled').getContext('2d').getImageData(0, 0, 128, 64).data;
-        const out = [];
-        for (let i = 0; i < 128 * 64; i++) out.push(d[4 * i + 2] > 128 ? 1 : 0);
-        return out; }""")
+    # one look, all at once: the box runs on in the page, and a frame drawn
+    # between two looks (a working frame, say) would mix two screens
+    seen = page.evaluate("""() => {
+        const o = document.getElementById('oled');
+        const d = o.getContext('2d').getImageData(0, 0, 128, 64).data;
+        const lit = [];
+        for (let i = 0; i < 128 * 64; i++) lit.push(d[4 * i + 2] > 128 ? 1 : 0);
+        return {hex: o.dataset.hex, hl: o.dataset.hl, rows: o.dataset.rows || '[]', lit: lit}; }""")
+    hexs, hl, lit = seen["hex"], int(seen["hl"]), seen["lit"]
+    rows = json.loads(seen["rows"])
     ram = bytes.fromhex(hexs)
     for y in range(64):
         for x in range(128):
