@@ -390,3 +390,21 @@ def test_an_action_with_nothing_to_tell_shows_the_next_screen_before_the_heap_is
         after = [o for o in order[i + 1:] if o in ("show", "calm")]
         assert after[0] == "show", "a collection before the screen after %r" % (order[i],)
         assert "calm" in after, "no collection after %r" % (order[i],)
+
+
+def test_a_slow_secret_choice_names_only_whose_it_is(monkeypatch):
+    """A working frame before a secret choice (were a game to list one as
+    SLOW) says whose move it is, never what was chosen: here Broom
+    Service's role picks, listed as slow for the test."""
+    from hexbox.app import words_en
+    from hexbox.games.broom_service import words_en as bs_words
+
+    p = presentation("broom_service")
+    monkeypatch.setattr(p, "SLOW", ("pick",), raising=False)
+    c, seen = screens_of("broom_service", "pico_referee", 3, (), 4, 12)
+    working = [rows for _, _, rows, _ in seen if rows[-1:] == [words_en.WORKING]]
+    assert len(working) >= 8
+    names = [p.seat_name(c.game, s) for s in range(3)]
+    roles = bs_words.ROLES + bs_words.ROLES_SHORT
+    for rows in working:
+        assert rows[0] in names and not any(r in " ".join(rows) for r in roles), rows

@@ -480,8 +480,10 @@ class Referee(BoxApp):
         viewer = actor if p.private(g, actor) and self.cleared == actor else -1
         if isinstance(action, tuple) and action and action[0] in getattr(p, "SLOW", ()):
             # the press answered at once: the play, or the screen after it,
-            # takes a Pico longer than a person waits without a sign
-            self.show([self.named(g, action)[:mn.COLS], words().WORKING])
+            # takes a Pico longer than a person waits without a sign (a
+            # secret choice shows only whose it is)
+            said = p.seat_name(g, actor) if p.private(g, actor) else self.named(g, action)
+            self.show([said[:mn.COLS], words().WORKING])
         heap.hold()  # no collection until the wheel turned: calm() below collects
         try:
             events = g.play(action)
