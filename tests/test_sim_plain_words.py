@@ -257,3 +257,50 @@ def test_every_dice_box_screen_is_whole_words(lang, english_after):  # noqa: F81
                 ds.field_screen(0, -1), ds.history_screen(t), ds.card_screen(card, 3)]
     for rows in screens:
         assert 0 < len(rows) <= 6 and not unreadable(rows), rows
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_tuerme_set_free_rows_say_what_is_lifted(lang, tmp_path, english_after):  # noqa: F811
+    """Seed, Befreien: "Du hebst einen beliebigen Turm an und stellst einen
+    eigenen befreiten Magier obenauf"; team game: "dürfen auch Magier des
+    Partners befreit werden". A 4-seat Meistermagier team game where every
+    seat holds full bottles: the Set free rows in the menu panel say how
+    many towers are lifted on which field ("Lift 2 towers 16"), the partner's
+    by name ("Orange 16 up 2"), never "lvl 3"; each fits 16 columns and no
+    two rows of one menu read the same."""
+    world = World(boards.load("pico_referee"))
+    ui = Tui(world, "wandelnde_tuerme", 7, realtime=False)
+    p = presentation("wandelnde_tuerme")
+    seen = {"own": set(), "partner": set()}
+
+    def look(t, c):
+        g = c.game
+        W = game_words("wandelnde_tuerme")  # in the language the box speaks
+        free = p.spell_name("bf")
+        for s in range(g.players):
+            g.full[s] = max(g.full[s], 1)  # the bottles a spell needs
+        cells = t.menu_cells(c)
+        if free + ":" in cells:
+            # the rows under the Set free heading, indented, without their numbers
+            at = cells.index(free + ":") + 1
+            mine = []
+            while at < len(cells) and cells[at].startswith("  "):
+                mine.append(cells[at].strip().partition(" ")[2])
+                at += 1
+            lifts = [r for r in mine if r.split()[0] == W.LIFT_ONE.split()[0]]
+            partner = [r for r in mine if r.split()[0] == p.seat_name(g, g.partner(g.current))]
+            assert len(lifts) + len(partner) == len(mine), mine
+            seen["own"].update(lifts)
+            seen["partner"].update(partner)
+            assert len(set(mine)) == len(mine), mine
+            assert not unreadable(lifts + partner), unreadable(lifts + partner)
+            if seen["own"] and seen["partner"]:
+                raise run.EnoughActions()
+        return None
+
+    drive(world, ui, person(world, 7, look, 60), tmp_path,
+          {"board": "pico_referee", "game": "wandelnde_tuerme", "players": 4, "seed": 7,
+           "variant": ["meister", "team"], "lang": lang})
+    assert seen["own"] and seen["partner"], seen
+    assert all(re.fullmatch(r"\S+ \S+( \S+)? \d+", r) for r in seen["own"]), seen["own"]
+    assert all(re.fullmatch(r"\S+ \d+ \S+ \d", r) for r in seen["partner"]), seen["partner"]

@@ -71,6 +71,16 @@ def _towers(game, f, level, steps):
     return W.MOVE % (what, field(f), field(f + steps))
 
 
+def _lift(game, f, level, who):
+    """Set free: the towers lifted off field f (that tower and all above it),
+    and for whom when it is the partner's wizard (team variant)."""
+    W = _w()
+    n = len(game.board.stacks[f]) - level
+    if who != game.current:
+        return W.LIFT_FOR % (seat_name(game, who), field(f), n)
+    return W.LIFT_ONE % field(f) if n == 1 else W.LIFT_MANY % (n, field(f))
+
+
 def _spell_item(game, a):
     """What one casting ("spell", code, *args) moves (spells.py)."""
     W = _w()
@@ -85,7 +95,7 @@ def _spell_item(game, a):
     if code == "tt":
         return W.SWAP % (field(a[2]), field(a[3]))
     if code == "bf":
-        return W.FREE % (seat_name(game, a[4]), field(a[2]), a[3] + 1)
+        return _lift(game, a[2], a[3], a[4])
     return spell_name(code)
 
 
