@@ -9,6 +9,7 @@ import os
 
 import pytest
 from test_web import SHOTS, page_state, replay, site  # noqa: F401 (site: the fixture)
+from test_web_secrets import hold, settle
 
 from host_tools.web import browser
 
@@ -58,4 +59,29 @@ def test_solo_play_on_the_page_one_person_and_two_box_seats(site):  # noqa: F811
     assert announced, "the box's moves were announced on the OLED"
     assert page.evaluate("hexbox.errors") == []
     page.screenshot(path=os.path.join(SHOTS, "seats.png"))
+    page.close()
+
+
+def test_the_pickers_seats_follow_the_boxs_seats_screen(site):  # noqa: F811
+    """Seats chosen on the box itself (hold BACK before the first action:
+    the seats screen; OK swaps a seat, "Start the game" ends it) show in the
+    page's picker too, so that "New game" deals the seats the box plays."""
+    url, ctx = site
+    page = ctx.new_page()
+    page.goto(url + "?game=wandelnde_tuerme&players=3&seed=5")
+    browser.wait_ready(page)
+    seats = "[...document.querySelectorAll('#seats select')].map(s => s.value)"
+    assert page.evaluate(seats) == ["person", "person", "person"]
+    hold(page, "#b-back")  # nothing played yet: the seats screen
+    assert settle(page)[0] == "Seats: OK swaps"
+    browser.click(page, "#b-roll")  # to the second seat
+    browser.click(page, "#b-confirm")  # Blue: the box
+    assert any(r.endswith(": box") for r in settle(page)), browser.rows(page)
+    browser.click(page, "#b-back")
+    browser.click(page, "#b-back")  # up past the first seat to "Start the game"
+    browser.click(page, "#b-confirm")
+    page.wait_for_function("hexbox.config.bots.length === 1", timeout=10000)
+    assert page.evaluate("hexbox.config.bots") == [1]
+    assert page.evaluate(seats) == ["person", "box", "person"]
+    assert page.evaluate("hexbox.errors") == []
     page.close()

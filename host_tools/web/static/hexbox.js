@@ -594,6 +594,10 @@ function apply(text) {
     cfg.seed = r.seed;
     cfg.bots = r.bots;
     $("seed").placeholder = w("seed_now", cfg.seed);
+    // the picker's seat choices follow the box's seats screen
+    if ($("game").value === cfg.game && parseInt($("players").value, 10) === cfg.players) {
+      $("seats").querySelectorAll("select").forEach((s, i) => { s.value = cfg.bots.includes(i) ? "box" : "person"; });
+    }
     history.replaceState(null, "", linkOf(cfg));
     // the flash's config too: a reload then finds the link's game in its log and resumes it
     const full = JSON.parse(new TextDecoder().decode(mp.FS.readFile(FLASH + "/config.json")));
