@@ -73,6 +73,28 @@ def test_a_polled_click_is_not_counted_twice_by_its_edges():
     assert got == [DOWN, PRESS, UP]
 
 
+def test_a_release_is_answered_at_the_first_poll_that_reads_it():
+    """The press latency a person feels: a button held past its debounce and
+    let go is a click at the next poll (10 ms), not a debounce later; the
+    contact's bounce as it opens makes no second click."""
+    pin = EdgePin()
+    c = FakeClock()
+    b = Buttons([pin], c, True, 20, 800)
+    polled(b, c, 50)
+    pin.set(0)
+    assert polled(b, c, 100) == [DOWN]
+    pin.set(1)
+    c.sleep_ms(1)
+    pin.set(0)  # the contact bounces closed for a moment as it opens
+    c.sleep_ms(1)
+    pin.set(1)
+    assert polled(b, c, 10) == [PRESS, UP]
+    pin.set(0)  # and once more, 15 ms on: still the bounce, no finger
+    c.sleep_ms(2)
+    pin.set(1)
+    assert polled(b, c, 200) == []
+
+
 def test_a_bounce_after_the_release_or_a_spike_is_no_click():
     pin = EdgePin()
     c = FakeClock()

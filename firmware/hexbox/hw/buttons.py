@@ -1,4 +1,5 @@
-# Push buttons, polled with a time-based debounce and a long press.
+# Push buttons, polled: a press debounced by time, a release answered at
+# the first poll that reads it, and a long press.
 # poll(now_ms) returns the next event as one int, or -1: button index * 4 +
 # kind. Events queue in a small ring so two buttons changing in the same
 # poll both arrive.
@@ -138,10 +139,16 @@ class Buttons:
         for i in range(len(self.pins)):
             raw = 1 if self.pins[i].value() == self.on else 0
             if raw != self.stable[i]:
-                if not self.changing[i]:
+                # a press must hold for the debounce (noise is no finger); a
+                # button held that long and now read open is let go at once,
+                # as micropython-async's Switch does: its contact's bounce is
+                # over within the debounce, and no later bounce can make a
+                # press (it would have to hold), so the answer need not wait
+                let_go = not raw and clock.ticks_diff(now, self.settled_at[i]) >= self.debounce_ms
+                if not self.changing[i] and not let_go:
                     self.changing[i] = 1
                     self.since[i] = now
-                elif clock.ticks_diff(now, self.since[i]) >= self.debounce_ms:
+                elif let_go or clock.ticks_diff(now, self.since[i]) >= self.debounce_ms:
                     self.changing[i] = 0
                     self.stable[i] = raw
                     self._settle(i, now)
