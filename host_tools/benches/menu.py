@@ -7,13 +7,12 @@
 # on the simulated referee box. A click acts when the button is let go (a
 # hold means something else: status pages, undo), so a press is timed from
 # the moment the virtual player lets go until the OLED gets a frame with new
-# rows: the virtual time the firmware waits (the 20 ms release debounce, its
-# 10 ms polls) plus the real time MicroPython computes (the unix port on this
-# host; a Pico's CPU is slower, so the computing part is a lower bound).
-# The frame is seen as the display driver sends it (all of it or the pages that changed), not at the
-# next tick of
-# the virtual clock: a tune played after the new screen (blocking, on the
-# clock) must not count as waiting for the screen.
+# rows: the virtual time the firmware waits (for its next 10 ms poll) plus
+# the real time MicroPython computes (the unix port on this host; a Pico's
+# CPU is slower, so the computing part is a lower bound). The frame is seen
+# as the display driver sends it (all of it or the pages that changed), not
+# at the next tick of the virtual clock: a tune played after the new screen
+# (blocking, on the clock) must not count as waiting for the screen.
 import json
 import shutil
 import tempfile

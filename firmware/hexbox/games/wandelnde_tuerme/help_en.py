@@ -21,8 +21,8 @@ HELP = (
     "Set free (Befreien): lift a tower and all above it (\"Lift 2 towers "
     "16\"), put your freed wizard on top; "
     "Piggyback (Huckepack): ride along with the active wizard.",
-    "TEAMS (--variant team, 4 or 6): partners may swap a card, and Set "
-    "free may free the partner's wizard (\"Orange 16 up 2\": lift 2 towers on 16).",
+    "TEAMS (--variant team, 4 or 6): partners may swap a card; Set free "
+    "may free a partner's wizard (\"Orange 16 up 2\").",
     "THE BOX: hands are secret: pass the box when it asks. Hold ROLL "
     "for your hand, bottles and where your wizards are.",
 )
