@@ -351,26 +351,25 @@ class Tui(Terminal):
             return [say("secret", name), "", say("pass_to", name), say("then_c")]
         if c.table is not None and c.table.restoring:
             return list(say("magnets"))
-        cells = self.menu_cells(c)
+        owners = []
+        cells = self.menu_cells(c, owners)
         cell = max([len(x) for x in cells] + [12])
         cols = max(1, (INNER + 2) // (cell + 2))
-        per_page = cols * height
-        if len(cells) > per_page:
-            per_page = cols * (height - 1)  # a line for the page numbers
-        pages = max((len(cells) - 1) // per_page + 1, 1)
+        columns = stacked(cells, owners, height)
+        if len(columns) > cols:  # a line for the page numbers
+            columns = stacked(cells, owners, height - 1)
+        pages = max((len(columns) - 1) // cols + 1, 1)
         self.page = min(self.page, pages - 1)
-        part = cells[self.page * per_page:(self.page + 1) * per_page]
-        # a column is filled to the panel's foot before the next begins: a
-        # group's heading stays above its rows, read top to bottom
-        down = max(min(len(part), height - (1 if pages > 1 else 0)), 1)
+        part = columns[self.page * cols:(self.page + 1) * cols]
         out = []
-        for i in range(down):
-            out.append("  ".join(x.ljust(cell) for x in part[i::down]).rstrip())
+        for i in range(max([len(x) for x in part] + [1])):
+            row = [(x[i] if i < len(x) else "").ljust(cell) for x in part]
+            out.append("  ".join(row).rstrip())
         if pages > 1:
             out.append(say("page", self.page + 1, pages))
         return out
 
-    def menu_cells(self, c):
+    def menu_cells(self, c, owners=None):
         """The numbered rows as the menu panel shows them: a group of more
         than one row has its name once, as a heading ("Turm bewegen:"), and
         its rows below it by their own labels, indented ("    3 Tower 3>5"),
@@ -387,15 +386,19 @@ class Tui(Terminal):
             rows.append((n, text, label, name))
             size[name] = size.get(name, 0) + 1
         out = []
+        own = owners if owners is not None else []
         last = None
         for n, text, label, name in rows:
             if name is not None and size[name] > 1:
                 if name != last:
                     out.append(name + ":")
+                    own.append(HEADING)
                 out.append("  %3d %s" % (n, label))
+                own.append(name + ":")
             else:
                 name = None
                 out.append("%3d %s" % (n, text))
+                own.append(None)
             last = name
         return out
 
@@ -497,6 +500,27 @@ def _keep_together(rows, most):
         if len(out) > most:
             return rows  # no room: the panel must not grow into the menu's
     return rows
+
+
+HEADING = 1  # menu_cells' owner of a group's heading (a group row's owner is its heading)
+
+
+def stacked(cells, owners, height):
+    """The menu's cells in columns of at most `height`, filled top to bottom:
+    a heading never ends a column (it goes over to its rows), and a column
+    that goes on with a group starts with its heading again ("Mila:"), so
+    that every row, on every page, is read under the piece it moves."""
+    height = max(height, 2)
+    columns = [[]]
+    for x, own in zip(cells, owners):
+        col = columns[-1]
+        if col and len(col) + (2 if own == HEADING else 1) > height:
+            col = []
+            columns.append(col)
+        if not col and own not in (None, HEADING):
+            col.append(own)
+        col.append(x)
+    return columns
 
 
 def save_dir(game):
