@@ -25,6 +25,7 @@ import select
 import sys
 import time
 
+from hexbox.games import host_words
 from hexbox.games import title as title_of
 from host_tools.games import box_for, own_box, part
 from host_tools.hardware import boards
@@ -529,15 +530,26 @@ def save_dir(game):
 
 def game_title(game, record, board_name):
     """What the title bar says of a game record: its players, variant and seed."""
-    v = record.get("variant") or []
+    names = dict(getattr(host_words(game), "VARIANT_NAMES", ()))  # in the box's language
+    v = [names.get(x, x) for x in record.get("variant") or []]
     return say(
         "title",
         title_of(game),
         record["players"],
-        (", " + ",".join(v)) if v else "",
+        (", " + ", ".join(v)) if v else "",
         record["seed"],
         board_name,
     )
+
+
+def saved_language(d):
+    """The language the box spoke when it saved the game in folder d (its
+    config.json), or English."""
+    try:
+        with open(os.path.join(d, "config.json")) as f:
+            return json.load(f).get("lang") or "en"
+    except (OSError, ValueError, AttributeError):
+        return "en"
 
 
 def load_magnets(world, d):
@@ -572,11 +584,14 @@ def main(args):
 
     from hexbox.games import use_language
 
-    use_language(getattr(args, "lang", "en"))  # the frame speaks it before the box boots
     game = args.game
     board_name = args.board or box_for(game)
     board = boards.load(board_name)
     own = own_box(game, board)
+    if own is None and getattr(args, "lang", None) is None:
+        # the language is the box's setting: a resumed game speaks as it did
+        args.lang = "en" if args.new else saved_language(save_dir(game))
+    use_language(getattr(args, "lang", None) or "en")  # the frame speaks it before the box boots
     if own is not None:  # a box with an app of its own (the dice-and-wheel box)
         return part(game, own + "_tui").main(args, board_name)
     seed = args.seed if args.seed is not None else int(time.time()) & 0xFFFF
@@ -600,7 +615,7 @@ def main(args):
         "variant": list(game_rec["variant"]),
         "seed": game_rec["seed"],
         "stop_when_over": not tty_in,
-        "lang": getattr(args, "lang", "en"),
+        "lang": args.lang,
         "bots": list(args.bots),
     }
     ui = Tui(world, game, game_rec["seed"], realtime=tty_in, autoplay=not tty_in,
