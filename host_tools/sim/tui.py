@@ -314,7 +314,8 @@ class Tui(Terminal):
                 (" ".join(n[0] if n != "confirm" else "c" for n in names),
                  say("k_press", ", ".join("OK" if n == "confirm" else n.upper() for n in names))),
                 ("u", say("k_undo")),
-                ("R", say("k_status"))]
+                ("R", say("k_status")),
+                ("H", say("k_hint"))]
         if w.hall is not None:
             rows += [("l17 Enter", say("k_lift")),
                      ("p17 Enter", say("k_put"))]
