@@ -345,14 +345,23 @@ class Tui(Terminal):
             return list(say("seats_screen"))
         if g.over:
             return [say("over")]
-        if g.current in c.bots:
-            plays, go_on = say("box_plays")
-            return [plays % c.present.seat_name(g, g.current), go_on]
-        if s is not None:
+        if s is not None and g.current not in c.bots:
             name = c.present.seat_name(g, s)
             return [say("secret", name), "", say("pass_to", name), say("then_c")]
         if c.table is not None and c.table.restoring:
-            return list(say("magnets"))
+            # the magnets first, also on a box seat's move: and a number typed
+            # plays a row the panel shows
+            told = list(say("magnets"))
+            if g.current in c.bots or not self.choices(c):
+                return told[:-1]
+            return told + self.numbered(c, height - len(told))
+        if g.current in c.bots:
+            plays, go_on = say("box_plays")
+            return [plays % c.present.seat_name(g, g.current), go_on]
+        return self.numbered(c, height)
+
+    def numbered(self, c, height):
+        """The menu's numbered rows in at most `height` lines."""
         owners = []
         cells = self.menu_cells(c, owners)
         cell = max([len(x) for x in cells] + [12])
