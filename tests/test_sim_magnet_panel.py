@@ -8,7 +8,7 @@ number plays the row it shows."""
 
 import re
 
-from test_sim_magnets import GAP_US, patience, play_to_moves
+from test_sim_magnets import looking, patience, play_to_moves
 from test_sim_tui import drive
 
 from host_tools.hardware import boards
@@ -30,12 +30,9 @@ def undo_and_read(world, cfg, then):
     read = []
 
     def keys(tui):
-        c = tui.app()
-        now = world.clock.us
-        if c is None or c.status == "boot" or c.rows[:1] == ["hexbox"] or \
-                now - state["at"] < GAP_US:
+        c = looking(tui, state)
+        if c is None:
             return []
-        state["at"] = now
         if not state["undone"]:
             if c.table.restoring or c.news:
                 return ["c"] if c.news else []
@@ -92,12 +89,10 @@ def test_after_undoing_a_box_seats_move_the_panel_asks_for_the_magnets(tmp_path)
     read = []
 
     def keys(tui):  # hold BACK, again and again, until the box seat's move is undone
-        c = tui.app()
-        now = world.clock.us
-        if c is None or c.status == "boot" or c.rows[:1] == ["hexbox"] or \
-                now - state["at"] < GAP_US:
+        c = looking(tui, state)
+        if c is None:
             return []
-        state["at"] = now
+        now = world.clock.us
         if c.table.restoring and c.game.current in c.bots and state["undos"]:  # noqa: SIM102
             read.append(tui.menu_lines(c, ROOM))
             raise run.EnoughActions()
