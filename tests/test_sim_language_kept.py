@@ -42,3 +42,21 @@ def test_a_german_game_resumed_without_lang_speaks_german_and_names_its_variant(
     sim_until(["--game", "broom_service", "--lang", "en"], look, monkeypatch)
     assert seen["undone"] == "Undone:" and "players, storm," in seen["title"], seen["title"]
     capsys.readouterr()
+
+
+def test_a_solo_game_s_title_counts_one_player(tmp_path, monkeypatch, capsys,
+                                               english_after):  # noqa: F811
+    """"Die verdrehte Spuknacht, 1 players": solo play, started as a person
+    would, titled in whole words in each language."""
+    monkeypatch.setattr(tui, "SAVE_ROOT", str(tmp_path))
+    seen = {}
+
+    def look(ui, c):
+        seen["title"] = ui.title
+        return True
+
+    for lang, want in (("en", ", 1 player, "), ("de", ", 1 Spieler, ")):
+        sim_until(["--game", "spuknacht", "--board", "pico_referee", "--players", "1", "--new",
+                   "--lang", lang], look, monkeypatch)
+        assert want in seen["title"], seen["title"]
+    capsys.readouterr()

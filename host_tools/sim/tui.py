@@ -545,7 +545,7 @@ def game_title(game, record, board_name):
     return say(
         "title",
         title_of(game),
-        record["players"],
+        counted("n_players", record["players"]),
         (", " + ", ".join(v)) if v else "",
         record["seed"],
         board_name,
