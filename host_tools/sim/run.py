@@ -243,7 +243,8 @@ def main(argv):
     )
     ap.add_argument("--auto", type=seed, metavar="SEED",
                     help="play a whole game by itself and print what happened")
-    ap.add_argument("--lang", choices=LANGUAGES, default="en", help="the language the box speaks")
+    ap.add_argument("--lang", choices=LANGUAGES,
+                    help="the language the box speaks (default: English, or the saved game's)")
     ap.add_argument(
         "--bots",
         default="",
@@ -294,7 +295,7 @@ def main(argv):
             args.players,
             game=args.game,
             variant=tuple(args.variant),
-            lang=args.lang,
+            lang=args.lang or "en",
             choose=bot_choice(args.game, args.players, args.auto),
             bots=args.bots,
         )

@@ -25,6 +25,7 @@ import select
 import sys
 import time
 
+from hexbox.games import host_words
 from hexbox.games import title as title_of
 from host_tools.games import box_for, own_box, part
 from host_tools.hardware import boards
@@ -313,7 +314,8 @@ class Tui(Terminal):
                 (" ".join(n[0] if n != "confirm" else "c" for n in names),
                  say("k_press", ", ".join("OK" if n == "confirm" else n.upper() for n in names))),
                 ("u", say("k_undo")),
-                ("R", say("k_status"))]
+                ("R", say("k_status")),
+                ("H", say("k_hint"))]
         if w.hall is not None:
             rows += [("l17 Enter", say("k_lift")),
                      ("p17 Enter", say("k_put"))]
@@ -343,34 +345,42 @@ class Tui(Terminal):
             return list(say("seats_screen"))
         if g.over:
             return [say("over")]
-        if g.current in c.bots:
-            plays, go_on = say("box_plays")
-            return [plays % c.present.seat_name(g, g.current), go_on]
-        if s is not None:
+        if s is not None and g.current not in c.bots:
             name = c.present.seat_name(g, s)
             return [say("secret", name), "", say("pass_to", name), say("then_c")]
         if c.table is not None and c.table.restoring:
-            return list(say("magnets"))
-        cells = self.menu_cells(c)
+            # the magnets first, also on a box seat's move: and a number typed
+            # plays a row the panel shows
+            told = list(say("magnets"))
+            if g.current in c.bots or not self.choices(c):
+                return told[:-1]
+            return told + self.numbered(c, height - len(told))
+        if g.current in c.bots:
+            plays, go_on = say("box_plays")
+            return [plays % c.present.seat_name(g, g.current), go_on]
+        return self.numbered(c, height)
+
+    def numbered(self, c, height):
+        """The menu's numbered rows in at most `height` lines."""
+        owners = []
+        cells = self.menu_cells(c, owners)
         cell = max([len(x) for x in cells] + [12])
         cols = max(1, (INNER + 2) // (cell + 2))
-        per_page = cols * height
-        if len(cells) > per_page:
-            per_page = cols * (height - 1)  # a line for the page numbers
-        pages = max((len(cells) - 1) // per_page + 1, 1)
+        columns = stacked(cells, owners, height)
+        if len(columns) > cols:  # a line for the page numbers
+            columns = stacked(cells, owners, height - 1)
+        pages = max((len(columns) - 1) // cols + 1, 1)
         self.page = min(self.page, pages - 1)
-        part = cells[self.page * per_page:(self.page + 1) * per_page]
-        # a column is filled to the panel's foot before the next begins: a
-        # group's heading stays above its rows, read top to bottom
-        down = max(min(len(part), height - (1 if pages > 1 else 0)), 1)
+        part = columns[self.page * cols:(self.page + 1) * cols]
         out = []
-        for i in range(down):
-            out.append("  ".join(x.ljust(cell) for x in part[i::down]).rstrip())
+        for i in range(max([len(x) for x in part] + [1])):
+            row = [(x[i] if i < len(x) else "").ljust(cell) for x in part]
+            out.append("  ".join(row).rstrip())
         if pages > 1:
             out.append(say("page", self.page + 1, pages))
         return out
 
-    def menu_cells(self, c):
+    def menu_cells(self, c, owners=None):
         """The numbered rows as the menu panel shows them: a group of more
         than one row has its name once, as a heading ("Turm bewegen:"), and
         its rows below it by their own labels, indented ("    3 Tower 3>5"),
@@ -387,15 +397,19 @@ class Tui(Terminal):
             rows.append((n, text, label, name))
             size[name] = size.get(name, 0) + 1
         out = []
+        own = owners if owners is not None else []
         last = None
         for n, text, label, name in rows:
             if name is not None and size[name] > 1:
                 if name != last:
                     out.append(name + ":")
+                    own.append(HEADING)
                 out.append("  %3d %s" % (n, label))
+                own.append(name + ":")
             else:
                 name = None
                 out.append("%3d %s" % (n, text))
+                own.append(None)
             last = name
         return out
 
@@ -499,21 +513,53 @@ def _keep_together(rows, most):
     return rows
 
 
+HEADING = 1  # menu_cells' owner of a group's heading (a group row's owner is its heading)
+
+
+def stacked(cells, owners, height):
+    """The menu's cells in columns of at most `height`, filled top to bottom:
+    a heading never ends a column (it goes over to its rows), and a column
+    that goes on with a group starts with its heading again ("Mila:"), so
+    that every row, on every page, is read under the piece it moves."""
+    height = max(height, 2)
+    columns = [[]]
+    for x, own in zip(cells, owners):
+        col = columns[-1]
+        if col and len(col) + (2 if own == HEADING else 1) > height:
+            col = []
+            columns.append(col)
+        if not col and own not in (None, HEADING):
+            col.append(own)
+        col.append(x)
+    return columns
+
+
 def save_dir(game):
     return os.path.join(SAVE_ROOT, game)
 
 
 def game_title(game, record, board_name):
     """What the title bar says of a game record: its players, variant and seed."""
-    v = record.get("variant") or []
+    names = dict(getattr(host_words(game), "VARIANT_NAMES", ()))  # in the box's language
+    v = [names.get(x, x) for x in record.get("variant") or []]
     return say(
         "title",
         title_of(game),
-        record["players"],
-        (", " + ",".join(v)) if v else "",
+        counted("n_players", record["players"]),
+        (", " + ", ".join(v)) if v else "",
         record["seed"],
         board_name,
     )
+
+
+def saved_language(d):
+    """The language the box spoke when it saved the game in folder d (its
+    config.json), or English."""
+    try:
+        with open(os.path.join(d, "config.json")) as f:
+            return json.load(f).get("lang") or "en"
+    except (OSError, ValueError, AttributeError):
+        return "en"
 
 
 def load_magnets(world, d):
@@ -548,11 +594,14 @@ def main(args):
 
     from hexbox.games import use_language
 
-    use_language(getattr(args, "lang", "en"))  # the frame speaks it before the box boots
     game = args.game
     board_name = args.board or box_for(game)
     board = boards.load(board_name)
     own = own_box(game, board)
+    if own is None and getattr(args, "lang", None) is None:
+        # the language is the box's setting: a resumed game speaks as it did
+        args.lang = "en" if args.new else saved_language(save_dir(game))
+    use_language(getattr(args, "lang", None) or "en")  # the frame speaks it before the box boots
     if own is not None:  # a box with an app of its own (the dice-and-wheel box)
         return part(game, own + "_tui").main(args, board_name)
     seed = args.seed if args.seed is not None else int(time.time()) & 0xFFFF
@@ -576,7 +625,7 @@ def main(args):
         "variant": list(game_rec["variant"]),
         "seed": game_rec["seed"],
         "stop_when_over": not tty_in,
-        "lang": getattr(args, "lang", "en"),
+        "lang": args.lang,
         "bots": list(args.bots),
     }
     ui = Tui(world, game, game_rec["seed"], realtime=tty_in, autoplay=not tty_in,

@@ -249,8 +249,10 @@ class Referee(BoxApp):
             if ev is None and not (t is not None and t.moved()):
                 return
             self.next_news()
+            if (ev == ("confirm", LONG) or ev == ("roll", LONG)) and not self.news:
+                pass  # held on the last news: read, and the hint or status asked for comes at once
             # ROLL on a table that rolls by ROLL reads on and rolls
-            if self.news or ev != ("roll", PRESS) or t is None or not t.reads(self.game):
+            elif self.news or ev != ("roll", PRESS) or t is None or not t.reads(self.game):
                 return
         if self.pages is not None:
             self.status_pages(ev)

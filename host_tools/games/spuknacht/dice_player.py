@@ -339,7 +339,7 @@ def main_auto(args):
     box; prints what happened and a summary (errors -> exit 1)."""
     from hexbox.games.spuknacht import present
 
-    c, world, p = auto_dice(args.auto, args.board, args.players, lang=args.lang)
+    c, world, p = auto_dice(args.auto, args.board, args.players, lang=args.lang or "en")
     g = p.g
     for line in p.lines:
         print(line)

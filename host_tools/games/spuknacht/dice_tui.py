@@ -139,7 +139,7 @@ def main(args, board_name):
                       else say("dice_resumed"))
     world.clock.listeners.append(ui.tick)
     cfg = {"board": board_name, "game": "spuknacht", "players": 1, "seed": seed,
-           "stop_when_over": not tty_in, "lang": getattr(args, "lang", "en")}
+           "stop_when_over": not tty_in, "lang": getattr(args, "lang", None) or "en"}
     old = None
     if tty_in:
         import termios

@@ -80,7 +80,7 @@ def table(app, g, world):
     lines = grid.lines()
     while lines and not lines[0].strip():
         lines.pop(0)  # the room for every magician's row below
-    deg = degrees(b.wheel, wheel_step(app, g))
+    deg = degrees(b.wheel, wheel_step(app, g)) % 360  # the engine counts steps around many turns
     legend, shut, halves, locked, gates_of, out, not_set, on, motif_on, all_chips, row = host_words(
         "spuknacht"
     ).VIEW

@@ -99,6 +99,8 @@ _PHASE_HELP = (
 )
 
 
+SWAP_MOVES = ("give", "return")  # a team's secret card swap
+
 # Shared action tuples: the history of a long game then holds references to
 # these instead of a new tuple per entry (RAM on the device).
 _CARD = tuple(("card", i) for i in range(HAND_SIZE + 1))
@@ -839,4 +841,15 @@ class Game(Engine):
                 for t in s[:-1]:
                     d["tops"][t] = []
         d["hidden"] = hidden
+        # a team's card swap is secret: which card went is left out of every
+        # view's history (its place in a hidden hand says it to whoever
+        # replays the game), the event "swapped with partner" stays
+        d["history"] = [a for a in d["history"] if a[0] not in SWAP_MOVES]
         return d
+
+    def seen(self, seat):
+        n = len(self.history)
+        for a in self.history:
+            if a[0] in SWAP_MOVES:
+                n -= 1
+        return n

@@ -58,7 +58,7 @@ LINES = (
     ("bottle", "%s fuellt eine Flasche", "s1"),
     ("spell", "%s: %s", "s1p2"),
     ("redraw", "%s nimmt eine neue Hand", "s1"),
-    ("draw", "%s zieht %d", "s12"),
+    ("draw", "%s zieht %d nach", "s12"),
     ("reshuffle", "Stapel gemischt (%d)", "1"),
     ("cardswap", "%s tauscht mit dem Partner", "s1"),
     ("pass_bottle", "%s gibt dem Partner eine Flasche", "s1"),
