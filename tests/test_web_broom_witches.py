@@ -107,3 +107,34 @@ def test_techno_witches_table_names_each_mark_as_the_menu_does(site):  # noqa: F
     page.screenshot(path=os.path.join(SHOTS, "techno_witches-legend.png"), full_page=True)
     assert page.evaluate("hexbox.errors") == []
     page.close()
+
+
+def test_broom_service_table_says_what_each_region_letter_is(site):  # noqa: F811
+    """The OLED sends a witch "to F12" and delivers "in E33"; the table
+    showed the codes on the map but no word for F, E, H, M, W or K, and
+    the colours alone do not tell a heath from a hill. A newcomer opens the
+    game, reads the first witch move on the OLED (OK on the first rows),
+    and finds its region's letter named in the table's legend, in English
+    and in German."""
+    url, ctx = site
+    page = ctx.new_page()
+    for lang, witch in (("en", "Witch"), ("de", "Hexe")):
+        page.goto(url + "?game=broom_service&players=2&seed=4&lang=" + lang)
+        browser.wait_ready(page)
+        moved = None
+        for _ in range(40):
+            text = " ".join(settle(page))
+            moved = re.search(witch + r" \d (?:to|nach) ([A-Z])\d\d", text)
+            if moved:
+                break
+            browser.click(page, "#b-confirm")
+        assert moved, "no witch moved in 40 clicks (%s)" % lang
+        codes = page.evaluate("[...document.querySelectorAll('#svg svg text')]"
+                              ".map(t => t.textContent).filter(t => /^[A-Z]\\d\\d$/.test(t))")
+        letters = set(c[0] for c in codes)
+        assert moved.group(1) in letters, (moved.group(0), letters)
+        legend = " ".join(svg_texts(page, "legend"))
+        for letter in sorted(letters):
+            assert re.search(r"(^| )%s [A-Za-z]{3,}" % letter, legend), (lang, letter, legend)
+    assert page.evaluate("hexbox.errors") == []
+    page.close()

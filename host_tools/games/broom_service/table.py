@@ -133,10 +133,13 @@ def _legend(g, out, x, y, said):
                % (x + 8, y + 62))
     for k, text in enumerate((tower, square, full, cloud)):
         out.append('<text x="%d" y="%d" class="legend">%s</text>' % (x + 26, y + 4 + 20 * k, text))
+    # the regions' letters, as the menus name the regions ("Witch 1 to F12")
+    out.append('<text x="%d" y="%d" class="legend">%s</text>'
+               % (x, y + 92, host_words("broom_service").VIEW[3]))
     if g.ench:
         roles = ", ".join(words("broom_service").ROLES[r] for r in g.ench)
         out.append('<text x="%d" y="%d" class="legend">%s</text>'
-                   % (x, y + 92, enchanted % (ENCHANTED_PENALTY, roles)))
+                   % (x, y + 112, enchanted % (ENCHANTED_PENALTY, roles)))
 
 
 def render(g):
