@@ -308,6 +308,46 @@ def test_spuknacht_magicians_set_at_once_while_the_wheel_still_homes(site):
     page.close()
 
 
+def test_a_magician_dropped_on_a_taken_field_goes_back_to_the_hand(site):
+    """A newcomer set Vicky on a start field, then dropped Conrad on the
+    same field: the box refused it (one magnet a field) but the table went
+    on drawing Conrad there, over Vicky, while the OLED still asked for
+    Conrad. The same when a magician from the hand is dropped between two
+    fields. A drop the table refuses puts the magician back where it was."""
+    url, ctx = site
+    page = ctx.new_page()
+    # a link no other test here plays: the page would resume that game
+    page.goto(url + "?game=spuknacht&players=2&seed=23&speed=4")
+    browser.wait_ready(page)
+
+    def drawn(m):
+        return page.evaluate("document.querySelector('#m%d').getAttribute('transform')" % m)
+
+    home = drawn(1)
+    st = page_state(page, "spuknacht")
+    f = [a for a in st["actions"] if a[0] == "place" and a[1] == 0][0][2]
+    browser.drag(page, "#m0", "#f%d" % f)
+    wait_played(page, 1)
+    vicky = drawn(0)
+    browser.drag(page, "#m1", "#f%d" % f)  # onto Vicky
+    page.wait_for_timeout(800)
+    assert drawn(1) == home and drawn(0) == vicky, (drawn(1), home)
+    assert "Conrad" not in " ".join(browser.rows(page))  # the box saw no Conrad
+    # between two fields: no field there, the magician stays in the hand
+    (x0, y0), (x1, y1) = browser.centre(page, "#f0"), browser.centre(page, "#f1")
+    x, y = browser.centre(page, "#m1")
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move(x + 6, y + 6, steps=2)
+    page.mouse.move((x0 + x1) / 2, (y0 + y1) / 2 - 25, steps=6)
+    page.mouse.up()
+    page.wait_for_timeout(800)
+    assert drawn(1) == home, (drawn(1), home)
+    assert len(page_state(page, "spuknacht")["history"]) == 1
+    assert page.evaluate("hexbox.errors") == []
+    page.close()
+
+
 def test_new_game_starts_every_game_offline(site):
     """Once the page has loaded, "New game" starts each of the four games
     with the network gone: the page is not loaded again (the box is switched

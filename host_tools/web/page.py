@@ -212,6 +212,10 @@ class Page:
         p = self.pieces
         if p is None or not 0 <= m < len(p):
             return self.report()
+        # the picture again, even when nothing changed: a refused drop (a
+        # field taken, no field there) puts the piece back where it stands
+        # instead of leaving it drawn on top of another one
+        self.drawn = None
         if field >= 0 and field in p and p.index(field) != m:
             return self.report()
         if field >= 0 and field not in self.box.hall.map:
