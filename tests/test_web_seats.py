@@ -85,3 +85,44 @@ def test_the_pickers_seats_follow_the_boxs_seats_screen(site):  # noqa: F811
     assert page.evaluate(seats) == ["person", "box", "person"]
     assert page.evaluate("hexbox.errors") == []
     page.close()
+
+
+LABELS = "[...document.querySelectorAll('#seats label')].map(l => l.textContent.trim())"
+
+
+def test_the_seat_picker_names_each_seat_as_the_oled_does(site):  # noqa: F811
+    """Techno Witches calls its seats Violet, Green, Red and Blue, and the
+    picker said only "Seat 2": a newcomer gave seat 2 to the box and could
+    not know that the box would fly Green. Each seat's choice is labelled
+    with the colour the OLED uses, in English and in German, and so is the
+    line under the box; the box then announces its moves as that colour."""
+    url, ctx = site
+    page = ctx.new_page()
+    page.goto(url + "?game=techno_witches&players=4&seed=5&lang=en")
+    browser.wait_ready(page)
+    labels = page.evaluate(LABELS)
+    assert [t.split(" ", 2)[:2] for t in labels] == [
+        ["Seat", "1"], ["Seat", "2"], ["Seat", "3"], ["Seat", "4"]], labels
+    assert all("(" in t for t in labels), labels
+    assert [t.split("(")[1].split(")")[0] for t in labels] == ["Violet", "Green", "Red", "Blue"]
+    green = [i for i, t in enumerate(labels) if "(Green)" in t][0]
+    page.select_option("#seat-%d" % green, "box")
+    boots = page.evaluate("hexbox.boots")
+    browser.click(page, "#new")
+    page.wait_for_function("hexbox.boots > %d" % boots, timeout=30000)
+    assert "(Green)" in page.inner_text("#info"), page.inner_text("#info")
+    said = []
+    for _ in range(30):
+        rows = browser.rows(page)
+        said += [r for r in rows if r.startswith("Box (")]
+        if said:
+            break
+        browser.click(page, "#b-confirm")
+        page.wait_for_timeout(250)
+    assert said and all(r.startswith("Box (Green)") for r in said), said
+    page.select_option("#lang", "de")
+    page.wait_for_function("document.querySelector('#seats label').textContent.includes('Platz')")
+    labels = page.evaluate(LABELS)
+    assert "(Gruen)" in labels[green], labels
+    assert page.evaluate("hexbox.errors") == []
+    page.close()

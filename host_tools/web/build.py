@@ -67,7 +67,16 @@ def stage_lib(dest):
 
 
 def games_info():
-    from hexbox.games import LANGUAGES, game_class, host_words, howto, language, names, use_language
+    from hexbox.games import (
+        LANGUAGES,
+        game_class,
+        host_words,
+        howto,
+        language,
+        names,
+        presentation,
+        use_language,
+    )
     from hexbox.games import title as title_of
     from host_tools.games import box_for, variant_choices
 
@@ -78,8 +87,12 @@ def games_info():
             cls = game_class(name)
             help_lines, hints = {}, {}
             variant_names = {}  # the picker's words for the variants, per language
+            # each seat as the OLED calls it ("Violet"), for the picker's seats
+            seat_names = {}
             for code in LANGUAGES:
                 use_language(code)
+                seat_names[code] = [presentation(name).seat_name(None, s)
+                                    for s in range(cls.PLAYERS[1])]
                 help_lines[code] = list(howto(name))
                 variant_names[code] = dict(getattr(host_words(name), "VARIANT_NAMES", ()))
                 # the hint under the table per box (hexbox.hw.needs.mode), where the game has one
@@ -87,7 +100,8 @@ def games_info():
             out.append({"name": name, "title": title_of(name),
                         "players": list(cls.PLAYERS), "variants": list(cls.VARIANTS),
                         "board": box_for(name), "howto": help_lines, "hints": hints,
-                        "variant_names": variant_names, "choices": variant_choices(name)})
+                        "variant_names": variant_names, "seat_names": seat_names,
+                        "choices": variant_choices(name)})
     finally:
         use_language(was)
     return out

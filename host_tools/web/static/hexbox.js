@@ -136,6 +136,14 @@ function randomSeed() {
   return a[0] & 0x3fffffff;
 }
 
+function seatName(g, s) {
+  // a seat by its number and, where the game calls its seats by colour, the
+  // colour the OLED says: "2 (Green)", so that a seat given to the box is
+  // the one the table then sees it play
+  const name = ((g.seat_names || {})[lang] || [])[s];
+  return name && !/\d/.test(name) ? (s + 1) + " (" + name + ")" : String(s + 1);
+}
+
 function gameInfo(name) {
   return games.find((g) => g.name === name) || games[0];
 }
@@ -272,7 +280,7 @@ function fillPicker() {
       who.add(new Option(w("person"), "person"));
       who.add(new Option(w("box_seat"), "box"));
       who.value = was[s] || (sel.value === cfg.game && (cfg.bots || []).includes(s) ? "box" : "person");
-      l.append(w("seat", s + 1) + " ", who);
+      l.append(w("seat", seatName(gameInfo(sel.value), s)) + " ", who);
       sp.append(l);
     }
   };
@@ -606,8 +614,8 @@ function apply(text) {
     mp.FS.writeFile(FLASH + "/config.json", JSON.stringify(full));
   }
   if (r.played !== undefined) {
-    const boxSeats = (cfg.bots || []).map((s) => s + 1).join(", ");
     const g = gameInfo(cfg.game);
+    const boxSeats = (cfg.bots || []).map((s) => seatName(g, s)).join(", ");
     const variants = cfg.variant.map((v) => variantName(g, v)).join(", ");
     const info = w("info", g.title, cfg.players, boxSeats ? w("box_plays", boxSeats) : "",
       variants ? ", " + variants : "", cfg.seed, r.played, r.over ? w("game_over") : "");
