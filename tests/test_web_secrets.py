@@ -79,3 +79,82 @@ def test_undo_and_reload_show_no_hand_before_its_pass_screen(site):
     os.makedirs(SHOTS, exist_ok=True)
     page.screenshot(path=os.path.join(SHOTS, "wandelnde_tuerme-passed.png"))
     page.close()
+
+
+def test_a_box_seat_in_the_team_game_names_no_card_of_its_hand(site):
+    """A box seat's hand is as secret as a person's. In Türme's team game
+    the box gave its partner a card and the OLED read "Box (Orange):
+    Wizard 3" for the whole table, and "Box (Blue): Tower 5" for the card
+    given back. A card handed over in the swap is told as "Box (Orange)
+    chose"; the line all may read ("Blue swaps with the partner") follows
+    it. Two people (Red, Green) press OK on the first row of every screen;
+    Blue and Orange are the box's."""
+    import re
+
+    url, ctx = site
+    page = ctx.new_page()
+    page.goto(url + "?game=wandelnde_tuerme&players=4&seed=378312979&variant=team&lang=en&bots=1,3")
+    browser.wait_ready(page)
+    # a card named in a box seat's announcement, other than the one it
+    # plays (that one the next line names for all: "Blue plays Tower 4")
+    card = re.compile(r"Box \((Blue|Orange)\): (Wizard \d+/Tower \d+|Wizard \d+|Tower \d+|"
+                      r"Wizard/tower die|\w+: \d dice)(?![>\d/])(?! (Blue|Orange) plays)")
+    told = []
+    for _ in range(60):
+        rows = settle(page)
+        told.append(" ".join(rows))
+        hist = browser.state(page)["history"]
+        if sum(1 for a in hist if a[0] in ("give", "return")) >= 4:
+            break
+        browser.click(page, "#b-confirm")
+    gives = [a for a in browser.state(page)["history"] if a[0] in ("give", "return")]
+    assert len(gives) >= 4, (gives, told)  # partners swapped twice: the box gave and took
+    leaks = [t for t in told if card.search(t)]
+    assert not leaks, leaks
+    assert any("Box (Orange) chose" in t or "Box (Blue) chose" in t for t in told), told
+    assert page.evaluate("hexbox.errors") == []
+    page.close()
+
+
+def test_roll_held_on_a_news_screen_opens_the_status_pages(site):
+    """"Hold ROLL: the status pages" - but on a screen of news ("Die 4,
+    ghosts red 3 / OK"), most screens of a game, holding ROLL only read on:
+    no pages came. Spuknacht: the magicians set, ROLL, ROLL held on the
+    dice's news: the news is read and the pages come; OK: the move. Türme: Red
+    plays until the news ends with "Blue's turn"; ROLL held: the pass
+    screen for Blue first, then Blue's pages, and Red's news does not come
+    back to Blue."""
+    url, ctx = site
+    page = ctx.new_page()
+    page.goto(url + "?game=spuknacht&players=2&seed=11&speed=4")
+    browser.wait_ready(page)
+    for m, f in ((0, 35), (1, 39), (2, 12)):
+        browser.drag(page, "#m%d" % m, "#f%d" % f)
+        page.wait_for_function("+document.body.dataset.played >= %d" % (m + 1))
+    if ok_until(page, lambda rows: rows[:1] == ["P1: roll dice"]) is None:
+        pytest.fail("no roll asked for: %r" % browser.rows(page))
+    browser.click(page, "#b-roll")
+    news = settle(page)
+    assert news[0].startswith("Die ") and news[-1] == "OK", news
+    hold(page, "#b-roll")
+    pages = settle(page)
+    assert "chips 0/15" in pages and pages[-1] == "ROLL more, OK", pages
+    browser.click(page, "#b-confirm")  # the news was read: on to the move
+    assert settle(page)[0].startswith("P1: move up to")
+    page.close()
+
+    page = ctx.new_page()
+    page.goto(url + "?game=wandelnde_tuerme&players=2&seed=9")  # not resumed: a new link
+    browser.wait_ready(page)
+    news = ok_until(page, lambda rows: "Blue's turn" in rows)
+    assert news is not None, browser.rows(page)
+    hold(page, "#b-roll")
+    assert settle(page)[:2] == ["Pass the box to", "Blue"]
+    browser.click(page, "#b-confirm")
+    pages = settle(page)
+    assert "Your hand:" in pages and pages[-1] == "ROLL more, OK", pages
+    browser.click(page, "#b-confirm")
+    after = settle(page)
+    assert after != news and "Blue: play" in after[0], after
+    assert page.evaluate("hexbox.errors") == []
+    page.close()
