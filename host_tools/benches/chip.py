@@ -79,12 +79,16 @@ def whole_game_chip_s(game):
 
 
 def game_figures(game, board, max_actions=None):
-    from host_tools.chip.box import ChipBox
+    from host_tools.chip.box import STUCK_US, ChipBox
 
     t0 = time.monotonic()
     with ChipBox(board, game) as box:
         f = box.play(PLAYER_SEED, max_actions or MAX_ACTIONS)
     f["host_s"] = round(time.monotonic() - t0)
+    stuck = f.pop("stuck_on", None)
+    if stuck is not None:  # completes stays 0: the budget check names the game
+        print("chip: %s on %s: no action for %d s of chip time, stopped at the screen %r" % (
+            game, board, STUCK_US // 1000000, stuck), file=sys.stderr, flush=True)
     print("chip: %s on %s: %d actions, %s, %d s of chip time in %d s here" % (
         game, board, f["actions"], "completes" if f["completes"] else "not finished",
         f["chip_s"], f["host_s"]), file=sys.stderr, flush=True)

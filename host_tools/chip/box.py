@@ -29,6 +29,7 @@ LOST_US = 3000000  # a press the screen did not answer in this long is not timed
 CLICK_MS = 100
 SLOW_MS = 250  # an action slower than this shows a working frame first (DESIGN.md budgets)
 WORKING_MS = 100
+STUCK_US = 600_000_000  # ten minutes of chip time without an action: the player is stuck
 BOOT_ROW = "hexbox"  # the app's first screen: "hexbox", "starting..."
 NEWS_ENDS = ("OK", "OK: more")  # the last row of the app's event lines (Referee.show_news)
 
@@ -414,6 +415,8 @@ class ChipBox:
             "wheel_plan_ms": round(max(self.plans_ms), 1) if self.plans_ms else None,
             "buzzer_tones": last["buzzer"]["tones"] if last else 0,
             "chip_s": round(self.clock.us / 1e6, 2),
+            # the screen the player got stuck on (no action for STUCK_US), or None
+            "stuck_on": getattr(self, "stuck_on", None),
             "emulated_mhz": (round(last["cycles"] / max(last["wall_ms"], 1) / 1000, 1)
                              if last else None),
         }
@@ -423,10 +426,17 @@ class ChipBox:
         actions, or chip time limit_us); progress(box) is called after every action."""
         self.player(seed, bots)
         seen = 0
+        since = self.clock.us
+        self.stuck_on = None
         while not self.over():
-            if progress is not None and self.actions() != seen:
+            if self.actions() != seen:
                 seen = self.actions()
-                progress(self)
+                since = self.clock.us
+                if progress is not None:
+                    progress(self)
+            if self.clock.us - since > STUCK_US:  # a whole game must not wait forever
+                self.stuck_on = list(self.mirror.rows)
+                break
             if max_actions is not None and self.actions() >= max_actions:
                 break
             if limit_us is not None and self.clock.us >= limit_us:
