@@ -115,7 +115,7 @@ def test_sim_auto_plays_techno_witches_with_the_good_bots_to_a_winner(capsys):
     assert not any(x.startswith("Dawn after") for x in out)
 
 
-@pytest.mark.parametrize("text", ["3", "x", "0,,-1"])
+@pytest.mark.parametrize("text", ["4", "0", "x", "1,,-1"])
 def test_sim_bots_takes_seat_numbers_or_says_why_in_one_line(text, capsys):
     from host_tools.sim import run
 
@@ -123,13 +123,14 @@ def test_sim_bots_takes_seat_numbers_or_says_why_in_one_line(text, capsys):
         run.main(["--game", "techno_witches", "--players", "3", "--bots", text, "--auto", "1"])
     assert e.value.code == 2
     err = capsys.readouterr().err.strip().splitlines()
-    assert err[-1].startswith("python -m host_tools sim: --bots: seats are numbers 0 to 2")
+    assert err[-1].startswith("python -m host_tools sim: --bots: seats are numbers 1 to 3")
 
 
-def test_bot_seats_parses_a_comma_list():
+def test_bot_seats_counts_seats_from_1_as_the_box_names_them():
     from host_tools.sim import run
 
-    assert run.bot_seats("1, 2", 3, None) == (1, 2) and run.bot_seats("", 3, None) == ()
+    assert run.bot_seats("2, 3", 3, None) == (1, 2) and run.bot_seats("", 3, None) == ()
+    assert run.bot_seats("1", 3, None) == (0,)
 
 
 def test_the_box_plays_its_seats_and_announces_each_move():

@@ -191,16 +191,15 @@ class EventLog:
 
 
 def bot_seats(text, players, error):
-    """"1,2" -> (1, 2): the seats the box plays; error(line) when bad."""
+    """"2,3" -> (1, 2): the seats the box plays, numbered from 1 as the box
+    names them ("Seat 2"), as indexes; error(line) when bad."""
     seats = []
     for part in text.split(","):
         if not part.strip():
             continue
-        if not part.strip().isdigit() or int(part) >= players:
-            error(
-                "--bots: seats are numbers 0 to %d, comma separated, not %r" % (players - 1, part)
-            )
-        seats.append(int(part))
+        if not part.strip().isdigit() or not 1 <= int(part) <= players:
+            error("--bots: seats are numbers 1 to %d, comma separated, not %r" % (players, part))
+        seats.append(int(part) - 1)
     return tuple(seats)
 
 
@@ -249,8 +248,8 @@ def main(argv):
         "--bots",
         default="",
         metavar="SEATS",
-        help="seats the box's firmware plays with its good bot, e.g. 1,2 "
-        "(seat 0 is the first player)",
+        help="seats the box's firmware plays with its good bot, e.g. 2,3 "
+        "(seat 1 is the first player, as the box numbers them)",
     )
     ap.add_argument(
         "--seats",
