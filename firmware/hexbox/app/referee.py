@@ -174,6 +174,12 @@ class Referee(BoxApp):
             heap.calm()  # the action is applied and saved
         return ok
 
+    def sole_person(self, seat):
+        """True when `seat` is the only seat people play (the box plays the
+        rest): nobody else at the table, so its hand needs no new pass
+        screen after the box's turns (an undo or a restart still asks)."""
+        return seat >= 0 and seat not in self.bots and len(self.bots) == self.game.players - 1
+
     def forget(self):
         """Drop what was built for the state before (menu, private screen)."""
         self.menu = None
@@ -499,7 +505,7 @@ class Referee(BoxApp):
         if self.table is not None:
             self.table.start(events)  # the wheel's first steps, while the lines are drawn
         self.menu = None
-        if g.current != actor:
+        if g.current != actor and not self.sole_person(self.cleared):
             self.cleared = -1  # the next seat must not see the last one's screen
         lines = []
         for e in events:
