@@ -96,3 +96,32 @@ def test_the_chip_reads_the_board_by_the_box_profiles_table():
     assert g.phase == "setup" and reader.reads(g)  # the magicians are set on the board
     g.phase = "ghost4"  # where the fourth ghost goes is chosen in the menu
     assert not reader.reads(g)
+
+
+
+def test_the_host_reads_every_log_the_firmware_writes():
+    """The box's action log is small and littlefs keeps it inline in its
+    folder's metadata, up to the writer's cache size. The RPI_PICO firmware
+    mounts with progsize 256, readsize 32 and a cache of 4 x 256 (MicroPython's
+    extmod/vfs_lfsx.c). A host reader with a 256-byte cache found one of a
+    game's logs (458 bytes) corrupt, kept the game one action behind, and a
+    whole game on the chip waited forever for a move the box had made. Here
+    a game's saves as the log makes them (.tmp, .bak, rename), each a little
+    longer, are written with the firmware's parameters and read back."""
+    from littlefs import LittleFS
+    from littlefs.context import UserContext
+
+    ctx = UserContext(image.BLOCK * image.BLOCKS)
+    chip = LittleFS(context=ctx, block_size=image.BLOCK, block_count=image.BLOCKS,
+                    prog_size=256, read_size=32, cache_size=1024, lookahead_size=32,
+                    disk_version=image.DISK_VERSION)
+    for i in range(160):
+        data = bytes((i + j) & 0xFF for j in range(200 + 2 * i))
+        with chip.open("game.log.tmp", "wb") as f:
+            f.write(data)
+        if i > 1:
+            chip.remove("game.log.bak")
+        if i > 0:
+            chip.rename("game.log", "game.log.bak")
+        chip.rename("game.log.tmp", "game.log")
+        assert image.ImageFs(bytes(ctx.buffer)).read("game.log") == data, len(data)

@@ -138,8 +138,8 @@ def run_decisions(upy, name, seed=1, steps=400, most=10 ** 6, **where):
     return int(med), int(top), int(n)
 
 
-CHIP_DECISIONS = 6  # per game on the emulated Pico: its chip time is slow wall time
-CHIP_STEPS = 300  # engine steps at most: the good seat's decisions come along the way
+CHIP_DECISIONS = 30  # per game on the emulated Pico: enough to span a round of every kind
+CHIP_STEPS = 600  # engine steps at most: the good seat's decisions come along the way
 # the budget for one decision on the chip, in ms: (median, max)
 DECISION_MS_BUDGET = (1000, 3000)
 

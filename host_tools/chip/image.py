@@ -13,6 +13,13 @@ FS_OFFSET = 0xA0000  # RPI_PICO: the filesystem's place in the 2 MiB flash
 BLOCK = 4096
 BLOCKS = 352
 PAGE = 256
+# as the RPI_PICO firmware mounts it (modules/_boot.py: VfsLfs2(bdev, progsize=256);
+# extmod/vfs_lfsx.c: readsize 32, cache 4 x the larger): the cache bounds the
+# files littlefs keeps inline in a directory's metadata, so a reader with a
+# smaller cache finds the box's action log (an inline file of 257 to 512
+# bytes) corrupt (LFS_ERR_CORRUPT) where the chip reads it
+READ = 32
+CACHE = 4 * max(READ, PAGE)
 DISK_VERSION = 0x00020001  # littlefs disk version 2.1
 
 
@@ -21,7 +28,7 @@ def _fs(data=None):
     if data is not None:
         ctx.buffer[:] = data
     return LittleFS(context=ctx, mount=data is not None, block_size=BLOCK, block_count=BLOCKS,
-                    prog_size=PAGE, read_size=PAGE, lookahead_size=32,
+                    prog_size=PAGE, read_size=READ, cache_size=CACHE, lookahead_size=32,
                     disk_version=DISK_VERSION), ctx
 
 
