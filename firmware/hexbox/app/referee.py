@@ -486,7 +486,8 @@ class Referee(BoxApp):
         actor = g.current
         p = self.present
         viewer = actor if p.private(g, actor) and self.cleared == actor else -1
-        if isinstance(action, tuple) and action and action[0] in getattr(p, "SLOW", ()):
+        slow = isinstance(action, tuple) and action and action[0] in getattr(p, "SLOW", ())
+        if slow:
             # the press answered at once: the play, or the screen after it,
             # takes a Pico longer than a person waits without a sign (a
             # secret choice shows only whose it is)
@@ -534,8 +535,12 @@ class Referee(BoxApp):
             name = p.sound(e)
             if name is not None:
                 self.sound(name)
-        if self.news or self.table is not None:
-            heap.calm()  # the action is applied and shown (on a table: saved, the wheel still)
+        if self.news or self.table is not None or slow:
+            # the action is applied and shown (on a table: saved, the wheel
+            # still); after a slow one the working frame is up, and the
+            # screen after it (Techno Witches' 16 headings fitted to the
+            # table) is built on a collected heap, not on the action's garbage
+            heap.calm()
         # else the next screen (a menu, a pass screen) comes first and the
         # save after it collects: a Pico's collection takes 20 to 40 ms
 
