@@ -57,3 +57,40 @@ def test_a_game_that_keeps_playing_is_not_called_stuck():
     box = _StillBox(plays=5)
     f = chip_box.ChipBox.play(box, 1, max_actions=5)
     assert f["stuck_on"] is None and f["actions"] == 5
+
+
+class _Chip:
+    def run(self, to, stop):
+        return {"t_us": to}
+
+
+class _EndingBox:
+    """A box whose saved game is over from chip time `end_us` on."""
+
+    def __init__(self, end_us):
+        self.clock = _Clock()
+        self.clock.timers = []
+        self.clock.advance = self._advance
+        self.chip = _Chip()
+        self.end_us = end_us
+
+    def _advance(self, us):
+        self.clock.us += us
+
+    def _took(self, r):
+        pass
+
+    def over(self):
+        return self.clock.us >= self.end_us
+
+
+def test_the_chip_stops_at_the_chunk_that_ends_the_game():
+    """The player must not click on once the game is over: its next click
+    (the end screen's OK) would start a new game before the whole-game
+    loop looked, and a game with box seats played on as a second game."""
+    box = _EndingBox(end_us=70_000)
+    assert chip_box.ChipBox.advance_to(box, 200_000) is True
+    assert box.clock.us == 80_000  # the 20 ms step in which the game ended, no further
+    box = _EndingBox(end_us=10 ** 9)
+    assert chip_box.ChipBox.advance_to(box, 200_000) is False
+    assert box.clock.us == 200_000

@@ -273,14 +273,16 @@ class ChipBox:
     def advance_to(self, us, stop=()):
         """Run the chip to chip time us, firing the player's timers on the
         way; stop: return early at the first of these chip events ("flash":
-        a flash erase or program, "frame"). True when stopped early."""
+        a flash erase or program, "frame"). True when stopped early, or
+        when the game the box saved is over: the player's next click would
+        be on the end screen, which starts a new game."""
         while self.clock.us < us:
             due = [t[0] for t in self.clock.timers if t[0] > self.clock.us]
             to = min([us, self.clock.us + STEP_US] + due)
             r = self.chip.run(to, stop)
             self._took(r)
             self.clock.advance(int(r["t_us"]) - self.clock.us)
-            if r["t_us"] < to:
+            if r["t_us"] < to or self.over():
                 return True
         return False
 
