@@ -443,7 +443,20 @@ class Referee(BoxApp):
         view = g.search_view(seat)
         # the search starts on a collected heap, not above the loading's garbage
         heap.calm()
-        act = b.choose(view, acts, seat)
+        try:
+            act = b.choose(view, acts, seat)
+        except RuntimeError as e:
+            # the search went deeper than a Pico's C stack allows (8 KB, a
+            # box turn starting some 3 KB down inside the app's tasks): the
+            # easy bot's plausible move instead of a fault screen mid-game
+            if "recursion" not in str(e):
+                raise
+            b = None
+            heap.calm()
+            from hexbox.games import bot
+
+            b = bot(self.game_name, "easy", BOT_SEED)
+            act = b.choose(view, acts, seat)
         view = acts = None
         self.bot_why = b.why
         b = None
