@@ -551,8 +551,8 @@ class Referee(BoxApp):
         if self.news or self.table is not None or slow:
             # the action is applied and shown (on a table: saved, the wheel
             # still); after a slow one the working frame is up, and the
-            # screen after it (Techno Witches' 16 headings fitted to the
-            # table) is built on a collected heap, not on the action's garbage
+            # screen after it (a menu that fits every heading to the table)
+            # is built on a collected heap, not on the action's garbage
             heap.calm()
         # else the next screen (a menu, a pass screen) comes first and the
         # save after it collects: a Pico's collection takes 20 to 40 ms
