@@ -352,12 +352,10 @@ def test_a_box_that_reads_its_board_rests_too_and_a_magnet_set_down_wakes_it(tmp
     assert seen["read"] - down <= SETTLE_MS * 1000 + 6 * poll_us
 
 
-def test_an_action_with_nothing_to_tell_shows_the_next_screen_before_the_heap_is_collected(
-        monkeypatch):
-    """A secret pick in Broom Service tells nothing: the screen after it
-    (the next pick, a pass screen) is the press's answer, and a Pico's
-    collection (20 to 40 ms with the app's heap) waits until it is up
-    (the save after it collects)."""
+def actions_and_collections(monkeypatch, game, players, actions, watch):
+    """The order of the app's actions ("apply", action), its collections
+    ("calm") and what watch(c, order) records, over `actions` actions of a
+    seeded game played by the buttons."""
     from hexbox.app import main as appmain
     from hexbox.core import heap
 
@@ -365,24 +363,41 @@ def test_an_action_with_nothing_to_tell_shows_the_next_screen_before_the_heap_is
     monkeypatch.setattr(heap, "calm", lambda: order.append("calm"))
 
     def probe(c):
-        real_apply, real_show = c.apply, c.show
+        real_apply = c.apply
 
         async def apply(action):
             order.append(("apply", action))
             await real_apply(action)
+
+        c.apply = apply
+        watch(c, order)
+
+    appmain.ON_START.append(probe)
+    try:
+        run.auto(4, "pico_referee", players, game=game, probe=run.Probe(max_actions=actions))
+    finally:
+        appmain.ON_START.remove(probe)
+    return order
+
+
+def test_an_action_with_nothing_to_tell_shows_the_next_screen_before_the_heap_is_collected(
+        monkeypatch):
+    """A secret pick in Broom Service tells nothing: the screen after it
+    (the next pick, a pass screen) is the press's answer, and a Pico's
+    collection (20 to 40 ms with the app's heap) waits until it is up
+    (the save after it collects)."""
+
+    def watch(c, order):
+        real_show = c.show
 
         def show(rows, hl=-1, drawn=False):
             if list(rows) != c.rows or hl != c.hl:
                 order.append("show")
             real_show(rows, hl, drawn)
 
-        c.apply, c.show = apply, show
+        c.show = show
 
-    appmain.ON_START.append(probe)
-    try:
-        run.auto(4, "pico_referee", 3, game="broom_service", probe=run.Probe(max_actions=12))
-    finally:
-        appmain.ON_START.remove(probe)
+    order = actions_and_collections(monkeypatch, "broom_service", 3, 12, watch)
     applied = [i for i, o in enumerate(order) if isinstance(o, tuple)]
     picks = [i for i in applied[:-1] if order[i][1][0] == "pick"]  # the last: the run's end
     assert len(picks) >= 8
@@ -398,33 +413,19 @@ def test_a_slow_action_collects_before_the_screen_after_it_is_built(monkeypatch)
     tells nothing, and its heading menu fits 16 headings against the table.
     Built on the start place's garbage, with the threshold held, it left a
     Pico 45,920 B free (budget 64 KB); collected first, 70,960 B."""
-    from hexbox.app import main as appmain
-    from hexbox.core import heap
-
-    order = []
-    monkeypatch.setattr(heap, "calm", lambda: order.append("calm"))
     slow = presentation("techno_witches").SLOW
 
-    def probe(c):
-        real_apply, real_menu = c.apply, c.current_menu
-
-        async def apply(action):
-            order.append(("apply", action))
-            await real_apply(action)
+    def watch(c, order):
+        real_menu = c.current_menu
 
         def current_menu():
-            n = len(c.game.history)
-            if c.menu is None or c.menu_at != n:
+            if c.menu is None or c.menu_at != len(c.game.history):
                 order.append("menu")
             return real_menu()
 
-        c.apply, c.current_menu = apply, current_menu
+        c.current_menu = current_menu
 
-    appmain.ON_START.append(probe)
-    try:
-        run.auto(4, "pico_referee", 2, game="techno_witches", probe=run.Probe(max_actions=6))
-    finally:
-        appmain.ON_START.remove(probe)
+    order = actions_and_collections(monkeypatch, "techno_witches", 2, 6, watch)
     applied = [i for i, o in enumerate(order) if isinstance(o, tuple)]
     places = [i for i in applied[:-1] if order[i][1][0] in slow and order[i][1][0] != "fly"]
     assert len(places) >= 2, order

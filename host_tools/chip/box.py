@@ -193,6 +193,7 @@ class ChipBox:
         self._pending = None
         self._unsaved = None  # an act whose wheel turned and whose save comes once it stands
         self._seen_writes = 0
+        self.stuck_on = None  # the screen a whole game's player got stuck on (play)
         self._frame_seen = 0
         self.first_frame_us = None  # the first frame on the wire (the driver's blank screen)
         self.first_screen_us = None  # the first frame with something on it: boot ends here
@@ -418,7 +419,7 @@ class ChipBox:
             "buzzer_tones": last["buzzer"]["tones"] if last else 0,
             "chip_s": round(self.clock.us / 1e6, 2),
             # the screen the player got stuck on (no action for STUCK_US), or None
-            "stuck_on": getattr(self, "stuck_on", None),
+            "stuck_on": self.stuck_on,
             "emulated_mhz": (round(last["cycles"] / max(last["wall_ms"], 1) / 1000, 1)
                              if last else None),
         }
