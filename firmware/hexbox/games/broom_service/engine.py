@@ -66,6 +66,15 @@ PLAY = const(1)
 ACT = const(2)
 BID = const(3)
 OVER = const(4)
+# the steps that follow an action until a seat must choose (Game._go); 0: none
+_FOLLOW_ON = const(1)  # the next seat that holds the role follows, or the turn ends
+_END_TURN = const(2)
+_NEXT_LEAD = const(3)
+_FIRST_LEAD = const(4)  # the round's first lead: the turn count stays
+_END_ROUND = const(5)
+_AFTER_ROUND = const(6)
+_ACT_CHECK = const(7)  # a role's action that has nothing left to choose ends
+_END_ACT = const(8)
 VARIANTS = ("back", "fewer_heavy", "mountains", "storm")
 
 class Game(Engine):
@@ -189,11 +198,10 @@ class Game(Engine):
             self.res[seat][kind] += delta
             ev.append(("res", seat, kind, delta))
 
-    def _rng_do(self, fn):
+    def _shuffle(self, items):
         r = Rng.from_state(self.rng)
-        out = fn(r)
+        r.shuffle(items)
         self.rng = r.state
-        return out
 
     # ---- rounds ----------------------------------------------------------
     def _begin_round(self, ev):
@@ -204,7 +212,7 @@ class Game(Engine):
         if n > 0:
             if len(self.ench_deck) < n:
                 deck = list(range(N_ROLES))
-                self._rng_do(lambda r: r.shuffle(deck))
+                self._shuffle(deck)
                 self.ench_deck = deck
                 ev.append(("reshuffle",))
             self.ench = sorted(self.ench_deck[:n])
@@ -241,10 +249,10 @@ class Game(Engine):
                     self.sel_done[s] = 0
                     self.late = 1
             if self.late:
-                return
+                return 0
         self.phase = PLAY
         self.role = -1
-        self._next_lead(ev, False)
+        return _FIRST_LEAD
 
     def _next_lead(self, ev, new_turn=True):
         if new_turn:
@@ -260,19 +268,18 @@ class Game(Engine):
                     self.leader = s
                     ev.append(("lead", s))
                 self.phase = PLAY
-                return
+                return 0
             s = (s + 1) % P
         # nobody holds cards: the leader now is the first leader of next round
-        self._end_round(ev)
+        return _END_ROUND
 
     def _end_round(self, ev):
         if round_events.is_bid(self.event):
             self.phase = BID
             self.bids = [[] for _ in range(self.players)]
-            self._bid_on(ev)
-            return
+            return self._bid_on(ev)
         round_events.apply_end(self, ev)
-        self._after_round(ev)
+        return _AFTER_ROUND
 
     def _bid_on(self, ev):
         # kinds a seat holds none of need no choice; once every fist is ready
@@ -281,13 +288,14 @@ class Game(Engine):
         if self.current < 0:
             round_events.resolve_bids(self, ev)
             self.bids = [[] for _ in range(self.players)]
-            self._after_round(ev)
+            return _AFTER_ROUND
+        return 0
 
     def _after_round(self, ev):
         self.round += 1
         if self.round < ROUNDS:
             self._begin_round(ev)
-            return
+            return 0
         for s in range(self.players):
             for why, d in final_bonus(self.res[s], self.won[s], sum(self.amulet[s])):
                 self._vp(s, d, why, ev)
@@ -295,6 +303,7 @@ class Game(Engine):
         self._finish()
         tot = [sum(r) for r in self.res]
         ev.append(("over", tuple(winners(self.vp, tot))))
+        return 0
 
     def _finish(self):
         self.over = self.phase == OVER
@@ -319,15 +328,13 @@ class Game(Engine):
         if role in self.done_roles:
             # already played this round: discarded with no effect, lead again
             ev.append(("discard", seat, role))
-            self._next_lead(ev)
-            return
+            return _NEXT_LEAD
         self.role = role
         self.follow = seat
         self.brave_seat = seat if brave else -1
         if brave:
-            self._follow_on(ev)
-        else:
-            self._start_act(seat, role, False, 0, ev)
+            return _FOLLOW_ON
+        return self._start_act(seat, role, False, 0, ev)
 
     def _follow_on(self, ev):
         P = self.players
@@ -339,9 +346,9 @@ class Game(Engine):
             if self.role in self.hand[s]:
                 self.follow = s
                 self.phase = PLAY
-                return
+                return 0
             ev.append(("pass", s))
-        self._end_turn(ev)
+        return _END_TURN
 
     def _end_turn(self, ev):
         role = self.role
@@ -349,34 +356,54 @@ class Game(Engine):
         if self.brave_seat >= 0:
             # the last brave player acts now and leads next
             self.leader = self.brave_seat
-            self._start_act(self.brave_seat, role, True, 1, ev)
-        else:
-            self._next_lead(ev)
+            return self._start_act(self.brave_seat, role, True, 1, ev)
+        return _NEXT_LEAD
 
     def _start_act(self, seat, role, brave, cont, ev):
         self.act = [seat, role, 1 if brave else 0, 1, 0, cont]
         self.tasks = acts.role_tasks(role, brave)
         self.phase = ACT
         ev.append(("act", seat, role, 1 if brave else 0))
-        self._act_check(ev)
+        return _ACT_CHECK
 
     def _act_check(self, ev):
         # an action with nothing left to choose ends by itself
         if self.tasks and acts.options(self) != [("done",)]:
-            return
+            return 0
         if not self.tasks and self.act[3] and len(acts.options(self)) > 1:
-            return
-        self._end_act(ev)
+            return 0
+        return _END_ACT
 
     def _end_act(self, ev):
         del self.tasks[:]
         cont = self.act[5]
         self.act = [-1, -1, 0, 0, 0, 0]
         self.phase = PLAY
-        if cont == 0:
-            self._follow_on(ev)
-        else:
-            self._next_lead(ev)
+        return _FOLLOW_ON if cont == 0 else _NEXT_LEAD
+
+    def _go(self, step, ev):
+        """Run the steps from `step` on until one waits for a seat (0). A
+        step returns the next instead of calling it, so that a chain of them
+        (a role played out, the lead passed, the round ended, the next one
+        dealt) holds one call on a Pico's 8 KB C stack, not one per step: a
+        box seat's search plays whole rounds on from inside the app's tasks."""
+        while step:
+            if step == _FOLLOW_ON:
+                step = self._follow_on(ev)
+            elif step == _END_TURN:
+                step = self._end_turn(ev)
+            elif step == _NEXT_LEAD:
+                step = self._next_lead(ev)
+            elif step == _FIRST_LEAD:
+                step = self._next_lead(ev, False)
+            elif step == _END_ROUND:
+                step = self._end_round(ev)
+            elif step == _AFTER_ROUND:
+                step = self._after_round(ev)
+            elif step == _ACT_CHECK:
+                step = self._act_check(ev)
+            else:
+                step = self._end_act(ev)
 
     # ---- the contract ------------------------------------------------------
     @property
@@ -461,30 +488,27 @@ class Game(Engine):
             self.sel_done[seat] = 1
             ev.append(("selected", seat))
         if min(self.sel_done) == 1:
-            self._select_end(ev)
+            self._go(self._select_end(ev), ev)
 
     def _play_role(self, action, ev):
         seat = self.current
         brave = action[0] == "brave"
         if self.role < 0:
-            self._lead(seat, action[1], brave, ev)
+            self._go(self._lead(seat, action[1], brave, ev), ev)
+            return
+        self._lay(seat, action[1], brave, ev)
+        if brave:
+            if self.brave_seat >= 0:
+                # the later brave player knocks the earlier one out
+                ev.append(("knocked", self.brave_seat, action[1]))
+            self.brave_seat = seat
+            self._go(_FOLLOW_ON, ev)
         else:
-            self._lay(seat, action[1], brave, ev)
-            if brave:
-                if self.brave_seat >= 0:
-                    # the later brave player knocks the earlier one out
-                    ev.append(("knocked", self.brave_seat, action[1]))
-                self.brave_seat = seat
-                self._follow_on(ev)
-            else:
-                self._start_act(seat, action[1], False, 0, ev)
+            self._go(self._start_act(seat, action[1], False, 0, ev), ev)
 
     def _carry_out(self, action, ev):
         acts.apply(self, action, ev)
-        if action[0] == "done" or not self.tasks:
-            self._end_act(ev)
-        else:
-            self._act_check(ev)
+        self._go(_END_ACT if action[0] == "done" or not self.tasks else _ACT_CHECK, ev)
 
     def _bid(self, action, ev):
         seat = self.current
@@ -493,7 +517,7 @@ class Game(Engine):
         round_events.bid_fill(self)
         if len(self.bids[seat]) == round_events.bid_entries(self):
             ev.append(("bid_placed", seat))
-        self._bid_on(ev)
+        self._go(self._bid_on(ev), ev)
 
     MOVES = ((SELECT, _select), (PLAY, _play_role), (ACT, _carry_out), (BID, _bid))
 
