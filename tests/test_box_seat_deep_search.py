@@ -23,8 +23,8 @@ def deep_good_bots(monkeypatch, error):
             asked.append(seat)
             raise error
 
-    def bot(name, level="good", seed=0, steps=None):
-        return TooDeep() if level == "good" else real(name, level, seed, steps)
+    def bot(name, level="good", seed=0, steps=None, board=None):
+        return TooDeep() if level == "good" else real(name, level, seed, steps, board)
 
     monkeypatch.setattr(games, "bot", bot)
     return asked

@@ -44,3 +44,43 @@ def test_a_box_turn_is_timed_from_its_working_frame_to_the_next_frame():
         box.clock.us = us
         box.mirror.saw_screen(rows, -1)
     assert turns.ms == [350.0]
+
+
+def test_box_seats_moves_are_checked_against_the_hosts_good_bot():
+    """The same seed gives the same game on both interpreters: each box
+    seat's move in the log the box saved is the host's good bot's in that
+    state, and one that is not (a search cut short) is counted."""
+    from hexbox.app.referee import BOT_SEED
+    from hexbox.games import bot
+    from host_tools.chip.box import Mirror
+    from host_tools.hardware import boards
+
+    game, bots = "wandelnde_tuerme", (1, 2)
+    m = Mirror(game, boards.load("pico_referee"))
+    g = m.make(3, 5, ())
+    person = bot(game, "easy", 3)
+    swapped = None
+    while len(g.history) < 40:
+        s, acts = g.current, g.actions()
+        who = bot(game, "good", BOT_SEED) if s in bots else person
+        a = who.choose(g.search_view(s), acts, s)
+        if s in bots and swapped is None and len(acts) > 1:
+            swapped = (len(g.history), [b for b in acts if b != a][0])
+        g.play(a)
+    rec = {"game": game, "players": 3, "seed": 5, "variant": [], "bots": list(bots),
+           "actions": [list(a) for a in g.history]}
+    m.saw_log(rec)
+    assert chip_bots.moves_unlike_host(m, game, bots) == 0
+    # a box seat's move that differs (and the game played on from it)
+    at, other = swapped
+    g = m.make(3, 5, ())
+    for a in rec["actions"][:at]:
+        g.play(tuple(a))
+    g.play(other)
+    while len(g.history) < 40:
+        s, acts = g.current, g.actions()
+        g.play(bot(game, "good", BOT_SEED).choose(g.search_view(s), acts, s) if s in bots
+               else person.choose(g.search_view(s), acts, s))
+    m.game = None
+    m.saw_log(dict(rec, actions=[list(a) for a in g.history]))
+    assert chip_bots.moves_unlike_host(m, game, bots) == 1

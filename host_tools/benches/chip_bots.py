@@ -21,10 +21,17 @@ Keys, per game on its box (host_tools.benches.chip.boards()), 3 seats
                                    looks at the box every 20 ms of chip time); a
                                    move the game lists as SLOW shows its own
                                    "one moment..." frame, which ends the turn there
+  chip_bots.<game>.box_moves_unlike_host
+                                   box seats' moves the host's good bot (the box's
+                                   seed, the seat's view in the same state) does not
+                                   make: a search the chip cut short (out of C stack,
+                                   the easy bot's move instead) or interpreters that
+                                   differ; 0 is the design's "same seed, same game"
   chip_bots.<game>.host_s          wall seconds here
   chip_bots.budgets_missed         min_free_bytes under 64 KB, games not completed,
                                    box turns over the decision's 3 s (a box turn
-                                   holds its decision: an upper bound)
+                                   holds its decision: an upper bound), box seats'
+                                   moves unlike the host's
 HEXBOX_CHIP_ACTIONS=N stops each game after N actions (then completes is 0);
 HEXBOX_CHIP_BOTS_GAMES=a,b: only those games.
 """
@@ -94,6 +101,27 @@ class TurnClock:
         return 1 if any(a <= us <= b for a, b in self.spans) else 0
 
 
+def moves_unlike_host(mirror, game, bots):
+    """How many of the box seats' moves in the game the mirror saw (the box's
+    saved log) the host's good bot would not have made in the same state."""
+    from hexbox.app.referee import BOT_SEED
+    from hexbox.games import bot
+
+    if mirror.game is None:
+        return None
+    _, players, seed, variant = mirror.record_key
+    g = mirror.make(players, seed, variant)
+    differ = 0
+    for a in list(mirror.game.history):
+        s = g.current
+        if s in bots:
+            acts = g.actions()
+            b = bot(game, "good", BOT_SEED, board=getattr(g, "board", None))
+            differ += b.choose(g.search_view(s), acts, s) != a
+        g.play(a)
+    return differ
+
+
 def game_figures(game, board, max_actions=None):
     from host_tools.chip.box import ChipBox
 
@@ -105,6 +133,7 @@ def game_figures(game, board, max_actions=None):
         turns = TurnClock(box)
         f = box.play(PLAYER_SEED, max_actions or MAX_ACTIONS)
         low_at = box.chip.last.get("mem_free_min_us")
+        unlike = moves_unlike_host(box.mirror, game, bots)
     ms = sorted(turns.ms)
     out = {"completes": f["completes"], "actions": f["actions"],
            "min_free_bytes": f["min_free_bytes"],
@@ -112,6 +141,7 @@ def game_figures(game, board, max_actions=None):
            "box_turns": len(ms),
            "box_turn_ms_median": round(ms[len(ms) // 2]) if ms else None,
            "box_turn_ms_max": round(ms[-1]) if ms else None,
+           "box_moves_unlike_host": unlike,
            "host_s": round(time.monotonic() - t0)}
     print("chip_bots: %s on %s, box seats %s: %r" % (game, board, bots, out),
           file=sys.stderr, flush=True)
@@ -136,6 +166,7 @@ def metrics(upy):
             out["chip_bots.%s.%s" % (game, k)] = v
         low = f["min_free_bytes"] is None or f["min_free_bytes"] < MIN_FREE
         slow = (f["box_turn_ms_max"] or 0) > DECISION_MS_BUDGET[1]
-        bad += low + slow + (not n and not f["completes"])
+        unlike = f["box_moves_unlike_host"] is None or f["box_moves_unlike_host"] > 0
+        bad += low + slow + unlike + (not n and not f["completes"])
     out["chip_bots.budgets_missed"] = bad
     return out

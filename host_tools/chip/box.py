@@ -57,6 +57,7 @@ class Mirror:
         self.table: "BoardReader | None" = None  # where the box reads the board: set by ChipBox
         self.menu = None
         self.menu_at = -1
+        self.bots = ()  # the seats the box plays (the saved game's "bots"), as the app's
 
     def saw_log(self, rec):
         """The record the box saved: the game is replayed up to it."""
@@ -72,14 +73,15 @@ class Mirror:
         for a in acts[len(g.history):]:
             g.play(a)
         self.game = g
+        self.bots = tuple(rec.get("bots", ()))
 
     def saw_screen(self, rows, hl, picture=False):
         from hexbox.app import menu as mn
 
         self.rows, self.hl, self.picture = rows, hl, picture
-        if self.table is not None:
-            self.table.saw(rows)
         g = self.game
+        if self.table is not None:
+            self.table.saw(rows, self.box_titles())
         if g is None or (rows and rows[0] == BOOT_ROW):
             return
         self.status = "play"
@@ -99,12 +101,23 @@ class Mirror:
             news = picture or (bool(rows) and rows[-1] in NEWS_ENDS)
             self.news = rows if news else []
 
+    def box_titles(self):
+        """The title rows of the box seats' screens ("Box (Blue)")."""
+        from hexbox.app.speech import words
+
+        g = self.game
+        if g is None:
+            return ()
+        return [words().BOX_SEAT % self.present.seat_name(g, s) for s in self.bots]
+
 
 class BoardReader:
     """The mirror's table: whether the box reads this decision off the
     board (its hall sensors) instead of the menu, by the app's own rule
     (the reads of the table the game's box profile names), and whether it
-    waits for the magnets to be put right (its put-right screen is on the OLED)."""
+    waits for the magnets to be put right (its put-right screen is on the OLED:
+    after a restart, after an undo, or after a box seat's move, which the
+    people make on the board)."""
 
     def __init__(self, table_path):
         from hexbox.app.boxes import named
@@ -115,11 +128,17 @@ class BoardReader:
         self.hall = True
         self.restoring = False
 
-    def saw(self, rows):
+    def saw(self, rows, box_titles=()):
         from hexbox.app.speech import words
 
-        titles = words().MAGNETS[:2]  # after a restart, after an undo
-        self.restoring = self.hall is not None and rows[:1] in ([titles[0]], [titles[1]])
+        w = words()
+        titles = w.MAGNETS[:2]  # after a restart, after an undo
+        head = rows[0] if rows else None
+        # a box seat's title over anything but its working frame, its
+        # "plays next" hold or its news (which ends in OK) asks for its move
+        boxed = (head in box_titles and len(rows) > 1 and rows[1] != w.THINKING
+                 and rows[1] != w.PLAYS_NEXT[0] and rows[-1] not in NEWS_ENDS)
+        self.restoring = self.hall is not None and (head in titles or boxed)
 
     def reads(self, game):
         return self.rule.reads(self, game)

@@ -23,14 +23,14 @@ RETRY_MS = 3000  # magnets moved and nothing happened: act again
 def bot_choice(game_name, players, seed, level="good"):
     """A chooser for MenuPlayer: every seat it is asked for played by the
     box's own bot at `level`, deciding from that seat's view only."""
-    from hexbox.games import bot, bot_module
+    from hexbox.games import bot
 
-    bots = [bot(game_name, level, seed * 8 + s) for s in range(players)]
-    mod = bot_module(game_name)
+    bots = []  # made for the first game asked about: the board it is played on
 
     def choose(g, acts):
-        if hasattr(mod, "use_board"):  # the box's own board (e.g. its wheel motor): public
-            mod.use_board(g.board)
+        if not bots:
+            board = getattr(g, "board", None)
+            bots.extend(bot(game_name, level, seed * 8 + s, board=board) for s in range(players))
         s = g.current
         return bots[s].choose(g.search_view(s), acts, s)
 
@@ -94,6 +94,8 @@ class MenuPlayer(Player):
             if self.auto:
                 self.click("confirm")
             return
+        if g.current in getattr(c, "bots", ()):
+            return  # the box plays this seat; its move's news and magnets come above
         if t is not None and t.reads(g):
             n = len(g.history)
             if n == self.acted_at and now - self.planned_us < RETRY_MS * 1000:

@@ -428,7 +428,9 @@ class Referee(BoxApp):
         if self.bot is None:
             from hexbox.games import bot
 
-            self.bot = bot(self.game_name, "good", BOT_SEED)
+            # the board the game is played on: a box's own wheel motor is public
+            board = getattr(self.game, "board", None)
+            self.bot = bot(self.game_name, "good", BOT_SEED, board=board)
         return self.bot
 
     def decide(self, seat):
@@ -455,7 +457,7 @@ class Referee(BoxApp):
             heap.calm()
             from hexbox.games import bot
 
-            b = bot(self.game_name, "easy", BOT_SEED)
+            b = bot(self.game_name, "easy", BOT_SEED, board=getattr(self.game, "board", None))
             act = b.choose(view, acts, seat)
         view = acts = None
         self.bot_why = b.why

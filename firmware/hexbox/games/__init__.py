@@ -149,11 +149,16 @@ def bot_module_name(name):
     return "hexbox.games." + name + ".bot"
 
 
-def bot(name, level="good", seed=0, steps=None):
-    """A hexbox.core.bot.Bot playing `name` at `level` ("easy" or "good")."""
+def bot(name, level="good", seed=0, steps=None, board=None):
+    """A hexbox.core.bot.Bot playing `name` at `level` ("easy" or "good").
+    board: the engine board the game is played on (a box's own wheel motor
+    counts other steps than the shipped board): public, so a bot that plays
+    moves out on a board is given it (its module's use_board)."""
     from hexbox.core.bot import Bot
 
     mod = bot_module(name)
+    if board is not None and hasattr(mod, "use_board"):
+        mod.use_board(board)
     for n, policy in mod.LEVELS:
         if n == level:
             return Bot(policy, seed, mod.STEPS if steps is None else steps)

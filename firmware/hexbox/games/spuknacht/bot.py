@@ -48,7 +48,7 @@ def _dists(adj, start):
 def _goal_dists(view, m):
     """Distances to magician m's next goal: his target field, or once all 5
     chips are on his slate, the nearest open corner gate."""
-    b = reference_board()
+    b = _board()
     st = view["stacks"][m]
     if st:
         return _dists(b.adj, b.targets[st[0]])
@@ -92,6 +92,12 @@ def use_board(board):
     _BOARD[:] = [board]
 
 
+def _board():
+    """The board the game is played on (use_board), else the shipped one: a
+    box must not hold a second whole board in RAM for its bot."""
+    return _BOARD[0] if _BOARD else reference_board()
+
+
 def _sample(view, seat, rng):
     """A state sampled from the view, to play the moves in; None when the
     view cannot be made a state on the board the bot knows."""
@@ -100,7 +106,7 @@ def _sample(view, seat, rng):
     d = determinize(view, seat, rng)
     d["history"] = []  # a search looks ahead only: rebuilding the past costs the most
     try:
-        return Game.from_state(d, **({"board": _BOARD[0]} if _BOARD else {}))
+        return Game.from_state(d, board=_board())
     except HexboxError:
         return None
 
@@ -135,7 +141,7 @@ def good(view, actions, seat, rng, budget):
         return actions[0], None
     goals = [_goal_dists(view, m) for m in range(len(view["magicians"]))]
     if kind == "place":
-        b = reference_board()
+        b = _board()
         m = actions[0][1]
         st = view["stacks"][m]
         t = _dists(b.adj, b.targets[st[0]]) if st else None
@@ -177,7 +183,7 @@ def easy(view, actions, seat, rng, budget):
             return a, None
         if a[0] == "move":
             st = view["stacks"][a[1]]
-            if st and reference_board().targets[st[0]] == a[2]:
+            if st and _board().targets[st[0]] == a[2]:
                 return a, None
     return actions[rng.below(len(actions))], None
 

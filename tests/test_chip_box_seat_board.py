@@ -1,0 +1,97 @@
+"""A box seat's move on a box that reads the board: the box decides and
+plays it, then asks the people to move the magnet ("Box (P2)", "Put Mila
+on 36") and goes on once the sensors agree. The chip's virtual player must
+read that screen as a put-right screen (it moves the magnets the saved game
+has), and must not play the box seat's turn itself: a roll pressed or a
+magnet moved for the box would be a second, different move."""
+
+from hexbox.app.speech import words
+from hexbox.games import game_class
+from host_tools.chip.box import BoardReader, Mirror
+from host_tools.hardware import boards
+from host_tools.sim.clock import Clock
+from host_tools.sim.menu_player import MenuPlayer
+
+TABLE = "hexbox.boxes.spuknacht.table.SpuknachtTable"
+
+
+def _mirror(bots):
+    m = Mirror("spuknacht", boards.load("pico"))  # the full box: wheel and hall sensors
+    m.table = BoardReader(TABLE)
+    rec = {"game": "spuknacht", "players": 3, "seed": 1, "variant": [], "actions": [],
+           "bots": list(bots)}
+    m.saw_log(rec)
+    return m
+
+
+def test_the_box_seats_put_right_screen_asks_for_magnets():
+    m = _mirror([1, 2])
+    w = words()
+    title = w.BOX_SEAT % m.present.seat_name(m.game, 1)
+    m.saw_screen([title, w.FIXES[2] % ("Mila", 36)], -1)
+    assert m.table.restoring
+    m.saw_screen([title, w.MAGNETS[2]], -1)  # "checking...": still its screen
+    assert m.table.restoring
+
+
+def test_the_box_seats_other_screens_ask_for_nothing():
+    m = _mirror([1, 2])
+    w = words()
+    title = w.BOX_SEAT % m.present.seat_name(m.game, 1)
+    for rows in ([title, w.THINKING],  # deciding
+                 [title] + list(w.PLAYS_NEXT),  # held after an undo
+                 [title, "Mila 35 > 36", "OK"]):  # its news
+        m.saw_screen(rows, -1)
+        assert not m.table.restoring, rows
+    # the same title is no box seat's when the seat is a person's
+    m = _mirror([2])
+    m.saw_screen([w.BOX_SEAT % m.present.seat_name(m.game, 1), "Put Mila on 36"], -1)
+    assert not m.table.restoring
+
+
+class _World:
+    def __init__(self):
+        self.clock = Clock(read_cost_us=0)
+        self.pressed = []
+
+        class _Hall:
+            occupied = set()
+
+        self.hall = _Hall()
+
+    def press(self, name):
+        self.pressed.append(name)
+
+    def release(self, name):
+        pass
+
+
+def _player_on(m):
+    world = _World()
+    p = MenuPlayer(world, 1, [m])
+    return world, p
+
+
+def test_the_player_leaves_a_box_seats_turn_to_the_box():
+    g = game_class("spuknacht")(3, 1)
+    m = _mirror([0, 1, 2])  # every seat the box's: the player only answers screens
+    assert m.game.phase == "setup" and m.table.reads(g)
+    m.saw_screen([words().BOX_SEAT % m.present.seat_name(m.game, 0), words().THINKING], -1)
+    world, p = _player_on(m)
+    for t in range(0, 5_000_000, 100_000):
+        p.tick(t)
+    assert world.pressed == [] and p.script == [] and world.hall.occupied == set()
+
+
+def test_the_player_moves_a_box_seats_magnet_when_asked():
+    m = _mirror([1, 2])
+    g = m.game
+    while g.phase == "setup":  # the magicians set, as the saved game has them
+        g.play(g.actions()[0])
+    m.saw_log({"game": "spuknacht", "players": 3, "seed": 1, "variant": [],
+               "actions": [list(a) for a in g.history], "bots": [1, 2]})
+    m.saw_screen([words().BOX_SEAT % m.present.seat_name(g, 1), "Put it on"], -1)
+    world, p = _player_on(m)
+    p.tick(0)
+    want = sorted(f for f in g.mags if f >= 0)
+    assert want and sorted(a[1] for a in p.script if a[0] == "put") == want
