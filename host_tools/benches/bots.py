@@ -110,8 +110,8 @@ restore = cls.from_state
 top = [0, 0]  # the most added, the live heap before the decision
 def enough():
     return False
-def sampled(*args):
-    h = restore(*args)
+def sampled(*args, **kw):
+    h = restore(*args, **kw)
     gc.collect()
     top[0] = max(top[0], gc.mem_alloc() - top[1])
     return h

@@ -106,7 +106,7 @@ def _sample(view, seat, rng):
     d = determinize(view, seat, rng)
     d["history"] = []  # a search looks ahead only: rebuilding the past costs the most
     try:
-        return Game.from_state(d, board=_board())
+        return Game.from_state(d, **({"board": _BOARD[0]} if _BOARD else {}))
     except HexboxError:
         return None
 
