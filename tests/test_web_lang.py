@@ -122,3 +122,32 @@ def test_the_page_speaks_german_in_every_game_and_english_again(site):  # noqa: 
     assert page.evaluate("document.documentElement.lang") == "en"
     assert page.evaluate("hexbox.errors") == []
     page.close()
+
+
+def test_a_german_spuknacht_asks_for_each_magician_in_full(site):  # noqa: F811
+    """In German the full box asked "Conrad aufstellen": 17 characters on
+    an OLED of 16 columns, and Conrad's request read "Conrad aufstelle".
+    The magicians set one by one with drags, as the box asks: each request
+    names its magician and every row fits the screen."""
+    from hexbox.app.menu import COLS
+
+    url, ctx = site
+    page = ctx.new_page()
+    page.goto(url + "?game=spuknacht&players=2&seed=61&lang=de&speed=4")
+    browser.wait_ready(page)
+    for m, name in enumerate(("Vicky", "Conrad", "Mila")):
+        page.wait_for_function("JSON.parse(document.getElementById('oled').dataset.rows || '[]')"
+                               ".join(' ').includes('%s')" % name, timeout=8000)
+        asked = browser.rows(page)
+        assert asked[0].startswith(name) and asked[1] == "auf Startfeld", asked
+        assert all(len(r) <= COLS for r in asked), asked
+        st = browser.state(page)
+        f = [a for a in st["actions"] if a[0] == "place" and a[1] == m][0][2]
+        browser.drag(page, "#m%d" % m, "#f%d" % f)
+        page.wait_for_function("+document.body.dataset.played >= %d" % (m + 1), timeout=8000)
+        told = browser.rows(page)
+        assert all(len(r) <= COLS for r in told), told
+        if told[-1].startswith("OK"):  # the news of the placing read: the next request
+            browser.click(page, "#b-confirm")
+    assert page.evaluate("hexbox.errors") == []
+    page.close()

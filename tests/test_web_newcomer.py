@@ -202,6 +202,38 @@ def test_ok_after_the_end_deals_a_new_game_and_the_page_names_its_seed(site):  #
     page.close()
 
 
+def test_ok_for_a_new_game_after_a_reload_deals_another_game(site):  # noqa: F811
+    """A class played the link's game to the end and took "OK: new game";
+    the page was reloaded (the link now names the new game's seed, as a
+    shared link does) and that game too was played out: "OK: new game"
+    dealt it once more, seed for seed. The next game was mixed from the
+    config's seed and the last one, the same seed twice, and x ^ x is 0:
+    after any link's game the same game came for every class, and again
+    after every reload. Techno Witches, Green the box's, OK through both
+    games as in the test above."""
+    url, ctx = site
+    page = ctx.new_page()
+    page.goto(url + "?game=techno_witches&players=3&seed=31&bots=1")
+    browser.wait_ready(page)
+    seeds = [page_state(page, "techno_witches")["config"]["seed"]]
+    for reload in (False, True):
+        if reload:
+            page.reload()
+            assert browser.wait_ready(page)["resumed"] is True
+        if ok_until(page, lambda rows: rows[-1:] == ["OK: new game"], 120) is None:
+            pytest.fail("the game did not end: %r" % browser.rows(page))
+        browser.click(page, "#b-confirm")  # a new game: the seats screen
+        assert settle(page)[0] == "Seats: OK swaps"
+        browser.click(page, "#b-back")  # up to "Start the game"
+        browser.click(page, "#b-confirm")
+        settle(page)
+        seeds.append(page_state(page, "techno_witches")["config"]["seed"])
+        assert "seed=%d" % seeds[-1] in page.url
+    assert len(set(seeds)) == 3, seeds  # three deals, not the second one twice
+    assert page.evaluate("hexbox.errors") == []
+    page.close()
+
+
 def test_a_box_seat_asks_for_its_magician_on_the_new_field_and_names_it(site):  # noqa: F811
     """Spuknacht on the full box, seat 1 played by the box: a person moves
     its magicians where the OLED asks, by drags. The box's move asks "Put

@@ -144,10 +144,13 @@ class Referee(BoxApp):
     def new_game(self, last=None):
         """A game from the seed source. After a game of seed `last` the next
         one is mixed from both: a fixed seed in config.json (a link, a
-        classroom) would deal the very same game again and again."""
+        classroom) would deal the very same game again and again. The last
+        seed is stirred before the mix: the game a link dealt has the
+        config's own seed (and the page writes each new game's seed there),
+        and a plain seed ^ last of two equal seeds is 0, one game for all."""
         seed = self.seed_source()
         if last is not None:
-            seed = Rng(seed ^ last).next32() & 0x3FFFFFFF
+            seed = Rng(seed ^ Rng(last).next32()).next32() & 0x3FFFFFFF
         self.game = self.make_game(self.players, seed, self.variant)
         self.record = {
             "game": self.game_name,

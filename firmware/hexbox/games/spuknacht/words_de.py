@@ -20,9 +20,10 @@ MENU = (
 
 # a seat by number
 SEAT = "S%d"
-# prompts, by phase: setup, roll, move, away, ghost4, the end
+# prompts, by phase: setup, roll, move, away, ghost4, the end; each a row of
+# 16 columns with the longest name ("Conrad aufstellen" lost its "n")
 PROMPTS = (
-    "%s aufstellen", "%s: wuerfeln", "%s: ziehe bis %d", "%s muss weg", "4. Geist kommt",
+    "%s setzen", "%s: wuerfeln", "%s: ziehe bis %d", "%s muss weg", "4. Geist kommt",
     "Spielende",
 )
 # wie weit ein Magier vom Geist weg zieht: Felder der Karte, Augen des Wuerfels
