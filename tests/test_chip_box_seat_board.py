@@ -84,14 +84,26 @@ def test_the_player_leaves_a_box_seats_turn_to_the_box():
 
 
 def test_the_player_moves_a_box_seats_magnet_when_asked():
+    """The box asks before it plays the move: the player reads the screen
+    ("Put Mila on 36"), lifts Mila from where she stands and sets her there."""
+    from hexbox.games.spuknacht.present import magician
+
     m = _mirror([1, 2])
     g = m.game
     while g.phase == "setup":  # the magicians set, as the saved game has them
         g.play(g.actions()[0])
     m.saw_log({"game": "spuknacht", "players": 3, "seed": 1, "variant": [],
                "actions": [list(a) for a in g.history], "bots": [1, 2]})
-    m.saw_screen([words().BOX_SEAT % m.present.seat_name(g, 1), "Put it on"], -1)
+    to = max(g.mags) + 1
+    rows = [words().BOX_SEAT % m.present.seat_name(g, 1), words().FIXES[2] % (magician(2), to)]
+    m.saw_screen(rows, -1)
     world, p = _player_on(m)
+    world.hall.occupied = set(f for f in g.mags if f >= 0)
     p.tick(0)
-    want = sorted(f for f in g.mags if f >= 0)
-    assert want and sorted(a[1] for a in p.script if a[0] == "put") == want
+    assert sorted(p.script) == sorted([("lift", g.mags[2]), ("put", to)])
+    # "checking...": nothing to read yet, nothing moved (not back to the old fields)
+    p.script = []
+    world.hall.occupied = set(f for f in g.mags if f >= 0 and f != g.mags[2]) | {to}
+    m.saw_screen([rows[0], words().MAGNETS[2]], -1)
+    p.tick(10_000_000)
+    assert p.script == []

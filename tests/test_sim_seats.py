@@ -104,19 +104,24 @@ def test_the_seats_screen_makes_seats_the_box_s_before_the_first_action(tmp_path
 
 def test_a_box_seat_on_the_hall_sensor_box_asks_for_its_magnet_and_waits():
     """Spuknacht's full box reads moves off the board: a box seat's move is
-    asked for ("Box (..)" above which magnet goes where), and the game goes
-    on only once the magnet stands there (the virtual player moves it)."""
+    asked for ("Box (..)" above which magnet goes where) before it is
+    played, so the ghost wheel turns only once the magician stands on his
+    new field, as after a person's move; the game goes on only once the
+    magnet stands there (the virtual player reads the screen and moves it)."""
     from hexbox.app import main as appmain
     from host_tools.sim.menu_player import bot_choice
 
     world = World(boards.load("pico"))
     asked = []
+    whose = []  # the seat to move while a magnet is asked for
 
     def look(now):
         c = appmain.RUNNING[0] if appmain.RUNNING else None
         if c is not None and c.rows and c.rows[0].startswith("Box (") and c.table.restoring:
             if not asked or asked[-1][1] != list(c.rows):
                 asked.append((len(c.game.history), list(c.rows)))
+                if c.rows[1] != "checking...":
+                    whose.append(c.game.current)
 
     world.clock.listeners.append(look)
     c, _world, _check = run.auto(
@@ -136,6 +141,8 @@ def test_a_box_seat_on_the_hall_sensor_box_asks_for_its_magnet_and_waits():
     assert all(rows[0].startswith("Box (%s)" % name) for _, rows in asked), asked
     # which magnet goes where, under the box seat's name
     assert [rows for _, rows in asked if rows[0] == "Box (%s)" % name and rows[1] != "checking..."]
+    # asked before the move is played: still the box seat's turn
+    assert whose and set(whose) == {1}, whose
     # the game went on after each ask: later actions were played
     assert max(n for n, _ in asked) < len(g.history)
 

@@ -12,7 +12,7 @@ Two ways to want an action:
 
 Portable: the virtual device's demo (MicroPython) runs it too."""
 
-from host_tools.sim.player import Player
+from host_tools.sim.player import Player, acts_of
 
 THINK_MS = 100  # between two presses: the buttons debounce 20 ms each way
 CLICK_MS = 40
@@ -107,9 +107,18 @@ class MenuPlayer(Player):
         self.steer(c, g)
 
     def put_right(self, g):
-        """Lift the magnets the game does not have, put those it misses."""
+        """Lift the magnets the screen asks off, put those it asks for (a
+        box seat's move, before the game has it), or else those the game
+        has (after a restart, an undo)."""
         occ = self.world.hall.occupied
-        want = set(f for f in g.mags if f >= 0)
+        c = self.running[0]
+        read = getattr(acts_of(c.game_name), "asked", None)
+        if read is None:
+            want = set(f for f in g.mags if f >= 0)
+        else:
+            want = read(g, c.rows)
+            if want is None:
+                return  # nothing to read yet ("checking..."): the rows come
         for f in sorted(occ):
             if f not in want:
                 self.script.append(("lift", f))

@@ -81,6 +81,7 @@ class Referee(BoxApp):
         self.bots = bots  # seats the box plays with its good bot (hexbox.core.bot)
         self.bot = None  # the bot, made at a box turn and dropped after it
         self.bot_why = None  # the last decision's reason (the hint's line)
+        self.box_move = None  # a box seat's move waiting for its magnet to be moved
         self.held = False  # an undo happened: the box waits for OK before it plays
         self.seating = None  # while the seats screen is open: the box's seats so far
         self.seat_at = 0  # its cursor: a seat, or the seat count for "Start"
@@ -363,27 +364,36 @@ class Referee(BoxApp):
         the move is announced ("Box (Red): Curve 4 left") above its events,
         which stay on the screen until a person presses (and moves the
         piece). Where the table reads the move off the board, the box asks
-        for the piece first and goes on once the sensors agree. Nothing
-        private is shown: nobody passed the box to it."""
+        for the piece first and plays the move (its wheel's turn) once the
+        sensors agree. Nothing private is shown: nobody passed the box to it."""
         g = self.game
         name = self.present.seat_name(g, seat)
-        # a working frame: a decision may take a second
-        self.show([words().BOX_SEAT % name, words().THINKING])
-        await self.pause(0)
-        act = self.decide(seat)
+        title = words().BOX_SEAT % name
+        t = self.table
+        sensed = t is not None and t.moves_piece(g)
+        act = self.box_move
+        if act is None:
+            # a working frame: a decision may take a second
+            self.show([title, words().THINKING])
+            await self.pause(0)
+            act = self.decide(seat)
+            if sensed and t.ask_for(act, title):  # pyright: ignore[reportOptionalMemberAccess]
+                # the magnet first: the flow shows the table's put-right
+                # screen until the sensors agree, then comes back here
+                self.box_move = act
+                return
+        self.box_move = None
         label = self.named(g, act)
         # a secret choice (a role picked, a bid) is told only as made: the
         # public history leaves it out, and so does the announcement
         seen = g.seen(-1) if self.present.private(g, seat) else -1
-        t = self.table
-        sensed = t is not None and t.moves_piece(g)
         await self.apply(act)
         if seen >= 0 and g.seen(-1) == seen:
             said = words().BOX_CHOSE % name
         else:
             said = words().BOX_SAYS % (name, label)
         if sensed and self.game is g:
-            t.put_right(words().BOX_SEAT % name)  # pyright: ignore[reportOptionalMemberAccess]
+            t.after_box_move(title)  # pyright: ignore[reportOptionalMemberAccess]
         self.news = rows_of([said]) + self.news
         if self.news:
             self.show_news()
@@ -592,6 +602,7 @@ class Referee(BoxApp):
         r = self.record
         prev = self.replay(r["players"], r["seed"], tuple(r["variant"]), h[:-1])
         self.game = prev
+        self.box_move = None  # a box seat's move still asked for: decided again when due
         self.save()
         self.forget()
         self.news = [words().UNDONE]

@@ -35,3 +35,35 @@ def script_for(g, a, acts, s):
     elif k == "ghost":
         s.extend([("click", "roll")] * acts.index(a))
         s.append(("click", "confirm"))
+
+
+def asked(g, rows):
+    """The fields the box's put-right screen (rows: its title, then a row
+    per magnet) wants taken, read as a person reads it: a magician named
+    with a field goes there from wherever he stands, a magnet named by its
+    field alone is lifted, the rest stay. None when no row says (the
+    sensors still settling: "checking...")."""
+    from hexbox.app.speech import words
+    from hexbox.games.spuknacht.present import magician
+
+    back, back_short, put_on, lift = words().FIXES
+    want = list(g.mags)
+    lifted = []
+    said = False
+    for row in rows[1:]:
+        num = row.rsplit(" ", 1)[-1]
+        if not num.isdigit():
+            continue
+        f = int(num)
+        if row == lift % f:
+            lifted.append(f)
+            said = True
+            continue
+        for m in range(len(want)):
+            name = magician(m)
+            if row in (back % (name, f), back_short % (name, f), put_on % (name, f)):
+                want[m] = f
+                said = True
+    if not said:
+        return None
+    return set(f for f in want if f >= 0 and f not in lifted)

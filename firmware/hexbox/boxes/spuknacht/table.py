@@ -19,6 +19,9 @@
 #   the magnets stand where the game has them, asking for them one by one
 #   ("Put Vicky on 25", "Vicky back to 26"). A restart before any magician
 #   is on the board (a fresh game) asks for nothing.
+# - A box seat's move is asked for before it is played ("Box (P2)", "Put
+#   Mila on 19"): the wheel turns once the magician stands on his new
+#   field, as after a person's move.
 
 from hexbox.app.speech import words
 from hexbox.core.lines import lookup
@@ -79,6 +82,8 @@ class SpuknachtTable:
         self._title = ""  # what the put-right screen says above the magnets to move
         self._looked = False  # the sensors settled once since the board had to be put right
         self._ahead = False  # the game moved a piece on (a box seat's move), the board follows
+        self._want = None  # a box seat's move asked for before it is played: the magicians' fields
+        self._asked = None  # the same, kept until the move is played (after_box_move)
 
     # -- the wheel ------------------------------------------------------------------
     def boot(self):
@@ -102,19 +107,46 @@ class SpuknachtTable:
         self._seen = None
         self._looked = False
         self._ahead = False
+        self._want = None
 
     def moves_piece(self, game):
         """The game's next decision is a magnet moved on the board."""
         return self.hall is not None and game.phase in _SENSED
 
+    def ask_for(self, action, title):
+        """A box seat's move, before it is played: the people move its
+        magnet first, and the wheel turns once the sensors agree, as after a
+        person's move (a ghost must not sweep past a magician still on his
+        old field). False when the move leaves the board as it is."""
+        g = self.app.game
+        want = inf.mags_after(g.mags, action)
+        self._asked = want
+        if self.hall is None or inf.fields_now(want) == inf.fields_now(g.mags):
+            return False
+        self.put_right(title)
+        self._want = want
+        self.hall.expect(inf.fields_now(want))
+        return True
+
+    def after_box_move(self, title):
+        """The box seat's move is played: where the game has the magicians
+        elsewhere than asked (a ghost's touch sent one away), the people
+        move them again."""
+        asked = self._asked
+        self._asked = None
+        if asked is None or asked != list(self.app.game.mags):
+            self.put_right(title)
+
     def put_right(self, title):
-        """The game moved a piece the people must move (a box seat's move):
-        play waits, saying which magnet goes where, until the sensors agree."""
+        """The game moved a piece the people must move (a ghost's touch sent
+        a box seat's magician away): play waits, saying which magnet goes
+        where, until the sensors agree."""
         self.restoring = self.hall is not None
         self._title = title
         self._seen = None
         self._looked = False
         self._ahead = True
+        self._want = None
 
     def expect(self):
         if self.hall is not None:
@@ -156,11 +188,12 @@ class SpuknachtTable:
         g = self.app.game
         clock = self.app.hw.clock
         obs, now_ms, _ = self.watch()
-        todo = fixes(g.mags, obs, self._ahead)
+        todo = fixes(g.mags if self._want is None else self._want, obs, self._ahead)
         still = clock.ticks_diff(now_ms, self._seen_at) >= RESTORED_MS
         if not todo and still:
             self.restoring = False
             self._seen = None
+            self._want = None
             return False
         if still:
             self._looked = True

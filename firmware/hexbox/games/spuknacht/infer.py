@@ -37,15 +37,22 @@ def lifted(mags, observed):
     return m
 
 
-def fields_after(mags, action):
-    """Sorted occupied fields after `action` (a Spuknacht action tuple)."""
+def mags_after(mags, action):
+    """Each magician's field after `action` (a Spuknacht action tuple), -1
+    off the board, as the magnets stand once the move is made (before any
+    ghost's touch sends one away)."""
     kind = action[0]
     after = list(mags)
-    if kind in ("place", "move", "away"):
+    if kind in _PUTS:
         after[action[1]] = action[2]
     elif kind == "exit":
         after[action[1]] = _OFF
-    return sorted(f for f in after if f >= 0)
+    return after
+
+
+def fields_after(mags, action):
+    """Sorted occupied fields after `action` (a Spuknacht action tuple)."""
+    return fields_now(mags_after(mags, action))
 
 
 def infer(mags, actions, observed):
