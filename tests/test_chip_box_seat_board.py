@@ -107,3 +107,23 @@ def test_the_player_moves_a_box_seats_magnet_when_asked():
     m.saw_screen([rows[0], words().MAGNETS[2]], -1)
     p.tick(10_000_000)
     assert p.script == []
+
+
+def test_the_player_clicks_again_only_once_its_last_click_is_let_go():
+    """A box seat's news is drawn twice (its events, then its announcement
+    above them) within a few ms; a player that pressed the second screen
+    while its finger still held the first click clicked into the box's
+    next decision, and its release was timed against the frame after it."""
+    from host_tools.sim.menu_player import THINK_MS
+
+    m = _mirror([1, 2])
+    m.saw_screen(["Blue has chosen", "OK"], -1)
+    world = _World()
+    p = MenuPlayer(world, 1, [m], click_ms=100)  # the chip's click (host_tools.chip.box)
+    p.tick(0)
+    assert world.pressed == ["confirm"]
+    m.saw_screen(["Box (P2) chose", "Blue has chosen", "OK"], -1)  # redrawn under the finger
+    p.tick(p.click_ms * 1000)
+    assert world.pressed == ["confirm"]
+    p.tick((p.click_ms + THINK_MS) * 1000)
+    assert world.pressed == ["confirm", "confirm"]

@@ -451,3 +451,34 @@ def test_a_slow_secret_choice_names_only_whose_it_is(monkeypatch):
     roles = bs_words.ROLES + bs_words.ROLES_SHORT
     for rows in working:
         assert rows[0] in names and not any(r in " ".join(rows) for r in roles), rows
+
+
+def test_a_click_while_the_box_thinks_does_not_skip_its_announcement(monkeypatch):
+    """On the chip a box seat's decision takes a second behind its working
+    frame; a person who clicks then (a double click on the last news) must
+    not dismiss the box's announcement before it was ever read: the click
+    was for the screen before. A hold stays (BACK held is an undo)."""
+    from hexbox.app import referee as rf
+    from hexbox.hw.buttons import LONG, PRESS
+
+    real_decide, real_turn = rf.Referee.decide, rf.Referee.box_turn
+    left = []
+
+    def decide(self, seat):
+        act = real_decide(self, seat)
+        self.inbox.append(("confirm", PRESS))  # clicked while "thinking..." was up
+        self.inbox.append(("roll", LONG))  # and a hold, which stays
+        return act
+
+    async def box_turn(self, seat):
+        await real_turn(self, seat)
+        left.append((list(self.inbox), list(self.news)))
+        self.inbox = [e for e in self.inbox if e[1] != LONG]  # the hold asked nothing here
+
+    monkeypatch.setattr(rf.Referee, "decide", decide)
+    monkeypatch.setattr(rf.Referee, "box_turn", box_turn)
+    run.auto(3, "pico_referee", 3, game="wandelnde_tuerme", bots=(1, 2),
+             probe=run.Probe(max_actions=12))
+    assert len(left) >= 4
+    for inbox, news in left:
+        assert inbox == [("roll", LONG)] and news, (inbox, news)

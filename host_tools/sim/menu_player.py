@@ -152,6 +152,9 @@ class MenuPlayer(Player):
         w = self.world
         c = self.running[0]
         self.looked = ((list(c.rows), c.hl, len(c.game.history)), w.clock.us)
+        # like a finger: the next click only once this one is let go (a
+        # screen that changes under the held button is no new screen to press on)
+        self.next_us = max(self.next_us, w.clock.us + (self.click_ms + THINK_MS) * 1000)
         self.presses += 1
         w.press(name)
         w.clock.timers.append([w.clock.us + self.click_ms * 1000, 0, lambda: w.release(name)])

@@ -394,6 +394,10 @@ class Referee(BoxApp):
             said = words().BOX_SAYS % (name, label)
         if sensed and self.game is g:
             t.after_box_move(title)  # pyright: ignore[reportOptionalMemberAccess]
+        # a click made while the box thought (its working frame up) was not
+        # meant for the move it now announces, which stays until a person
+        # presses on it (a hold is kept: BACK held undoes)
+        self.inbox = [e for e in self.inbox if e[1] != PRESS]
         self.news = rows_of([said]) + self.news
         if self.news:
             self.show_news()
