@@ -23,6 +23,7 @@ import json
 import os
 import select
 import sys
+import textwrap
 import time
 
 from hexbox.games import host_words
@@ -309,8 +310,7 @@ class Tui(Terminal):
         """What each key does, for the buttons and parts this box has."""
         w = self.world
         names = [n for n in ("roll", "confirm", "back", "stop") if n in w.buttons]
-        rows = [("1..99 Enter", say("k_play")),
-                ("", say("k_play2")),
+        rows = [("1..99 Enter", say("k_play") + " " + say("k_play2")),
                 (" ".join(n[0] if n != "confirm" else "c" for n in names),
                  say("k_press", ", ".join("OK" if n == "confirm" else n.upper() for n in names))),
                 ("u", say("k_undo")),
@@ -323,8 +323,13 @@ class Tui(Terminal):
                  ("a", say("k_auto")), ("o", say("k_pixels")),
                  ("?", say("k_help")),
                  ("q", say("k_quit"))]
-        out = ["%-12s %s" % r for r in rows]
-        return out + ["", say("k_oled"), say("k_oled2")]
+        # a line of the panel each, wrapped under its text where a language's
+        # words run longer than the panel (German ones do)
+        out = []
+        for key, text in rows:
+            lines = textwrap.wrap(text, W - 2 - 13) or [""]
+            out += ["%-12s %s" % (key if i == 0 else "", line) for i, line in enumerate(lines)]
+        return out + [""] + textwrap.wrap(say("k_oled") + " " + say("k_oled2"), W - 2)
 
     def help_lines(self, c):
         pages = self.help_pages()

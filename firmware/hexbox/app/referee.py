@@ -76,7 +76,9 @@ class Referee(BoxApp):
         self.pages_asked = False
         self.hl = -1  # the highlighted row (menu cursor) of self.rows
         self.menu_shown = None  # the menu whose rows the OLED shows, unchanged since
-        self.ended = None  # (game, history length, end rows): the result, read once
+        # (game, history length, the result's screen, the row its next
+        # screen starts at or 0): the result, read once
+        self.ended = None
         self.on_events = None  # f(events): a probe after each action (the simulators' log)
         self.bots = bots  # seats the box plays with its good bot (hexbox.core.bot)
         self.bot = None  # the bot, made at a box turn and dropped after it
@@ -269,6 +271,13 @@ class Referee(BoxApp):
             return
         g = self.game
         if g.over:
+            self.end_rows()  # the result, built once for this end
+            more = self.ended[3]  # pyright: ignore[reportOptionalSubscript]
+            if ev == ("confirm", PRESS) and more:
+                self.end_page(more)  # the rest of the result first
+                ev = None
+            elif ev == ("roll", PRESS):
+                self.end_page(0)  # from its top again
             self.show(self.end_rows())
             if ev == ("confirm", PRESS):
                 self.log.clear()
@@ -651,5 +660,17 @@ class Referee(BoxApp):
         g = self.game
         n = len(g.history)
         if self.ended is None or self.ended[0] is not g or self.ended[1] != n:
-            self.ended = (g, n, self.present.result(g)[:ROWS - 1] + [words().OK_NEW_GAME])
+            self.ended = (g, n, None, 0)
+            self.end_page(0)
         return self.ended[2]
+
+    def end_page(self, first):
+        """The result's rows from `first` on, a screen of them: a result
+        longer than the screen (every seat's score with four seats or more)
+        says "OK: more" and OK shows the rest, "OK: new game" only under its
+        last rows."""
+        rows = self.present.result(self.game)
+        n = ROWS - 1
+        more = first + n if len(rows) > first + n else 0
+        page = rows[first:first + n] + [words().OK_MORE if more else words().OK_NEW_GAME]
+        self.ended = (self.ended[0], self.ended[1], page, more)

@@ -8,6 +8,7 @@ import math
 
 from hexbox.core.lines import lookup
 from hexbox.games import host_words, words
+from hexbox.games.broom_service import present
 from hexbox.games.broom_service.data import (
     ALL_CLOUDS,
     ENCHANTED_PENALTY,
@@ -164,7 +165,7 @@ def render(g):
     said = host_words("broom_service").PICTURE
     out.append('<text x="%d" y="24" font-size="14" font-weight="bold">%s</text>'
                % (px, said[0] % lookup(said[8], b.name, b.name)))
-    out.append('<text x="%d" y="44">%s</text>' % (px, said[1] % (min(g.round + 1, 7), ev)))
+    out.append('<text x="%d" y="44">%s</text>' % (px, said[1] % (present.round_shown(g.round), ev)))
     for c, name in enumerate(said[2]):
         out.append('<text x="%d" y="62" font-weight="bold">%s</text>' % (px + 18 + 42 * c, name))
     names = words("broom_service").SEATS  # as the OLED names the seats

@@ -62,7 +62,8 @@ def table(app, g, world):
     while lines and not lines[-1].strip():
         lines.pop()  # the blank under the last map row
     ev = v["event"]
-    lines.append(round_of % (v["round"] + 1, words("broom_service").EVENTS[ev] if ev >= 0 else "-"))
+    said = words("broom_service").EVENTS[ev] if ev >= 0 else "-"
+    lines.append(round_of % (present.round_shown(v["round"]), said))
     lines.append(towers_key)
     lines.append(shapes_key)
     lines.append(places)

@@ -8,7 +8,7 @@ from hexbox.core.text import wrap
 from hexbox.games import words
 
 from . import round_events
-from .data import ALL_AT_ONCE, ALL_CLOUDS, ENCHANTED_PENALTY, H_ORANGE_VP, HEAVY, ORANGE
+from .data import ALL_AT_ONCE, ALL_CLOUDS, ENCHANTED_PENALTY, H_ORANGE_VP, HEAVY, ORANGE, ROUNDS
 
 _SELECT, _PLAY, _ACT, _BID = 0, 1, 2, 3  # engine phases
 _PRIVATE = (_SELECT, _PLAY, _BID)
@@ -192,13 +192,19 @@ def private(game, seat):
     return seat >= 0 and game.phase in _PRIVATE
 
 
+def round_shown(r):
+    """The round a person reads (1 to 7) of the engine's round index: after
+    the last round the index is one past it, and the game is over in round 7."""
+    return min(r, ROUNDS - 1) + 1
+
+
 def status(game, seat):
     """Round and event; the enchanted roles; the seat's hand (own view);
     every seat's VP and resources (green/violet/orange/wands)."""
     g = game
     W = _w()
     v = g.view(seat)
-    rows = [prompt(g), W.ROUND_OF % (v["round"] + 1)]
+    rows = [prompt(g), W.ROUND_OF % round_shown(v["round"])]
     if 0 <= v["event"]:
         rows.extend(wrap(W.EVENTS[v["event"]]))  # whole: "Gefaehrliche" / "Gebiete"
     if v["ench"]:
