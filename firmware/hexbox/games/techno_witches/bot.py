@@ -13,6 +13,7 @@
 # flies when the book is full, when no curve helps, or when flying now wins.
 
 from hexbox.core import fixed, heap
+from hexbox.core.order import sort_stable
 
 from . import data, flight, layout, pieces
 
@@ -134,7 +135,7 @@ def _ranked(view, seat, acts, target):
     for a in acts:
         end = _book_end(at, (a[1], a[2]), a[0] == "curve")
         out.append((-_dist(end[0], end[1], target) if end is not None else -100000, a))
-    out.sort(key=_first, reverse=True)
+    sort_stable(out, _first, True)
     return [a for _, a in out]
 
 

@@ -25,6 +25,8 @@
 #   win on the cat (Flight School), land backward on the marked house
 #   (Bumblebee, curve or tail), touch the circle line while carrying the cat.
 
+from hexbox.core.order import sort_stable
+
 from . import data, layout, pieces
 
 
@@ -313,7 +315,7 @@ class _Flight:
                 self.tail_bad = (moved, bad)
                 return p
             if acts:
-                acts.sort(key=_rank)
+                sort_stable(acts, _rank)
                 self.act(acts)
         p.pose = pose
         if not p.first_fail:
