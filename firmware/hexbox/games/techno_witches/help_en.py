@@ -15,7 +15,7 @@ HELP = (
     "  Flight School (none): touch the cat first.",
     "  bumblebee: through the gap of castles 3 and 4, round one, and land "
     "first at the house the others choose.",
-    "  quaddatsch: end a flight with the cat for a point; ramming takes "
+    "  quaddatsch (the cat's name): end a flight with the cat for a point; ramming takes "
     "it. First to 5 points wins.",
     "  wolkenschreck (German: \"cloud scare\", the old wizard on his "
     "broom): ram it first. After each flight he flies its first 3 curves "

@@ -5,7 +5,7 @@
 # name them, with the German edition's names (as on the cards) beside them.
 
 HELP = (
-    "HOW TO WIN: first to have all your wizards in the Rabenburg (raven "
+    "HOW TO WIN (The Wandering Towers): first to have all your wizards in the Rabenburg (raven "
     "castle) and all your bottles full; the round is played out.",
     "A TURN: two actions, each a card from your hand of 3: move a wizard "
     "or a tower clockwise as the card says. Then draw to 3. Or: a new "
@@ -15,7 +15,7 @@ HELP = (
     "SPELLS cost full bottles; base game one a turn, your own: Move "
     "wizard (Magier bewegen): any wizard 1 on, 2 bottles; Move tower "
     "(Turm bewegen): any tower 2 on, 1 bottle.",
-    "MEISTERMAGIER (--variant meister), at any time: Headwind wizard / "
+    "MEISTERMAGIER (master wizard, --variant meister), at any time: Headwind wizard / "
     "tower (Gegenwind): a wizard 1, a tower 2 back; Rabenburg: the castle "
     "to the next free field; Tower swap (Turmtausch): swap two top towers; "
     "Set free (Befreien): lift a tower and all above it (\"Lift 2 towers "
