@@ -97,25 +97,6 @@ def test_good_bots_choose_the_same_moves_on_micropython(name):
     assert upy == cpython_bot_game(name, seed)
 
 
-def test_sort_stable_keeps_ties_in_order_on_both_interpreters():
-    code = """
-from hexbox.core.order import sort_stable
-xs = [(i % 3, i) for i in range(40)]
-sort_stable(xs, lambda t: t[0])
-ys = [(i % 3, i) for i in range(40)]
-sort_stable(ys, lambda t: t[0], True)
-print(repr([t[1] for t in xs]), repr([t[1] for t in ys]))
-"""
-    want = [i for k in range(3) for i in range(40) if i % 3 == k]
-    back = [i for k in (2, 1, 0) for i in range(40) if i % 3 == k]
-    from hexbox.core.order import sort_stable
-
-    xs = [(i % 3, i) for i in range(40)]
-    sort_stable(xs, lambda t: t[0])
-    assert [t[1] for t in xs] == want
-    assert run_code(code).strip() == "%r %r" % (want, back)
-
-
 def test_a_tie_in_the_techno_witches_bots_ranking_is_broken_alike():
     """The state where the box (unix port, and the chip) laid curve 10 right
     and the host's bot left: two curves ranked alike by their geometry."""

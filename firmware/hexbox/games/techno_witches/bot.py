@@ -13,7 +13,6 @@
 # flies when the book is full, when no curve helps, or when flying now wins.
 
 from hexbox.core import fixed, heap
-from hexbox.core.order import sort_stable
 
 from . import data, flight, layout, pieces
 
@@ -132,11 +131,14 @@ def _ranked(view, seat, acts, target):
     ranking stays small)."""
     at = _book_pose(view, seat)
     out = []
-    for a in acts:
+    for i in range(len(acts)):
+        a = acts[i]
         end = _book_end(at, (a[1], a[2]), a[0] == "curve")
-        out.append((-_dist(end[0], end[1], target) if end is not None else -100000, a))
-    sort_stable(out, _first, True)
-    return [a for _, a in out]
+        # curves ranked alike stay in the actions' order (-i): MicroPython's
+        # sort is not stable, and the box must choose as the host's bot does
+        out.append((-_dist(end[0], end[1], target) if end is not None else -100000, -i, a))
+    out.sort(reverse=True)
+    return [t[2] for t in out]
 
 
 def _mix(first, then):
@@ -251,10 +253,6 @@ def _turn(view, actions, seat, rng, budget):
     if not book:
         return best_a, "heads for the goal"
     return best_a, "a longer flight: closer"
-
-
-def _first(t):
-    return t[0]
 
 
 def good(view, actions, seat, rng, budget):

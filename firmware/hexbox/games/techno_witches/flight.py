@@ -25,8 +25,6 @@
 #   win on the cat (Flight School), land backward on the marked house
 #   (Bumblebee, curve or tail), touch the circle line while carrying the cat.
 
-from hexbox.core.order import sort_stable
-
 from . import data, layout, pieces
 
 
@@ -315,7 +313,11 @@ class _Flight:
                 self.tail_bad = (moved, bad)
                 return p
             if acts:
-                sort_stable(acts, _rank)
+                # by rank, a tie in the order found: MicroPython's sort is
+                # not stable, and the same seed must play the same everywhere
+                order = [(_rank(acts[i]), i) for i in range(len(acts))]
+                order.sort()
+                acts = [acts[i] for _, i in order]
                 self.act(acts)
         p.pose = pose
         if not p.first_fail:
