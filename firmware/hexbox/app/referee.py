@@ -452,12 +452,15 @@ class Referee(BoxApp):
 
     def good_bot(self):
         if self.bot is None:
-            from hexbox.games import bot
-
-            # the board the game is played on: a box's own wheel motor is public
-            board = getattr(self.game, "board", None)
-            self.bot = bot(self.game_name, "good", BOT_SEED, board=board)
+            self.bot = self.make_bot("good")
         return self.bot
+
+    def make_bot(self, level):
+        """The box's bot at `level`, on the board the game is played on (a
+        box's own wheel motor is public)."""
+        from hexbox.games import bot
+
+        return bot(self.game_name, level, BOT_SEED, board=getattr(self.game, "board", None))
 
     def decide(self, seat):
         """The good bot's move for `seat`, from that seat's view only; its
@@ -481,9 +484,7 @@ class Referee(BoxApp):
                 raise
             b = None
             heap.calm()
-            from hexbox.games import bot
-
-            b = bot(self.game_name, "easy", BOT_SEED, board=getattr(self.game, "board", None))
+            b = self.make_bot("easy")
             act = b.choose(view, acts, seat)
         view = acts = None
         self.bot_why = b.why
