@@ -95,13 +95,14 @@ def game_figures(game, board, max_actions=None):
     return f
 
 
-def all_figures(runs, max_actions):
-    """{(game, board): figures} of every run, HEXBOX_CHIP_JOBS at a time
-    (each game is its own Node process; the threads only wait on them)."""
+def all_figures(runs, max_actions, figures=game_figures):
+    """{(game, board): figures(game, board, max_actions)} of every run,
+    HEXBOX_CHIP_JOBS at a time (each game is its own Node process; the
+    threads only wait on them)."""
     jobs = max(1, int(os.environ.get("HEXBOX_CHIP_JOBS") or 2))
     runs = sorted(runs, key=lambda r: -whole_game_chip_s(r[0]))  # the longest first
     with ThreadPoolExecutor(jobs) as pool:
-        done = [pool.submit(game_figures, game, board, max_actions) for game, board in runs]
+        done = [pool.submit(figures, game, board, max_actions) for game, board in runs]
         return {run: f.result() for run, f in zip(runs, done)}
 
 

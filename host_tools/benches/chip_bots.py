@@ -33,7 +33,8 @@ Keys, per game on its box (host_tools.benches.chip.boards()), 3 seats
                                    holds its decision: an upper bound), box seats'
                                    moves unlike the host's
 HEXBOX_CHIP_ACTIONS=N stops each game after N actions (then completes is 0);
-HEXBOX_CHIP_BOTS_GAMES=a,b: only those games.
+HEXBOX_CHIP_BOTS_GAMES=a,b: only those games; HEXBOX_CHIP_JOBS games at a
+time, as the chip bench.
 """
 
 import json
@@ -151,17 +152,17 @@ def game_figures(game, board, max_actions=None):
 def metrics(upy):
     """upy is unused: the chip runs the firmware itself."""
     from host_tools.benches.bots import DECISION_MS_BUDGET
-    from host_tools.benches.chip import actions_limit, boards
+    from host_tools.benches.chip import actions_limit, all_figures, boards
 
     n = actions_limit()
     only = [g for g in os.environ.get("HEXBOX_CHIP_BOTS_GAMES", "").split(",") if g]
     out = {}
     bad = 0
     on = boards()
-    for game in names():
-        if game not in on or (only and game not in only):
-            continue
-        f = game_figures(game, on[game], n)
+    runs = [(g, on[g]) for g in names() if g in on and (not only or g in only)]
+    figures = all_figures(runs, n, game_figures)
+    for game, board in runs:
+        f = figures[(game, board)]
         for k, v in f.items():
             out["chip_bots.%s.%s" % (game, k)] = v
         low = f["min_free_bytes"] is None or f["min_free_bytes"] < MIN_FREE

@@ -18,6 +18,7 @@ from . import data, flight, layout, pieces
 
 STEPS = 60  # the search budget per decision (hexbox.core.bot): a flight laid out costs 2 or 3
 
+FLIGHT_GARBAGE = 4096  # bytes allocated between collections while a turn is planned
 EASY_BOOK = 3  # the easy player flies after 1..EASY_BOOK curves
 PLAN_WIDTH = 4  # candidate curves flown in full per decision (the rest ranked by geometry)
 WIN = 1000000
@@ -258,7 +259,14 @@ def _turn(view, actions, seat, rng, budget):
 def good(view, actions, seat, rng, budget):
     kind = actions[0][0]
     if kind in ("curve", "back", "fly", "pass"):
-        return _turn(view, actions, seat, rng, budget)
+        # a flight laid out leaves some 5 KB of garbage at the decision's
+        # fullest moment: collected every FLIGHT_GARBAGE bytes instead (on
+        # the chip: 1.8 KB more free at the lowest point, a box turn ~200 ms longer)
+        heap.tight(FLIGHT_GARBAGE)
+        try:
+            return _turn(view, actions, seat, rng, budget)
+        finally:
+            heap.release()
     # where pieces go (starts, restarts, houses): in a module of its own,
     # so that a turn's planning (the app's fullest moment) does not hold it
     from .bot_places import place
