@@ -17,9 +17,9 @@ REPO = Path(__file__).resolve().parent.parent
 MPREMOTE = [sys.executable, "-m", "mpremote"]
 
 
-def mpremote(port, *args, check=True):
+def mpremote(port, *args, check=True, timeout=60):
     r = subprocess.run([*MPREMOTE, "connect", port, *args], capture_output=True, text=True,
-                       timeout=60, cwd=REPO)
+                       timeout=timeout, cwd=REPO)
     if check and r.returncode:
         raise AssertionError("mpremote %s failed:\n%s%s" % (args, r.stdout, r.stderr))
     return r
@@ -266,7 +266,8 @@ def test_mip_install_of_hexbox_package_json(tmp_path):
     fs = tmp_path / "flash"
     with spawn("--fs", str(fs)) as dev:
         r = mpremote(dev.path, "mip", "install", "--target", "/", "firmware/package.json", "+",
-                     "exec", "from hexbox.app import boot; print(boot.banner({'board': 'pico'}))")
+                     "exec", "from hexbox.app import boot; print(boot.banner({'board': 'pico'}))",
+                     timeout=300)  # every firmware file over the serial line: a minute on a busy machine
     from host_tools.device.mip_package import version
 
     assert "hexbox %s board=pico game=?" % version() in r.stdout
