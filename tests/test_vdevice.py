@@ -265,9 +265,10 @@ def test_mip_install_of_hexbox_package_json(tmp_path):
     `mpremote mip install --target / github:ACCOUNT/hexbox/firmware` fetches)."""
     fs = tmp_path / "flash"
     with spawn("--fs", str(fs)) as dev:
+        # every firmware file over the serial line: over a minute on a busy machine
         r = mpremote(dev.path, "mip", "install", "--target", "/", "firmware/package.json", "+",
                      "exec", "from hexbox.app import boot; print(boot.banner({'board': 'pico'}))",
-                     timeout=300)  # every firmware file over the serial line: a minute on a busy machine
+                     timeout=300)
     from host_tools.device.mip_package import version
 
     assert "hexbox %s board=pico game=?" % version() in r.stdout
