@@ -64,8 +64,12 @@ _NOTHING = ()
 _CAT = ("cat",)
 
 
-def _rank(act):
-    return act[0]
+def _by_rank(acts):
+    """acts by rank, a tie in the order found: MicroPython's sort is not
+    stable, and the same seed must play the same everywhere."""
+    order = [(acts[i][0], i) for i in range(len(acts))]
+    order.sort()
+    return [acts[i] for _, i in order]
 
 
 def _seat_of(name):
@@ -198,8 +202,7 @@ class _Flight:
             line = line or a[1] == "line"
             other = other or a[1] in ("cat", "ram")
         if not (line and other):
-            acts.sort(key=_rank)  # stable: in piece and item order within a rank
-            return acts
+            return _by_rank(acts)  # in piece and item order within a rank
         pose, shape, left = curve
         _r, sweep = pieces.arc_of(shape)
         items = {}
@@ -313,12 +316,7 @@ class _Flight:
                 self.tail_bad = (moved, bad)
                 return p
             if acts:
-                # by rank, a tie in the order found: MicroPython's sort is
-                # not stable, and the same seed must play the same everywhere
-                order = [(_rank(acts[i]), i) for i in range(len(acts))]
-                order.sort()
-                acts = [acts[i] for _, i in order]
-                self.act(acts)
+                self.act(_by_rank(acts))
         p.pose = pose
         if not p.first_fail:
             ev.append(("landed", s, pieces.to_mm(pose[0]), pieces.to_mm(pose[1]),
