@@ -2,7 +2,9 @@
 
 1. Compile firmware/ with mpy-cross for the board's arch
    (board_defs/<board>.json "mpy_arch"), with only the chosen game's package
-   of hexbox/games/ (a board plays one game; less flash, faster copies).
+   of hexbox/games/ and its words in one language (a one-game box: less
+   flash, faster copies); without --game, every game the board can hold, in
+   every language (the box asks at its setup screen).
    main.py stays source (MicroPython runs it as such); firmware/micropython.py,
    a CPython shim, stays home. Compiled files are cached by source hash.
 2. Ask the board (one round trip): its .mpy version and arch
@@ -128,16 +130,25 @@ def check_game(game: str, firmware=FIRMWARE) -> str:
 
 def game_config(
     board_name: str,
-    game: str,
+    game: str | None,
     players: int | None = None,
     variant=(),
     firmware=FIRMWARE,
     lang: str | None = None,
+    games=(),
 ) -> bytes:
-    """config.json's bytes. Players and variants are checked by the very
-    check the board runs at boot (hexbox.app.boot.game_settings), in a child
-    process, so a setting the game refuses stops flash before it writes."""
-    cfg: dict = {"board": board_name, "game": game}
+    """config.json's bytes: a box for one game ({"board", "game"}: it holds
+    that game alone), or, with game None, a box that holds `games` and asks
+    at its setup screen which one to play ({"board", "games"}). Players and
+    variants are checked by the very check the board runs at boot
+    (hexbox.app.boot.game_settings), in a child process, so a setting the
+    game refuses stops flash before it writes."""
+    if game is None:
+        if players is not None or variant:
+            raise BadArgument("--players and --variant belong to one game: give --game too")
+        cfg: dict = {"board": board_name, "games": list(games)}
+    else:
+        cfg = {"board": board_name, "game": game}
     if players is not None:
         cfg["players"] = players
     if variant:
@@ -152,7 +163,8 @@ def game_config(
                 "import sys, json; sys.path.insert(0, sys.argv[1]); "
                 "from hexbox.app import boot; from hexbox.games import game_class\n"
                 "cfg = json.loads(sys.argv[2])\n"
-                "try:\n boot.check_config(cfg); boot.game_settings(cfg, game_class(cfg['game']))\n"
+                "try:\n boot.check_config(cfg)\n"
+                " if 'game' in cfg: boot.game_settings(cfg, game_class(cfg['game']))\n"
                 "except boot.ConfigError as e:\n"
                 " print(str(e).replace('config.json: ', '')); sys.exit(1)",
                 str(firmware),
@@ -307,10 +319,12 @@ def sources(firmware=FIRMWARE, game_dir=None, lang="en", mode=None):
     (closure), but no app or box code (hexbox/boxes/) that only another
     game's box runs, no other
     game's package but those hexbox.app.boxes.games_of names, a game's words
-    in the language `lang` only (words_<lang>.py) and no help (help_*.py:
-    the box never shows it). mode: the board's box (MODES): only the app of
-    that box goes on it (a full box never runs the dice box's app)."""
+    in the language `lang` only (words_<lang>.py; lang may be a tuple of
+    languages: a box that asks its players for theirs holds each) and no
+    help (help_*.py: the box never shows it). mode: the board's box (MODES):
+    only the app of that box goes on it (a full box never runs the dice box's app)."""
     firmware = Path(firmware)
+    langs = (lang,) if isinstance(lang, str) else tuple(lang)
     everything = firmware_files(firmware)
     if not game_dir:
         return everything
@@ -322,8 +336,8 @@ def sources(firmware=FIRMWARE, game_dir=None, lang="en", mode=None):
     def foreign(rel):  # another game's package, an app only other games run, another language, help
         parts = rel.split("/")
         if len(parts) > 3 and parts[:2] == ["hexbox", "games"]:
-            return parts[2] not in dirs or _left_home(parts[3], lang) or rel in off
-        if parts[1:2] in (["app"], ["boxes"]) and _left_home(parts[-1], lang):
+            return parts[2] not in dirs or _left_home(parts[3], langs) or rel in off
+        if parts[1:2] in (["app"], ["boxes"]) and _left_home(parts[-1], langs):
             return True
         return rel in unused
 
@@ -349,19 +363,19 @@ def sources(firmware=FIRMWARE, game_dir=None, lang="en", mode=None):
     return [r for r in everything if r in wanted]
 
 
-def _left_home(file_name, lang):
-    # a game's, the app's or a box's words_<code>.py: a board speaks one language; a
-    # game's help_<code>.py serves the simulators and the page only
+def _left_home(file_name, langs):
+    # a game's, the app's or a box's words_<code>.py: a board holds the languages it
+    # speaks only; a game's help_<code>.py serves the simulators and the page only
     if file_name.startswith("help_"):
         return True
     m = _WORDS_FILE.match(file_name)
-    return m is not None and m.group(1) != lang
+    return m is not None and m.group(1) not in langs
 
 
 _WORDS_FILE = re.compile(r"^(?:[a-z]+_)?words_([a-z]+)\.py$")  # words_de.py, selftest_words_de.py
 
 
-def build(firmware, arch: str, game_dir=None, cache=CACHE, lang: str = "en",
+def build(firmware, arch: str, game_dir=None, cache=CACHE, lang: str | tuple = "en",
           mode: str | None = None) -> dict[str, bytes]:
     """Compile the firmware (host_tools.device.mpy); returns {board path: bytes}, sorted.
     game_dir: only this game's package of hexbox/games/ (a board plays one
@@ -668,9 +682,17 @@ def box_mode(board_def: dict) -> str:
     return mode(board_def)
 
 
+def board_games(board_def: dict, firmware=FIRMWARE) -> list[str]:
+    """The games a board can hold: every game of the registry whose parts the
+    board has (the board rules pass for it, as its boot checks them)."""
+    from host_tools.hardware import boards
+
+    return [g for g in sorted(registry(firmware)) if not boards.problems(board_def, g)]
+
+
 def board_files(
     board_name: str,
-    game: str,
+    game: str | None = None,
     players: int | None = None,
     variant=(),
     firmware=FIRMWARE,
@@ -678,29 +700,45 @@ def board_files(
     lang: str | None = None,
 ) -> tuple[dict, dict[str, bytes]]:
     """(board definition, {board path: bytes} of every file flash puts on a
-    board for this game: the compiled firmware in one language, board.json
-    and config.json), checked as flash checks them. The emulated Pico's
-    filesystem is made of exactly these (host_tools/chip)."""
+    board: the compiled firmware, board.json and config.json), checked as
+    flash checks them. For one game: that game's files in one language.
+    game None: every game the board can hold (board_games), in every
+    language, for a box that asks at its setup screen. The emulated Pico's
+    filesystem, and the one file to install (host_tools/device/one_file.py),
+    are made of exactly these."""
     board_def = load_board(board_name, defs)
-    game_dir = check_game(game, firmware)
-    check_board_for(board_def, board_name, game)
-    cfg_bytes = game_config(board_name, game, players, variant, firmware, lang)
-    files = build(
-        firmware, board_def["mpy_arch"], game_dir, lang=lang or "en", mode=box_mode(board_def)
-    )
+    mode = box_mode(board_def)
+    if game is None:
+        games = board_games(board_def, firmware)
+        if not games:
+            raise FlashError("board %s can hold none of the games (python -m host_tools boards "
+                             "%s --game GAME says why)" % (board_name, board_name))
+        cfg_bytes = game_config(board_name, None, players, variant, firmware, lang, games)
+        dirs = registry(firmware)
+        files = {}
+        for g in games:
+            files.update(build(firmware, board_def["mpy_arch"], dirs[g], lang=LANGUAGES,
+                               mode=mode))
+        files = dict(sorted(files.items()))
+    else:
+        game_dir = check_game(game, firmware)
+        check_board_for(board_def, board_name, game)
+        cfg_bytes = game_config(board_name, game, players, variant, firmware, lang)
+        files = build(firmware, board_def["mpy_arch"], game_dir, lang=lang or "en", mode=mode)
     files[BOARD_JSON] = board_def_path(board_name, defs).read_bytes()
     files[CONFIG] = cfg_bytes
     return board_def, files
 
 
-def flash(port: str | None, board_name: str, game: str, dry_run: bool = False, firmware=FIRMWARE,
+def flash(port: str | None, board_name: str, game: str | None, dry_run: bool = False,
+          firmware=FIRMWARE,
           defs=BOARD_DEFS, players: int | None = None, variant=(), lang: str | None = None) -> int:
     board_def, files = board_files(board_name, game, players, variant, firmware, defs, lang)
     cfg_bytes = files.pop(CONFIG)  # written last, atomically (write_config)
     arch = board_def["mpy_arch"]
     build_mpy = mpy_version_of(files)
     total = sum(len(d) for d in files.values())
-    say("board %s (%s, %s), game %s" % (board_name, board_def["mcu"], arch, game))
+    say("board %s (%s, %s), %s" % (board_name, board_def["mcu"], arch, _what(game, cfg_bytes)))
     say("compiled %d files, %.1f KB, .mpy v%s" % (len(files), total / 1024, build_mpy))
     if dry_run:
         try:
@@ -759,7 +797,7 @@ def flash(port: str | None, board_name: str, game: str, dry_run: bool = False, f
                     raise FlashError("lost the board while writing %s (%s). Plug it back in and "
                                      "flash again." % (CONFIG, e)) from None
                 raise
-            say("wrote %s (board=%s game=%s)" % (CONFIG, board_name, game))
+            say("wrote %s (board=%s, %s)" % (CONFIG, board_name, _what(game, cfg_bytes)))
         say("%d copied, %d unchanged, %d removed" % (len(copy), len(keep), len(remove)))
         say("soft reset; the board says:")
         lines = reset_and_listen(t)
@@ -780,6 +818,13 @@ def flash(port: str | None, board_name: str, game: str, dry_run: bool = False, f
     return 0
 
 
+def _what(game, cfg_bytes):
+    """What the box plays, for flash's lines: "game G" or "games A, B, C"."""
+    if game is not None:
+        return "game " + game
+    return "games " + ", ".join(json.loads(cfg_bytes)["games"])
+
+
 def main(argv: list[str] | None = None) -> int:
     from host_tools.cli import Parser, some_text, whole_number
 
@@ -790,13 +835,15 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--port", type=some_text,
                    help="serial port, e.g. /dev/ttyACM0 or COM3 (default: the first USB one)")
     p.add_argument("--board", required=True, help="a board_defs/ name, e.g. pico")
-    p.add_argument("--game", required=True, help="the game the box plays (a name of the registry)")
+    p.add_argument("--game", help="the one game the box plays (a name of the registry; default: "
+                   "every game the board can hold, chosen on the box's setup screen)")
     p.add_argument("--players", type=whole_number(1, 9, "a player count"),
                    help="the number of players (default: the game's own)")
     p.add_argument("--variant", action="append", default=[],
                    help="a variant of the game, e.g. expert (repeat for more)")
     p.add_argument("--lang", choices=LANGUAGES,
-                   help="the language the box speaks (default: en); the board holds its words only")
+                   help="the language the box speaks (default: en); a one-game board holds "
+                   "its words only, a board with every game holds every language")
     p.add_argument("--dry-run", action="store_true", help="print the plan, write nothing")
     p.add_argument("--firmware", default=str(FIRMWARE), help=argparse.SUPPRESS)
     a = p.parse_args(argv)
