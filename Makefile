@@ -9,7 +9,7 @@ VENV_OK := $(VENV)/.installed
 NODE_OK := node_modules/.installed
 ARGS   ?=
 
-.PHONY: rp2-firmware mat sim test test-full fuzz pytest upy lint mpy bench play wiring mechanics figures flash vdevice mip graphviz openscad web lesson chromium venv node clean
+.PHONY: rp2-firmware mat sim test test-full fuzz pytest upy lint mpy bench play wiring mechanics figures flash uf2 vdevice mip graphviz openscad web lesson chromium venv node clean
 
 # GAME=spuknacht|techno_witches|wandelnde_tuerme|broom_service, ARGS="--players 3 --seed 7 ..."
 sim: $(VENV_OK) $(NODE_OK)
@@ -79,9 +79,16 @@ mechanics: $(VENV_OK) openscad
 figures: $(VENV_OK)
 	$(PY) -m host_tools.figures
 
-# BOARD=pico GAME=spuknacht PORT=/dev/ttyACM0 (PORT optional: first USB board)
+# over USB, for development: BOARD=pico PORT=/dev/ttyACM0 (optional: the first USB
+# board); GAME=spuknacht for a box that plays one game (default: every game it can hold)
 flash: $(VENV_OK)
-	$(PY) -m host_tools flash $(if $(PORT),--port $(PORT)) --board $(or $(BOARD),pico) --game $(or $(GAME),spuknacht)
+	$(PY) -m host_tools flash $(if $(PORT),--port $(PORT)) --board $(or $(BOARD),pico) $(if $(GAME),--game $(GAME))
+
+# the one file to install: BOARD=pico writes build/uf2/hexbox-pico.uf2 (MicroPython and
+# every game the board can hold) for the board's BOOTSEL drive; an ESP32-S3 board gets a
+# .bin for esptool. The firmware comes from build/rp2/ (make rp2-firmware) or FIRMWARE=path
+uf2: $(VENV_OK)
+	$(PY) -m host_tools uf2 --board $(or $(BOARD),pico) $(if $(FIRMWARE),--firmware $(FIRMWARE))
 
 vdevice: $(VENV_OK) $(NODE_OK)
 	$(PY) -m host_tools vdevice $(ARGS)

@@ -11,6 +11,8 @@ COMMANDS = {
     "bench": ("host_tools.bench", "the performance table (--json for machines)"),
     "sim": ("host_tools.sim", "the firmware on a simulated board"),
     "flash": ("host_tools.device.flash", "compile and copy the firmware to a board"),
+    "uf2": ("host_tools.device.one_file",
+            "one file that installs MicroPython and every game on a board (BOOTSEL drive)"),
     "chip": (
         "host_tools.chip.__main__",
         "the box on the emulated Pico: a game, or a script, in chip time",
