@@ -10,25 +10,14 @@ Whole games, and every figure (chip time, heap), are `make bench`'s
 get them; on CI (CI=true) it fails instead of skipping, since CI has them.
 """
 
-import os
-
 import pytest
-
-from host_tools import chip
+from chip_needs import need_chip as _need_files
 
 REFEREE = "pico_referee"
 GAMES = ("broom_service", "techno_witches", "wandelnde_tuerme", "spuknacht")
 BOOT_US = 3_000_000  # the budget for boot to the first screen (DESIGN.md)
 PLAY_US = 60_000_000  # chip time the player gets for the first action
 RESUME_US = 20_000_000  # chip time the box gets to replay its log after a power cut
-
-
-def _need_files():
-    why = chip.missing()
-    if why:
-        if os.environ.get("CI") == "true":
-            pytest.fail(why)
-        pytest.skip(why)
 
 
 def _play_until(box, actions, limit_us):

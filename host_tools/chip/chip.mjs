@@ -36,7 +36,8 @@ mcu.loadBootrom(new Uint32Array(fs.readFileSync(cfg.bootrom).buffer.slice(0)));
 const clock = mcu.clock;
 const core = mcu.core;
 
-// --- the flash: firmware + filesystem, or a whole saved flash (power cut) ---
+// --- the flash: firmware + filesystem, a whole saved flash (power cut), or one
+// UF2 alone (cfg.uf2 the one file to install: every block at its address) ---
 if (cfg.flash_image) {
   const img = fs.readFileSync(cfg.flash_image);
   mcu.flash.set(img.subarray(0, FLASH_SIZE), 0);

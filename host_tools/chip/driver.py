@@ -25,12 +25,15 @@ class ChipError(RuntimeError):
 class Chip:
     """Chip(board_def, fs_image=bytes) powers on a Pico whose flash holds the
     firmware and that filesystem; Chip(board_def, flash=bytes) one whose flash
-    is a whole saved flash (after a power cut). wheel_start: where the
+    is a whole saved flash (after a power cut); Chip(board_def, uf2=path)
+    one whose flash holds every block of that UF2 file at its address and
+    nothing else (the one file to install: firmware and filesystem in one).
+    wheel_start: where the
     wheel stands at power-on, in motor steps from its index magnet (default
     an eighth of a turn before it; after a power cut, where it stopped)."""
 
-    def __init__(self, board_def, fs_image=None, flash=None, wheel_start=None):
-        uf2, rom = rp2_files()
+    def __init__(self, board_def, fs_image=None, flash=None, wheel_start=None, uf2=None):
+        firmware, rom = rp2_files()
         node = shutil.which("node")
         if not node:
             raise ChipError("node not found: install Node.js 20 or newer")
@@ -38,7 +41,7 @@ class Chip:
             raise ChipError("rp2040js is not installed: run npm ci (make node)")
         self.board = board_def
         self.tmp = tempfile.mkdtemp(prefix="hexbox-chip-")
-        cfg = {"bootrom": str(rom), "uf2": str(uf2), "board": board_def}
+        cfg = {"bootrom": str(rom), "uf2": str(uf2 or firmware), "board": board_def}
         if wheel_start is not None:
             cfg["wheel_start"] = int(wheel_start)
         if flash is not None:
@@ -59,6 +62,12 @@ class Chip:
             self.fs_mirror[:] = fs_image
         elif flash is not None:
             self.fs_mirror[:] = flash[image.FS_OFFSET:image.FS_OFFSET + len(self.fs_mirror)]
+        elif uf2 is not None:
+            from host_tools.device import uf2 as uf2_format
+            from host_tools.device.one_file import XIP_BASE
+
+            self.fs_mirror[:] = uf2_format.flash_contents(
+                Path(uf2).read_bytes(), XIP_BASE + image.FS_OFFSET, len(self.fs_mirror))
         self.serial = ""
         self.last = {}
 
