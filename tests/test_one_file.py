@@ -162,22 +162,22 @@ def test_the_esp32s3_file_is_the_whole_flash_for_esptool(tmp_path, capsys, monke
     assert rc == 1 and "no ESP32-S3 firmware image" in err and err.count("\n") == 1
 
 
-def test_the_pico_file_is_the_official_firmware_and_exactly_what_flash_writes(tmp_path):
-    """make uf2 BOARD=pico_referee: every page of MicroPython's RPI_PICO
-    v1.27.0 where it was, and at 0xA0000 a littlefs image holding exactly
-    flash's files for the box with every game (it boots on the emulated
-    Pico: tests/test_chip_uf2.py)."""
+def test_the_pico_file_is_the_official_firmware_and_exactly_what_flash_writes(tmp_path,
+                                                                            every_game):
+    """make uf2 BOARD=pico: every page of MicroPython's RPI_PICO v1.27.0
+    where it was, and at 0xA0000 a littlefs image holding exactly flash's
+    files for the box with every game (the referee box's file boots on the
+    emulated Pico: tests/test_chip_uf2.py)."""
     need_chip()
-    r = one_file.build("pico_referee", out=tmp_path)
+    r = one_file.build("pico", out=tmp_path)
     data = r["path"].read_bytes()
-    assert r["path"].name == "hexbox-pico_referee.uf2" and len(data) == r["bytes"]
+    assert r["path"].name == "hexbox-pico.uf2" and len(data) == r["bytes"]
     firmware = r["firmware"].read_bytes()
     fw_end = max(b.address + len(b.payload) for b in uf2.read(firmware))
     flash_now = uf2.flash_contents(data, 0x10000000, 2 * 1024 * 1024)
     assert flash_now[:fw_end - 0x10000000] == \
         uf2.flash_contents(firmware, 0x10000000, fw_end - 0x10000000)
     fs = image.ImageFs(flash_now[image.FS_OFFSET:])
-    _, files = flash.board_files("pico_referee")
-    assert sorted(_walk(fs)) == sorted(files)
-    assert all(fs.read(p) == d for p, d in files.items())
+    assert sorted(_walk(fs)) == sorted(every_game)
+    assert all(fs.read(p) == d for p, d in every_game.items())
     assert r["file_bytes"] < ALL_GAMES_BUDGET

@@ -313,7 +313,7 @@ def app_plan(game, firmware=FIRMWARE, mode=None):
 CACHE = Path(ROOT) / "build" / "flash-cache"  # .mpy by source hash: recompile only what changed
 
 
-def sources(firmware=FIRMWARE, game_dir=None, lang="en", mode=None):
+def sources(firmware=FIRMWARE, game_dir=None, lang: str | tuple = "en", mode=None):
     """Board paths (as sources) that go onto a board playing one game, sorted:
     main.py, core, hw, the game's package and every module they import
     (closure), but no app or box code (hexbox/boxes/) that only another
