@@ -42,6 +42,13 @@ def file_to_write(text: str) -> str:
     return text
 
 
+def folder_to_write(text: str) -> str:
+    """An argparse type: a folder to write into (made if missing), not a file."""
+    if not text or (os.path.exists(text) and not os.path.isdir(text)):
+        raise argparse.ArgumentTypeError("--out names a folder, not %r" % text)
+    return text
+
+
 def some_text(text: str) -> str:
     """An argparse type: a filter that is not empty (empty would select everything)."""
     if not text.strip():

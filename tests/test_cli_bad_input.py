@@ -68,6 +68,18 @@ def bad_cases(folder):
             (["--board", "pico", "--game", "spuknacht", "--port", ""], "--port"),
             (["--board", "pico", "--game", "spuknacht", "--players", "x"], "players"),
         ],
+        "uf2": [
+            ([], "required"),
+            (["--board"], "--board"),
+            (["--board", "nosuch"], "nosuch"),
+            (["--board", ""], "unknown board"),
+            (["--board", folder], "unknown board"),
+            (["--board", "pico", "--firmware", ""], "empty"),
+            (["--board", "pico", "--firmware", folder], "folder"),
+            (["--board", "pico", "--firmware", NOFILE], "no file"),
+            (["--board", "pico", "--out", __file__], "--out"),
+            (["--board", "pico", "--out", ""], "--out"),
+        ],
         "vdevice": [
             (["--arch", "nosuch"], "nosuch"),
             (["--fs", ""], "folder"),

@@ -52,7 +52,7 @@ class Target:
         if given:
             path = Path(given)
             if not path.is_file():
-                raise flash.FlashError("no firmware file at %s" % path)
+                raise flash.BadArgument("there is no firmware file %s" % path)
             return path
         found = sorted(Path(self.folder()).glob(self.pattern))
         if not found:
@@ -162,15 +162,17 @@ def _how(r):
 
 
 def main(argv=None):
-    from host_tools.cli import Parser
+    from host_tools.cli import Parser, file_to_read, folder_to_write
 
     p = Parser(prog="python -m host_tools uf2",
                description="One file that installs MicroPython and hexbox (every game the "
                            "board can hold) on a board.")
     p.add_argument("--board", required=True, help="a board_defs/ name, e.g. pico")
-    p.add_argument("--firmware", help="the official MicroPython firmware file for the board's "
-                   "chip (default: looked for in build/rp2/ or build/esp32/)")
-    p.add_argument("--out", default=str(OUT), help="the folder to write to (default build/uf2)")
+    p.add_argument("--firmware", type=file_to_read,
+                   help="the official MicroPython firmware file for the board's chip "
+                   "(default: looked for in build/rp2/ or build/esp32/)")
+    p.add_argument("--out", default=str(OUT), type=folder_to_write,
+                   help="the folder to write to (default build/uf2)")
     a = p.parse_args(argv)
     try:
         r = build(a.board, a.firmware, Path(a.out))

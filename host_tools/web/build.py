@@ -218,16 +218,11 @@ def build(out=OUT):
 
 
 def main(argv=None):
-    from host_tools.cli import Parser
-
-    def folder(text):
-        if not text or (os.path.exists(text) and not os.path.isdir(text)):
-            raise argparse.ArgumentTypeError("--out names a folder, not %r" % text)
-        return text
+    from host_tools.cli import Parser, folder_to_write
 
     ap = Parser(prog="host_tools web", description=__doc__,
                 formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--out", default=OUT, type=folder)
+    ap.add_argument("--out", default=OUT, type=folder_to_write)
     args = ap.parse_args(argv)
     out = build(args.out)
     rel = os.path.relpath(out)
