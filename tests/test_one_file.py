@@ -55,6 +55,18 @@ def test_every_game_fits_the_flash_budget(every_game):
     assert size < ALL_GAMES_BUDGET, size
 
 
+def test_flash_without_a_game_says_it_writes_every_game(capsys, monkeypatch, every_game):
+    """`flash --board pico --dry-run` with no board plugged in: the plan,
+    naming every game the box will hold, and the config.json it would write."""
+    monkeypatch.setattr(flash, "board_files", lambda *a, **kw: (flash.load_board("pico"),
+                                                                 dict(every_game)))
+    monkeypatch.setattr("serial.tools.list_ports.comports", lambda: [])
+    assert flash.main(["--board", "pico", "--dry-run"]) == 0
+    out = capsys.readouterr().out
+    assert "board pico (RP2040, armv6m), games " + ", ".join(GAMES) in out
+    assert 'would write config.json: {"board": "pico", "games": [' in out
+
+
 def test_players_and_variants_need_the_one_game_they_belong_to(capsys):
     with pytest.raises(flash.BadArgument) as e:
         flash.game_config("pico", None, 3, games=GAMES)
