@@ -28,20 +28,21 @@ OUT = Path(ROOT) / "build" / "uf2"
 XIP_BASE = 0x10000000  # where the Raspberry Pi chips map their flash (UF2 addresses)
 ESP_IMAGE_MAGIC = 0xE9  # the first byte of an ESP32 firmware image (esptool's image format)
 ESP32S3_CHIP_ID = 9  # the chip id in the image's extended header (bytes 12-13)
+ESP32S3_FLASH = 8 * 1024 * 1024  # the N8R8 module of board_defs/esp32s3*.json
+ESP32_VFS = 0x200000  # where partitions-4MiBplus.csv's app partition ends
 
 
 class Target:
     """A chip's official MicroPython firmware: which file, and where and how
     it keeps its filesystem (image.Layout)."""
 
-    def __init__(self, mcu, pattern, folder, layout, get, family=None, flash_bytes=None):
+    def __init__(self, mcu, pattern, folder, layout, get, family=None):
         self.mcu = mcu
         self.pattern = pattern  # the firmware's file name (a glob: downloads carry a date)
         self.folder = folder  # a function: the folder it is looked for in
         self.layout = layout
         self.get = get  # how to get the firmware, for the one line when it is missing
-        self.family = family  # the UF2 family id; None: a raw flash image (.bin)
-        self.flash_bytes = flash_bytes  # a .bin covers the whole flash
+        self.family = family  # the UF2 family id; None: a raw image of the whole flash (.bin)
 
     @property
     def suffix(self):
@@ -103,7 +104,7 @@ TARGETS = {
     # partition larger and finds this image's block count wrong
     "ESP32-S3": Target(
         "ESP32-S3", "ESP32_GENERIC_S3-*v1.27.0.bin", _esp32_dir,
-        image.Layout(0x200000, 1536, prog=32), flash_bytes=8 * 1024 * 1024,
+        image.Layout(ESP32_VFS, (ESP32S3_FLASH - ESP32_VFS) // 4096, prog=32),
         get="the ESP32-S3's MicroPython firmware is missing: download ESP32_GENERIC_S3 "
             "v1.27.0 (.bin) from micropython.org/download/ESP32_GENERIC_S3 into build/esp32/, "
             "or give its path: make uf2 FIRMWARE=..."),
