@@ -9,6 +9,7 @@ import json
 
 import pytest
 from chip_needs import need_chip
+from test_uf2_format import assert_the_rp2040_rom_writes_it_whole
 
 from host_tools.benches.foundation import ALL_GAMES_FLASH_BUDGET as ALL_GAMES_BUDGET
 from host_tools.chip import image
@@ -184,6 +185,7 @@ def test_the_pico_file_is_the_official_firmware_and_exactly_what_flash_writes(tm
     r = one_file.build("pico", out=tmp_path)
     data = r["path"].read_bytes()
     assert r["path"].name == "hexbox-pico.uf2" and len(data) == r["bytes"]
+    assert_the_rp2040_rom_writes_it_whole(uf2.read(data))
     firmware = r["firmware"].read_bytes()
     fw_end = max(b.address + len(b.payload) for b in uf2.read(firmware))
     flash_now = uf2.flash_contents(data, 0x10000000, 2 * 1024 * 1024)
