@@ -102,6 +102,8 @@ def bad_cases(folder):
             (["1", "--start", NOFILE], "no folder"),
             (["1", "--start", folder], "folder"),
             (["1", __file__, "--board", "nosuch"], "nosuch"),
+            (["1", __file__, "--force"], "--force"),
+            (["1", __file__, "--time-limit", "0"], "time limit"),
         ],
         "web": [
             (["--out"], "--out"),

@@ -62,3 +62,55 @@ def test_a_loop_that_never_sleeps_still_ends():
     src = "from machine import Pin\nb = Pin(13, Pin.IN, Pin.PULL_UP)\nwhile True:\n    b.value()\n"
     ok, lines = check(1, src, boards.load("pico"))
     assert not ok and any("presses: N" in line for line in lines)
+
+
+# -- the command as a pupil runs it ---------------------------------------------------
+def lesson(tmp_path, *argv):
+    """`python -m host_tools lesson ARGV` in tmp_path: (exit code, its lines)."""
+    import subprocess
+    import sys
+
+    env = dict(os.environ, PYTHONPATH=ROOT)
+    r = subprocess.run([sys.executable, "-m", "host_tools", "lesson"] + list(argv),
+                       capture_output=True, text=True, cwd=str(tmp_path), env=env, timeout=120)
+    return r.returncode, [x for x in (r.stdout + r.stderr).splitlines() if x.strip()]
+
+
+def test_start_never_writes_over_a_pupils_file(tmp_path):
+    mine = tmp_path / "my_button.py"
+    mine.write_text("# my work of an hour\n")
+    code, lines = lesson(tmp_path, "1", "--start", "my_button.py")
+    assert code == 2 and len(lines) == 1 and "already there" in lines[0] and "--force" in lines[0]
+    assert mine.read_text() == "# my work of an hour\n"
+    code, lines = lesson(tmp_path, "1", "--start", "my_button.py", "--force")
+    assert code == 0 and mine.read_text() == code_of_start(1)
+
+
+def code_of_start(n):
+    return code("start", n)
+
+
+@pytest.mark.parametrize("ending", ["import sys\nsys.exit(0)\n", "import os\nos._exit(0)\n",
+                                    "raise SystemExit\n"])
+def test_a_program_that_exits_still_gets_its_verdict(tmp_path, ending):
+    """sys.exit() or os._exit() ends the pupil's program, as on a board; the
+    check still says what it found (here: it printed "presses: 4" without
+    reading the button, after which it ended)."""
+    (tmp_path / "mine.py").write_text(code("solutions", 1) + "\n" + ending)
+    rc, lines = lesson(tmp_path, "1", "mine.py")
+    assert lines and lines[-1] in ("PASSED", "not yet: read the WRONG lines above"), lines
+    assert lines[0].startswith("lesson 1") and rc in (0, 1)
+
+
+def test_an_endless_loop_is_stopped_and_named(tmp_path):
+    (tmp_path / "mine.py").write_text("while True:\n    pass\n")
+    rc, lines = lesson(tmp_path, "1", "mine.py", "--time-limit", "1")
+    assert rc == 1
+    assert any("endless loop" in x for x in lines), lines
+    assert lines[-1] == "not yet: fix the error above"
+
+
+def test_a_file_that_is_not_utf8_gets_one_line(tmp_path):
+    (tmp_path / "mine.py").write_bytes(b"# Z\xe4hler\nx = 1\n")  # Latin-1, as an old editor saves
+    rc, lines = lesson(tmp_path, "1", "mine.py")
+    assert rc == 2 and len(lines) == 1 and "UTF-8" in lines[0] and "Traceback" not in lines[0]

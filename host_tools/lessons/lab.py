@@ -11,9 +11,13 @@ puts a magnet on a field) through timers on that clock, and reads the
 result off the part models afterwards (how far the wheel turned, what was
 printed).
 
-A run ends when the code ends, when it raises, or when its virtual time is
-up (the budget): each sleep, clock read and pin read moves the clock, so a
-loop that only polls a pin ends too.
+A run ends when the code ends (sys.exit() and os._exit() end it too, as a
+program on a board ends, and the check still says what it found), when it
+raises, or when its virtual time is up (the budget): each sleep, clock read
+and pin read moves the clock, so a loop that only polls a pin ends too. A
+loop that does none of these (`while True: pass`) ends after real_s seconds
+of real time, where the interpreter can set an alarm (CPython); the page's
+Lab ends its worker instead.
 """
 
 import sys
@@ -38,9 +42,81 @@ class TimeUp(Exception):
     run until it is stopped, as on a board)."""
 
 
+REAL_S = 20  # real seconds a run may take (the solutions take about one)
+
+
+class RealTimeUp(BaseException):
+    """The run took real_s of real time without its virtual time moving:
+    a BaseException, so a pupil's `except Exception` cannot swallow it."""
+
+
+class ProgramExit(BaseException):
+    """os._exit() in a pupil's code: the program ends, the check goes on."""
+
+
+def endless_text(seconds):
+    return ("your code ran %d s of real time without ending, sleeping or reading a pin: "
+            "an endless loop? (a loop on a board must sleep or read a pin now and then)"
+            % seconds)
+
+
+class RealTimeLimit:
+    """`with RealTimeLimit(s):` raises RealTimeUp in the code inside after s
+    seconds of real time, where the interpreter has SIGALRM (else no limit)."""
+
+    def __init__(self, seconds):
+        self.seconds = seconds
+        self.old = None
+
+    def __enter__(self):
+        try:
+            import signal
+
+            def ring(*_):
+                raise RealTimeUp()
+
+            self.old = signal.signal(signal.SIGALRM, ring)
+            signal.setitimer(signal.ITIMER_REAL, self.seconds)
+        except (ImportError, AttributeError, ValueError, OSError):
+            self.old = None  # no alarm here (MicroPython, a thread): no limit
+        return self
+
+    def __exit__(self, *exc):
+        if self.old is not None:
+            import signal
+
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, self.old)
+        return False
+
+
+class ExitEndsTheRun:
+    """`with ExitEndsTheRun():` os._exit() raises ProgramExit inside (it would
+    end the whole checker, with no word about the pupil's code)."""
+
+    def __enter__(self):
+        import os
+
+        self.os = os
+        self.real = getattr(os, "_exit", None)
+        if self.real is not None:
+            os._exit = self._exit
+        return self
+
+    @staticmethod
+    def _exit(*_):
+        raise ProgramExit()
+
+    def __exit__(self, *exc):
+        if self.real is not None:
+            self.os._exit = self.real
+        return False
+
+
 class Lab:
-    def __init__(self, board, budget_ms=10000):
+    def __init__(self, board, budget_ms=10000, real_s=None):
         self.board = board
+        self.real_s = REAL_S if real_s is None else real_s
         self.box = Box(board)
         self.clock = self.box.clock
         self.out = []  # the lines the code printed
@@ -48,6 +124,7 @@ class Lab:
         self.deadline = budget_ms * 1000
         self.timed_out = False
         self.error = None
+        self.endless = False  # stopped after real_s of real time
         self.steps = []  # virtual us of each rising STEP edge the driver took
         self._reads = 0
         self._moving = False
@@ -133,9 +210,13 @@ class Lab:
         sys.modules["machine"] = self.box.machine
         self.scope = {"__name__": "__main__", "print": self._print}
         try:
-            exec(compile(code, name, "exec"), self.scope)
-        except TimeUp:
-            pass
+            with RealTimeLimit(self.real_s), ExitEndsTheRun():
+                exec(compile(code, name, "exec"), self.scope)
+        except (TimeUp, SystemExit, ProgramExit):
+            pass  # the end of the program: the check looks at what it did
+        except RealTimeUp:
+            self.endless = True
+            self.error = endless_text(self.real_s)
         except Exception as e:  # noqa: BLE001  (the pupil's mistake, shown as a board prints it)
             self.error = trace_text(e)
         finally:
@@ -145,6 +226,17 @@ class Lab:
                 else:
                     sys.modules[k] = m
         return self.error is None
+
+    def call(self, f, *args):
+        """f(*args), a function of the pupil's code, under the run's limits:
+        its result, or an error's text (the traceback or the endless loop)."""
+        try:
+            with RealTimeLimit(self.real_s), ExitEndsTheRun():
+                return f(*args)
+        except RealTimeUp:
+            return "error: " + endless_text(self.real_s)
+        except (Exception, SystemExit, ProgramExit) as e:  # noqa: BLE001  (the pupil's mistake)
+            return "error: %r" % (e,)
 
     def last(self, prefix):
         """The last printed line that starts with prefix, without it; None if none."""

@@ -7,7 +7,7 @@ trace, the magnets and the board picture at the end."""
 import json
 
 from host_tools.lessons import lab as labmod
-from host_tools.lessons.checks import check, wheel_game
+from host_tools.lessons.checks import check, verdict, wheel_game
 
 
 class Runner:
@@ -29,7 +29,7 @@ class Runner:
             ok, lines = check(n, code, self.board, self._engine_board())
         finally:
             labmod.ON_LAB.remove(watch)
-        r = {"ok": ok, "lines": lines}
+        r = {"ok": ok, "lines": lines, "verdict": verdict(ok, lines)}
         lab = labs[-1] if labs else None
         if lab is not None:
             r["out"] = lab.out
