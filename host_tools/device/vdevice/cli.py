@@ -6,6 +6,7 @@ import signal
 import sys
 
 from . import boards
+from .backend import BackendError
 from .server import Device
 
 
@@ -90,10 +91,21 @@ def main(argv=None):
     signal.signal(signal.SIGTERM, stop)
     signal.signal(signal.SIGINT, stop)
     signal.signal(signal.SIGUSR1, lambda *_: dev.unplug_now())
+    try:
+        # the interpreter starts before the port is announced: a --micropython
+        # that is no MicroPython is named here, in one line
+        dev.start_backend()
+    except BackendError as e:
+        dev.close()
+        print("vdevice: %s" % e, file=sys.stderr)
+        return 2
     print(dev.link_or_path(), flush=True)
     sys.stderr.write("vdevice: %s (%s), flash %s\n" % (dev.machine, a.arch, dev.fs_dir))
     try:
         dev.serve_forever()
+    except BackendError as e:
+        print("vdevice: %s" % e, file=sys.stderr)
+        return 1
     finally:
         dev.close()
     return 0
