@@ -145,18 +145,19 @@ def _remove_with_empty_parents(top, rel):
         d = os.path.dirname(d)
 
 
-def clear_files(folder, names):
+def clear_files(folder, names, files_too=True):
     """Remove the files `names` in folder (a fresh start). An empty folder of
-    such a name is removed too; a folder with something in it is refused."""
+    such a name is removed too; a folder with something in it is refused.
+    files_too=False: only the folders in the way of such files."""
     for n in names:
         p = os.path.join(folder, n)
         if os.path.isdir(p) and not os.path.islink(p):
             try:
                 os.rmdir(p)
             except OSError:
-                raise FolderError("%s is a folder with files in it, not the tool's own file: "
+                raise FolderError("%s is a folder with files in it where a file belongs: "
                                   "move it away" % p) from None
-        elif os.path.lexists(p):
+        elif files_too and os.path.lexists(p):
             try:
                 os.remove(p)
             except OSError as e:
