@@ -205,6 +205,8 @@ def bot_seats(text, players, error):
             continue
         if not part.strip().isdigit() or not 1 <= int(part) <= players:
             error("--bots: seats are numbers 1 to %d, comma separated, not %r" % (players, part))
+        if int(part) - 1 in seats:
+            error("--bots: seat %d is named twice" % int(part))
         seats.append(int(part) - 1)
     return tuple(seats)
 

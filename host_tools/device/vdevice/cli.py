@@ -34,7 +34,7 @@ def _seconds(text):
 
 
 def parse(argv):
-    from host_tools.cli import Parser, file_to_read, file_to_write, some_text, whole_number
+    from host_tools.cli import Parser, file_to_read, file_to_write, not_empty, whole_number
 
     p = Parser(
         prog="python -m host_tools vdevice",
@@ -66,7 +66,9 @@ def parse(argv):
     p.add_argument("--micropython", type=file_to_read, default=os.environ.get("MICROPYTHON"),
                    help="run a micropython binary instead of the WebAssembly build "
                    "(default: $MICROPYTHON)")
-    p.add_argument("--unplug-on-write", metavar="PATH", type=some_text,
+    p.add_argument("--unplug-on-write", metavar="PATH",
+                   type=not_empty("an empty file name: give the flash file whose write "
+                                  "unplugs the port (e.g. hexbox/core/rng.mpy)", "a file name"),
                    help="fault: the port vanishes at the second write to this file "
                    "(so it is half written; e.g. hexbox/core/rng.mpy), then comes back")
     p.add_argument("--replug-delay", type=_seconds, default=0.5)
