@@ -35,7 +35,8 @@ from hexbox.core.snapshot import SEED  # noqa: E402
 from hexbox.games import LANGUAGES, game_class, language, names, use_language  # noqa: E402
 from hexbox.games.playout import default_players, random_playout  # noqa: E402
 
-RANDOM_MAX = 100000  # --random (the docstring says it too): more games is a mistake, not a test (hours of playouts)
+# --random (the docstring says it too): more games is a slip, not a test (hours of playouts)
+RANDOM_MAX = 100000
 DEFAULT_SEED = 1
 
 
