@@ -1,7 +1,8 @@
 """Drive any rules engine from JSON lines: actions in, events out.
 
   python -m host_tools play GAME [--players P] [--seed S] [--variant V]...
-      stdin: one action per line as JSON (["move", 2, 17]); "?" lists the legal ones
+      stdin: one action per line as JSON (["move", 2, 17]); "?" lists the legal ones;
+             a line starting with # is a comment
       stdout: one JSON line per event; {"over": true, "result": ...} at the end
   --state FILE   start from a snapshot instead of a new game (its players,
                  seed and variant are the snapshot's: not given with it)
@@ -121,7 +122,7 @@ def play_lines(game, lines, out):
     bad line (the game stays as it was before that line)."""
     for raw in lines:
         raw = raw.strip()
-        if not raw:
+        if not raw or raw.startswith("#"):  # a comment (--human's "the game so far" line)
             continue
         if raw == "?":
             _emit({"legal": listify(game.actions())}, out)

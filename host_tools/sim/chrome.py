@@ -132,7 +132,7 @@ WORDS = {
         "cli_bad_line": "type a number from 1 to %d (or help, undo, status, quit)",
         "cli_not_allowed": "not allowed: %s",
         "cli_over": "== game over ==",
-        "cli_so_far": "# the game so far: python -m host_tools play %s --players %d --seed %d%s%s"
+        "cli_so_far": "# the game so far: python -m host_tools play %s --players %d --seed %d%s"
                       " < this file",
     },
     "de": {
@@ -265,7 +265,7 @@ WORDS = {
         "cli_not_allowed": "nicht erlaubt: %s",
         "cli_over": "== Spielende ==",
         "cli_so_far": "# das Spiel bis hier: python -m host_tools play %s --players %d"
-                      " --seed %d%s%s < diese Datei",
+                      " --seed %d%s < diese Datei",
     },
 }
 
