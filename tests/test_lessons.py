@@ -114,3 +114,68 @@ def test_a_file_that_is_not_utf8_gets_one_line(tmp_path):
     (tmp_path / "mine.py").write_bytes(b"# Z\xe4hler\nx = 1\n")  # Latin-1, as an old editor saves
     rc, lines = lesson(tmp_path, "1", "mine.py")
     assert rc == 2 and len(lines) == 1 and "UTF-8" in lines[0] and "Traceback" not in lines[0]
+
+
+# -- a check can't be fooled or spoiled ------------------------------------------------
+def test_lesson_1_is_not_fooled_by_a_printed_number():
+    """print("presses: 4") passed: the check now runs the code twice with
+    another number of presses, and sees whether ROLL's pin was read."""
+    ok, lines = check(1, 'print("presses:", 4)\n', boards.load("pico"))
+    assert not ok
+    assert any(x.startswith("WRONG it reads ROLL's pin") for x in lines), lines
+    assert any(x.startswith("WRONG ROLL was pressed 3 times") for x in lines), lines
+
+
+def test_lessons_3_and_4_do_not_print_the_answer_on_the_first_run():
+    from host_tools.lessons import checks
+    from host_tools.lessons.lab import Lab
+
+    board = boards.load("pico")
+    text = "\n".join(check(3, code("start", 3), board)[1])
+    edge = checks._first_active(Lab(board))  # where the magnet's edge is: the answer
+    assert edge and str(edge) not in text, text
+    text = "\n".join(check(4, code("start", 4), board)[1])
+    for magnets in checks.MAGNETS:
+        for shown in (str(sorted(magnets)), ", ".join(map(str, magnets))):
+            assert shown not in text, text
+
+
+@pytest.mark.parametrize("n", [n for n, _ in TITLES])
+def test_a_syntax_error_says_fix_the_error_above(n, tmp_path):
+    (tmp_path / "mine.py").write_text("x = (\n")
+    rc, lines = lesson(tmp_path, str(n), "mine.py")
+    assert rc == 1 and any("SyntaxError" in x for x in lines), lines
+    assert lines[-1] == "not yet: fix the error above", lines
+
+
+def test_a_traceback_starts_at_the_pupils_file(tmp_path):
+    (tmp_path / "my_button.py").write_text(
+        "from machine import Pin\n\ndef read():\n    return Pin(13, Pin.IN).valu()\n\nread()\n")
+    rc, lines = lesson(tmp_path, "1", "my_button.py")
+    first = lines.index("  Traceback (most recent call last):")
+    assert lines[first + 1].startswith('  File "my_button.py", line 6'), lines
+    assert "Pin(13, Pin.IN).valu()" in "\n".join(lines)  # the line itself, as Python shows it
+    assert "lab.py" not in "\n".join(lines)
+
+
+def test_lesson_2_gives_the_gap_its_text_gives():
+    with open(os.path.join(LESSONS, "2-stepper.md")) as f:
+        text = f.read()
+    ok, lines = check(2, code("start", 2), boards.load("pico"))
+    said = [x for x in lines if "apart" in x][0]
+    gap = said.split("(")[1].split(" us apart")[0]
+    assert "= %s us" % gap in text, (said, gap)
+
+
+def test_an_untouched_first_try_gets_no_ok_but_a_changed_one_does():
+    board = boards.load("pico")
+    start = code("start", 1)
+    ok, lines = check(1, start, board, start=start)
+    assert not ok and lines[0].startswith("WRONG this is the lesson's first try")
+    assert not [x for x in lines if x.startswith("ok")], lines
+    changed = start.replace("time.sleep_ms(1)", "time.sleep_ms(2)")
+    ok, lines = check(1, changed, board, start=start)
+    assert not ok and any(x.startswith("ok") for x in lines), lines
+    # the command compares the pupil's file with the first try too
+    rc, said = lesson(ROOT, "1", os.path.join(LESSONS, "start", "lesson1.py"))
+    assert rc == 1 and not [x for x in said if x.strip().startswith("ok")], said

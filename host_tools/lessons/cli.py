@@ -63,12 +63,19 @@ def main(argv=None):
     code = read_code(ap, args.file)
     if code is None:
         return 2
-    ok, lines = check(args.n, code, boards.load(args.board), real_s=args.time_limit)
+    with open(start_file(args.n), encoding="utf-8") as f:
+        start = f.read()
+    ok, lines = check(args.n, code, boards.load(args.board), real_s=args.time_limit,
+                      name=os.path.basename(args.file), start=start)
     print("lesson %d, %s: %s" % (args.n, TITLES[args.n - 1][1], args.file))
     for line in lines:
         print("  " + line)
     print(verdict(ok, lines))
     return 0 if ok else 1
+
+
+def start_file(n):
+    return os.path.join(LESSONS, "start", "lesson%d.py" % n)
 
 
 def write_start(ap, args):
@@ -77,7 +84,7 @@ def write_start(ap, args):
         return refuse(ap.prog, "%s is already there (your code?): nothing was written; "
                       "give another name, or --force to write over it" % args.start)
     try:
-        shutil.copyfile(os.path.join(LESSONS, "start", "lesson%d.py" % args.n), args.start)
+        shutil.copyfile(start_file(args.n), args.start)
     except OSError as e:
         return refuse(ap.prog, "cannot write %s: %s" % (args.start, why_not(e)))
     print("wrote %s: edit it, then  python -m host_tools lesson %d %s"

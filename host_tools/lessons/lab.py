@@ -114,8 +114,9 @@ class ExitEndsTheRun:
 
 
 class Lab:
-    def __init__(self, board, budget_ms=10000, real_s=None):
+    def __init__(self, board, budget_ms=10000, real_s=None, name=None):
         self.board = board
+        self.name = name or "lesson.py"  # the pupil's file, as its tracebacks name it
         self.real_s = REAL_S if real_s is None else real_s
         self.box = Box(board)
         self.clock = self.box.clock
@@ -129,9 +130,10 @@ class Lab:
         self._reads = 0
         self._moving = False
         self.clock.listeners.append(self._watch)
-        for ln in self.box.bus.lines.values():
+        self.reads = {}  # GPIO -> how often the code read it
+        for num, ln in self.box.bus.lines.items():
             if ln.source is not None:
-                ln.source = self._costly(ln.source)
+                ln.source = self._costly(num, ln.source)
         w = board.get("wheel")
         if w is not None and w.get("driver") == "stepdir":
             self._step_level = 0
@@ -184,8 +186,12 @@ class Lab:
             self.timed_out = True
             raise TimeUp("%d ms of virtual time are up" % self.budget_ms)
 
-    def _costly(self, src):
+    def _costly(self, num, src):
+        reads = self.reads
+        reads[num] = 0
+
         def read():
+            reads[num] += 1
             self._reads += 1
             if self._reads >= READ_BATCH and not self._moving:
                 self._reads = 0
@@ -202,9 +208,16 @@ class Lab:
             self.steps.append(self.clock.us)
         self._step_level = level
 
-    def run(self, code, name="lesson.py"):
+    def looked_at(self, num):
+        """True when the code read GPIO num, or set an irq on it."""
+        ln = self.box.bus.lines.get(num)
+        return self.reads.get(num, 0) > 0 or (ln is not None and bool(ln.irqs))
+
+    def run(self, code, name=None):
         """Run the pupil's code to its end (or its budget); True if it
         raised nothing (running out of time is fine)."""
+        name = name or self.name
+        _show_source(name, code)
         saved = [sys.modules.get(k) for k in _SWAPPED]
         sys.modules["time"] = VirtualTime(self.clock)
         sys.modules["machine"] = self.box.machine
@@ -218,7 +231,7 @@ class Lab:
             self.endless = True
             self.error = endless_text(self.real_s)
         except Exception as e:  # noqa: BLE001  (the pupil's mistake, shown as a board prints it)
-            self.error = trace_text(e)
+            self.error = trace_text(e, name)
         finally:
             for k, m in zip(_SWAPPED, saved):
                 if m is None:
@@ -246,15 +259,36 @@ class Lab:
         return None
 
 
-def trace_text(e):
-    """An exception's traceback as text, on either interpreter."""
+def trace_text(e, start=None):
+    """An exception's traceback as text, on either interpreter; start: a
+    file name whose first frame begins it (the pupil's file: the lab's own
+    frames above it are no help to a pupil)."""
     pe = getattr(sys, "print_exception", None)
     if pe is None:  # CPython
         import traceback
 
-        return "".join(traceback.format_exception(type(e), e, e.__traceback__))
-    import io
+        text = "".join(traceback.format_exception(type(e), e, e.__traceback__))
+    else:
+        import io
 
-    buf = io.StringIO()
-    pe(e, buf)
-    return buf.getvalue()
+        buf = io.StringIO()
+        pe(e, buf)
+        text = buf.getvalue()
+    if start is None:
+        return text
+    lines = text.splitlines(True)
+    mark = '  File "%s"' % start
+    for i in range(len(lines)):
+        if lines[i].startswith(mark):
+            return lines[0] + "".join(lines[i:])
+    return text
+
+
+def _show_source(name, code):
+    """CPython prints a line of the file in each frame of a traceback, from
+    its line cache: the pupil's code is no file on the disk, so it goes there."""
+    try:
+        import linecache
+    except ImportError:
+        return  # MicroPython prints no source lines
+    linecache.cache[name] = (len(code), None, code.splitlines(True), name)

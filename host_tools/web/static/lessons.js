@@ -75,7 +75,8 @@ async function show(n) {
   $("lesson").innerHTML = markdown(md);
   $("lab-title").textContent = `lesson ${current.n}: ${current.title}`;
   const saved = localStorage.getItem("hexbox:lesson:" + current.n);
-  $("code").value = saved !== null ? saved : await fetch("lessons/start/" + current.start).then((r) => r.text());
+  current.startText = await fetch("lessons/start/" + current.start).then((r) => r.text());
+  $("code").value = saved !== null ? saved : current.startText;
   $("verdict").innerHTML = "";
   $("out").textContent = "";
   $("svg").innerHTML = "";
@@ -106,7 +107,7 @@ function runInWorker(n, code) {
         "Does a loop never end? Every loop should sleep or read a pin."], verdict: "not yet: fix the error above" });
     }, LIMIT_MS);
     worker.onmessage = (ev) => { clearTimeout(timer); resolve(JSON.parse(ev.data)); };
-    worker.postMessage({ n, code });
+    worker.postMessage({ n, code, start: current.startText || "" });
   });
 }
 
