@@ -179,3 +179,19 @@ def test_an_untouched_first_try_gets_no_ok_but_a_changed_one_does():
     # the command compares the pupil's file with the first try too
     rc, said = lesson(ROOT, "1", os.path.join(LESSONS, "start", "lesson1.py"))
     assert rc == 1 and not [x for x in said if x.strip().startswith("ok")], said
+
+
+def test_the_real_time_limit_keeps_an_alarm_set_before_it():
+    """The limit borrows SIGALRM: a timer set before a check (a test
+    runner's timeout) is set again afterwards, with the time it had left."""
+    import signal
+
+    was = signal.signal(signal.SIGALRM, lambda *_: None)
+    signal.setitimer(signal.ITIMER_REAL, 300)
+    try:
+        check(1, code("solutions", 1), boards.load("pico"))
+        left = signal.getitimer(signal.ITIMER_REAL)[0]
+        assert 200 < left <= 300
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, was)

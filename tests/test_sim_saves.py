@@ -167,3 +167,9 @@ def test_a_save_with_no_readable_generation_is_said_and_kept(saved, capsys, monk
     assert len(told) == 1 and "game.log.damaged" in told[0], HAPPENED
     for name, data in damaged.items():
         assert (saved / (name + ".damaged")).read_bytes() == data
+
+
+def test_a_save_folder_that_cannot_be_made_gets_one_line(capsys, monkeypatch):
+    monkeypatch.setattr(tui, "SAVE_ROOT", "/proc/hexbox-sim")
+    code, said, _ = sim(["--game", "spuknacht"], capsys, monkeypatch)
+    assert code == 2 and len(said) == 1 and "cannot make the save folder" in said[0], said

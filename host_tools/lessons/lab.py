@@ -67,16 +67,18 @@ class RealTimeLimit:
     def __init__(self, seconds):
         self.seconds = seconds
         self.old = None
+        self.was = None  # an alarm set before (a test runner's timeout): set again after
 
     def __enter__(self):
         try:
             import signal
+            import time
 
             def ring(*_):
                 raise RealTimeUp()
 
             self.old = signal.signal(signal.SIGALRM, ring)
-            signal.setitimer(signal.ITIMER_REAL, self.seconds)
+            self.was = (signal.setitimer(signal.ITIMER_REAL, self.seconds), time.monotonic())
         except (ImportError, AttributeError, ValueError, OSError):
             self.old = None  # no alarm here (MicroPython, a thread): no limit
         return self
@@ -84,9 +86,14 @@ class RealTimeLimit:
     def __exit__(self, *exc):
         if self.old is not None:
             import signal
+            import time
 
             signal.setitimer(signal.ITIMER_REAL, 0)
             signal.signal(signal.SIGALRM, self.old)
+            (delay, interval), since = self.was
+            if delay > 0:
+                left = max(delay - (time.monotonic() - since), 0.001)
+                signal.setitimer(signal.ITIMER_REAL, left, interval)
         return False
 
 
