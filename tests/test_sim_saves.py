@@ -173,3 +173,24 @@ def test_a_save_folder_that_cannot_be_made_gets_one_line(capsys, monkeypatch):
     monkeypatch.setattr(tui, "SAVE_ROOT", "/proc/hexbox-sim")
     code, said, _ = sim(["--game", "spuknacht"], capsys, monkeypatch)
     assert code == 2 and len(said) == 1 and "cannot make the save folder" in said[0], said
+
+
+def test_the_dice_box_on_a_read_only_disk_does_not_say_saved(save_root, capsys, monkeypatch):
+    from hexbox.core import fs
+    from host_tools.games.spuknacht.dice_tui import DiceTui
+
+    def read_only(self, name, data):
+        raise OSError(errno.EROFS, "Read-only file system")
+
+    def frame(ui):
+        c = ui.running[0] if ui.running else None
+        if c is not None and c.status != "boot" and len(c.game.rolls) >= 2:
+            ui.key("q")
+
+    monkeypatch.setattr(fs.OsFs, "write", read_only)
+    monkeypatch.setattr(DiceTui, "frame", frame)
+    del appmain.RUNNING[:]
+    assert run.main(["--game", "spuknacht", "--board", "pico_dice", "--new"]) == 0
+    said = [x for x in capsys.readouterr().out.splitlines() if x.strip()]
+    assert "could NOT be saved" in said[-1] and "Read-only" in said[-1], said[-1]
+    assert not any("is saved in" in x for x in said)
