@@ -49,11 +49,18 @@ def folder_to_write(text: str) -> str:
     return text
 
 
-def some_text(text: str) -> str:
-    """An argparse type: a filter that is not empty (empty would select everything)."""
-    if not text.strip():
-        raise argparse.ArgumentTypeError("an empty filter selects everything: leave -k out instead")
-    return text
+def not_empty(why: str, what: str = "text") -> Callable[[str], str]:
+    """An argparse type: text that is not blank; `why` says what to do instead."""
+    def parse(text: str) -> str:
+        if not text.strip():
+            raise argparse.ArgumentTypeError(why)
+        return text
+    parse.__name__ = what  # argparse names the type in its messages
+    return parse
+
+
+# -k: a filter that is not empty (empty would select everything)
+some_text = not_empty("an empty filter selects everything: leave -k out instead", "a filter")
 
 
 def whole_number(lo: int, hi: int, what: str = "a whole number") -> Callable[[str], int]:

@@ -1,19 +1,23 @@
 """Drive any rules engine from JSON lines: actions in, events out.
 
   python -m host_tools play GAME [--players P] [--seed S] [--variant V]...
-      stdin: one action per line as JSON (["move", 2, 17]); "?" lists the legal ones
+      stdin: one action per line as JSON (["move", 2, 17]); "?" lists the legal ones;
+             a line starting with # is a comment
       stdout: one JSON line per event; {"over": true, "result": ...} at the end
-  --state FILE   start from a snapshot instead of a new game
+  --state FILE   start from a snapshot instead of a new game (its players,
+                 seed and variant are the snapshot's: not given with it)
   --dump [FILE]  write the final snapshot to FILE, or as a line of stdout (after a
                  bad line too: the game as it stood before it)
-  --random N     play N random games from seeds S..S+N-1; print one JSON summary line
+  --random N     play N random games from seeds S..S+N-1 (N at most 100000);
+                 print one JSON summary line
   --human        a prompt for a person: the numbered actions, undo, status, help
   --lang de|en   the language of the prompt (--human), as the box speaks it: the
                  game's words and the prompt's own; JSON lines are data, not words
 
 A snapshot is Game.to_dict() as JSON: what --dump writes is what --state reads.
 Every problem (an illegal action, a line that is no JSON, a damaged snapshot,
-a bad argument) ends in one {"error": reason} line and exit code 2.
+a bad argument, an option where it does nothing) ends in one {"error": reason}
+line and exit code 2.
 """
 
 import argparse
@@ -31,6 +35,10 @@ from hexbox.core.jsonable import listify  # noqa: E402
 from hexbox.core.snapshot import SEED  # noqa: E402
 from hexbox.games import LANGUAGES, game_class, language, names, use_language  # noqa: E402
 from hexbox.games.playout import default_players, random_playout  # noqa: E402
+
+# --random (the docstring says it too): more games is a slip, not a test (hours of playouts)
+RANDOM_MAX = 100000
+DEFAULT_SEED = 1
 
 
 class Refused(Exception):
@@ -114,7 +122,7 @@ def play_lines(game, lines, out):
     bad line (the game stays as it was before that line)."""
     for raw in lines:
         raw = raw.strip()
-        if not raw:
+        if not raw or raw.startswith("#"):  # a comment (--human's "the game so far" line)
             continue
         if raw == "?":
             _emit({"legal": listify(game.actions())}, out)
@@ -139,8 +147,30 @@ class _Parser(argparse.ArgumentParser):
         raise SystemExit(2)
 
 
+def _unused_options(args):
+    """Refused for an option that would do nothing with the others given."""
+    if args.state:
+        for opt, given in (("--players", args.players is not None),
+                           ("--seed", args.seed is not None), ("--variant", bool(args.variant))):
+            if given:
+                raise Refused("%s comes from the snapshot with --state: leave %s out" % (opt, opt))
+    if args.random is not None:
+        for opt, given in (("--human", args.human), ("--dump", args.dump is not None)):
+            if given:
+                raise Refused("%s does not go with --random (it prints one summary line)" % opt)
+    if args.human and args.dump is not None:
+        raise Refused("--dump goes with JSON lines, not --human (quit there prints the game "
+                      "so far)")
+    if args.lang is not None and not args.human:
+        raise Refused("--lang is the language of the --human prompt: give --human too "
+                      "(JSON lines are data, not words)")
+
+
 def _setup(cls, args):
     """The game to play (or None for --random), or Refused."""
+    _unused_options(args)
+    if args.seed is None:
+        args.seed = DEFAULT_SEED
     if args.players is not None and not cls.PLAYERS[0] <= args.players <= cls.PLAYERS[1]:
         raise Refused("%s is for %d to %d players, not %d" % (args.game, cls.PLAYERS[0],
                                                              cls.PLAYERS[1], args.players))
@@ -148,6 +178,8 @@ def _setup(cls, args):
         raise Refused("--seed must be within %d..%d" % (SEED[1], SEED[2]))
     if args.random is not None and args.random < 1:
         raise Refused("--random needs a number of games >= 1, not %d" % args.random)
+    if args.random is not None and args.random > RANDOM_MAX:
+        raise Refused("--random plays at most %d games, not %d" % (RANDOM_MAX, args.random))
     if args.state and args.random is not None:
         raise Refused("--state and --random do not go together")
     if args.state:
@@ -174,7 +206,7 @@ def main(argv=None, stdin=None, out=None):
     ap.out = out
     ap.add_argument("game", choices=names() or None)
     ap.add_argument("--players", type=int)
-    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--seed", type=int, help="default %d" % DEFAULT_SEED)
     ap.add_argument("--variant", action="append", default=[])
     ap.add_argument("--state", metavar="FILE", type=file_to_read,
                     help="snapshot file to start from")
@@ -182,14 +214,14 @@ def main(argv=None, stdin=None, out=None):
                     help="write the final snapshot to FILE (default: stdout, last line)")
     ap.add_argument("--random", type=int, metavar="N", help="play N random games")
     ap.add_argument("--human", action="store_true", help="a prompt for a person (see above)")
-    ap.add_argument("--lang", choices=LANGUAGES, default="en",
+    ap.add_argument("--lang", choices=LANGUAGES,
                     help="the language of the prompt (--human; default: en)")
     try:
         args = ap.parse_args(argv)
     except SystemExit as e:  # --help, or a bad argument already reported
         return e.code if isinstance(e.code, int) else 2
     was = language()
-    use_language(args.lang)
+    use_language(args.lang or "en")
     try:
         return _run(args, stdin, out)
     finally:

@@ -20,7 +20,7 @@ import json
 from hexbox.app import menu as mn
 from hexbox.app.speech import refusal, words
 from hexbox.core.errors import IllegalAction
-from hexbox.games import language, presentation, title
+from hexbox.games import presentation, title
 from host_tools.help_text import help_lines
 from host_tools.sim.chrome import say
 
@@ -145,8 +145,8 @@ def run(name, cls, game, read, write):
         pass
     c = s.game.config()
     variants = "".join(" --variant " + v for v in c["variant"])
-    write(say("cli_so_far", name, c["players"], c["seed"], variants,
-              "" if language() == "en" else " --lang " + language()) + "\n")
+    # JSON lines are data in no language: the replay needs no --lang
+    write(say("cli_so_far", name, c["players"], c["seed"], variants) + "\n")
     for a in s.game.history:
         write(json.dumps(list(a)) + "\n")
     return 0

@@ -26,6 +26,9 @@ def bad_cases(folder):
             (["spuknacht", "--players", ""], "players"),
             (["spuknacht", "--variant", "nosuch"], "nosuch"),
             (["spuknacht", "--seed", "x"], "seed"),
+            (["spuknacht", "--variant", "expert", "--variant", "expert"], "given twice"),
+            (["spuknacht", "--random", "100001"], "at most"),
+            (["spuknacht", "--lang", "de"], "--human"),
         ],
         "upy": [
             (["-k"], "-k"),
@@ -58,6 +61,9 @@ def bad_cases(folder):
             (["--auto", "-1"], "-1"),
             (["--auto", "18446744073709551616"], "0..4294967295"),
             (["--board", "pico_dice", "--auto", "-5"], "-5"),
+            (["--bots", "1,1"], "seat 1 is named twice"),
+            (["--players", "3", "--bots", "2,3,2"], "seat 2 is named twice"),
+            (["--variant", "expert", "--variant", "expert"], "given twice"),
             ([folder], "unrecognized"),
         ],
         "flash": [
@@ -65,7 +71,9 @@ def bad_cases(folder):
             (["--board"], "--board"),
             (["--board", "nosuch", "--game", "spuknacht", "--dry-run"], "nosuch"),
             (["--board", "pico", "--game", "chess", "--dry-run"], "chess"),
-            (["--board", "pico", "--game", "spuknacht", "--port", ""], "--port"),
+            # about the port, not the -k filter's words
+            (["--board", "pico", "--game", "spuknacht", "--port", ""], "empty port name"),
+            (["--board", "pico", "--game", "spuknacht", "--port", " "], "leave --port out"),
             (["--board", "pico", "--game", "spuknacht", "--players", "x"], "players"),
         ],
         "uf2": [
@@ -90,6 +98,7 @@ def bad_cases(folder):
             (["--mpy-version", "99"], "99"),
             (["--replug-delay", "nan"], "delay"),
             (["--link", ""], "empty"),
+            (["--unplug-on-write", ""], "empty file name"),
             ([folder], "unrecognized"),
         ],
         "mip-package": [
@@ -114,6 +123,8 @@ def bad_cases(folder):
             (["1", "--start", NOFILE], "no folder"),
             (["1", "--start", folder], "folder"),
             (["1", __file__, "--board", "nosuch"], "nosuch"),
+            (["1", __file__, "--force"], "--force"),
+            (["1", __file__, "--time-limit", "0"], "time limit"),
         ],
         "web": [
             (["--out"], "--out"),

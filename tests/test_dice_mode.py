@@ -387,3 +387,38 @@ def test_hold_stop_sets_the_fourth_ghost(tmp_path):
     assert t.ghost4() == 1 and len(t.ghosts) == 4
     assert "4th ghost: f%d" % t.board.ghost_starts[1] in seen["rows"]
     assert c.record["ghosts"] == t.ghosts
+
+
+def test_a_box_resumed_after_its_roll_plays_on_under_autoplay(tmp_path, monkeypatch, capsys):
+    """`sim --board pico_dice` quit after ROLL (the dice shown, the wheel not
+    yet turned): started again, the players read the dice the box shows and
+    turn the wheel, and the game goes on (it stood still before)."""
+    from host_tools.games.spuknacht.dice_tui import DiceTui
+    from host_tools.sim import run, tui
+
+    monkeypatch.setattr(tui, "SAVE_ROOT", str(tmp_path))
+    seen = {}
+
+    def quit_after_the_roll(ui):
+        c = ui.running[0] if ui.running else None
+        if c is not None and c.status != "boot" and c.game.phase == "turn" and c.rows:
+            seen["step"] = c.game.step
+            ui.key("q")
+
+    def quit_after_a_turn(ui):
+        c = ui.running[0] if ui.running else None
+        if c is None or c.status == "boot":
+            return
+        seen.setdefault("phase", c.game.phase)
+        seen.setdefault("from_us", ui.world.clock.us)
+        if c.game.step != seen["step"] or ui.world.clock.us - seen["from_us"] > 120 * 10**6:
+            seen["turned"] = c.game.step != seen["step"]
+            ui.key("q")
+
+    argv = ["--game", "spuknacht", "--board", "pico_dice"]
+    monkeypatch.setattr(DiceTui, "frame", quit_after_the_roll)
+    assert run.main(argv + ["--new", "--seed", "3"]) == 0
+    monkeypatch.setattr(DiceTui, "frame", quit_after_a_turn)
+    assert run.main(argv) == 0
+    assert seen["phase"] == "turn"  # resumed after the roll
+    assert seen["turned"], "the resumed box never turned its wheel"

@@ -92,6 +92,9 @@ def test_the_rules_sit_on_the_one_engine_base(name):
     for bad in ({"seed": "1"}, {"seed": 1.0}, {"variant": (cls.VARIANTS + ("x",))[0]}):
         with pytest.raises(ValueError):  # a variant is a tuple of names, never one name
             cls(players=lo, **dict({"seed": 1}, **bad))
+    for v in cls.VARIANTS:  # a variant named twice is a typing slip, not twice the variant
+        with pytest.raises(ValueError, match="given twice"):
+            cls(players=default_players(cls), seed=1, variant=(v, v))
     d = cls(players=default_players(cls), seed=1).to_dict()
     assert list(d)[:2] == ["game", "config"] and d["game"] == name
     assert {"players", "seed", "variant"} <= set(d["config"])

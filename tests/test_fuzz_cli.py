@@ -88,6 +88,29 @@ def test_bad_counts_are_refused():
     assert "variant" in refused(["spuknacht", "--variant", "nope"])
 
 
+def test_an_option_that_would_do_nothing_is_refused(tmp_path):
+    """Options silently ignored before: the game's settings beside a
+    snapshot that holds its own, and options of another mode."""
+    state = str(tmp_path / "s.json")
+    assert run(["spuknacht", "--seed", "4", "--dump", state])[0] == 0
+    for opt, value in (("--players", "3"), ("--seed", "9"), ("--variant", "expert")):
+        said = refused(["spuknacht", "--state", state, opt, value])
+        assert opt in said and "snapshot" in said
+    assert "--random" in refused(["spuknacht", "--random", "2", "--human"])
+    assert "--random" in refused(["spuknacht", "--random", "2", "--dump", state])
+    assert "--human" in refused(["spuknacht", "--human", "--dump", state])
+    assert "--human" in refused(["spuknacht", "--lang", "de"])
+    assert "--human" in refused(["spuknacht", "--lang", "en", "--random", "2"])
+
+
+def test_a_variant_given_twice_and_absurd_random_counts_are_refused():
+    assert "expert is given twice" in refused(["spuknacht", "--variant", "expert",
+                                               "--variant", "expert"])
+    assert "at most %d" % play.RANDOM_MAX in refused(["spuknacht", "--random", "10" * 10])
+    code, parsed = run(["spuknacht", "--random", "2", "--seed", "7"])
+    assert code == 0 and parsed[0]["games"] == 2
+
+
 @pytest.mark.parametrize("name", names())
 def test_dump_and_state_are_one_format_that_round_trips(tmp_path, name):
     cls = game_class(name)

@@ -3,6 +3,7 @@ actions with their labels, the current view, undo; a bad line prints why and
 asks again instead of exiting."""
 
 import io
+import json
 
 import pytest
 
@@ -83,6 +84,14 @@ def test_quitting_prints_the_game_so_far_to_replay():
     assert tail[-2].startswith(
         "# the game so far: python -m host_tools play broom_service --players 2 --seed 5")
     assert tail[-1].startswith('["pick", ')
+    # and the printed lines replay as they say: `play ... < this file`
+    from host_tools import play
+
+    argv = tail[-2].split("python -m host_tools play ")[1].split(" < ")[0].split()
+    replay = io.StringIO()
+    assert play.main(argv + ["--dump"], stdin=io.StringIO("\n".join(tail[-2:]) + "\n"),
+                     out=replay) == 0
+    assert len(json.loads(replay.getvalue().splitlines()[-1])["history"]) == 1
 
 
 def test_quit_at_the_pass_prompt_quits():
@@ -142,7 +151,8 @@ def test_a_few_german_moves_at_the_prompt_say_no_english_word(name, players):
     assert not english & said, sorted(english & said)
     assert "tippe eine Zahl von 1 bis" in text and "Zurueckgenommen" in text
     assert "# das Spiel bis hier: python -m host_tools play %s" % name in text
-    assert "--lang de" in text
+    # the replay is JSON lines, data in no language: no --lang (play refuses it there)
+    assert "--lang" not in text.split("# das Spiel bis hier")[1]
     from hexbox.games import language
 
     assert language() == "en"  # the caller's language again

@@ -274,3 +274,19 @@ def test_mip_install_of_hexbox_package_json(tmp_path):
     assert "hexbox %s board=pico game=?" % version() in r.stdout
     assert (fs / "main.py").read_bytes() == (REPO / "firmware" / "main.py").read_bytes()
     assert not (fs / "micropython.py").exists()
+
+
+@pytest.mark.parametrize("mode", [0o644, 0o755])
+def test_a_micropython_that_is_a_plain_file_gets_one_line(tmp_path, mode):
+    """`vdevice --micropython notes.txt`: not a program (no execute
+    permission, or no format the system runs): one line naming it, exit
+    code 2, no traceback."""
+    plain = tmp_path / "notes.txt"
+    plain.write_text("not a program\n")
+    plain.chmod(mode)
+    r = subprocess.run([sys.executable, "-m", "host_tools", "vdevice", "--micropython", str(plain)],
+                       capture_output=True, text=True, cwd=REPO, timeout=120)
+    said = (r.stdout + r.stderr).strip()
+    assert r.returncode == 2, said
+    assert len(said.splitlines()) == 1 and "Traceback" not in said, said
+    assert "cannot run %s" % plain in said, said

@@ -826,13 +826,15 @@ def _what(game, cfg_bytes):
 
 
 def main(argv: list[str] | None = None) -> int:
-    from host_tools.cli import Parser, some_text, whole_number
+    from host_tools.cli import Parser, not_empty, whole_number
 
     p = Parser(
         prog="python -m host_tools flash",
         description="Compile hexbox and put it on a MicroPython board.",
     )
-    p.add_argument("--port", type=some_text,
+    p.add_argument("--port", type=not_empty("an empty port name: give one (e.g. /dev/ttyACM0; "
+                                            "mpremote connect list lists them), or leave --port "
+                                            "out for the first USB one", "a port"),
                    help="serial port, e.g. /dev/ttyACM0 or COM3 (default: the first USB one)")
     p.add_argument("--board", required=True, help="a board_defs/ name, e.g. pico")
     p.add_argument("--game", help="the one game the box plays (a name of the registry; default: "

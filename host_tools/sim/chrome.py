@@ -85,6 +85,9 @@ WORDS = {
                  " (ARGS=--new starts afresh).",
         "saved_on": "The game is saved in %s: `make sim GAME=%s ARGS=\"--board %s\"` resumes it "
                     "(--new starts afresh).",
+        "not_saved": "The game could NOT be saved in %s: %s.",
+        "unreadable": "The saved game in %s could not be read: a new game starts (the damaged "
+                      "files are kept as %s).",
         # the dice box
         "dice_keys": "r roll/turn  s stop  b nudge  c fields  R last rolls  C clear  B dice only"
                      "  a auto  o pixels  q quit",
@@ -129,7 +132,7 @@ WORDS = {
         "cli_bad_line": "type a number from 1 to %d (or help, undo, status, quit)",
         "cli_not_allowed": "not allowed: %s",
         "cli_over": "== game over ==",
-        "cli_so_far": "# the game so far: python -m host_tools play %s --players %d --seed %d%s%s"
+        "cli_so_far": "# the game so far: python -m host_tools play %s --players %d --seed %d%s"
                       " < this file",
     },
     "de": {
@@ -215,6 +218,9 @@ WORDS = {
         "saved_on": "Das Spiel ist in %s gespeichert:"
                     " `make sim GAME=%s ARGS=\"--board %s\"` setzt es "
                     "fort (--new neu).",
+        "not_saved": "Das Spiel konnte NICHT in %s gespeichert werden: %s.",
+        "unreadable": "Das gespeicherte Spiel in %s ist nicht lesbar: ein neues Spiel beginnt "
+                      "(die beschädigten Dateien bleiben als %s).",
         "dice_keys": "r werfen/drehen  s Stopp  b zurueck  c Felder  R letzte Wuerfe  C leeren"
                      "  B nur Wuerfel  a auto  o Pixel  q Ende",
         "dice_start": "r wirft; nochmal r dreht das Rad; jede Taste stoppt es",
@@ -259,7 +265,7 @@ WORDS = {
         "cli_not_allowed": "nicht erlaubt: %s",
         "cli_over": "== Spielende ==",
         "cli_so_far": "# das Spiel bis hier: python -m host_tools play %s --players %d"
-                      " --seed %d%s%s < diese Datei",
+                      " --seed %d%s < diese Datei",
     },
 }
 

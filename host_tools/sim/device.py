@@ -61,7 +61,9 @@ def machine():
     return _state["bare"]
 
 
-def _read_json(path):
+def read_json(path):
+    """A JSON file's value, or None when it is missing, unreadable (a folder)
+    or not JSON."""
     try:
         with open(path) as f:
             return json.load(f)
@@ -73,12 +75,12 @@ def read_board():
     """(config, board definition) from the flash, as the app reads them
     (config {} when config.json is missing or broken; board None when no
     board definition is there to wire a box to)."""
-    cfg = _read_json("config.json")
+    cfg = read_json("config.json")
     if not isinstance(cfg, dict):
         cfg = {}
-    board = _read_json("board.json")
+    board = read_json("board.json")
     if board is None and isinstance(cfg.get("board"), str) and "/" not in cfg["board"]:
-        board = _read_json("board_defs/%s.json" % cfg["board"])
+        board = read_json("board_defs/%s.json" % cfg["board"])
     if not isinstance(board, dict) or "pins" not in board:
         return cfg, None
     return cfg, board

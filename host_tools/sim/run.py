@@ -88,11 +88,17 @@ class Probe:
 
 
 def run_main(world, workdir, config):
-    """Write config.json/board.json into workdir and run firmware/main.py there."""
-    with open(os.path.join(workdir, "config.json"), "w") as f:
-        json.dump(config, f)
-    with open(os.path.join(workdir, "board.json"), "w") as f:
-        json.dump(world.board, f)
+    """Write config.json/board.json into workdir and run firmware/main.py there
+    (FolderError when they cannot be written)."""
+    from host_tools.outfolder import FolderError, why_not
+
+    try:
+        for name, data in (("config.json", config), ("board.json", world.board)):
+            with open(os.path.join(workdir, name), "w") as f:
+                json.dump(data, f)
+    except OSError as e:
+        raise FolderError("cannot write the box's flash in %s: %s"
+                          % (workdir, why_not(e))) from None
     cwd = os.getcwd()
     os.chdir(workdir)
     try:
@@ -199,6 +205,8 @@ def bot_seats(text, players, error):
             continue
         if not part.strip().isdigit() or not 1 <= int(part) <= players:
             error("--bots: seats are numbers 1 to %d, comma separated, not %r" % (players, part))
+        if int(part) - 1 in seats:
+            error("--bots: seat %d is named twice" % int(part))
         seats.append(int(part) - 1)
     return tuple(seats)
 
@@ -275,9 +283,14 @@ def main(argv):
     else:
         args.bots = bot_seats(args.bots, args.players, ap.error)
     if args.auto is None:
+        from host_tools.outfolder import FolderError
         from host_tools.sim import tui
 
-        return tui.main(args)
+        try:
+            return tui.main(args)
+        except FolderError as e:  # the save folder: one line, nothing touched
+            print("python -m host_tools sim: %s" % e, file=sys.stderr)
+            return 2
     board = boards.load(board_name)
     own = own_box(args.game, board)
     if own is not None:  # a box with an app of its own (the dice-and-wheel box)

@@ -30,9 +30,11 @@ from hexbox.games import host_words
 from hexbox.games import title as title_of
 from host_tools.games import box_for, own_box, part
 from host_tools.hardware import boards
+from host_tools.outfolder import clear_files, make_folder, why_not
 from host_tools.sim import run
 from host_tools.sim.braille import oled as oled_braille
 from host_tools.sim.chrome import counted, say
+from host_tools.sim.device import read_json
 from host_tools.sim.menu_player import MenuPlayer
 from host_tools.sim.panel import H, W, fit
 from host_tools.sim.world import World
@@ -47,6 +49,8 @@ LOG_ROWS = 5
 HEIGHT = H + 2 + LOG_ROWS + 2 + 2  # 37: table, log and the frame
 SAVE_ROOT = os.path.join(boards.ROOT, "build", "sim")
 MAGNETS = "magnets.json"  # the simulated board's magnets, kept with the saved game
+LOG_FILES = ("game.log", "game.log.bak", "game.log.tmp")  # the box's saved game (core/log.py)
+FLASH_FILES = ("config.json", "board.json")  # what the simulator writes at each start
 
 
 QUIT_WAIT_US = 20000000  # a typed move the box has not taken by then is not waited for
@@ -559,28 +563,82 @@ def game_title(game, record, board_name):
 
 def saved_language(d):
     """The language the box spoke when it saved the game in folder d (its
-    config.json), or English."""
-    try:
-        with open(os.path.join(d, "config.json")) as f:
-            return json.load(f).get("lang") or "en"
-    except (OSError, ValueError, AttributeError):
-        return "en"
+    config.json), or English (no such file, a broken one, a language the
+    box does not know)."""
+    from hexbox.games import LANGUAGES
+
+    cfg = read_json(os.path.join(d, "config.json"))
+    lang = cfg.get("lang") if isinstance(cfg, dict) else None
+    return lang if lang in LANGUAGES else "en"
 
 
 def load_magnets(world, d):
-    """The simulated board as it was left: the magnets on the hall sensors."""
-    path = os.path.join(d, MAGNETS)
-    if world.hall is None or not os.path.exists(path):
+    """The simulated board as it was left: the magnets on the hall sensors
+    (none from a file that is missing or broken: the box asks for them)."""
+    if world.hall is None:
         return
-    with open(path) as f:
-        fields = json.load(f)
-    world.hall.occupied.update(f for f in fields if isinstance(f, int) and f in world.hall.map)
+    fields = read_json(os.path.join(d, MAGNETS))
+    if isinstance(fields, list):
+        world.hall.occupied.update(
+            f for f in fields if isinstance(f, int) and f in world.hall.map)
 
 
 def save_magnets(world, d):
-    if world.hall is not None:
+    """Keep the magnets with the saved game; why not, or None."""
+    if world.hall is None:
+        return None
+    try:
         with open(os.path.join(d, MAGNETS), "w") as f:
             json.dump(sorted(world.hall.occupied), f)
+    except OSError as e:
+        return "%s: %s" % (MAGNETS, why_not(e))
+    return None
+
+
+def open_save(d, new, extra=()):
+    """The save folder d made ready for a start (outfolder.FolderError, one
+    line, when it cannot be): no folder where the simulator writes a file
+    (an empty one goes), and with --new the saved game's files gone."""
+    make_folder(d, "the save folder")
+    clear_files(d, FLASH_FILES + tuple(extra), files_too=False)
+    if new:
+        clear_files(d, LOG_FILES + tuple(extra))
+
+
+def keep_unreadable(d):
+    """When the save in d has no generation left that can be read, the box
+    starts a new game over it: the damaged files are kept as copies first
+    (name.damaged), and the line that says so is returned; else None."""
+    from hexbox.core.fs import OsFs
+    from hexbox.core.log import ActionLog
+
+    log = ActionLog(OsFs(d))
+    if log.load() is not None or not log.status.startswith("damaged: "):
+        return None
+    kept = []
+    for name in log.status[len("damaged: "):].split(", "):
+        copy = os.path.join(d, name + ".damaged")
+        n = 2
+        while os.path.lexists(copy):
+            copy = os.path.join(d, "%s.damaged-%d" % (name, n))
+            n += 1
+        try:
+            with open(os.path.join(d, name), "rb") as src, open(copy, "wb") as dst:
+                dst.write(src.read())
+            kept.append(os.path.basename(copy))
+        except OSError:
+            pass
+    return say("unreadable", os.path.relpath(d), ", ".join(kept) or "-")
+
+
+def farewell(c, d, magnets_error, saved_line):
+    """The line after a quit: saved_line, or why the game could not be saved."""
+    why = getattr(getattr(c, "log", None), "error", None) or magnets_error
+    if why:
+        if why.startswith("game not saved: "):  # the box's own words (core/log.py)
+            why = why[len("game not saved: "):]
+        return say("not_saved", os.path.relpath(d), why)
+    return saved_line
 
 
 def saved_game(d, game):
@@ -613,11 +671,8 @@ def main(args):
     tty_in = sys.stdin.isatty()
     world = World(board)
     d = save_dir(game)
-    os.makedirs(d, exist_ok=True)
-    if args.new:
-        for fn in ("game.log", "game.log.bak", "game.log.tmp", MAGNETS):
-            if os.path.exists(os.path.join(d, fn)):
-                os.remove(os.path.join(d, fn))
+    open_save(d, args.new, (MAGNETS,))
+    unreadable = keep_unreadable(d)
     # a saved game is resumed as it was saved: config.json and the title tell its settings
     saved = saved_game(d, game)
     game_rec = saved or {"players": args.players, "variant": list(args.variant), "seed": seed}
@@ -643,6 +698,8 @@ def main(args):
                      if saved is not None and saved.get(k) != v)
     if saved is not None:  # what goes on, said once, before the box's own lines
         ui.happened.lines.append(counted("resumed", len(saved.get("actions", ()))))
+    if unreadable:
+        ui.happened.lines.append(unreadable)
     if differs:
         ui.happened.lines.append(say("resumed_not_asked", ", ".join("--" + k for k in differs)))
     old = None
@@ -665,13 +722,14 @@ def main(args):
         pass
     finally:
         ui.detach()
-        save_magnets(world, d)
+        magnets_error = save_magnets(world, d)
         if old is not None:
             import termios
 
             termios.tcsetattr(sys.stdin, termios.TCSADRAIN, old)
     if board_name == box_for(game):
-        print(say("saved", os.path.relpath(d), game))
+        saved_line = say("saved", os.path.relpath(d), game)
     else:  # another box than the game's own: the command that resumes names it
-        print(say("saved_on", os.path.relpath(d), game, board_name))
+        saved_line = say("saved_on", os.path.relpath(d), game, board_name)
+    print(farewell(ui.app(), d, magnets_error, saved_line))
     return 0

@@ -17,6 +17,8 @@ It holds:
                    and box, for the picker, and its help, in each language
   lessons.html, lessons.js, lessons/   the maker lessons and their Lab
   src/             the same Python as source, to read in class
+  .hexbox-web.json the list of these files: a later build replaces only a
+                   folder that holds nothing else (it refuses any other)
 Serve it from any static host: `python -m http.server -d build/web`.
 """
 
@@ -29,6 +31,7 @@ import sys
 import tempfile
 
 from host_tools import FIRMWARE, ROOT
+from host_tools.outfolder import Built, FolderError
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 STATIC = os.path.join(HERE, "static")
@@ -39,6 +42,9 @@ WASM = os.path.join(ROOT, "node_modules", "@micropython", "micropython-webassemb
 PAGE = ("__init__", "page", "lab")
 LESSONS_PY = ("__init__", "lab", "checks")  # host_tools/lessons: the lessons' lab and checks
 LESSON_DOCS = os.path.join(ROOT, "docs", "lessons")
+MARK = ".hexbox-web.json"  # the files a build wrote, in the folder it built
+# files that tell a build made before the list was kept
+SIGNATURE = ("index.html", "bundle.json", "games.json")
 
 
 def stage_lib(dest):
@@ -153,11 +159,13 @@ def copy_lessons(out):
     from host_tools.lessons.checks import TITLES
 
     dst = os.path.join(out, "lessons")
-    shutil.rmtree(dst, ignore_errors=True)
     os.makedirs(os.path.join(dst, "start"))
     index = []
     for n, title in TITLES:
-        page = [f for f in sorted(os.listdir(LESSON_DOCS)) if f.startswith("%d-" % n)][0]
+        pages = [f for f in sorted(os.listdir(LESSON_DOCS)) if f.startswith("%d-" % n)]
+        if not pages:
+            raise FolderError("lesson %d has no page in %s" % (n, LESSON_DOCS))
+        page = pages[0]
         shutil.copyfile(os.path.join(LESSON_DOCS, page), os.path.join(dst, page))
         start = "lesson%d.py" % n
         shutil.copyfile(os.path.join(LESSON_DOCS, "start", start),
@@ -186,7 +194,6 @@ def source_index(src):
 
 def copy_sources(lib_dir, out):
     src = os.path.join(out, "src")
-    shutil.rmtree(src, ignore_errors=True)
     shutil.copytree(FIRMWARE, os.path.join(src, "firmware"),
                     ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
     shutil.copytree(os.path.join(lib_dir, "host_tools"), os.path.join(src, "host_tools"),
@@ -195,9 +202,23 @@ def copy_sources(lib_dir, out):
 
 
 def build(out=OUT):
+    """Build the page into the folder out: new, empty, or one an earlier
+    build made (FolderError, before any work, for any other)."""
     if not os.path.isfile(os.path.join(WASM, "micropython.wasm")):
         raise SystemExit("the MicroPython WebAssembly package is missing: run `make node`")
-    os.makedirs(out, exist_ok=True)
+    target = Built(out, MARK, "web", SIGNATURE)
+    target.claim()
+    staged = tempfile.mkdtemp(prefix="hexbox-web-")
+    try:
+        build_into(staged)
+        target.publish(staged)
+    finally:
+        shutil.rmtree(staged, True)
+    return out
+
+
+def build_into(out):
+    """Every file of the page, into the empty folder out."""
     for f in sorted(os.listdir(STATIC)):
         shutil.copyfile(os.path.join(STATIC, f), os.path.join(out, f))
     for f in ("micropython.mjs", "micropython.wasm"):
@@ -214,17 +235,20 @@ def build(out=OUT):
         json.dump(data, f, separators=(",", ":"))
     with open(os.path.join(out, "games.json"), "w") as f:
         json.dump(games_info(), f, indent=1)
-    return out
 
 
 def main(argv=None):
-    from host_tools.cli import Parser, folder_to_write
+    from host_tools.cli import Parser, folder_to_write, refuse
 
     ap = Parser(prog="host_tools web", description=__doc__,
                 formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--out", default=OUT, type=folder_to_write)
+    ap.add_argument("--out", default=OUT, type=folder_to_write,
+                    help="the folder to build (new, empty, or built by web before)")
     args = ap.parse_args(argv)
-    out = build(args.out)
+    try:
+        out = build(args.out)
+    except FolderError as e:
+        return refuse(ap.prog, str(e))
     rel = os.path.relpath(out)
     print("web: %s (index.html, MicroPython WebAssembly, firmware, simulator parts)" % rel)
     print("serve it:  python -m http.server -d %s   then open http://localhost:8000/" % rel)

@@ -7,7 +7,7 @@ trace, the magnets and the board picture at the end."""
 import json
 
 from host_tools.lessons import lab as labmod
-from host_tools.lessons.checks import check, wheel_game
+from host_tools.lessons.checks import check, verdict, wheel_game
 
 
 class Runner:
@@ -20,16 +20,17 @@ class Runner:
             self.engine = wheel_game().engine_board(self.board)
         return self.engine
 
-    def run(self, n, code):
+    def run(self, n, code, start=None):
+        """start: the lesson's first try (an untouched one gets no "ok")."""
         labs = []
 
         watch = labs.append
         labmod.ON_LAB.append(watch)  # every lab the check builds
         try:
-            ok, lines = check(n, code, self.board, self._engine_board())
+            ok, lines = check(n, code, self.board, self._engine_board(), start=start or None)
         finally:
             labmod.ON_LAB.remove(watch)
-        r = {"ok": ok, "lines": lines}
+        r = {"ok": ok, "lines": lines, "verdict": verdict(ok, lines)}
         lab = labs[-1] if labs else None
         if lab is not None:
             r["out"] = lab.out

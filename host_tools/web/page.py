@@ -32,8 +32,7 @@ import sys
 
 from host_tools.sim import rp2 as fake_rp2
 from host_tools.sim.box import Box
-from host_tools.sim.device import VirtualTime
-from host_tools.sim.device import _read_json as read_json
+from host_tools.sim.device import VirtualTime, read_json
 from host_tools.sim.vloop import AsyncioOnClock
 
 HOLD_MS = 40  # a click holds a button at least this long (the driver debounces 20 ms)

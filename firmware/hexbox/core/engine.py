@@ -51,10 +51,12 @@ class Engine:
             raise ValueError("seed must be an int")
         if type(variant) is not tuple and type(variant) is not list:
             raise ValueError("variant must be a tuple of names")
-        for v in variant:
+        for i, v in enumerate(variant):
             if type(v) is not str or (v not in self.VARIANTS and v not in self.ACCEPTS):
                 raise ValueError("unknown variant %s; known: %s"
                                  % (_action.describe(v), ", ".join(self.VARIANTS + self.ACCEPTS)))
+            if v in variant[:i]:
+                raise ValueError("variant %s is given twice" % v)
         self.players = players
         self.seed = seed
         self.variant = tuple(variant)

@@ -169,9 +169,12 @@ class Backend:
 
     def _spawn(self, cmd):
         # the child gets the Ctrl-C pipe and the frame pipe by fd number
-        self.proc = subprocess.Popen(
-            cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=None,
-            close_fds=True, pass_fds=self._child_fds)
+        try:
+            self.proc = subprocess.Popen(
+                cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=None,
+                close_fds=True, pass_fds=self._child_fds)
+        except OSError as e:  # not a program (a text file, no execute permission)
+            raise BackendError("cannot run %s: %s" % (cmd[0], e.strerror or e)) from None
         for fd in self._child_fds:
             os.close(fd)
         self._out = self.proc.stdout.fileno()
@@ -209,6 +212,9 @@ class Backend:
         ready = self._read_frame(timeout=60)
         if ready is None or ready[0] != "R":
             self.kill()
+            if self.binary:
+                raise BackendError("%s did not start as a MicroPython interpreter (is it the "
+                                   "unix port's micropython binary?)" % self.binary)
             raise BackendError("the MicroPython backend did not start")
 
     def _send(self, kind, mode, body):

@@ -6,6 +6,7 @@ import signal
 import sys
 
 from . import boards
+from .backend import BackendError
 from .server import Device
 
 
@@ -33,7 +34,7 @@ def _seconds(text):
 
 
 def parse(argv):
-    from host_tools.cli import Parser, file_to_read, file_to_write, some_text, whole_number
+    from host_tools.cli import Parser, file_to_read, file_to_write, not_empty, whole_number
 
     p = Parser(
         prog="python -m host_tools vdevice",
@@ -65,7 +66,9 @@ def parse(argv):
     p.add_argument("--micropython", type=file_to_read, default=os.environ.get("MICROPYTHON"),
                    help="run a micropython binary instead of the WebAssembly build "
                    "(default: $MICROPYTHON)")
-    p.add_argument("--unplug-on-write", metavar="PATH", type=some_text,
+    p.add_argument("--unplug-on-write", metavar="PATH",
+                   type=not_empty("an empty file name: give the flash file whose write "
+                                  "unplugs the port (e.g. hexbox/core/rng.mpy)", "a file name"),
                    help="fault: the port vanishes at the second write to this file "
                    "(so it is half written; e.g. hexbox/core/rng.mpy), then comes back")
     p.add_argument("--replug-delay", type=_seconds, default=0.5)
@@ -90,10 +93,21 @@ def main(argv=None):
     signal.signal(signal.SIGTERM, stop)
     signal.signal(signal.SIGINT, stop)
     signal.signal(signal.SIGUSR1, lambda *_: dev.unplug_now())
+    try:
+        # the interpreter starts before the port is announced: a --micropython
+        # that is no MicroPython is named here, in one line
+        dev.start_backend()
+    except BackendError as e:
+        dev.close()
+        print("vdevice: %s" % e, file=sys.stderr)
+        return 2
     print(dev.link_or_path(), flush=True)
     sys.stderr.write("vdevice: %s (%s), flash %s\n" % (dev.machine, a.arch, dev.fs_dir))
     try:
         dev.serve_forever()
+    except BackendError as e:
+        print("vdevice: %s" % e, file=sys.stderr)
+        return 1
     finally:
         dev.close()
     return 0

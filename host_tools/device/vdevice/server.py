@@ -214,11 +214,14 @@ class Device:
 
     def serve_forever(self):
         reset = "power"
+        started = self.backend is not None  # the first boot's interpreter, started by the caller
         while True:
             try:
                 if reset in ("power", "hard", "unplug"):
                     self.mode = "friendly"
-                self.start_backend()
+                if not started:
+                    self.start_backend()
+                started = False
                 reset = self._boot_and_repl()
                 if reset == "soft":
                     self.tx(b"MPY: soft reboot\r\n")

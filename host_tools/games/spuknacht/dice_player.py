@@ -116,9 +116,12 @@ class DicePlayer:
             acts = g.actions()
             self.play(acts[self.rng.below(len(acts))])
         elif ph == "roll":
-            if c.menu is not None or t.phase != "roll":
+            if c.menu is not None or t.phase not in ("roll", "turn"):
                 return
-            self.script.append(("click", "roll"))
+            if t.phase == "roll":
+                self.script.append(("click", "roll"))
+            # else the box has rolled already (it was resumed after its roll
+            # was saved): the players read those dice and go on from there
             self.state = "rolled"
             self.play(("roll",))
         elif ph == "move" and self.state == "rolled" and t.phase == "turn":

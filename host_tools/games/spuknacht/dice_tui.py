@@ -125,11 +125,8 @@ def main(args, board_name):
     # the box keeps its state in its own folder, as the other boxes do: a quit
     # and a new start go on where it stood
     d = tui.save_dir("%s-%s" % (args.game, board_name))
-    os.makedirs(d, exist_ok=True)
-    if args.new:
-        for fn in ("game.log", "game.log.bak", "game.log.tmp"):
-            if os.path.exists(os.path.join(d, fn)):
-                os.remove(os.path.join(d, fn))
+    tui.open_save(d, args.new)
+    unreadable = tui.keep_unreadable(d)
     resumed = tui.saved_game(d, GAME_NAME) is not None
     ui = DiceTui(world, seed, autoplay=not tty_in, realtime=tty_in)
     del ui.running[:]  # an app of an earlier run in this process is not this box's
@@ -137,6 +134,8 @@ def main(args, board_name):
         asked = sorted(k for k in getattr(args, "asked", {}) if k in ("seed", "players"))
         ui.message = (say("resumed_not_asked", ", ".join("--" + k for k in asked)) if asked
                       else say("dice_resumed"))
+    elif unreadable:
+        ui.message = unreadable
     world.clock.listeners.append(ui.tick)
     cfg = {"board": board_name, "game": "spuknacht", "players": 1, "seed": seed,
            "stop_when_over": not tty_in, "lang": getattr(args, "lang", None) or "en"}
@@ -159,5 +158,6 @@ def main(args, board_name):
             import termios
 
             termios.tcsetattr(sys.stdin, termios.TCSADRAIN, old)
-    print(say("saved_box", os.path.relpath(d), board_name))
+    c = ui.running[0] if ui.running else None
+    print(tui.farewell(c, d, None, say("saved_box", os.path.relpath(d), board_name)))
     return 0

@@ -1,6 +1,7 @@
 // The Lab's MicroPython, in a worker of its own: a pupil's loop that never
 // ends cannot freeze the page, which simply ends the worker and starts a
-// new one (lessons.js). Messages: {n, code} in, the run's JSON report out.
+// new one (lessons.js). Messages: {n, code, start} in (start: the lesson's
+// first try), the run's JSON report out.
 import { startMicroPython, writeTree } from "./common.js";
 
 const ready = (async () => {
@@ -18,7 +19,7 @@ self.onmessage = async (ev) => {
   let text;
   try {
     const runner = await ready;
-    text = runner.run(ev.data.n, ev.data.code);
+    text = runner.run(ev.data.n, ev.data.code, ev.data.start || "");
   } catch (e) {
     text = JSON.stringify({ ok: false, lines: ["the lab itself failed: " + e] });
   }

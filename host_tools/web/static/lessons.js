@@ -75,7 +75,8 @@ async function show(n) {
   $("lesson").innerHTML = markdown(md);
   $("lab-title").textContent = `lesson ${current.n}: ${current.title}`;
   const saved = localStorage.getItem("hexbox:lesson:" + current.n);
-  $("code").value = saved !== null ? saved : await fetch("lessons/start/" + current.start).then((r) => r.text());
+  current.startText = await fetch("lessons/start/" + current.start).then((r) => r.text());
+  $("code").value = saved !== null ? saved : current.startText;
   $("verdict").innerHTML = "";
   $("out").textContent = "";
   $("svg").innerHTML = "";
@@ -103,10 +104,10 @@ function runInWorker(n, code) {
       $("lab-state").textContent = "restarting the lab...";
       startWorker().then(() => { $("lab-state").textContent = ""; });
       resolve({ ok: false, lines: [`stopped: your code ran for more than ${LIMIT_MS / 1000} seconds of real time. ` +
-        "Does a loop never end? Every loop should sleep or read a pin."] });
+        "Does a loop never end? Every loop should sleep or read a pin."], verdict: "not yet: fix the error above" });
     }, LIMIT_MS);
     worker.onmessage = (ev) => { clearTimeout(timer); resolve(JSON.parse(ev.data)); };
-    worker.postMessage({ n, code });
+    worker.postMessage({ n, code, start: current.startText || "" });
   });
 }
 
@@ -147,7 +148,7 @@ async function run() {
     $("verdict").append(li);
   }
   const li = document.createElement("li");
-  li.textContent = r.ok ? "PASSED" : "not yet: read the WRONG lines";
+  li.textContent = r.verdict || (r.ok ? "PASSED" : "not yet: fix the error above");
   li.className = r.ok ? "good passed" : "bad";
   $("verdict").append(li);
   $("out").textContent = (r.out || []).join("\n");
