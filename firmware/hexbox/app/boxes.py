@@ -42,6 +42,15 @@ def parts(game, mode):
     return box(game, mode)[1]
 
 
+def lacks(game, board):
+    """The part (as the profile names it) a board definition lacks for
+    `game`, or None when the box can play it (its other games are offered
+    by the setup screen; the boot says why one is left out)."""
+    from hexbox.hw.needs import missing, mode
+
+    return missing(board, parts(game, mode(board)))
+
+
 def games_of(game):
     """The game packages a box playing `game` imports: its own, and those
     its profile names (GAMES)."""
