@@ -294,3 +294,37 @@ def test_a_full_spuknacht_box_plays_another_game_with_the_wheel_off(tmp_path):
     assert c.hw.stepper is None and c.hw.hall is None
     assert "hexbox.hw.stepper" not in sys.modules and "hexbox.hw.hall" not in sys.modules
     assert world.wheel is not None and not world.motor.energised()
+
+
+def test_the_terminal_simulator_shows_the_boxs_setup_screen(tmp_path, monkeypatch, capsys):
+    """`python -m host_tools sim --setup`: the same setup screen in the
+    terminal's OLED panel, its buttons on r, c and b; the game set up there
+    is the one the table then shows."""
+    from host_tools.sim import tui
+
+    monkeypatch.setattr(tui, "SAVE_ROOT", str(tmp_path))
+    keys = ["r", "c", "c", "b", "c"]  # the game's row, Techno Witches, Tuerme, Start, OK
+    seen = []
+    at = [0]
+
+    def frame(ui):
+        now = ui.world.clock.us
+        if now - at[0] < GAP_US:
+            return
+        at[0] = now
+        s = ui.screen()
+        if s is None:
+            return
+        seen.append(ui.oled_lines(s)[0])
+        if ui.app() is not None:
+            ui.key("q")
+        elif keys:
+            ui.key(keys.pop(0))
+
+    monkeypatch.setattr(tui.Tui, "frame", frame)
+    assert run.main(["--setup", "--new", "--board", "pico_referee"]) == 0
+    assert [r.rstrip() for r in seen[0][:3]] == ["Setup: OK sets", "Start the game",
+                                                 "Die verdrehte Sp"]
+    c = appmain.RUNNING[0]
+    assert is_game(c) and c.game_name == "wandelnde_tuerme"
+    assert "sim --setup" in capsys.readouterr().out

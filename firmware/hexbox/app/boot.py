@@ -35,8 +35,7 @@ CONFIG_KEYS = (
     ("board", "the board_defs/ name, e.g. \"pico\" (required)"),
     ("game", "the game: a name of the registry, hexbox.games.names() (required without "
              "games; with games: the one the setup screen offers first)"),
-    ("games", "the games this box holds, e.g. [\"broom_service\", \"spuknacht\"] "
-              "(default: [game])"),
+    ("games", "the games this box holds: a list of names of the registry (default: [game])"),
     ("setup", "true or false: the setup screen at the first boot and after a game "
               "(default: true where games is given, else false: game starts at once)"),
     ("players", "a whole number in the game's range (default: the game's own)"),
@@ -84,7 +83,7 @@ def check_config(cfg, path=CONFIG_PATH):
     games = cfg.get("games")
     if games is not None:
         if not (isinstance(games, list) and games and all(is_name(g) for g in games)):
-            _fail_config(path, 'games must be a list of game names, e.g. ["spuknacht"], not %s'
+            _fail_config(path, 'games must be a list of game names, not %s'
                          % _short(games))
         if "game" not in cfg:
             cfg["game"] = games[0]  # the game the setup screen offers first

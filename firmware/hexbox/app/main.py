@@ -22,6 +22,7 @@ from hexbox.core.heap import unload
 from hexbox.hw.build import Hardware
 from hexbox.hw.buttons import held_at_power_on
 
+LET_GO_MS = 5000  # how long the box waits for BACK, held at power-on, to be let go
 RUNNING = []  # the live controller, for the simulator's view (one at most)
 ON_START = []  # f(controller) called before it runs: the simulator's probes
 # modules only the boot needs (config and board checks; the game's own are
@@ -116,8 +117,12 @@ def start(machine, clock, root=""):
         del at_boot
         unload(("hexbox.app.selftest_screen", "hexbox.hw.board"))
     ask = held_at_power_on(board, machine, "back")
-    while held_at_power_on(board, machine, "back"):
-        clock.sleep_ms(10)  # let go first: the release is no press on the setup screen
+    waited = 0
+    # let go first: the release is no press on the setup screen (a stuck
+    # button does not keep the box from starting)
+    while waited < LET_GO_MS and held_at_power_on(board, machine, "back"):
+        clock.sleep_ms(10)
+        waited += 10
     return play(cfg, board, machine, clock, root, ask)
 
 
@@ -217,14 +222,17 @@ def opening(cfg, board, machine, clock, root="", ask=False):
     fs = OsFs(root.rstrip("/"))
     saved = _saved_game(fs)
     last = load_last(fs)
-    unload(("hexbox.app.setup_screen",))
-    if saved is not None and not ask and saved.get("game") in box_games(cfg, board):
+    games = box_games(cfg, board)
+    # asking loaded every game's package and what the boot checked: the
+    # game (or the setup screen) starts on the heap a one-game box has
+    forget_apps()
+    if saved is not None and not ask and saved.get("game") in games:
         chosen = {"game": saved["game"], "players": saved.get("players"),
                   "variant": saved.get("variant", []), "bots": saved.get("bots", [])}
         if last is not None:
             chosen["lang"] = last["lang"]
         return build_game(_with(cfg, chosen), board, machine, clock, root)
-    return build_setup(cfg, board, machine, clock, fs, last, saved is not None)
+    return build_setup(cfg, board, machine, clock, fs, last, saved is not None, games)
 
 
 def _with(cfg, chosen):
@@ -235,9 +243,12 @@ def _with(cfg, chosen):
     return out
 
 
-def build_setup(cfg, board, machine, clock, fs, last, saved):
+def build_setup(cfg, board, machine, clock, fs, last, saved, games=None):
     """The setup screen on the box's buttons and OLED (its wheel's coils off),
     offering the last setup first, else config.json's."""
+    if games is None:
+        games = box_games(cfg, board)
+        forget_apps()
     from hexbox.app.setup_screen import SetupScreen
     from hexbox.hw.needs import REFEREE
 
@@ -246,7 +257,7 @@ def build_setup(cfg, board, machine, clock, fs, last, saved):
                      "lang": cfg.get("lang", "en")}
     hw = Hardware(board, machine, clock, REFEREE, checked=True)
     hw.board = None
-    c = SetupScreen(hw, fs, box_games(cfg, board), first, saved)
+    c = SetupScreen(hw, fs, games, first, saved)
     del RUNNING[:]
     RUNNING.append(c)
     return c
@@ -274,14 +285,21 @@ async def run_apps(c, machine, clock, root, stop_when_over):
     """Run app c, then what it leads to on the same power-on: the game the
     setup screen chose (or the saved one it left alone), and the setup
     screen again after a game's "OK: new game"."""
+    last_seed = None
     while True:
         c.then_setup = True
+        c.last_seed = last_seed
         await c.main(stop_when_over)
         chosen = getattr(c, "chosen", False)
         replace = getattr(c, "replace", False)
         if chosen is False and not getattr(c, "to_setup", False):
             return  # a game that stopped by itself (stop_when_over, the simulator's quit)
-        c = None
+        rec = getattr(c, "record", None)
+        if rec is not None:
+            # a fixed seed in config.json (a link, a classroom) must not deal
+            # the game just played again (Referee.new_game mixes it)
+            last_seed = rec["seed"]
+        c = rec = None
         forget_apps()
         cfg, board = load_config(root)
         unload(BOOT_ONLY)

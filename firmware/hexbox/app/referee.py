@@ -94,6 +94,7 @@ class Referee(BoxApp):
         # instead of the seats screen for a game of the same settings
         self.then_setup = False
         self.to_setup = False  # the app stopped for the setup screen
+        self.last_seed = None  # the seed of the game before on this power-on: the new one mixes it
 
     def show(self, rows, hl=-1, drawn=False):
         """Put rows on the OLED (hl: the menu cursor's row, drawn inverted).
@@ -130,7 +131,7 @@ class Referee(BoxApp):
         over with a new game while an older good one exists."""
         rec = self.log.load(self.replayed)
         if rec is None:
-            self.new_game()
+            self.new_game(self.last_seed)
             return
         self.game = self.log.accepted
         self.log.accepted = None
