@@ -328,3 +328,27 @@ def test_the_terminal_simulator_shows_the_boxs_setup_screen(tmp_path, monkeypatc
     c = appmain.RUNNING[0]
     assert is_game(c) and c.game_name == "wandelnde_tuerme"
     assert "sim --setup" in capsys.readouterr().out
+
+
+def test_a_game_whose_parts_the_board_lacks_is_left_out_and_the_self_test_says_why(tmp_path):
+    """A dice-and-wheel box without its OLED holds every game: Spuknacht's
+    dice box runs on it, the games played from the menus need the OLED.
+    The boot names each one it leaves out; the setup screen offers none of
+    them."""
+    import json
+
+    from hexbox.app import boot
+    from hexbox.app.main import box_games
+
+    board = boards.load("pico_dice")
+    del board["display"]
+    (tmp_path / "board.json").write_text(json.dumps(board))
+    cfg = {"board": "pico_dice", "games": list(names()), "game": "spuknacht"}
+    (tmp_path / "config.json").write_text(json.dumps(cfg))
+    lines = []
+    assert boot.boot(str(tmp_path / "config.json"), out=lines.append) is not None, lines
+    others = [g for g in names() if g != "spuknacht"]
+    assert lines[1:-1] == ["hexbox: game %s left out: board pico_dice has no display" % g
+                           for g in others]
+    assert lines[-1] == "selftest: ok"
+    assert box_games(cfg, board) == ["spuknacht"]

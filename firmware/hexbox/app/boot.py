@@ -223,18 +223,14 @@ def game_settings(cfg, game_cls):
 def left_out(cfg, board):
     """A line for each of the box's games (config "games") the setup screen
     leaves out, and why: not on the flash, or a part the board lacks."""
-    from hexbox.app.boxes import lacks
+    from hexbox.app.boxes import lacking
     from hexbox.games import found
 
-    out = []
-    for g in cfg.get("games", ()):
-        if g not in found():
-            why = "not on the flash"
-        else:
-            part = lacks(g, board)
-            why = "board %s has no %s" % (cfg["board"], part) if part else None
-        if why:
-            out.append("hexbox: game %s left out: %s" % (g, why))
+    games = cfg.get("games", ())
+    out = ["hexbox: game %s left out: not on the flash" % g for g in games if g not in found()]
+    for g, part in lacking([g for g in games if g in found()], board):
+        if part:
+            out.append("hexbox: game %s left out: board %s has no %s" % (g, cfg["board"], part))
     return out
 
 
@@ -287,14 +283,14 @@ def _selftest(cfg, game_class, root, notes):
     if errs:
         return "board %s: %s" % (cfg["board"], "; ".join(errs))
     game_settings(cfg, cls)
-    if notes is not None:
-        notes.extend(left_out(cfg, board))
     # the board rules are done: out of the heap before the app's modules
     # come in (on a board, that is the boot's highest heap)
     from hexbox.app.boxes import boot_only
     from hexbox.core.heap import unload
 
     unload(BOARD_RULES + boot_only(game))
+    if notes is not None:
+        notes.extend(left_out(cfg, board))
     check_modules(board, game)
     check_language(cfg, game)
     return None

@@ -193,14 +193,14 @@ def setup_on(cfg):
 
 
 def box_games(cfg, board):
-    """The games this box offers, in menu order: config "games" (else its
-    "game"), those on the flash whose parts the board has (the boot's
+    """The games this box offers, in the order of config "games" (else its
+    "game"): those on the flash whose parts the board has (the boot's
     self-test says why it leaves one out)."""
-    from hexbox.app.boxes import lacks
-    from hexbox.games import found, names
+    from hexbox.app.boxes import lacking
+    from hexbox.games import found
 
-    held = cfg.get("games") or [cfg["game"]]
-    return [g for g in names() if g in held and g in found() and lacks(g, board) is None]
+    held = [g for g in (cfg.get("games") or [cfg["game"]]) if g in found()]
+    return [g for g, part in lacking(held, board) if part is None]
 
 
 def _saved_game(fs):
