@@ -220,6 +220,12 @@ def game_settings(cfg, game_cls):
     return {"players": players, "variant": list(variant), "seed": cfg.get("seed")}
 
 
+# the games of config "games" this board plays, as the self-test found them:
+# the app reads them before it unloads this module (asking again would load
+# a game with a box profile, and its engine, a second time)
+PLAYABLE = [None]
+
+
 def left_out(cfg, board):
     """A line for each of the box's games (config "games") the setup screen
     leaves out, and why: not on the flash, or a part the board lacks."""
@@ -228,9 +234,13 @@ def left_out(cfg, board):
 
     games = cfg.get("games", ())
     out = ["hexbox: game %s left out: not on the flash" % g for g in games if g not in found()]
+    playable = []
     for g, part in lacking([g for g in games if g in found()], board):
         if part:
             out.append("hexbox: game %s left out: board %s has no %s" % (g, cfg["board"], part))
+        else:
+            playable.append(g)
+    PLAYABLE[0] = playable if games else None
     return out
 
 

@@ -109,6 +109,7 @@ def start(machine, clock, root=""):
     the self-test screen while CONFIRM is held at power-on, the setup
     screen while BACK is held, then the game."""
     cfg, board = load_config(root)
+    games = _checked_games()
     unload(("hexbox.app.boot",))  # read and checked: the boot's code can go before the app's comes
     if held_at_power_on(board, machine):
         from hexbox.app.selftest_screen import at_boot
@@ -123,15 +124,27 @@ def start(machine, clock, root=""):
     while waited < LET_GO_MS and held_at_power_on(board, machine, "back"):
         clock.sleep_ms(10)
         waited += 10
-    return play(cfg, board, machine, clock, root, ask)
+    return play(cfg, board, machine, clock, root, ask, games)
 
 
-def play(cfg, board, machine, clock, root="", ask=False):
+def _checked_games():
+    # the games the boot's self-test found this board plays (None: not asked)
+    import sys
+
+    boot = sys.modules.get("hexbox.app.boot")
+    games = boot.PLAYABLE[0] if boot is not None else None
+    if boot is not None:
+        boot.PLAYABLE[0] = None
+    return games
+
+
+def play(cfg, board, machine, clock, root="", ask=False, games=None):
     """Build the drivers and the app for this config and board, and run it.
     With the setup screen (config "setup", or ask: BACK held at power-on)
     a saved game resumes, else the setup screen comes first; each game
     started after it, and the setup screen after a game's end, follow on
-    the same power-on (run_apps)."""
+    the same power-on (run_apps). games: the games the box plays, when
+    the boot's self-test found them already."""
     stop_when_over = cfg.get("stop_when_over", False)
     if not (ask or setup_on(cfg)):
         c = build_game(cfg, board, machine, clock, root)
@@ -139,7 +152,7 @@ def play(cfg, board, machine, clock, root="", ask=False):
         gc.collect()
         asyncio.run(c.main(stop_when_over))
         return c
-    c = opening(cfg, board, machine, clock, root, ask)
+    c = opening(cfg, board, machine, clock, root, ask, games)
     del board, cfg
     gc.collect()
     asyncio.run(run_apps(c, machine, clock, root, stop_when_over))
@@ -214,7 +227,7 @@ def _saved_game(fs):
     return rec
 
 
-def opening(cfg, board, machine, clock, root="", ask=False):
+def opening(cfg, board, machine, clock, root="", ask=False, games=None):
     """The first app of a box with the setup screen: the saved game
     resumed, unless BACK was held (ask); else the setup screen."""
     from hexbox.app.setup_screen import load_last
@@ -222,11 +235,14 @@ def opening(cfg, board, machine, clock, root="", ask=False):
     fs = OsFs(root.rstrip("/"))
     saved = _saved_game(fs)
     last = load_last(fs)
-    games = box_games(cfg, board)
-    # asking loaded every game's package and what the boot checked: the
-    # game (or the setup screen) starts on the heap a one-game box has
-    forget_apps()
-    if saved is not None and not ask and saved.get("game") in games:
+    if games is None:
+        games = box_games(cfg, board)
+    resume = saved is not None and not ask and saved.get("game") in games
+    # what the boot checked, and asking for the games, loaded: the game (or
+    # the setup screen) starts on the heap a one-game box has, the game it
+    # starts with kept
+    forget_apps(saved["game"] if resume else (last or cfg)["game"])
+    if resume:
         chosen = {"game": saved["game"], "players": saved.get("players"),
                   "variant": saved.get("variant", []), "bots": saved.get("bots", [])}
         if last is not None:
@@ -248,7 +264,7 @@ def build_setup(cfg, board, machine, clock, fs, last, saved, games=None):
     offering the last setup first, else config.json's."""
     if games is None:
         games = box_games(cfg, board)
-        forget_apps()
+        forget_apps((last or cfg)["game"])
     from hexbox.app.setup_screen import SetupScreen
     from hexbox.hw.needs import REFEREE
 
@@ -263,16 +279,20 @@ def build_setup(cfg, board, machine, clock, fs, last, saved, games=None):
     return c
 
 
-def forget_apps():
+def forget_apps(keep=None):
     """Unload what the last app loaded (APP_MODULES): the next one starts
-    on the heap the boot left."""
+    on the heap the boot left. keep: a game whose modules stay (the next
+    app's: loading them again costs the boot time)."""
     import sys
 
     from hexbox.app import speech
 
     speech.forget("setup_")
+    mine = "hexbox.games.%s" % keep
     names = []
     for k in sys.modules:
+        if keep is not None and (k == mine or k.startswith(mine + ".")):
+            continue
         for p in APP_MODULES:
             if k.startswith(p):
                 names.append(k)
@@ -300,7 +320,7 @@ async def run_apps(c, machine, clock, root, stop_when_over):
             # the game just played again (Referee.new_game mixes it)
             last_seed = rec["seed"]
         c = rec = None
-        forget_apps()
+        forget_apps(chosen["game"] if chosen else None)
         cfg, board = load_config(root)
         unload(BOOT_ONLY)
         fs = OsFs(root.rstrip("/"))
