@@ -156,7 +156,7 @@ def test_holding_confirm_at_power_on_opens_it(tmp_path, monkeypatch, held):
     w = World(boards.load("pico"))
     started = []
     monkeypatch.setattr(
-        appmain, "play", lambda cfg, board, machine, clock, root="": started.append(1)
+        appmain, "play", lambda cfg, board, machine, clock, *more: started.append(1)
     )
     (tmp_path / "config.json").write_text(json.dumps({"board": "pico", "game": "spuknacht"}))
     (tmp_path / "board.json").write_text(json.dumps(w.board))

@@ -83,6 +83,9 @@ WORDS = {
                   " (try `make sim` in a terminal)",
         "saved": "The game is saved in %s: `make sim GAME=%s` resumes it"
                  " (ARGS=--new starts afresh).",
+        "setup_saved": "The box is saved in %s: `python -m host_tools sim --setup` opens it"
+                       " again (--new starts afresh).",
+        "setup_title": "the box's setup screen (%s): r, c, b press ROLL, OK, BACK",
         "saved_on": "The game is saved in %s: `make sim GAME=%s ARGS=\"--board %s\"` resumes it "
                     "(--new starts afresh).",
         "not_saved": "The game could NOT be saved in %s: %s.",
@@ -215,6 +218,9 @@ WORDS = {
                   " (`make sim` im Terminal probieren)",
         "saved": "Das Spiel ist in %s gespeichert: `make sim GAME=%s` setzt es fort"
                  " (ARGS=--new neu).",
+        "setup_saved": "Die Box ist in %s gespeichert: `python -m host_tools sim --setup`"
+                       " oeffnet sie wieder (--new neu).",
+        "setup_title": "Einstellbildschirm der Box (%s): r, c, b druecken ROLL, OK, BACK",
         "saved_on": "Das Spiel ist in %s gespeichert:"
                     " `make sim GAME=%s ARGS=\"--board %s\"` setzt es "
                     "fort (--new neu).",

@@ -248,6 +248,10 @@ def main(argv):
     ap.add_argument(
         "--new", action="store_true", help="start afresh instead of resuming the saved game"
     )
+    ap.add_argument(
+        "--setup", action="store_true",
+        help="the box holds every game and asks on its own setup screen (r, c, b press ROLL, "
+             "OK, BACK): the game, players, variants, seats, language; --game is offered first")
     ap.add_argument("--auto", type=seed, metavar="SEED",
                     help="play a whole game by itself and print what happened")
     ap.add_argument("--lang", choices=LANGUAGES,

@@ -144,8 +144,19 @@ class Tui(Terminal):
         self.player.detach()
 
     def app(self):
+        """The running game's app (None while the box boots or shows its
+        setup screen); the table follows the game the setup screen chose."""
         c = self.running[0] if self.running else None
-        return c if c is not None and getattr(c, "game", None) is not None else None
+        if c is None or getattr(c, "game", None) is None:
+            return None
+        if c.game_name != self.game_name:
+            self.game_name = c.game_name
+            self.view = part(c.game_name, "view")
+        return c
+
+    def screen(self):
+        """Whatever app the box runs now: a game's, or its setup screen."""
+        return self.running[0] if self.running else None
 
     # -- the numbered menu --------------------------------------------------------
     def hidden_seat(self, c):
@@ -428,7 +439,7 @@ class Tui(Terminal):
         for i in range(6):
             r = rows[i] if i < len(rows) else ""
             out.append(r[:16].ljust(16))
-        return out, (c.hl if c is not None else -1)
+        return out, (getattr(c, "hl", -1) if c is not None else -1)
 
     def status_rows(self, c):
         """The acting seat's status rows (the public ones before the pass screen)."""
@@ -460,7 +471,7 @@ class Tui(Terminal):
 
         c = self.app()
         table = Text("\n".join(self.table_lines(c)))
-        rows, hl = self.oled_lines(c)
+        rows, hl = self.oled_lines(self.screen())
         oled = Text()
         for i, r in enumerate(rows):
             oled.append(
@@ -652,9 +663,6 @@ def saved_game(d, game):
 
 
 def main(args):
-    from rich.console import Console
-    from rich.live import Live
-
     from hexbox.games import use_language
 
     game = args.game
@@ -670,6 +678,8 @@ def main(args):
     seed = args.seed if args.seed is not None else int(time.time()) & 0xFFFF
     tty_in = sys.stdin.isatty()
     world = World(board)
+    if getattr(args, "setup", False):
+        return _set_up_on_the_box(args, world, board_name, seed, tty_in)
     d = save_dir(game)
     open_save(d, args.new, (MAGNETS,))
     unreadable = keep_unreadable(d)
@@ -702,6 +712,20 @@ def main(args):
         ui.happened.lines.append(unreadable)
     if differs:
         ui.happened.lines.append(say("resumed_not_asked", ", ".join("--" + k for k in differs)))
+    magnets_error = _live(ui, world, d, cfg, tty_in)
+    if board_name == box_for(game):
+        saved_line = say("saved", os.path.relpath(d), game)
+    else:  # another box than the game's own: the command that resumes names it
+        saved_line = say("saved_on", os.path.relpath(d), game, board_name)
+    print(farewell(ui.app(), d, magnets_error, saved_line))
+    return 0
+
+
+def _live(ui, world, d, cfg, tty_in):
+    """Run the box in folder d (its flash) with the terminal's screen live."""
+    from rich.console import Console
+    from rich.live import Live
+
     old = None
     if tty_in:
         import termios
@@ -727,9 +751,34 @@ def main(args):
             import termios
 
             termios.tcsetattr(sys.stdin, termios.TCSADRAIN, old)
-    if board_name == box_for(game):
-        saved_line = say("saved", os.path.relpath(d), game)
-    else:  # another box than the game's own: the command that resumes names it
-        saved_line = say("saved_on", os.path.relpath(d), game, board_name)
-    print(farewell(ui.app(), d, magnets_error, saved_line))
+    return magnets_error
+
+
+def setup_dir(board_name):
+    """Where the box that holds every game keeps its flash (its last setup,
+    its saved game)."""
+    return os.path.join(SAVE_ROOT, "setup-" + board_name)
+
+
+def _set_up_on_the_box(args, world, board_name, seed, tty_in):
+    """--setup: the box holds every game and its own setup screen asks (the
+    same screen as on the box and the page); r, c and b press its buttons.
+    Its saved game resumes, as on the box; --new forgets it and the last
+    setup."""
+    from hexbox.games import names
+
+    d = setup_dir(board_name)
+    open_save(d, args.new, (MAGNETS, "setup.json"))
+    cfg = {"board": board_name, "games": list(names()), "game": args.game,
+           "lang": args.lang or "en", "stop_when_over": not tty_in}
+    if args.seed is not None:
+        cfg["seed"] = args.seed
+    load_magnets(world, d)
+    ui = Tui(world, args.game, seed, realtime=tty_in, autoplay=not tty_in,
+             title=say("setup_title", board_name))
+    ui.box_name = board_name
+    del ui.running[:]
+    world.clock.listeners.append(ui.tick)
+    magnets_error = _live(ui, world, d, cfg, tty_in)
+    print(farewell(ui.app(), d, magnets_error, say("setup_saved", os.path.relpath(d))))
     return 0

@@ -169,6 +169,17 @@ class Page:
                 self.error = "the app stopped"
         except Exception as e:  # noqa: BLE001
             self._fail(e)
+        self._follow()
+
+    def _follow(self):
+        """The box's next app on the same power-on: the game its setup
+        screen set up, the setup screen after a game's end."""
+        running = self.appmain.RUNNING if self.appmain is not None else ()
+        if running and running[0] is not self.app:
+            self.app = running[0]
+            self.game_name = self.app.game_name or self.game_name
+            self.pieces = None
+            self.drawn = None
 
     def frame(self, ms):
         """Run ms of virtual time; the report."""
@@ -273,6 +284,10 @@ class Page:
             if rec is not None:  # the game the box plays: after its own new game, not the link's
                 r["seed"] = rec["seed"]
                 r["bots"] = list(a.bots)
+                # and after its setup screen: which game, players, variants
+                r["game"] = a.game_name
+                r["players"] = rec["players"]
+                r["variant"] = list(rec["variant"])
         if self.trace:
             r["trace"] = self.trace
             self.trace = []

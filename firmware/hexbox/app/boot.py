@@ -33,7 +33,11 @@ BOARD_RULES = ("hexbox.hw.board",)
 # config.json keys, what they must be, and what the app does without them
 CONFIG_KEYS = (
     ("board", "the board_defs/ name, e.g. \"pico\" (required)"),
-    ("game", "the game: a name of the registry, hexbox.games.names() (required)"),
+    ("game", "the game: a name of the registry, hexbox.games.names() (required without "
+             "games; with games: the one the setup screen offers first)"),
+    ("games", "the games this box holds: a list of names of the registry (default: [game])"),
+    ("setup", "true or false: the setup screen at the first boot and after a game "
+              "(default: true where games is given, else false: game starts at once)"),
     ("players", "a whole number in the game's range (default: the game's own)"),
     ("variant", "a list of the game's variant names (default: none)"),
     ("seed", "a whole number 0..4294967295 (default: hardware entropy)"),
@@ -76,6 +80,18 @@ def check_config(cfg, path=CONFIG_PATH):
     for k in sorted(str(k) for k in cfg):
         if k not in known:
             _fail_config(path, "has an unknown key %r (known: %s)" % (k, ", ".join(known)))
+    games = cfg.get("games")
+    if games is not None:
+        if not (isinstance(games, list) and games and all(is_name(g) for g in games)):
+            _fail_config(path, 'games must be a list of game names, not %s'
+                         % _short(games))
+        if "game" not in cfg:
+            cfg["game"] = games[0]  # the game the setup screen offers first
+        elif cfg["game"] not in games:
+            _fail_config(path, "game %s is not one of its games (%s)"
+                         % (_short(cfg["game"]), ", ".join(games)))
+    if "setup" in cfg and not isinstance(cfg["setup"], bool):
+        _fail_config(path, "setup must be true or false")
     for key in ("board", "game"):
         if not is_name(cfg.get(key)):
             _fail_config(path, 'needs a "%s" name (lowercase letters, digits, _ and -), not %s'
@@ -122,6 +138,8 @@ def load_config(path=CONFIG_PATH):
 def banner(cfg):
     def name(k):
         v = cfg.get(k)
+        if v is None and k == "game" and isinstance(cfg.get("games"), list) and cfg["games"]:
+            v = cfg["games"][0]  # the game offered first
         return v if is_name(v) else "?"
 
     return "hexbox %s board=%s game=%s" % (VERSION, name("board"), name("game"))
@@ -202,6 +220,30 @@ def game_settings(cfg, game_cls):
     return {"players": players, "variant": list(variant), "seed": cfg.get("seed")}
 
 
+# the games of config "games" this board plays, as the self-test found them:
+# the app reads them before it unloads this module (asking again would load
+# a game with a box profile, and its engine, a second time)
+PLAYABLE = [None]
+
+
+def left_out(cfg, board):
+    """A line for each of the box's games (config "games") the setup screen
+    leaves out, and why: not on the flash, or a part the board lacks."""
+    from hexbox.app.boxes import lacking
+    from hexbox.games import found
+
+    games = cfg.get("games", ())
+    out = ["hexbox: game %s left out: not on the flash" % g for g in games if g not in found()]
+    playable = []
+    for g, part in lacking([g for g in games if g in found()], board):
+        if part:
+            out.append("hexbox: game %s left out: board %s has no %s" % (g, cfg["board"], part))
+        else:
+            playable.append(g)
+    PLAYABLE[0] = playable if games else None
+    return out
+
+
 def check_modules(board, game):
     """Import every module the app imports for this game on this board
     (APP_MODULES, then hexbox.app.boxes.app_modules); ConfigError naming the
@@ -222,10 +264,11 @@ def check_modules(board, game):
             raise ConfigError("module %s does not load: %s" % (name, e)) from None
 
 
-def selftest(cfg, game_class=None, root=""):
-    """None when the app can start with this config, else why not."""
+def selftest(cfg, game_class=None, root="", notes=None):
+    """None when the app can start with this config, else why not. notes:
+    a list that gets a line for each of the box's games it leaves out."""
     try:
-        return _selftest(cfg, game_class, root)
+        return _selftest(cfg, game_class, root, notes)
     except ConfigError as e:
         return str(e)
     except Exception as e:  # noqa: BLE001  (the self-test itself must not crash the boot)
@@ -234,7 +277,7 @@ def selftest(cfg, game_class=None, root=""):
         return "self-test error: %s" % describe(e)
 
 
-def _selftest(cfg, game_class, root):
+def _selftest(cfg, game_class, root, notes):
     check_config(cfg)
     if game_class is None:
         from hexbox.games import game_class
@@ -256,6 +299,8 @@ def _selftest(cfg, game_class, root):
     from hexbox.core.heap import unload
 
     unload(BOARD_RULES + boot_only(game))
+    if notes is not None:
+        notes.extend(left_out(cfg, board))
     check_modules(board, game)
     check_language(cfg, game)
     return None
@@ -304,11 +349,14 @@ def boot(path=CONFIG_PATH, out=print, game_class=None, show=None):
         cfg = read_config(path)
         out(banner(cfg))
         _speak(cfg)
-        why = selftest(cfg, game_class, _root(path))
+        notes = []
+        why = selftest(cfg, game_class, _root(path), notes)
     except ConfigError as e:
         out(banner({}))
         why = str(e)
     if why is None:
+        for line in notes:
+            out(line)
         out("selftest: ok")
         return cfg
     out("selftest: FAIL %s" % why)

@@ -11,10 +11,12 @@ REFEREE_BOX = (None, REFEREE, "referee", None)  # a game without a box of its ow
 
 def profile(game):
     """The game's box module (games/<game>/box.py), or None when it has none."""
-    from hexbox.games import found
+    from hexbox.games import found, holds
 
     if game not in found():
         raise ValueError("unknown game %r; known: %s" % (game, ", ".join(sorted(found()))))
+    if not holds(game, "box"):
+        return None  # asked without importing the game (its package loads its engine)
     path = "hexbox.games.%s.box" % game
     try:
         return module(path)
@@ -40,6 +42,26 @@ def box(game, mode):
 def parts(game, mode):
     """Parts and buttons `game` drives on a board of this mode."""
     return box(game, mode)[1]
+
+
+def lacking(games, board):
+    """[(game, the part (as its profile names it) this board definition
+    lacks for it, or None when the box can play it)]: the setup screen
+    offers the games it can play, the boot says why it leaves one out.
+    What asking loaded (a profile's game package imports its engine and
+    the core modules it uses) leaves the heap again."""
+    import sys
+
+    from hexbox.core.heap import unload
+    from hexbox.hw.needs import missing, mode
+
+    out = []
+    for g in games:
+        before = set(sys.modules)
+        out.append((g, missing(board, parts(g, mode(board)))))
+        unload([k for k in sys.modules if k not in before])
+        before = None
+    return out
 
 
 def games_of(game):

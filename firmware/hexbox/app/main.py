@@ -4,8 +4,13 @@
 #
 # config.json: {"board": "pico", "game": <a game of the registry>, "players": 1,
 #               "variant": [], "seed": optional int (tests), "stop_when_over": bool,
-#               "lang": "en" or "de"}
-# What the game's box drives and runs is its profile's (hexbox.app.boxes).
+#               "lang": "en" or "de", "games": [the games the box holds],
+#               "setup": bool (the setup screen; default: where "games" is given)}
+# (hexbox.app.boot.CONFIG_KEYS says each). With the setup screen the game,
+# players, variants, seats and language are chosen on the box
+# (hexbox.app.setup_screen); the config's are the ones offered first until
+# a setup was played. What the game's box drives and runs is its profile's
+# (hexbox.app.boxes).
 
 import asyncio
 import gc
@@ -17,6 +22,7 @@ from hexbox.core.heap import unload
 from hexbox.hw.build import Hardware
 from hexbox.hw.buttons import held_at_power_on
 
+LET_GO_MS = 5000  # how long the box waits for BACK, held at power-on, to be let go
 RUNNING = []  # the live controller, for the simulator's view (one at most)
 ON_START = []  # f(controller) called before it runs: the simulator's probes
 # modules only the boot needs (config and board checks; the game's own are
@@ -100,8 +106,10 @@ def build_app(cfg, board, hw, machine, root="", parts=None):
 
 def start(machine, clock, root=""):
     """The app, after the boot self-test passed for this config and board:
-    the self-test screen while CONFIRM is held at power-on, then the game."""
+    the self-test screen while CONFIRM is held at power-on, the setup
+    screen while BACK is held, then the game."""
     cfg, board = load_config(root)
+    games = _checked_games()
     unload(("hexbox.app.boot",))  # read and checked: the boot's code can go before the app's comes
     if held_at_power_on(board, machine):
         from hexbox.app.selftest_screen import at_boot
@@ -109,11 +117,51 @@ def start(machine, clock, root=""):
         at_boot(board, machine, clock)
         del at_boot
         unload(("hexbox.app.selftest_screen", "hexbox.hw.board"))
-    return play(cfg, board, machine, clock, root)
+    ask = held_at_power_on(board, machine, "back")
+    waited = 0
+    # let go first: the release is no press on the setup screen (a stuck
+    # button does not keep the box from starting)
+    while waited < LET_GO_MS and held_at_power_on(board, machine, "back"):
+        clock.sleep_ms(10)
+        waited += 10
+    return play(cfg, board, machine, clock, root, ask, games)
 
 
-def play(cfg, board, machine, clock, root=""):
-    """Build the drivers and the app for this config and board, and run it."""
+def _checked_games():
+    # the games the boot's self-test found this board plays (None: not asked)
+    import sys
+
+    boot = sys.modules.get("hexbox.app.boot")
+    games = boot.PLAYABLE[0] if boot is not None else None
+    if boot is not None:
+        boot.PLAYABLE[0] = None
+    return games
+
+
+def play(cfg, board, machine, clock, root="", ask=False, games=None):
+    """Build the drivers and the app for this config and board, and run it.
+    With the setup screen (config "setup", or ask: BACK held at power-on)
+    a saved game resumes, else the setup screen comes first; each game
+    started after it, and the setup screen after a game's end, follow on
+    the same power-on (run_apps). games: the games the box plays, when
+    the boot's self-test found them already."""
+    stop_when_over = cfg.get("stop_when_over", False)
+    if not (ask or setup_on(cfg)):
+        c = build_game(cfg, board, machine, clock, root)
+        del board, cfg
+        gc.collect()
+        asyncio.run(c.main(stop_when_over))
+        return c
+    c = opening(cfg, board, machine, clock, root, ask, games)
+    del board, cfg
+    gc.collect()
+    asyncio.run(run_apps(c, machine, clock, root, stop_when_over))
+    return RUNNING[0]
+
+
+def build_game(cfg, board, machine, clock, root=""):
+    """The game's app for this config and board, built and made the running
+    one; the boot's modules and the board definition leave the heap."""
     from hexbox.app import boxes
     from hexbox.hw.needs import mode
 
@@ -130,12 +178,167 @@ def play(cfg, board, machine, clock, root=""):
     RUNNING.append(c)
     for f in ON_START:
         f(c)
-    stop_when_over = cfg.get("stop_when_over", False)
     # built: the board definition and the boot-only modules can go
     hw.board = None
     del board, cfg
     # the board check imports the wheel's ramp; a game that leaves the wheel parked drops it
     unload(boot_only if hw.ramp is not None else boot_only + ("hexbox.hw.ramp",))
-    gc.collect()
-    asyncio.run(c.main(stop_when_over))
     return c
+
+
+# --- the setup screen ------------------------------------------------------------
+
+# what a game and the setup screen load that the next app on the same
+# power-on must not find in the heap: the games, their boxes, the referee,
+# the wheel's and sensors' drivers, the bots, the setup screen
+APP_MODULES = ("hexbox.games.", "hexbox.boxes", "hexbox.app.referee", "hexbox.app.menu",
+               "hexbox.app.boxes", "hexbox.app.setup_", "hexbox.hw.motors", "hexbox.hw.ramp",
+               "hexbox.hw.stepper", "hexbox.hw.hall", "hexbox.hw.homing", "hexbox.hw.pio_step",
+               "hexbox.core.bot", "hexbox.core.search")
+
+
+def setup_on(cfg):
+    """The setup screen at the first boot and after a game: config "setup",
+    by default on for a box that holds its games list (`flash` writes it),
+    off for a config that names one game only (a game then starts at once,
+    and a new one after it keeps its settings, as the tests and benches want)."""
+    return cfg.get("setup", "games" in cfg)
+
+
+def box_games(cfg, board):
+    """The games this box offers, in the order of config "games" (else its
+    "game"): those on the flash whose parts the board has (the boot's
+    self-test says why it leaves one out)."""
+    from hexbox.app.boxes import lacking
+    from hexbox.games import found
+
+    held = [g for g in (cfg.get("games") or [cfg["game"]]) if g in found()]
+    return [g for g, part in lacking(held, board) if part is None]
+
+
+def _saved_game(fs):
+    """The saved game's record (its game and settings), or None."""
+    from hexbox.core.log import ActionLog
+
+    rec = ActionLog(fs).load()
+    if rec is None:
+        return None
+    rec["actions"] = None  # the settings only: the game's app replays it
+    return rec
+
+
+def opening(cfg, board, machine, clock, root="", ask=False, games=None):
+    """The first app of a box with the setup screen: the saved game
+    resumed, unless BACK was held (ask); else the setup screen."""
+    from hexbox.app.setup_screen import load_last
+
+    fs = OsFs(root.rstrip("/"))
+    saved = _saved_game(fs)
+    last = load_last(fs)
+    if games is None:
+        games = box_games(cfg, board)
+    resume = saved is not None and not ask and saved.get("game") in games
+    # what the boot checked, and asking for the games, loaded: the game (or
+    # the setup screen) starts on the heap a one-game box has, the game it
+    # starts with kept
+    forget_apps(saved["game"] if resume else (last or cfg)["game"])
+    if resume:
+        chosen = {"game": saved["game"], "players": saved.get("players"),
+                  "variant": saved.get("variant", []), "bots": saved.get("bots", [])}
+        if last is not None:
+            chosen["lang"] = last["lang"]
+        return build_game(_with(cfg, chosen), board, machine, clock, root)
+    return build_setup(cfg, board, machine, clock, fs, last, saved is not None, games)
+
+
+def _with(cfg, chosen):
+    out = dict(cfg)
+    for k in chosen:
+        if chosen[k] is not None:
+            out[k] = chosen[k]
+    return out
+
+
+def build_setup(cfg, board, machine, clock, fs, last, saved, games=None):
+    """The setup screen on the box's buttons and OLED (its wheel's coils off),
+    offering the last setup first, else config.json's."""
+    if games is None:
+        games = box_games(cfg, board)
+        forget_apps((last or cfg)["game"])
+    from hexbox.app.setup_screen import SetupScreen
+    from hexbox.hw.needs import REFEREE
+
+    first = last or {"game": cfg["game"], "players": cfg.get("players"),
+                     "variant": cfg.get("variant", []), "bots": cfg.get("bots", []),
+                     "lang": cfg.get("lang", "en")}
+    hw = Hardware(board, machine, clock, REFEREE, checked=True)
+    hw.board = None
+    c = SetupScreen(hw, fs, games, first, saved)
+    del RUNNING[:]
+    RUNNING.append(c)
+    return c
+
+
+def forget_apps(keep=None):
+    """Unload what the last app loaded (APP_MODULES): the next one starts
+    on the heap the boot left. keep: a game whose modules stay (the next
+    app's: loading them again costs the boot time)."""
+    import sys
+
+    from hexbox.app import speech
+
+    speech.forget("setup_")
+    mine = "hexbox.games.%s" % keep
+    names = []
+    for k in sys.modules:
+        if keep is not None and (k == mine or k.startswith(mine + ".")):
+            continue
+        for p in APP_MODULES:
+            if k.startswith(p):
+                names.append(k)
+                break
+    unload(names)
+    gc.collect()
+
+
+async def run_apps(c, machine, clock, root, stop_when_over):
+    """Run app c, then what it leads to on the same power-on: the game the
+    setup screen chose (or the saved one it left alone), and the setup
+    screen again after a game's "OK: new game"."""
+    last_seed = None
+    while True:
+        c.then_setup = True
+        c.last_seed = last_seed
+        await c.main(stop_when_over)
+        chosen = getattr(c, "chosen", False)
+        replace = getattr(c, "replace", False)
+        if chosen is False and not getattr(c, "to_setup", False):
+            return  # a game that stopped by itself (stop_when_over, the simulator's quit)
+        rec = getattr(c, "record", None)
+        if rec is not None:
+            # a fixed seed in config.json (a link, a classroom) must not deal
+            # the game just played again (Referee.new_game mixes it)
+            last_seed = rec["seed"]
+        c = rec = None
+        forget_apps(chosen["game"] if chosen else None)
+        cfg, board = load_config(root)
+        unload(BOOT_ONLY)
+        fs = OsFs(root.rstrip("/"))
+        if chosen is False:  # a game's end: the setup screen, the last setup first
+            from hexbox.app.setup_screen import load_last
+
+            c = build_setup(cfg, board, machine, clock, fs, load_last(fs), False)
+        elif chosen is None:  # the saved game plays on
+            c = opening(cfg, board, machine, clock, root)
+        else:
+            from hexbox.app.setup_screen import save_last
+
+            save_last(fs, chosen)
+            if replace:
+                from hexbox.core.log import ActionLog
+
+                ActionLog(fs).clear()
+            unload(("hexbox.app.setup_screen",))
+            c = build_game(_with(cfg, chosen), board, machine, clock, root)
+        del cfg, board
+        gc.collect()

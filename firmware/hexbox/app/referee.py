@@ -20,7 +20,8 @@
 # move for the acting seat as a hint. Which seats are people's and which the
 # box's: config "bots" at first, then the seats screen, shown when the box
 # starts a new game after one is over and by holding BACK before the first
-# action; the saved game keeps them.
+# action; the saved game keeps them. On a box with the setup screen
+# (hexbox.app.setup_screen), "OK: new game" stops the referee for it.
 #
 # A table (optional) is the game's own hardware (a wheel, hall sensors under
 # the fields), named by its box profile (hexbox.app.boxes). It may read a decision off the board
@@ -89,6 +90,11 @@ class Referee(BoxApp):
         self.seat_at = 0  # its cursor: a seat, or the seat count for "Start"
         self.unsaved = False  # an action is played and on the screen, its save comes next step
         self.quiet = 0  # polls left that skip the step: nothing was pressed or changed (look())
+        # "OK: new game" at the end opens the box's setup screen (hexbox.app.main.run_apps)
+        # instead of the seats screen for a game of the same settings
+        self.then_setup = False
+        self.to_setup = False  # the app stopped for the setup screen
+        self.last_seed = None  # the seed of the game before on this power-on: the new one mixes it
 
     def show(self, rows, hl=-1, drawn=False):
         """Put rows on the OLED (hl: the menu cursor's row, drawn inverted).
@@ -125,7 +131,7 @@ class Referee(BoxApp):
         over with a new game while an older good one exists."""
         rec = self.log.load(self.replayed)
         if rec is None:
-            self.new_game()
+            self.new_game(self.last_seed)
             return
         self.game = self.log.accepted
         self.log.accepted = None
@@ -281,6 +287,9 @@ class Referee(BoxApp):
             self.show(self.end_rows())
             if ev == ("confirm", PRESS):
                 self.log.clear()
+                if self.then_setup:
+                    self.to_setup = self.stopped = True
+                    return
                 self.new_game(g.seed)
                 self.open_seats()
             return

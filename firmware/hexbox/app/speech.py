@@ -27,6 +27,12 @@ def words(part=""):
     return t[1]
 
 
+def forget(part):
+    """Drop the word table of `part` (words()): its module leaves the heap
+    once unloaded (the setup screen's, before the game)."""
+    _TABLES.pop(part, None)
+
+
 def say(key, values=(), game=None):
     """An English text of an engine or a bot (a refusal's format, a hint's
     reason) in the language in use: the REASONS of the game's words table

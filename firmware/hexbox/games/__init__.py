@@ -53,6 +53,27 @@ def _listed():
     return tuple(found)
 
 
+def holds(name, leaf):
+    """Whether game `name`'s package holds module `leaf`, by listing (no
+    import: a game's package imports its whole engine). A firmware with the
+    games frozen in has no folder to list: True there (import to know)."""
+    listed = False
+    for folder in _folders():
+        d = folder + "/" + name
+        for ext in (".py", ".mpy"):
+            try:
+                os.stat(d + "/" + leaf + ext)
+                return True
+            except OSError:
+                pass
+        try:
+            os.stat(d)
+            listed = True
+        except OSError:
+            pass
+    return not listed
+
+
 def found():
     """The games on this package's path, by listing only (imports none of
     them: what a board checks its config against)."""

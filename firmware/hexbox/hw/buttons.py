@@ -190,11 +190,15 @@ class Buttons:
         return bool(self.stable[i])
 
 
-def held_at_power_on(board, machine):
-    """True when CONFIRM (or ROLL on a box without it) is held right now:
-    the box then opens its self-test screen before the game."""
+def held_at_power_on(board, machine, name=None):
+    """True when button `name` is held right now; None: CONFIRM (or ROLL
+    on a box without it), which opens the self-test screen before the
+    game. False for a button the board lacks."""
     b = board.get("buttons", {})
-    name = "confirm" if "confirm" in b else "roll"
+    if name is None:
+        name = "confirm" if "confirm" in b else "roll"
+    elif name not in b:
+        return False
     Pin = machine.Pin
     pin = Pin(b[name], Pin.IN, Pin.PULL_UP)
     on = 0 if b.get("active_low", True) else 1

@@ -14,3 +14,16 @@ def mode(board):
     if "wheel" not in board:
         return "referee"
     return "full" if "hall" in board else "dice_wheel"
+
+
+def missing(board, parts):
+    """The first of `parts` (as a box profile names them) this board
+    definition lacks, or None when it has them all."""
+    buttons = board.get("buttons", {})
+    for p in parts:
+        if p.startswith("buttons."):
+            if p[8:] not in buttons:
+                return p
+        elif p not in board:
+            return p
+    return None

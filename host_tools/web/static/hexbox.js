@@ -211,6 +211,12 @@ function sameGame(a, b) {
 }
 
 function linkOf(c) {
+  if (c.games) { // a box set up on its own screen: the link opens it again, as it is
+    const s = new URLSearchParams({ setup: "1" });
+    if (c.board !== "pico_referee") s.set("board", c.board);
+    if (SPEED !== 1) s.set("speed", String(SPEED));
+    return location.pathname + "?" + s.toString();
+  }
   const q = new URLSearchParams({ game: c.game, players: c.players, seed: c.seed });
   if (c.variant.length) q.set("variant", c.variant.join(","));
   if (c.board !== gameInfo(c.game).board) q.set("board", c.board);
@@ -225,6 +231,19 @@ function chooseConfig() {
   let old = null;
   try { old = stored["config.json"] ? JSON.parse(atob(stored["config.json"])) : null; } catch (e) { old = null; }
   if (old) { old.variant = old.variant || []; old.lang = old.lang || "en"; old.bots = old.bots || []; }
+  const asked = new URLSearchParams(location.search);
+  if (asked.has("setup")) {
+    // the box's own setup screen: it holds every game and asks on its OLED;
+    // a box set up before goes on (its saved game, or its setup screen)
+    if (old && old.games) return { cfg: old, files: stored, resumed: true };
+    clearFlash();
+    const board = boards[asked.get("board")] ? asked.get("board") : "pico_referee";
+    const lang = languages().includes(asked.get("lang")) ? asked.get("lang") : chosenLanguage();
+    const full = { board, games: games.map((g) => g.name), game: games[0].name, players: 2,
+      variant: [], seed: randomSeed(), lang, setup: true };
+    const enc = (o) => btoa(JSON.stringify(o));
+    return { cfg: Object.assign({ bots: [] }, full), files: { "config.json": enc(full), "board.json": enc(boards[board]) }, resumed: false };
+  }
   const want = fromLink();
   if (old && (want === null || sameGame(old, want))) {
     if (want && want.lang && want.lang !== old.lang) { // the link's language: the box boots in it
@@ -596,6 +615,14 @@ function apply(text) {
     if (localStorage.getItem(TABLE_KEY) !== text) localStorage.setItem(TABLE_KEY, text);
   }
   if (r.svg) setSvg(r.svg);
+  if (r.game !== undefined && (r.game !== cfg.game || r.players !== cfg.players ||
+      r.variant.join(",") !== (cfg.variant || []).join(","))) {
+    // the box's own setup screen chose another game: the page names that one
+    cfg.game = r.game;
+    cfg.players = r.players;
+    cfg.variant = r.variant;
+    cfg.seed = null;  // named below, with the seats
+  }
   if (r.seed !== undefined && (r.seed !== cfg.seed || r.bots.join(",") !== (cfg.bots || []).join(","))) {
     // the box began a new game of its own (OK after the end): the page names
     // the seed and seats it plays, and its link starts that game

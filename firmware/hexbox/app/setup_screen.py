@@ -1,0 +1,285 @@
+# The setup screen: which game, how many players, which variants, who sits
+# at each seat (a person or the box) and the box's language, with the three
+# buttons alone. ROLL next row, BACK previous row, OK sets the row: the
+# first row starts the game, so the setup offered first (the last one
+# played on this box, else config.json's) is one press: "same again".
+#
+# A combination the game refuses (its engine raises ValueError with a
+# reason) is said on the screen and not taken. Where a saved game would be
+# replaced, a confirmation screen comes first (OK: the new game, BACK:
+# the saved game plays on). The choice is written by the app's entry
+# (hexbox.app.main) once the game starts, atomically, in its own log
+# file (SETUP_LOG): a power cut in the middle of the setup loses nothing.
+#
+# Loaded only while setting up: the app unloads it, and the games it
+# imported to check a choice, before the game is built.
+
+from hexbox.app.box_app import POLL_MS, BoxApp
+from hexbox.app.speech import say, words
+from hexbox.core.heap import unload
+from hexbox.core.lines import lookup
+from hexbox.core.log import ActionLog
+from hexbox.core.text import wrap
+from hexbox.hw.buttons import PRESS
+
+SETUP_LOG = "setup.log"  # the last setup (hexbox.core.log's atomic file with a checksum)
+ROWS = 6  # text rows on a 128 x 64 OLED
+COLS = 16
+# the rows, each (kind, what): the game starts, the game, the player
+# count, a variant, a seat, the language
+_START, _GAME, _PLAYERS, _VARIANT, _SEAT, _LANG = 0, 1, 2, 3, 4, 5
+
+
+def load_last(fs):
+    """The last setup played on this box ({"game", "players", "variant",
+    "bots", "lang"}), or None when there is none whole."""
+    rec = ActionLog(fs, SETUP_LOG).load()
+    if rec is None or not isinstance(rec.get("game"), str):
+        return None
+    return {"game": rec["game"], "players": rec.get("players"),
+            "variant": list(rec.get("variant", ())), "bots": list(rec.get("bots", ())),
+            "lang": rec.get("lang", "en")}
+
+
+def save_last(fs, choice):
+    """Keep `choice` as the setup offered first next time (atomic: the old
+    one stays whole until the new one is). False when the flash would not
+    take it (the game is played all the same)."""
+    rec = dict(choice)
+    rec["actions"] = []
+    return ActionLog(fs, SETUP_LOG).save(rec)
+
+
+def variants_of(cls):
+    """The variants the setup offers for a game class: its VARIANTS and
+    the ones that fit some seat counts only (SEAT_VARIANTS)."""
+    return tuple(cls.VARIANTS) + tuple(n for n, _ in getattr(cls, "SEAT_VARIANTS", ()))
+
+
+def _game_modules(game):
+    import sys
+
+    mine = "hexbox.games." + game
+    return [k for k in sys.modules if k == mine or k.startswith(mine + ".")]
+
+
+class SetupScreen(BoxApp):
+    """The setup screen as an app on the box's buttons and OLED. games:
+    the games this box can play, in menu order; first: the setup offered
+    first; saved: a saved game would be replaced by a new one. When it
+    stops, chosen is the setup to play, or None: the saved game plays on."""
+
+    def __init__(self, hw, fs, games, first, saved=False):
+        BoxApp.__init__(self, hw, fs, None, "")
+        self.games = tuple(games)
+        self.saved = saved
+        self.hl = -1
+        self.chosen = None
+        self.replace = False  # the saved game is to be replaced (confirmed)
+        self.cursor = 0
+        self.screen = None  # rows of a message over the list (a refusal, the confirmation)
+        self.asking = False  # the message is the confirmation
+        self.cls = None  # the chosen game's class, its presentation, a game built
+        self.present = None  # for the seats' names
+        self.sample = None
+        self.game = None  # no engine is played here (what the simulators look for)
+        game = first.get("game")
+        self.game_name = game if game in self.games else self.games[0]
+        self.players = first.get("players")
+        self.variant = list(first.get("variant", ())) if game == self.game_name else []
+        self.bots = list(first.get("bots", ())) if game == self.game_name else []
+        self.lang = first.get("lang", "en")
+        self._load_game()
+
+    # -- the choice --------------------------------------------------------------
+    def _load_game(self):
+        from hexbox.games import game_class, presentation
+
+        self.cls = game_class(self.game_name)
+        self.present = presentation(self.game_name)
+        lo, hi = self.cls.PLAYERS
+        p = self.players
+        if not isinstance(p, int) or isinstance(p, bool) or not lo <= p <= hi:
+            self.players = min(max(2, lo), hi)
+        names = variants_of(self.cls)
+        self.variant = [v for v in self.variant if v in names]
+        self._seated()
+
+    def _seated(self):
+        """The player count changed: the seats follow, and a game of that
+        count names them."""
+        self.bots = [s for s in self.bots if s < self.players]
+        self.sample = None
+        try:
+            self.sample = self.cls(players=self.players, seed=0)
+        except ValueError:
+            pass  # seats are called by number then
+
+    def refused(self, players, variant):
+        """Why the game refuses this combination, in the box's language, or None."""
+        try:
+            self.cls(players=players, seed=0, variant=tuple(variant))
+        except ValueError as e:
+            from hexbox.games import language
+
+            why = str(e)
+            if language() != "en":
+                why = say(why, (), self.game_name) or words("setup_").NOT_TOGETHER
+            return why
+        return None
+
+    def choice(self):
+        return {"game": self.game_name, "players": self.players, "variant": list(self.variant),
+                "bots": sorted(self.bots), "lang": self.lang}
+
+    def entries(self):
+        out = [(_START, 0)]
+        if len(self.games) > 1:
+            out.append((_GAME, 0))
+        out.append((_PLAYERS, 0))
+        for v in variants_of(self.cls):
+            out.append((_VARIANT, v))
+        for s in range(self.players):
+            out.append((_SEAT, s))
+        out.append((_LANG, 0))
+        return out
+
+    def row(self, e):
+        W = words("setup_")
+        kind, what = e
+        if kind == _START:
+            return W.START
+        if kind == _GAME:
+            from hexbox.games import title
+
+            return title(self.game_name)
+        if kind == _PLAYERS:
+            return W.PLAYERS % self.players
+        if kind == _VARIANT:
+            from hexbox.games import words as game_words
+
+            name = lookup(getattr(game_words(self.game_name), "VARIANTS", ()), what)
+            return W.VARIANT[1 if what in self.variant else 0] % (name or what.replace("_", " "))
+        if kind == _SEAT:
+            A = words()
+            name = self.present.seat_name(self.sample, what) if self.sample is not None \
+                else "%d" % (what + 1)
+            return W.SEAT % (name, A.SEAT_BOX if what in self.bots else A.SEAT_PERSON)
+        return W.LANGUAGE % lookup(W.LANGUAGES, self.lang)
+
+    # -- the buttons -----------------------------------------------------------------
+    def press(self, name):
+        """One press of ROLL, OK ("confirm") or BACK."""
+        if self.screen is not None:
+            self._answer(name)
+            return
+        n = len(self.entries())
+        if name == "roll":
+            self.cursor = (self.cursor + 1) % n
+        elif name == "back":
+            self.cursor = (self.cursor - 1) % n
+        elif name == "confirm":
+            self._set(self.entries()[self.cursor])
+
+    def _answer(self, name):
+        if not self.asking:
+            self.screen = None  # a refusal read
+            return
+        if name == "confirm":
+            self.replace = True
+            self._finish(self.choice())
+        elif name == "back":
+            self._finish(None)  # the saved game plays on
+        else:
+            self.screen = None
+            self.asking = False
+
+    def _set(self, e):
+        kind, what = e
+        if kind == _START:
+            why = self.refused(self.players, self.variant)
+            if why is not None:
+                self._refuse(why)
+            elif self.saved:
+                self.screen = list(words("setup_").REPLACE)
+                self.asking = True
+            else:
+                self._finish(self.choice())
+        elif kind == _GAME:
+            old = self.game_name
+            self.game_name = self.games[(self.games.index(old) + 1) % len(self.games)]
+            self.variant = []
+            self.cls = self.present = self.sample = None
+            unload(_game_modules(old))  # one game's code in the heap at a time
+            self._load_game()
+        elif kind == _PLAYERS:
+            lo, hi = self.cls.PLAYERS
+            self.players = self.players + 1 if self.players < hi else lo
+            self._seated()
+        elif kind == _VARIANT:
+            if what in self.variant:
+                self.variant.remove(what)
+            else:
+                why = self.refused(self.players, self.variant + [what])
+                if why is not None:
+                    self._refuse(why)
+                else:
+                    self.variant.append(what)
+        elif kind == _SEAT:
+            if what in self.bots:
+                self.bots.remove(what)
+            else:
+                self.bots.append(what)
+        else:
+            from hexbox.games import LANGUAGES, use_language
+
+            self.lang = LANGUAGES[(LANGUAGES.index(self.lang) + 1) % len(LANGUAGES)] \
+                if self.lang in LANGUAGES else LANGUAGES[0]
+            use_language(self.lang)  # the screen speaks it at once
+
+    def _refuse(self, why):
+        W = words("setup_")
+        self.screen = [W.REFUSED[0]] + wrap(why, COLS)[:ROWS - 2] + [W.REFUSED[1]]
+        self.asking = False
+        self.sound("error")
+
+    def _finish(self, chosen):
+        self.chosen = chosen
+        self.stopped = True
+
+    # -- the screen ------------------------------------------------------------------
+    def draw(self):
+        if self.screen is not None:
+            self.show(self.screen, -1)
+            return
+        es = self.entries()
+        rows = [self.row(e)[:COLS] for e in es]
+        first = max(0, self.cursor - (ROWS - 2))  # the cursor's row stays on the screen
+        self.show([words("setup_").TITLE] + rows[first:first + ROWS - 1], self.cursor - first + 1)
+
+    def show(self, rows, hl=-1):
+        rows = list(rows)
+        if rows == self.rows and hl == self.hl:
+            return  # unchanged: no frame
+        self.rows = rows
+        self.hl = hl
+        d = self.hw.display
+        if d is not None:
+            d.lines(rows, hl)
+
+    def boot(self):
+        from hexbox.games import LANGUAGES, use_language
+
+        if self.lang in LANGUAGES:
+            use_language(self.lang)
+        self.status = "setup"
+        self.draw()
+
+    async def flow(self, stop_when_over=False):
+        while not self.stopped:
+            ev = self.take()
+            if ev is not None and ev[1] == PRESS:
+                self.press(ev[0])
+                if not self.stopped:
+                    self.draw()
+            await self.pause(POLL_MS)
