@@ -180,7 +180,7 @@ def test_spuknacht_put_back_rows_are_whole_words_in_german(tmp_path, english_aft
                                       "seed": 9, "lang": "de"})
     rows = seen["rows"]
     assert rows[0] == words().MAGNETS[1], rows
-    assert re.fullmatch(r"(Vicky|Conrad|Mila) (zurueck auf|nach) \d+", rows[1]), rows
+    assert re.fullmatch(r"(Vicky|Conrad|Mila) (zurück auf|nach) \d+", rows[1]), rows
     assert not unreadable(rows), rows
 
 

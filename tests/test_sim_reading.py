@@ -166,7 +166,7 @@ def test_every_row_of_the_boxs_own_words_fits_the_oled(lang):
         assert len(row) <= 16, "%s: %r is %d wide" % (k, row, len(row))
 
 
-UNDO_WORD = {"en": "undo", "de": "zurueck"}
+UNDO_WORD = {"en": "undo", "de": "zurück"}
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -271,7 +271,7 @@ def test_the_dice_box_panel_reads_whole_degrees_and_the_way_round(lang, tmp_path
             said = [x for x in lines if x.startswith(say("i_last").split("%")[0])][0]
             assert not re.search(r"-\d", said), said
             assert say("i_cw") in said or say("i_ccw") in said, said
-        assert not any(x.startswith(("touched", "beruehrt")) and any(ch.isdigit() for ch in x)
+        assert not any(x.startswith(("touched", "berührt")) and any(ch.isdigit() for ch in x)
                        for x in lines), text
     assert turns >= 3, st["read"]
 

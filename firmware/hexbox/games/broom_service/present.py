@@ -1,7 +1,7 @@
 # What the players read of Broom Service: action labels, event lines,
 # status rows (games/CONTRACT.md, "Presentation"). The roles in a hand and
 # the blind bids are secret: the seat that picks, plays from its hand or
-# bids is asked for first (pass-and-play). ASCII only for the OLED font.
+# bids is asked for first (pass-and-play).
 
 from hexbox.core import lines
 from hexbox.core.text import wrap
@@ -178,7 +178,9 @@ def line(game, event, viewer=-1):
             W.BRAVE if event[3] else W.COWARD,
         )
     if k == "bids":
-        return W.BIDS + " ".join(str(n) for n in event[1])
+        bids = event[1]
+        said = [W.SEAT_BID % (seat_name(game, s), bids[s]) for s in range(len(bids))]
+        return W.BIDS + ", ".join(said)
     if k == "move" or k == "turbo":
         return W.FLIES % (seat_name(g, event[1]), event[2] + 1, _region(g, event[3]))
     return lines.line(W.LINES, event, g, _NAMES)

@@ -1,5 +1,5 @@
 # Broom Service in English: every word its presentation shows (present.py).
-# words_de.py has the same names. ASCII only, for the OLED font. The German
+# words_de.py has the same names. The German
 # edition's card names are explained in help_en.py, so its owners find their cards.
 
 SEATS = ("Red", "Blue", "Green", "Yellow", "White")
@@ -56,6 +56,7 @@ ENCHANTED = "Enchanted: "
 PLAYED = "%s: %s %s"
 FLIES = "%s witch %d to %s"
 BIDS = "Bids: "
+SEAT_BID = "%s %d"  # one seat's bid on the bids line: "Bids: Red 2, Blue 0"
 # the event lines that are one format (hexbox.core.lines): event, format,
 # parts (s a seat, r a role, g a resource, by the event's field)
 LINES = (

@@ -1,6 +1,6 @@
 # How Die verdrehte Spuknacht is played, for the help screens of the
 # simulators, the page and the play CLI (games/CONTRACT.md, "Help"): one
-# paragraph per entry, ASCII, wrapped by whoever shows it. The box itself
+# paragraph per entry, wrapped by whoever shows it. The box itself
 # never imports this module.
 
 HELP = (
@@ -20,7 +20,7 @@ HELP = (
     "away. Two halves lock that gate for good.",
     "LEAVING: with all 5 chips, step from a start field through an open "
     "gate (one die point).",
-    "EXPERT (--variant expert): a 4th ghost joins at the 8th chip.",
+    "EXPERT (pick it as the variant): a 4th ghost joins at the 8th chip.",
     "THE NAME: Die verdrehte Spuknacht is German for \"the twisted spooky "
     "night\", the name the game is known by; the magicians keep theirs.",
     "THE BOX: rolls, turns the wheel to the exact first contact and reads "
