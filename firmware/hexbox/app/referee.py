@@ -623,7 +623,7 @@ class Referee(BoxApp):
         self.held = True
         p = self.present
         if p.private(prev, prev.current):  # whose move, not what it was
-            self.news.append(p.seat_name(prev, prev.current))
+            self.news.extend(wrap(words().SECRET_MOVE % p.seat_name(prev, prev.current)))
         else:
             self.news.extend(wrap(self.named(prev, last)))
         if self.table is not None:

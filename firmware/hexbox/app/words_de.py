@@ -26,6 +26,7 @@ OK = "OK"
 OK_MORE = "OK: weiter"
 NOTHING_TO_UNDO = "Nichts zurück"
 UNDONE = "Zurückgenommen:"
+SECRET_MOVE = "%s: geheimer Zug"  # ein zurückgenommener Zug, den nur sein Platz sehen darf
 PAGES_MORE = "ROLL weiter, OK"
 OK_NEW_GAME = "OK: neues Spiel"
 BACK_ITEM = "< zurück"
@@ -41,8 +42,9 @@ FAULT = "hexbox-Fehler"
 
 # der Tisch mit Hallsensoren: die Magnete und die Sensoren
 # the put-right screen: its title after a restart, after an undo; then waiting
-MAGNETS = ("Magnete stellen", "Zurück: stellen", "prüfe...")
-FIXES = ("%s zurück auf %d", "%s nach %d", "%s auf %d", "Magnet %d weg")
+MAGNETS = ("Magnete stellen", "Stell zurück:", "prüfe...")
+# ein Magier zurück (kurz, wo die lange Zeile nicht passt), ein Magier neu, ein Magnet zu viel
+FIXES = ("%s zurück auf %d", "%s auf %d", "Stell %s auf %d", "Magnet %d weg")
 HOMING = "Rad sucht Start"
 ROLL_SCREEN = ("%s: würfeln", "ROLL drücken", "Chips %d/15")
 SENSED = ("auf Startfeld", "Geister: %s %d", "OK: kein Zug", "Sensor %d spinnt",

@@ -6,8 +6,6 @@ SEATS = ("Rot", "Blau", "Grün", "Gelb", "Weiß")
 # Reihenfolge von roles.ROLES
 ROLES = ("Waldhexe", "Hügelhexe", "Heidehexe", "Berghexe", "Taldruide", "Gipfeldruide",
          "Kräutersammler", "Wurzelsammler", "Früchtesammler", "Wetterfee")
-ROLES_SHORT = ("Waldhexe", "Hügelhex", "Heidehexe", "Berghexe", "Taldruide", "Gipfeldru",
-               "Kräuters", "Wurzelsam", "Früchtes", "Wetterfee")  # höchstens 9
 # Reihenfolge von events.EVENTS
 EVENTS = ("Mehr oder weniger?", "Schwarzmarkt", "Schwarzbrennerei", "Wie in alten Zeiten",
           "Gefährliche Gebiete", "Gefällige Gebiete", "Mit leeren Händen", "Einmal alles!",
@@ -18,9 +16,11 @@ BRAVE = "mutig"
 COWARD = "feige"
 
 # Menüzeilen
-ENCHANTED_MARK = " -%dSP"  # eine Wahlzeile einer verwunschenen Rolle
-PLAY_BRAVE = "%s: mutig"
-PLAY_COWARD = "%s: feige"
+ENCHANTED_MARK = " -%dSP"  # eine Wahlzeile einer verwunschenen Rolle, wo es passt
+ENCHANTED_GROUP = "Verwunschen"  # die Gruppe der verwunschenen Rollen beim Wählen
+# die Gruppe einer Rolle beim Ausspielen und Bedienen hat diese zwei Zeilen
+PLAY_BRAVE = "mutig"
+PLAY_COWARD = "feige"
 STOP_PICKING = "Auswahl fertig"
 DONE = "Fertig"
 FOREST = "Wald: %s"
@@ -33,10 +33,11 @@ SHAPES = ("rund", "eckig")  # board.py: Turmform 0, 1
 # eine Wolke, die die Wetterfee wegzaubern kann: ihr Gebiet und ihre Kosten
 # (S, wie die Statuszeilen die Stäbe zählen), eine Sturmwolke so genannt,
 # "#2" für die zweite gleiche im Gebiet
-CLOUD = "Wolke %s %dS"
-CLOUD_STORM = "Sturm %s %dS"
+CLOUD_GROUPS = ("Wolken", "Sturmwolken")
+CLOUD = "%s: %s"
+WANDS = ("%d Stab", "%d Stäbe")
 CLOUD_NTH = " #%d"
-MOUNTAIN_TILE = "Bergpl. %d"
+MOUNTAIN_TILE = "Bergplättchen %d"
 BREW = "Brennen: %s"
 BID = "%d in die Faust"
 BID_KIND = "%d %s"

@@ -20,8 +20,8 @@ HELP = (
     "BURGEN: 1 Federstrich, 2 Himmelstich, 3 Wolkenstich, 4 Wetterspitz, "
     "5 Sonnenstab, 6 Kometenspeer, 7 Sternenmast, 8 Wirbelturm.",
     "DIE BOX: fliegt, sagt, was berührt wurde und wohin jeder Flieger "
-    "kommt: x mm rechts und y mm hoch ab der Ecke links unten, die Nase zum "
-    "Kompasspunkt (N von dir weg, O rechts).",
+    "kommt: x mm rechts und y mm hoch ab der Ecke links unten, die Nase so "
+    "viel Grad gegen den Uhrzeigersinn gedreht (0 nach rechts, 90 von dir weg).",
 )
 
 # die Legenden der Simulatoren (hexbox.games.host_words; nur am Rechner, wie HELP)

@@ -21,8 +21,8 @@ HELP = (
     "broom): ram it first. After each flight he flies its first 3 curves "
     "towards the lowest castle and sends home whom he hits.",
     "THE BOX: flies, says what was touched and where each flyer goes: x mm "
-    "right and y mm up from the lower left corner, nose to a compass point "
-    "(N away from you, E right).",
+    "right and y mm up from the lower left corner, the nose turned so many "
+    "degrees counter-clockwise from pointing right (0 right, 90 away from you).",
 )
 
 # the simulators' legends of this game (hexbox.games.host_words; host only, like HELP)

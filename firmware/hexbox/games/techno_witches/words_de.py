@@ -10,9 +10,9 @@ CASTLES = ("", "Federstrich", "Himmelstich", "Wolkenstich", "Wetterspitz",
            "Sonnenstab", "Kometenspeer", "Sternenmast", "Wirbelturm")
 VARIANTS = (("flight_school", "Flugschule"), ("bumblebee", "Hummelflug"),
             ("quaddatsch", "Quaddatsch"), ("wolkenschreck", "Wolkenschreck"))
-# die 16 Startrichtungen als Himmelsrichtungen, gegen den Uhrzeigersinn ab Ost
-COMPASS = ("O", "ONO", "NO", "NNO", "N", "NNW", "NW", "WNW",
-           "W", "WSW", "SW", "SSW", "S", "SSO", "SO", "OSO")
+# eine Richtung, überall gleich: Grad gegen den Uhrzeigersinn ab "nach
+# rechts" entlang der Seite der Spieler (0 rechts, 90 von ihnen weg)
+DEGREES = "%d Grad"
 SIDES = (("L", "links"), ("R", "rechts"))
 HOUSE = "Haus %s"
 HOUSES = "%s-%s Haus 1-%d"  # h1-h4 Haus 1-4
@@ -26,14 +26,9 @@ TAIL = "Schweif %s"
 # Menüzeilen
 CURVE = "Kurve %d %s"
 BACK = "%d %s"  # in der Gruppe "Rückwärtskurve": "Rückwärtskurve 3 links"
-AT = "An %s"
-FACING = "Richtung %s"
 CHOICES = (("fly", "Abheben!"), ("hover", "Schweben"), ("crash", "Absturz"), ("pass", "Passen"))
-RESTART = "Neu: %s"
-OFFER = "Biete %s"
-PICK = "Nimm %s"
-VOTE = "Stimme %s"
-LAND = "Lande %s"
+# die Zeile eines Orts (ein Haus, eine Burg) ist sein ganzer Name: die Frage
+# darüber sagt, wessen Flieger und wozu ("Lila: neu an")
 HE_TURNS = "Er dreht %s"
 CURVE_GROUP = "Kurve %d"
 BACKWARD_GROUP = "Rückwärtskurve"
@@ -77,7 +72,7 @@ LINES = (
     ("pass", "%s passt", "s1"),
     ("game_over", "Spielende", ""),
 )
-STARTS = "%s an %s, %s"
+STARTS = "%s an %s, Richtung %s"
 CRASH_INTO = "ABSTURZ: %s"
 LANDS = "%s landet: %s"
 RESTARTS = "%s startet neu an %s"
@@ -85,7 +80,7 @@ DAWN = "Morgengrauen nach %d Runden"
 
 # Statusseiten und das Ende
 POINTS = "Punkte "
-POSE = ("x %d y %d mm", "%s, %d Grad")  # present.pose_rows
+POSE = "x %d y %d mm"  # present.pose_rows, dann die Richtung in DEGREES
 OFF_TABLE = " nicht am Tisch"
 BOOK = "Buch "
 WINNER = "Sieger:"

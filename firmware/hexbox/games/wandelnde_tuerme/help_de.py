@@ -33,8 +33,8 @@ HELP = (
 # die Legenden der Simulatoren (hexbox.games.host_words; nur am Rechner, wie HELP)
 VIEW = (
     "Platz   in Burg    volle Flaschen", "%-7s %d von %d    %d von %d",
-    "T3 = 3 Türme, ^ = Rabenschild",
-    "Zauber: ", "Magier: ", "LETZTE RUNDE", " +%d drin",
+    "^ = Rabenschild",
+    "Zauber: ", "Magier: ", "LETZTE RUNDE", ("%d Turm", "%d Türme"), "%d gefangen",
 )
 
 # die Seite: die Namen der Varianten in ihrer Auswahl, und die Zeile eines

@@ -30,8 +30,8 @@ HELP = (
 # the simulators' legends of this game (hexbox.games.host_words; host only, like HELP)
 VIEW = (
     "seat    in castle  full bottles", "%-7s %d of %d     %d of %d",
-    "T3 = 3 towers, ^ = raven shield",
-    "spells: ", "wizards: ", "LAST ROUND", " +%d hid",
+    "^ = raven shield",
+    "spells: ", "wizards: ", "LAST ROUND", ("%d tower", "%d towers"), "%d trapped",
 )
 
 # the page: the variants' names on its picker, and a seat's row under its

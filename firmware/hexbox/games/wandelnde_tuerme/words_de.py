@@ -12,7 +12,7 @@ CARD_WIZARD = "Magier %d"
 CARD_TOWER = "Turm %d"
 KINDS = ("Magier", "Turm")
 KIND_NAMES = ("Magier", "Turm")
-RAVEN_SHORT = "Raben"
+RAVEN_SHORT = "Burg"  # die Zeile eines Zugs in die Rabenburg: "Orange 14>Burg"
 TOWER = "Turm"
 TOWERS = "%d Türme"
 
@@ -36,7 +36,7 @@ CHOICES = (("nomove", "Nichts zu ziehen"), ("redraw", "Neue Hand (3)"), ("end", 
 PROMPT = "%s: %s"
 ASKS = (("select", "spielen"), ("dice", "Wurf %d"), ("choose", "ansagen"), ("move", "ziehe %d"),
         ("redraw", "Turm +1"), ("window", "Spruch?"), ("late", "zaubern?"), ("after", "Zugende"),
-        ("again", "nochmal?"), ("give", "geben"), ("return", "zurück"), ("offer", "Tausch?"))
+        ("again", "nochmal?"), ("give", "geben"), ("return", "Rückgabe"), ("offer", "Tausch?"))
 GAME_OVER = "Spielende"
 
 # was geschah

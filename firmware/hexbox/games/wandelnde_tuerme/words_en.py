@@ -15,7 +15,7 @@ CARD_WIZARD = "Wizard %d"
 CARD_TOWER = "Tower %d"
 KINDS = ("Wizard", "Tower")
 KIND_NAMES = ("wizard", "tower")  # the engine's ("as", kind), in this order
-RAVEN_SHORT = "Raben"
+RAVEN_SHORT = "castle"  # a move's row into the Rabenburg: "Orange 14>castle"
 TOWER = "Tower"
 TOWERS = "%d towers"
 
