@@ -9,8 +9,8 @@ HELP = (
     "EIN DURCHGANG: alle wählen geheim 4 ihrer 10 Rollen. Wer anfängt, "
     "spielt eine aus; wer sie auch hat, muss bedienen. MUTIG wartet und "
     "kann von einem späteren Mutigen überboten werden; FEIGE handelt "
-    "sofort, aber schwächer. Der letzte Mutige handelt und spielt die "
-    "nächste Rolle aus. Eine verwunschene Rolle kostet beim Ausspielen 3 SP.",
+    "sofort, schwächer. Der letzte Mutige handelt und spielt als Nächster "
+    "aus. Verwunschene Rollen kosten beim Ausspielen 3 SP.",
     "DIE ROLLEN:",
     "  Waldhexe, Hügelhexe, Heidehexe, Berghexe: eine deiner Hexen fliegt "
     "in den nächsten Wald, auf den nächsten Hügel, die nächste Heide, den "
@@ -18,8 +18,8 @@ HELP = (
     "für dessen SP.",
     "  Taldruide (Wald, Heide), Gipfeldruide (Hügel, Berg): liefert einen "
     "Trank dort, wo deine Hexe steht; mutig +3 SP.",
-    "  Kräutersammler, Wurzelsammler, Früchtesammler: grüne, violette, "
-    "orange Tränke; mutig 2 und ein Zauberstab, feige 1.",
+    "  Kräuter-, Wurzel-, Früchtesammler: grüne, violette, orange "
+    "Tränke; mutig 2 und ein Zauberstab, feige 1.",
     "  Wetterfee: bezahlt Zauberstäbe, um eine Wolke neben deiner Hexe "
     "wegzuzaubern; mutig +3 SP. Wolken versperren den Weg.",
     "DIE BOX: Handkarten und die Wahl sind geheim: gib die Box weiter, "

@@ -18,7 +18,7 @@ HELP = (
     "  So ein Pech! - eine Hälfte des Tors der Karte schließt, dann weg "
     "vom Geist. Zwei Hälften sperren das Tor.",
     "RAUS: mit 5 Chips von einem Startfeld durch ein offenes Tor (1 Auge).",
-    "PROFISPIEL (als Variante wählen): ein 4. Geist kommt beim 8. Chip.",
+    "PROFISPIEL (eine Variante): ein 4. Geist kommt beim 8. Chip.",
     "DIE BOX: würfelt, dreht das Rad bis zur ersten Berührung und liest "
     "die Magnete. ROLL halten: Chips und Ziele.",
 )

@@ -20,7 +20,7 @@ HELP = (
     "away. Two halves lock that gate for good.",
     "LEAVING: with all 5 chips, step from a start field through an open "
     "gate (one die point).",
-    "EXPERT (pick it as the variant): a 4th ghost joins at the 8th chip.",
+    "EXPERT (a variant): a 4th ghost joins at the 8th chip.",
     "THE NAME: Die verdrehte Spuknacht is German for \"the twisted spooky "
     "night\", the name the game is known by; the magicians keep theirs.",
     "THE BOX: rolls, turns the wheel to the exact first contact and reads "

@@ -9,7 +9,7 @@ HELP = (
     "KURVEN: 10 Formen, je 2: 1 eng (60 mm, 120 Grad), 10 gerade.",
     "ABSTURZ: eine Burg, ein Haus, der Tischrand oder ein Flieger beendet "
     "den Flug. Schweben: aussetzen, wenn nicht einmal Kurve 1 passt.",
-    "SO GEWINNST DU, je Abenteuer (als Variante wählen):",
+    "SO GEWINNST DU, je Abenteuer (die Variante):",
     "  Flugschule (wenn keins gewählt ist): zuerst die Katze berühren.",
     "  Hummelflug: durch die Lücke der Burgen 3 und 4, um "
     "eine herum, zuerst am Haus der anderen Wahl landen.",
@@ -21,7 +21,7 @@ HELP = (
     "5 Sonnenstab, 6 Kometenspeer, 7 Sternenmast, 8 Wirbelturm.",
     "DIE BOX: fliegt, sagt, was berührt wurde und wohin jeder Flieger "
     "kommt: x mm rechts und y mm hoch ab der Ecke links unten, die Nase so "
-    "viel Grad gegen den Uhrzeigersinn gedreht (0 nach rechts, 90 von dir weg).",
+    "viel Grad gegen den Uhrzeigersinn ab rechts (90: von dir weg).",
 )
 
 # die Legenden der Simulatoren (hexbox.games.host_words; nur am Rechner, wie HELP)

@@ -11,7 +11,7 @@ HELP = (
     "120 deg), curve 10 flies nearly straight (900 mm, 12 deg).",
     "CRASH: touching a castle, a house, the table's edge or a flyer ends "
     "the flight there. Hover: sit out if not even curve 1 fits.",
-    "HOW TO WIN, by adventure (pick it as the variant):",
+    "HOW TO WIN, by adventure (the variant):",
     "  Flight School (none): touch the cat first.",
     "  bumblebee: through the gap of castles 3 and 4, round one, and land "
     "first at the house the others choose.",
@@ -21,8 +21,8 @@ HELP = (
     "broom): ram it first. After each flight he flies its first 3 curves "
     "towards the lowest castle and sends home whom he hits.",
     "THE BOX: flies, says what was touched and where each flyer goes: x mm "
-    "right and y mm up from the lower left corner, the nose turned so many "
-    "degrees counter-clockwise from pointing right (0 right, 90 away from you).",
+    "right and y mm up from the lower left corner, the nose so many degrees "
+    "anticlockwise from right (90: away).",
 )
 
 # the simulators' legends of this game (hexbox.games.host_words; host only, like HELP)

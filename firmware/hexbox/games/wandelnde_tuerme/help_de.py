@@ -3,31 +3,26 @@
 # umbrochen von dem, der sie zeigt. Die Box importiert sie nicht.
 
 HELP = (
-    "SO GEWINNST DU: wer zuerst alle seine Magier in der Rabenburg hat und "
-    "alle seine Flaschen voll, gewinnt; die Runde wird noch zu Ende gespielt.",
-    "EIN ZUG: zwei Aktionen, jede mit einer Karte deiner Hand aus 3: zieh "
-    "einen Magier oder einen Turm so weit im Uhrzeigersinn, wie die Karte "
-    "sagt. Dann auf 3 Karten nachziehen. Oder: eine neue Hand aus 3 Karten, "
-    "und ein Turm zieht 1 Feld weiter.",
-    "TÜRME fangen die Magier, auf denen sie stehen bleiben: das füllt eine "
-    "deiner Flaschen. Ein Magier, der in die Rabenburg zieht, beendet den "
-    "Zug; die Burg zieht weiter.",
-    "ZAUBERSPRÜCHE kosten volle Flaschen; im Grundspiel einer pro Zug, in "
-    "deinem eigenen Zug: Magier bewegen: ein beliebiger Magier 1 Feld "
-    "weiter, 2 Flaschen; Turm bewegen: ein beliebiger Turm 2 Felder weiter, "
-    "1 Flasche.",
-    "MEISTERMAGIER (als Variante wählen), jederzeit: Gegenwind Magier / "
-    "Gegenwind Turm: ein Magier 1 Feld, ein Turm 2 Felder zurück; "
-    "Rabenburg: die Burg auf das nächste freie Feld; Turmtausch: zwei "
-    "oberste Türme tauschen die Plätze; Befreien: einen Turm und alle "
-    "darüber anheben (\"Hebe 2 Türme 16\") und deinen befreiten Magier "
-    "obenauf stellen; Huckepack: mit dem ziehenden Magier mitreisen.",
-    "TEAMS (die Team-Variante, 4 oder 6 Spieler): Partner dürfen eine Karte "
-    "tauschen; Befreien darf den Magier des Partners befreien "
-    "(\"Orange 16 hoch 2\").",
-    "DIE BOX: Handkarten sind geheim: gib die Box weiter, wenn sie darum "
-    "bittet. ROLL halten: deine Hand, deine Flaschen und wo deine Magier "
-    "stehen.",
+    "SO GEWINNST DU: zuerst alle deine Magier in der Rabenburg und alle "
+    "deine Flaschen voll; die Runde wird zu Ende gespielt.",
+    "EIN ZUG: zwei Aktionen, je eine Karte deiner Hand aus 3: zieh einen "
+    "Magier oder Turm so weit im Uhrzeigersinn, wie die Karte sagt. Dann "
+    "auf 3 nachziehen. Oder: 3 neue Karten und ein Turm 1 Feld weiter.",
+    "TÜRME fangen die Magier, auf denen sie enden: das füllt eine deiner "
+    "Flaschen. Wer in die Rabenburg zieht, beendet den Zug; die Burg zieht "
+    "weiter.",
+    "ZAUBERSPRÜCHE kosten volle Flaschen; im Grundspiel einer pro Zug, "
+    "im eigenen Zug: Magier bewegen: ein Magier 1 weiter, 2 Flaschen; Turm "
+    "bewegen: ein Turm 2 weiter, 1 Flasche.",
+    "MEISTERMAGIER (eine Variante), jederzeit: Gegenwind Magier / Turm: "
+    "ein Magier 1, ein Turm 2 zurück; Rabenburg: die Burg aufs nächste "
+    "freie Feld; Turmtausch: zwei oberste Türme tauschen; Befreien: einen "
+    "Turm und alle darüber heben (\"Hebe 2 Türme 16\"), dein Magier "
+    "obenauf; Huckepack: mit dem ziehenden Magier mitreisen.",
+    "TEAMS (eine Variante, 4 oder 6): Partner tauschen eine Karte; "
+    "Befreien befreit auch den Magier des Partners (\"Orange 16 hoch 2\").",
+    "DIE BOX: Handkarten sind geheim: gib die Box weiter, wenn sie fragt. "
+    "ROLL halten: Hand, Flaschen, wo deine Magier stehen.",
 )
 
 # die Legenden der Simulatoren (hexbox.games.host_words; nur am Rechner, wie HELP)

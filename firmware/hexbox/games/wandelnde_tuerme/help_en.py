@@ -15,13 +15,13 @@ HELP = (
     "SPELLS cost full bottles; base game one a turn, your own: Move "
     "wizard (Magier bewegen): any wizard 1 on, 2 bottles; Move tower "
     "(Turm bewegen): any tower 2 on, 1 bottle.",
-    "MEISTERMAGIER (master wizard; pick it as the variant), at any time: Headwind wizard / "
+    "MEISTERMAGIER (master wizard, a variant), at any time: Headwind wizard / "
     "tower (Gegenwind): a wizard 1, a tower 2 back; Rabenburg: the castle "
     "to the next free field; Tower swap (Turmtausch): swap two top towers; "
     "Set free (Befreien): lift a tower and all above it (\"Lift 2 towers "
     "16\"), put your freed wizard on top; "
     "Piggyback (Huckepack): ride along with the active wizard.",
-    "TEAMS (the team variant, 4 or 6 players): partners may swap a card; Set free "
+    "TEAMS (a variant, 4 or 6): partners may swap a card; Set free "
     "may free a partner's wizard (\"Orange 16 up 2\").",
     "THE BOX: hands are secret: pass the box when it asks. Hold ROLL "
     "for your hand, bottles and where your wizards are.",
