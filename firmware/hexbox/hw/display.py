@@ -58,7 +58,7 @@ def _letter_buffers(ink):
     return tuple(out)
 
 
-_LETTERS_BY_INK = [None, None]
+_LETTERS_BY_INK = [(), ()]  # built when first drawn: (dark on a lit bar, lit)
 
 
 def write(fb, s, x, y, c=1, width=16):
@@ -67,9 +67,10 @@ def write(fb, s, x, y, c=1, width=16):
     framebuf.text() reads bytes, so a UTF-8 letter would cost two cells:
     characters are drawn one by one instead (iterating a str takes its
     interned one-character strings, so the row allocates nothing)."""
-    letters = _LETTERS_BY_INK[1 if c else 0]
-    if letters is None:
-        letters = _LETTERS_BY_INK[1 if c else 0] = _letter_buffers(1 if c else 0)
+    ink = 1 if c else 0
+    letters = _LETTERS_BY_INK[ink]
+    if not letters:
+        letters = _LETTERS_BY_INK[ink] = _letter_buffers(ink)
     n = 0
     for ch in s:
         if n == width:
