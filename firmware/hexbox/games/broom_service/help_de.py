@@ -51,4 +51,7 @@ PICTURE = ("Broom Service (%s)", "Runde %d/7, Ereignis: %s",
            (("front", "Vorderseite"), ("back", "Rückseite")),
            ("Turm: Farbe des Tranks, SP (+1S: Stäbe)", "eckiger Turm: nimmt beliebig viele",
             "voll (runder Turm, beliefert)", "Wolke: Stäbe zum Wegzaubern (S: Sturm)",
-            "verwunschen (-%d SP): %s"))
+            "verwunschen (-%d SP): %s"),
+           ("durchgestrichen: unter einem Bergplättchen, kein Turm",
+            "B: Bergplättchen, W: Waldplättchen (SP: 5 SP)",
+            "H: Hügelplättchen, ein Turbo zwischen zwei Steinkreisen (BD: B und D)"))

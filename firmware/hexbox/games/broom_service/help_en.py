@@ -53,7 +53,11 @@ PICTURE = ("Broom Service (%s)", "round %d/7, event: %s",
            ("potions", "wands", "deliver", "move2", "cloud"), ("brave", "card", "vp"),
            (("front", "front"), ("back", "back")),
            # the picture's legend: a round tower, a square one, a full one, a
-           # cloud, the round's enchanted roles
+           # cloud, the round's enchanted roles; then, where the map has them,
+           # a covered tower and the variants' tiles
            ("tower: potion colour, VP (+1w: wands)", "square tower: takes any number",
             "full (a round tower, delivered)", "cloud: wands to clear (S: storm)",
-            "enchanted (-%d VP): %s"))
+            "enchanted (-%d VP): %s"),
+           ("crossed out: under a mountain tile, no tower",
+            "M: mountain tile, F: forest tile (vp: 5 VP)",
+            "H: hill tile, a turbo between two stone circles (BD: B and D)"))
