@@ -359,7 +359,7 @@ def test_the_spuknacht_picture_title_says_where_the_ghost_wheel_stands(site):  #
     page.goto(url + "?game=spuknacht&players=2&seed=11&speed=4")
     browser.wait_ready(page)
     title = "document.querySelector('#svg svg text').textContent"
-    assert page.evaluate(title).endswith("ghost wheel at 0 deg (0 of 24 notches)")
+    assert page.evaluate(title).endswith("ghost wheel at 0 degrees (0 of 24 notches)")
     for m in range(3):
         st = page_state(page, "spuknacht")
         f = [a for a in st["actions"] if a[0] == "place" and a[1] == m][0][2]
