@@ -48,3 +48,13 @@ def test_tuerme_trapped_count_sits_between_its_field_and_the_field_number():
         d_hid = (hx - fx) ** 2 + (hy - fy) ** 2
         d_num = (nx - fx) ** 2 + (ny - fy) ** 2
         assert d_hid < d_num, f
+
+
+def test_seat_initials_are_the_language_s_own_and_differ():
+    """The simulators' maps mark a seat by its colour's initial in the
+    language in use: Brown is not "N", and German Grün and Gelb differ."""
+    from host_tools.sim.panel import initials
+
+    assert initials(["Red", "Blue", "Green", "Orange", "Purple", "Brown"]) == [
+        "R", "Bl", "G", "O", "P", "Br"]
+    assert initials(["Rot", "Blau", "Grün", "Gelb", "Weiß"]) == ["R", "B", "Gr", "Ge", "W"]
