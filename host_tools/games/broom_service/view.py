@@ -9,7 +9,6 @@ from hexbox.games import host_words, words
 from hexbox.games.broom_service import present
 from host_tools.sim.panel import Grid, H, fit, initials
 
-
 _BELOW = 5  # lines under the map: round and event, three legends, the seats' header
 
 
