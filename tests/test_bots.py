@@ -110,9 +110,37 @@ def test_sim_auto_plays_techno_witches_with_the_good_bots_to_a_winner(capsys):
 
     assert run.main(["--game", "techno_witches", "--players", "3", "--auto", "1"]) == 0
     out = capsys.readouterr().out.strip().splitlines()
-    at = out.index("Winner:")
-    assert len([x for x in out[at + 1:] if x.startswith(" ")]) == 1
+    winners = [x for x in out if x.startswith("Winner")]
+    assert len(winners) == 1
+    assert winners[0] in ("Winner: %s" % s for s in ("Red", "Green", "Violet"))
     assert not any(x.startswith("Dawn after") for x in out)
+
+
+def test_sim_auto_story_names_the_winner_on_its_line_and_says_nothing_twice():
+    """The story ends "Winner: Red" (the OLED's rows "Winner:", " Red" joined),
+    and a result's headline the last event already said is left out."""
+    from host_tools.sim.run import story
+
+    assert story(["Game over"], ["Game over", "Winner:", " Red"]) == ["Game over", "Winner: Red"]
+    assert story([], ["Game over", "Winners:", " Red", " Blue", "Red 3"])[1:] == [
+        "Winners: Red, Blue", "Red 3"]
+    told = story(["All out: you WIN!"], ["You WIN!", "everyone is out"])
+    assert told == ["All out: you WIN!", "everyone is out"]
+
+
+def test_sim_auto_broom_service_story_tells_round_one_and_whose_bids(capsys):
+    """Round 1's event comes first (the set-up deals it, before any action),
+    and the blind bids are named by seat."""
+    from host_tools.sim import run
+
+    assert run.main(["--game", "broom_service", "--players", "3", "--auto", "42"]) == 0
+    out = capsys.readouterr().out.strip().splitlines()
+    told = [x for x in out if not x.startswith(("hexbox ", "selftest"))]
+    assert told[0].startswith("Round 1: "), told[:3]
+    assert sum(x.startswith("Round ") for x in out) == 7
+    bids = [x for x in out if x.startswith("Bids: ")]
+    assert bids and all(x.count(",") == 2 and "Red " in x for x in bids), bids
+    assert [x for x in out if x.startswith("Winner: ")], out[-6:]
 
 
 @pytest.mark.parametrize("text", ["4", "0", "x", "1,,-1"])

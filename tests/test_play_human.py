@@ -134,7 +134,7 @@ def test_a_few_german_moves_at_the_prompt_say_no_english_word(name, players):
 
     from host_tools import play
 
-    lines = ["\n", "1\n", "\n", "2\n", "\n", "7 Felder\n", "\n", "zurueck\n", "\n", "status\n",
+    lines = ["\n", "1\n", "\n", "2\n", "\n", "7 Felder\n", "\n", "zurück\n", "\n", "status\n",
              "\n", "hilfe\n", "\n", "1\n", "\n", "undo\n", "\n", "ende\n"]
     out = io.StringIO()
     assert play.main([name, "--human", "--lang", "de", "--players", str(players), "--seed", "3"],
@@ -149,7 +149,7 @@ def test_a_few_german_moves_at_the_prompt_say_no_english_word(name, players):
     shown = text.split("# das Spiel bis hier")[0]
     said = {w.lower() for w in re.findall(r"[A-Za-z]{3,}", shown)}
     assert not english & said, sorted(english & said)
-    assert "tippe eine Zahl von 1 bis" in text and "Zurueckgenommen" in text
+    assert "tippe eine Zahl von 1 bis" in text and "Zurückgenommen" in text
     assert "# das Spiel bis hier: python -m host_tools play %s" % name in text
     # the replay is JSON lines, data in no language: no --lang (play refuses it there)
     assert "--lang" not in text.split("# das Spiel bis hier")[1]

@@ -76,8 +76,9 @@ def test_broom_service_map_names_its_towers_and_the_hand_counts_the_picks(tmp_pa
     assert W.ENCHANTED_HEAD % 3 in seen["before"], seen["before"]
     for r in ench:
         assert " " + W.ROLES[r] in seen["before"], seen["before"]
-        assert [x for x in seen["menu"] if x.endswith(" -3VP")
-                and x.startswith((W.ROLES[r], W.ROLES_SHORT[r]))], seen["menu"]
+        # in the group of enchanted roles, by its whole name ("Enchanted Hill witch -3VP")
+        assert [x for x in seen["menu"] if x.startswith(W.ENCHANTED_GROUP + " " + W.ROLES[r])
+                and ("-3VP" in x or len(W.ROLES[r] + " -3VP") > 16)], seen["menu"]
     assert " " + seen["first"] in seen["picked"], seen["picked"]
     # the map: each region's towers by potion colour and VP, no bare "T"
     g = seen["game"]
@@ -140,10 +141,12 @@ def test_a_cleared_cloud_scores_with_its_reason_and_its_undo_is_one_phrase(tmp_p
     oled = state["oled"]
     assert oled[0] == "Undone:", oled
     said = " ".join(oled[1:]).strip()
-    # the menu's row ("Cloud M02 1w": the region on the map, the wands), said once
-    assert re.fullmatch(r"Cloud [A-Z]\d\d \dw( #2)?", label), label
+    # the menu's row ("Clouds M02: 1 wand": its group, the region on the map,
+    # the wands in whole words), said once
+    assert re.fullmatch(r"(Storm clouds|Clouds) [A-Z]\d\d: \d wands?( #2)?", label), label
     assert said.startswith(label), (label, oled)
-    assert said.count(label.split()[1]) == 1 and said.count("Cloud") == 1, oled
+    where = re.search(r"[A-Z]\d\d", label).group()
+    assert said.count(where) == 1 and said.count("louds") == 1, oled
     vp_lines = [x for x in state["log"] if re.search(r"[+-]\d+ VP", x)]
     assert vp_lines, state["log"]
     reasons = [why for _, why in W.VP_WHY]
@@ -155,7 +158,7 @@ def test_a_cleared_cloud_scores_with_its_reason_and_its_undo_is_one_phrase(tmp_p
 def test_techno_witches_picture_has_a_legend_in_the_menus_words(tmp_path):
     """Three flyers in Flight School: the table marks the houses h1-h3 and
     the castles by number, and the legend under it names each mark as the
-    menu's rows do ("At House 2", "At Skyprick"), each seat by its initial."""
+    menu's rows do ("House 2", "Skyprick"), each seat by its initial."""
     seen = {}
 
     def look(tui):
@@ -173,10 +176,11 @@ def test_techno_witches_picture_has_a_legend_in_the_menus_words(tmp_path):
     assert len(houses) == 3
     for h in houses:
         assert h in table, "house %s is not marked" % h
-    at = [r[len(W.AT) - 2:] for r in seen["rows"] if r.startswith(W.AT[:-2])]
+    # the start menu's rows are the places' whole names ("House 2", "Skyprick")
+    at = [r for r in seen["rows"] if r.startswith(W.HOUSE[:-2]) or r in W.CASTLES]
     assert at, seen["rows"]
     legend = table.split("\n")
-    for name in at:  # "At House 2": House 2 under the picture, with its mark
+    for name in at:  # "House 2": under the picture, with its mark
         if name.startswith(W.HOUSE[:-2]):
             assert "h1-h3 " + W.HOUSE[:-2] + "1-3" in table, table
         else:

@@ -35,7 +35,7 @@ def test_a_german_game_resumed_without_lang_speaks_german_and_names_its_variant(
 
     sim_until(["--game", "broom_service"], look, monkeypatch)  # the line the quit printed
     assert len(appmain.RUNNING[0].game.history) >= before, "the saved game went on"
-    assert seen["undone"] == "Zurueckgenommen:", "the box speaks German again"
+    assert seen["undone"] == "Zurückgenommen:", "the box speaks German again"
     assert "Spieler" in seen["title"] and ", %s," % storm in seen["title"], seen["title"]
     assert any("gespeicherte Spiel" in x for x in seen["happened"]), seen["happened"]
 

@@ -152,7 +152,8 @@ def test_spuknacht_a_touched_magician_is_told_how_far(board, lang, tmp_path, eng
 
 def test_spuknacht_put_back_rows_are_whole_words_in_german(tmp_path, english_after):  # noqa: F811
     """"Conrad zur. 18": after an undo on the sensed box the German screen
-    names the magnet to move back in whole words, within 16 columns."""
+    names the magnet to move back in whole words, within 16 columns, under
+    "Stell zurück:" ("Conrad auf 18")."""
     world = World(boards.load("pico"))
     ui = Tui(world, "spuknacht", 9, realtime=False)
     state = {"at": 0, "step": "play"}
@@ -180,7 +181,7 @@ def test_spuknacht_put_back_rows_are_whole_words_in_german(tmp_path, english_aft
                                       "seed": 9, "lang": "de"})
     rows = seen["rows"]
     assert rows[0] == words().MAGNETS[1], rows
-    assert re.fullmatch(r"(Vicky|Conrad|Mila) (zurueck auf|nach) \d+", rows[1]), rows
+    assert re.fullmatch(r"(Vicky|Conrad|Mila) (zurück auf|auf) \d+", rows[1]), rows
     assert not unreadable(rows), rows
 
 

@@ -47,7 +47,7 @@ def test_a_resumed_game_shows_the_seed_it_plays(save_root, capsys, monkeypatch):
     with open(os.path.join(str(save_root), "wandelnde_tuerme", "config.json")) as f:
         cfg = json.load(f)
     assert cfg["seed"] == 5 and cfg["players"] == 2
-    assert "Die wandelnden Tuerme, 2 players, seed 5, box pico_referee" in out
+    assert "Die wandelnden Türme, 2 players, seed 5, box pico_referee" in out
     assert "3 players" not in out
     # and it says why the 3 players asked for are not there
     assert "The saved game goes on, not the --players asked for: --new starts that one." in out

@@ -37,3 +37,23 @@ def test_examples_command_writes_one_figure_per_adventure(tmp_path):
     assert tool.main(["--examples", str(tmp_path)]) == 0
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted(
         "techno_witches_%s.svg" % e[0] for e in tool.EXAMPLES)
+
+
+def test_a_crash_at_the_tables_edge_shows_its_whole_cross():
+    """A flight that leaves the table crashes at its edge: the red cross is
+    drawn whole inside the picture, not cut off beyond the table."""
+    from tw_helpers import give, put, ready
+
+    g = ready()
+    put(g, 0, 900, 400, 0)
+    give(g, 0, [(6, "L"), (10, "R")])  # the second curve would end at x 1203 mm: off the table
+    assert ("crash", 0, "e3") in g.play(("fly",))
+    root = _parse(g)
+    h = int(root.get("viewBox").split()[3])
+    cross = [p for p in root.findall(".//%spath" % NS) if " L " in p.get("d")][-1]
+    nums = [int(v) for v in cross.get("d").replace("M", " ").replace("L", " ").split()]
+    xs, ys = nums[0::2], nums[1::2]
+    from hexbox.games.techno_witches import data
+
+    assert 0 <= min(xs) and max(xs) <= data.TABLE_W, xs
+    assert 0 <= min(ys) and max(ys) <= data.TABLE_H <= h, ys

@@ -400,7 +400,7 @@ def test_new_game_starts_every_game_offline(site):
                     use_language("en")
                 while browser.rows(page)[-1] in ("OK", "OK: weiter"):  # the news, in German too
                     browser.click(page, "#b-confirm")
-                assert browser.rows(page)[0] == want and want.endswith("waehlen")
+                assert browser.rows(page)[0] == want and want.endswith("wählen")
         assert page.evaluate("hexbox.errors") == []
     finally:
         ctx.set_offline(False)

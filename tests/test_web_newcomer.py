@@ -30,7 +30,7 @@ def test_a_box_seat_picks_its_roles_in_secret(site):  # noqa: F811
     svg = page.evaluate("document.querySelector('#svg svg').textContent")
     assert any("event: " + e in svg for e in words_en.EVENTS), svg
     assert not any(e in svg for e in words_de.EVENTS if e not in words_en.EVENTS), svg
-    roles = words_en.ROLES + words_en.ROLES_SHORT
+    roles = words_en.ROLES
     seen = []  # what Green could read before its pass screen
     for _ in range(40):
         rows = settle(page)
@@ -46,7 +46,7 @@ def test_a_box_seat_picks_its_roles_in_secret(site):  # noqa: F811
     assert not any(role in said for role in roles), seen
     hold(page, "#b-back")  # undo the box's last pick
     undone = settle(page)
-    assert undone[:2] == ["Undone:", "Blue"], undone
+    assert undone[:3] == ["Undone:", "Blue: secret", "move"], undone
     browser.click(page, "#b-confirm")
     assert settle(page)[:2] == ["Box (Blue)", "plays next"]
     browser.click(page, "#b-confirm")
@@ -114,7 +114,7 @@ def test_an_undone_move_waits_for_the_magician_and_names_it(site):  # noqa: F811
     page.wait_for_timeout(1500)  # time enough for a page that would move it itself
     name = presentation("spuknacht").group(g, a)
     asks = browser.rows(page)
-    assert asks[1] in ("%s back %d" % (name, was), "%s back to %d" % (name, was)), asks
+    assert asks[1] in ("%s to %d" % (name, was), "%s back to %d" % (name, was)), asks
     assert mags_in_svg(page)[m] == to  # still where the person put it
     page.reload()
     assert browser.wait_ready(page)["resumed"] is True
@@ -359,7 +359,7 @@ def test_the_spuknacht_picture_title_says_where_the_ghost_wheel_stands(site):  #
     page.goto(url + "?game=spuknacht&players=2&seed=11&speed=4")
     browser.wait_ready(page)
     title = "document.querySelector('#svg svg text').textContent"
-    assert page.evaluate(title).endswith("ghost wheel at 0 deg (0 of 24 notches)")
+    assert page.evaluate(title).endswith("ghost wheel at 0 degrees (0 of 24 notches)")
     for m in range(3):
         st = page_state(page, "spuknacht")
         f = [a for a in st["actions"] if a[0] == "place" and a[1] == m][0][2]
@@ -378,7 +378,8 @@ def test_the_spuknacht_picture_title_says_where_the_ghost_wheel_stands(site):  #
     said = page.evaluate(title)
     step = int(page.evaluate("document.querySelector('#svg svg').dataset.step"))
     assert "step" not in said and str(step) not in said.split(" - ")[-1], said
-    deg, notch = (int(x) for x in re.search(r"at (\d+) deg \((\d+) of 24 notches\)", said).groups())
+    found = re.search(r"at (\d+) degrees \((\d+) of 24 notches\)", said)
+    deg, notch = (int(x) for x in found.groups())
     period = int(page.evaluate("document.querySelector('#wheel').dataset.period"))
     assert step > 0 and notch == step * 24 // period % 24, (said, step, period)
     assert abs(deg - step * 360 // period % 360) <= 1, (said, step, period)

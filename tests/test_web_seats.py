@@ -123,6 +123,6 @@ def test_the_seat_picker_names_each_seat_as_the_oled_does(site):  # noqa: F811
     page.select_option("#lang", "de")
     page.wait_for_function("document.querySelector('#seats label').textContent.includes('Platz')")
     labels = page.evaluate(LABELS)
-    assert "(Gruen)" in labels[green], labels
+    assert "(Grün)" in labels[green], labels
     assert page.evaluate("hexbox.errors") == []
     page.close()

@@ -86,8 +86,8 @@ class FrameBuffer:
                 self.pixel(x + xx, y + yy, c)
 
     def text(self, s, x, y, c=1):
-        for ch in s:
-            code = ord(ch)
+        # MicroPython's text() draws bytes: a UTF-8 letter takes two cells
+        for code in s.encode():
             if not 32 <= code <= 127:
                 code = 127
             cols = FONT[(code - 32) * 8:(code - 32) * 8 + 8]

@@ -3,9 +3,22 @@
 virtual player outside the emulated chip, reads what a person would read
 on the box."""
 
+from hexbox.hw.glyphs import GLYPHS, LETTERS
 from host_tools.sim.font8x8 import FONT
 
-_GLYPHS = {FONT[i * 8:i * 8 + 8]: chr(32 + i) for i in range(len(FONT) // 8)}
+
+def glyph_chars():
+    """8 column bytes -> the character drawn with them: framebuf's font and
+    the display driver's own German letters."""
+    out = {}
+    for i in range(len(FONT) // 8):
+        out.setdefault(bytes(FONT[i * 8:i * 8 + 8]), chr(32 + i))
+    for i, ch in enumerate(LETTERS):
+        out[bytes(GLYPHS[i * 8:i * 8 + 8])] = ch
+    return out
+
+
+_GLYPHS = glyph_chars()
 
 
 def screen(ram, width=128, height=64, pitch=None):

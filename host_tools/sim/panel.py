@@ -45,3 +45,17 @@ class Grid:
 
     def lines(self):
         return ["".join(r) for r in self.rows]
+
+
+def initials(names):
+    """Each name's shortest beginning that no other name shares, in the
+    language in use: Red R, Blue Bl, Brown Br (not "N" for browN)."""
+    out = []
+    for i, name in enumerate(names):
+        n = 1
+        while n < len(name) and any(
+            j != i and other.lower().startswith(name[:n].lower()) for j, other in enumerate(names)
+        ):
+            n += 1
+        out.append(name[:n])
+    return out

@@ -122,8 +122,8 @@ _GLYPHS = {}
 def _glyphs():
     """8 column bytes -> character, from the font the device draws with."""
     if not _GLYPHS:
-        from host_tools.sim.font8x8 import FONT  # here: only a test or a screen reads text back
+        # here: only a test or a screen reads text back
+        from host_tools.sim.oled_text import glyph_chars
 
-        for i in range(len(FONT) // 8):
-            _GLYPHS.setdefault(bytes(FONT[i * 8:i * 8 + 8]), chr(32 + i))
+        _GLYPHS.update(glyph_chars())
     return _GLYPHS

@@ -188,12 +188,32 @@ class EventLog:
         c.undo = undo
 
     def add(self, c, events):
+        if len(c.game.history) == 1:  # the game's first action: what its set-up dealt comes first
+            events = list(getattr(c.game, "setup_events", ())) + list(events)
         for e in events:
             line = c.present.line(c.game, e, -1)
             if line:
                 self.lines.append(line)
         if self.keep is not None:
             del self.lines[:-self.keep]
+
+
+def story(lines, result_rows):
+    """What happened, then how it ended, as `--auto` prints it: the result's
+    OLED rows joined where the screen's 16 columns split them ("Winner:",
+    " Red" -> "Winner: Red"; "Winners: Red, Blue"), and its headline left out when the last line
+    already said it ("All out: you WIN!", then "You WIN!")."""
+    rows = []
+    label = False  # the last row is a label whose values are the indented rows after it
+    for row in result_rows:
+        if label and row.startswith(" "):
+            rows[-1] += row if rows[-1].endswith(":") else "," + row
+        else:
+            rows.append(row)
+            label = row.endswith(":")
+    if rows and lines and lines[-1].lower().endswith(rows[0].lower()):
+        del rows[0]  # "Game over" was the last thing that happened
+    return list(lines) + rows
 
 
 def bot_seats(text, players, error):
@@ -321,13 +341,8 @@ def main(argv):
     finally:
         appmain.ON_START.remove(log.attach)
     g = c.game
-    for line in log.lines:
+    for line in story(log.lines, c.present.result(g)):
         print(line)
-    rows = list(c.present.result(g))
-    if rows and log.lines and rows[0] == log.lines[-1]:
-        del rows[0]  # "Game over" was the last thing that happened
-    for row in rows:
-        print(row)
     summary = say(
         "summary", args.game, args.auto, board_name, counted("n_actions", len(g.history)),
         counted("n_seconds", world.clock.us // 1000000)

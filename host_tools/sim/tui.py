@@ -26,6 +26,7 @@ import sys
 import textwrap
 import time
 
+from hexbox.core.text import attached, page_starts
 from hexbox.games import host_words
 from hexbox.games import title as title_of
 from host_tools.games import box_for, own_box, part
@@ -455,8 +456,10 @@ class Tui(Terminal):
         rows a page, in two columns read top to bottom."""
         rows = self.status_rows(c)
         per = 2 * STATUS_LINES
-        pages = max((len(rows) + per - 1) // per, 1)
-        rows = _keep_together(rows[(page % pages) * per:(page % pages + 1) * per], per)
+        starts = page_starts(rows, per)  # the box's own page breaks: a label with its value
+        pages = len(starts)
+        at = page % pages
+        rows = _keep_together(rows[starts[at]:starts[at + 1] if at + 1 < pages else len(rows)], per)
         down = (len(rows) + 1) // 2
         return [
             (rows[i].ljust(STATUS_COL) + (rows[i + down] if i + down < len(rows) else "")).rstrip()
@@ -515,15 +518,16 @@ class Tui(Terminal):
 def _keep_together(rows, most):
     """The status rows for two columns read top to bottom, so that the second
     column does not begin with a seat's indented rows while its name ends the
-    first: blank rows move the name over, where the page keeps at most
-    `most` rows (the panel at most STATUS_LINES lines: the menu keeps ten)."""
+    first, nor with a value while its label ("Trapped on:") ends the first:
+    blank rows move the name over, where the page keeps at most `most` rows
+    (the panel at most STATUS_LINES lines: the menu keeps ten)."""
     out = rows
     for _ in range(3):
         down = (len(out) + 1) // 2
-        if down >= len(out) or not out[down].startswith(" "):
+        if down >= len(out) or not attached(out, down):
             return out
         head = down
-        while head > 0 and out[head].startswith(" "):
+        while head > 0 and attached(out, head):
             head -= 1
         if head == 0:
             return rows

@@ -4,6 +4,7 @@
 from hexbox.app import menu as mn
 from hexbox.games import howto, presentation
 from hexbox.games.playout import random_playout
+from hexbox.hw.glyphs import LETTERS
 
 ROW = 16  # OLED columns
 LINE = 64  # an event line: wrapped into at most four OLED rows (most take one or two)
@@ -16,7 +17,8 @@ def readable(s, width, what):
     assert isinstance(s, str) and s, "%s is not a non-empty string: %r" % (what, s)
     assert len(s) <= width, "%s is longer than %d characters: %r" % (what, width, s)
     for ch in s:
-        assert 32 <= ord(ch) < 127, "%s has a character the OLED font lacks: %r" % (what, s)
+        assert 32 <= ord(ch) < 127 or ch in LETTERS, (
+            "%s has a character the OLED font lacks: %r" % (what, s))
     for bad in RAW:
         assert bad not in s, "%s shows %r, not words: %r" % (what, bad, s)
 

@@ -1,18 +1,18 @@
 # Die Worte des Fehlerbildschirms auf Deutsch (app/fault.py), mit denselben
 # Namen wie fault_words_en.py; geladen erst, wenn ein Fehler sich zeigt.
-# Nur ASCII. Die serielle Konsole sagt den Grund auf Englisch, ganz.
+# Mit ä, ö, ü und ß (die Anzeige hat sie). Die serielle Konsole sagt den Grund auf Englisch, ganz.
 
 SELFTEST_FAIL = "Selbsttest FEHLER"
 UNKNOWN = "Grund: siehe serielle Konsole"
-# (das englische Format, das deutsche mit denselben Luecken, alle als %s)
+# (das englische Format, das deutsche mit denselben Lücken, alle als %s)
 FAULTS = (
     # config.json (app/boot.py)
     ("no %s on the board: run python -m host_tools flash",
      "kein %s auf dem Board: python -m host_tools flash"),
     ("%s must hold a JSON object", "%s muss ein JSON-Objekt sein"),
-    ("%s: has an unknown key %s (known: %s)", "%s: unbekannter Schluessel %s (bekannt: %s)"),
+    ("%s: has an unknown key %s (known: %s)", "%s: unbekannter Schlüssel %s (bekannt: %s)"),
     ("%s: needs a \"%s\" name (lowercase letters, digits, _ and -), not %s",
-     "%s: braucht einen Namen fuer \"%s\" (a-z, 0-9, _ und -), nicht %s"),
+     "%s: braucht einen Namen für \"%s\" (a-z, 0-9, _ und -), nicht %s"),
     ("%s: players must be a whole number, not %s",
      "%s: players muss eine ganze Zahl sein, nicht %s"),
     ("%s: variant must be a list of variant names, e.g. [\"expert\"], not %s",
@@ -27,12 +27,12 @@ FAULTS = (
     ("%s: %s has no variant %s (it has: %s)", "%s: %s hat keine Variante %s (es gibt: %s)"),
     ("%s: %s cannot start with these settings: %s", "%s: %s startet so nicht: %s"),
     ("%s: bots names seat %s, but the seats are 0..%s",
-     "%s: bots nennt Platz %s, die Plaetze sind 0..%s"),
+     "%s: bots nennt Platz %s, die Plätze sind 0..%s"),
     # the self-test and the app
-    ("module %s does not load: %s", "Modul %s laedt nicht: %s"),
-    ("no %s words for %s on the flash: %s", "keine Worte (%s) fuer %s auf dem Flash: %s"),
+    ("module %s does not load: %s", "Modul %s lädt nicht: %s"),
+    ("no %s words for %s on the flash: %s", "keine Worte (%s) für %s auf dem Flash: %s"),
     ("no %s words for the app on the flash: %s", "keine Worte (%s) der App auf dem Flash: %s"),
-    ("game %s does not import: %s", "Spiel %s laedt nicht: %s"),
+    ("game %s does not import: %s", "Spiel %s lädt nicht: %s"),
     ("unknown game %s; known: %s", "unbekanntes Spiel %s; bekannt: %s"),
     ("self-test error: %s", "Fehler im Selbsttest: %s"),
     ("the %s task ended", "die Aufgabe %s endete"),
@@ -46,7 +46,7 @@ FAULTS = (
     ("a board definition", "eine Boarddefinition"),
     ("board %s: %s", "Board %s: %s"),
     ("%s must be a JSON object, not %s", "%s muss ein JSON-Objekt sein, nicht %s"),
-    ("%s: unknown key (known: %s)", "%s: unbekannter Schluessel (bekannt: %s)"),
+    ("%s: unknown key (known: %s)", "%s: unbekannter Schlüssel (bekannt: %s)"),
     ("%s is missing (a %s needs it)", "%s fehlt (ein %s braucht es)"),
     ("%s is missing (%s)", "%s fehlt (%s)"),
     ("%s is missing or not an object", "%s fehlt oder ist kein Objekt"),
@@ -58,7 +58,7 @@ FAULTS = (
      "%s: GPIO%s ist nur Eingang, kein Ausgang"),
     ("%s: GPIO%s is already used by %s", "%s: GPIO%s nutzt schon %s"),
     ("%s: GPIO%s is wired to the flash/PSRAM chip; using it crashes the board",
-     "%s: GPIO%s haengt am Flash/PSRAM; das Board stuerzt ab"),
+     "%s: GPIO%s hängt am Flash/PSRAM; das Board stürzt ab"),
     ("%s (%s mode) needs %s, which this board does not define",
      "%s (Modus %s) braucht %s, das Board hat es nicht"),
     ("hall.map: field %s is mapped to two sensors", "hall.map: Feld %s hat zwei Sensoren"),
@@ -91,19 +91,19 @@ FAULTS = (
     ("%s is not UTF-8 text", "%s ist kein UTF-8-Text"),
     ("%s is empty", "%s ist leer"),
     ("%s nests deeper than %s levels", "%s ist tiefer als %s Ebenen geschachtelt"),
-    ("%s is not valid JSON (%s)", "%s ist kein gueltiges JSON (%s)"),
-    ("%s is bigger than %s bytes", "%s ist groesser als %s Bytes"),
+    ("%s is not valid JSON (%s)", "%s ist kein gültiges JSON (%s)"),
+    ("%s is bigger than %s bytes", "%s ist größer als %s Bytes"),
     ("is not UTF-8 text", "ist kein UTF-8-Text"),
     ("is empty", "ist leer"),
     ("nests deeper than %s levels", "ist tiefer als %s Ebenen geschachtelt"),
-    ("is not valid JSON (%s)", "ist kein gueltiges JSON (%s)"),
-    ("is bigger than %s bytes", "ist groesser als %s Bytes"),
+    ("is not valid JSON (%s)", "ist kein gültiges JSON (%s)"),
+    ("is bigger than %s bytes", "ist größer als %s Bytes"),
     # homing the wheel (hw/homing.py)
     ("%s sensor never triggered in %s steps (more than a wheel turn):"
      " check its wiring and the magnet",
-     "%s-Sensor hat in %s Schritten (mehr als eine Radrunde) nie ausgeloest:"
-     " Verdrahtung und Magnet pruefen"),
+     "%s-Sensor hat in %s Schritten (mehr als eine Radrunde) nie ausgelöst:"
+     " Verdrahtung und Magnet prüfen"),
     ("%s sensor stays active for %s steps: is it shorted, or the magnet too big?",
-     "%s-Sensor bleibt %s Schritte aktiv: Kurzschluss, oder der Magnet zu gross?"),
+     "%s-Sensor bleibt %s Schritte aktiv: Kurzschluss, oder der Magnet zu groß?"),
     ("%s sensor never released in %s steps", "%s-Sensor hat in %s Schritten nie losgelassen"),
 )

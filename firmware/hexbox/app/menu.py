@@ -33,8 +33,13 @@ class Menu:
         for g in self.of:
             if g >= 2:
                 count[g - 2] += 1
-        # a group of one is a row of its own: "group label"
-        self.single = bytearray(1 if n == 1 else 0 for n in count)
+        # a group of one is a row of its own, "group label", where that fits
+        # the row; else it stays a group, so that no row loses its group's name
+        self.single = bytearray(len(count))
+        for k in range(len(count)):
+            if count[k] == 1:
+                said = present.label(game, actions[self.groups[k]])
+                self.single[k] = 1 if len(self.group_name(k)) + 1 + len(said) <= COLS else 0
         placed = bytearray(len(self.groups))
         top = []  # the top rows: an action's index, or -1 - k for group k
         for i in range(len(actions)):

@@ -36,7 +36,7 @@ from hexbox.core import heap
 from hexbox.core.errors import IllegalAction
 from hexbox.core.lines import count
 from hexbox.core.rng import Rng
-from hexbox.core.text import wrap
+from hexbox.core.text import page_starts, wrap
 from hexbox.hw.buttons import LONG, PRESS
 
 ROWS = 6  # text rows on a 128 x 64 OLED
@@ -632,7 +632,7 @@ class Referee(BoxApp):
         self.held = True
         p = self.present
         if p.private(prev, prev.current):  # whose move, not what it was
-            self.news.append(p.seat_name(prev, prev.current))
+            self.news.extend(wrap(words().SECRET_MOVE % p.seat_name(prev, prev.current)))
         else:
             self.news.extend(wrap(self.named(prev, last)))
         if self.table is not None:
@@ -655,14 +655,15 @@ class Referee(BoxApp):
 
     def status_pages(self, ev):
         rows = self.pages or []
-        n = ROWS - 1
-        last = (len(rows) - 1) // n
+        starts = page_starts(rows, ROWS - 1)  # a label stays on the page of its value
+        last = len(starts) - 1
         if ev == ("roll", PRESS):
             self.page = self.page + 1 if self.page < last else 0
         elif ev is not None:
             self.pages = None
             return
-        page = rows[self.page * n:(self.page + 1) * n]
+        end = starts[self.page + 1] if self.page < last else len(rows)
+        page = rows[starts[self.page]:end]
         self.show(page + [words().PAGES_MORE if last else words().OK])
 
     def end_rows(self):

@@ -1,6 +1,6 @@
 # Die Worte des Einstellbildschirms auf Deutsch (app/setup_screen.py), mit
-# denselben Namen wie setup_words_en.py. Nur ASCII (ae, oe, ue, ss), Zeilen
-# von hoechstens 16 Zeichen.
+# denselben Namen wie setup_words_en.py; Zeilen von höchstens 16 Zeichen
+# (das OLED zeichnet ä ö ü ß selbst: hw/glyphs.py).
 
 TITLE = "Einstellen: OK"
 START = "Spiel starten"

@@ -1,34 +1,35 @@
 # Die eigenen Worte der App auf Deutsch, mit denselben Namen wie
-# words_en.py (hexbox.app.speech laedt die Tabelle der gewaehlten Sprache).
-# Nur ASCII (ae, oe, ue, ss), Zeilen von hoechstens 16 Zeichen. Die Tasten
-# heissen wie auf der Box gedruckt (ROLL, OK, BACK, STOP).
+# words_en.py (hexbox.app.speech lädt die Tabelle der gewählten Sprache).
+# Mit ä, ö, ü und ß (hw/glyphs.py zeichnet sie auf dem OLED), Zeilen von
+# höchstens 16 Zeichen. Die Tasten heißen wie auf der Box gedruckt (ROLL, OK, BACK, STOP).
 
 # der Schiedsrichter
 STARTING = ("hexbox", "startet...")
 NEW_GAME = "neues Spiel"
 RESUMED = ("%d Aktion da", "%d Aktionen da")
 BOX_SEAT = "Box (%s)"
-PLAYS_NEXT = ("spielt jetzt", "OK: weiter", "BACK halten:", "Zug zurueck")
+PLAYS_NEXT = ("spielt jetzt", "OK: weiter", "BACK halten:", "Zug zurück")
 THINKING = "denkt nach..."
 WORKING = "einen Moment..."
 BOX_SAYS = "Box (%s): %s"
-BOX_CHOSE = "Box (%s) waehlte"
+BOX_CHOSE = "Box (%s) wählte"
 SEATS_TITLE = "Mensch/Box: OK"
 SEAT_PERSON = "Mensch"
 SEAT_BOX = "Box"
 START_GAME = "Spiel starten"
 PASS_TO = "Gib die Box an"
-THEN_OK = "dann OK druecken"
+THEN_OK = "dann OK drücken"
 ONLY = "(nur %s)"
 HINT = "Tipp: "
 NOT_ALLOWED = "Nicht erlaubt!"
 OK = "OK"
 OK_MORE = "OK: weiter"
-NOTHING_TO_UNDO = "Nichts zurueck"
-UNDONE = "Zurueckgenommen:"
+NOTHING_TO_UNDO = "Nichts zurück"
+UNDONE = "Zurückgenommen:"
+SECRET_MOVE = "%s: geheimer Zug"  # ein zurückgenommener Zug, den nur sein Platz sehen darf
 PAGES_MORE = "ROLL weiter, OK"
 OK_NEW_GAME = "OK: neues Spiel"
-BACK_ITEM = "< zurueck"
+BACK_ITEM = "< zurück"
 NOT_NOW = "geht jetzt nicht"
 # the English reasons said in German: (the English format, the German one
 # with the same holes) (hexbox.app.speech.say). Only what a player can meet:
@@ -41,10 +42,11 @@ FAULT = "hexbox-Fehler"
 
 # der Tisch mit Hallsensoren: die Magnete und die Sensoren
 # the put-right screen: its title after a restart, after an undo; then waiting
-MAGNETS = ("Magnete stellen", "Zurueck: stellen", "pruefe...")
-FIXES = ("%s zurueck auf %d", "%s nach %d", "%s auf %d", "Magnet %d weg")
+MAGNETS = ("Magnete stellen", "Stell zurück:", "prüfe...")
+# ein Magier zurück (kurz, wo die lange Zeile nicht passt), ein Magier neu, ein Magnet zu viel
+FIXES = ("%s zurück auf %d", "%s auf %d", "Stell %s auf %d", "Magnet %d weg")
 HOMING = "Rad sucht Start"
-ROLL_SCREEN = ("%s: wuerfeln", "ROLL druecken", "Chips %d/15")
+ROLL_SCREEN = ("%s: würfeln", "ROLL drücken", "Chips %d/15")
 SENSED = ("auf Startfeld", "Geister: %s %d", "OK: kein Zug", "Sensor %d spinnt",
           "lese den Zug...")
 LIFTED = ("%s gehoben", "OK: raus", "(ROLL: anderes)")

@@ -27,6 +27,7 @@ OK = "OK"
 OK_MORE = "OK: more"
 NOTHING_TO_UNDO = "Nothing to undo"
 UNDONE = "Undone:"
+SECRET_MOVE = "%s: secret move"  # an undone move only its seat may see
 PAGES_MORE = "ROLL more, OK"
 OK_NEW_GAME = "OK: new game"
 BACK_ITEM = "< back"  # a menu group's way out
@@ -42,7 +43,8 @@ FAULT = "hexbox error"
 # the hall-sensor table: the magnets and the sensors
 # the put-right screen: its title after a restart, after an undo; then waiting
 MAGNETS = ("Set the magnets", "Undone: put back", "checking...")
-FIXES = ("%s back to %d", "%s back %d", "Put %s on %d", "Lift magnet %d")
+# a magician back (short, where the long row does not fit), one put on, a magnet too many
+FIXES = ("%s back to %d", "%s to %d", "Put %s on %d", "Lift magnet %d")
 HOMING = "homing wheel..."
 ROLL_SCREEN = ("%s: roll dice", "press ROLL", "chips %d/15")
 SENSED = ("on a start field", "ghosts: %s %d", "OK: no move",

@@ -4,6 +4,8 @@
 import framebuf
 from micropython import const
 
+from hexbox.hw.glyphs import GLYPHS, LETTERS
+
 _SET_CONTRAST = const(0x81)
 _DISPLAY_ON = const(0xAF)
 _DISPLAY_OFF = const(0xAE)
@@ -41,6 +43,48 @@ def open_display(machine, d):
         d.get("bus", 0), scl=Pin(d["scl"]), sda=Pin(d["sda"]), freq=d.get("i2c_hz", I2C_HZ)
     )
     return SSD1306(i2c, d.get("width", 128), d.get("height", 64), d.get("addr", 0x3C))
+
+
+def _letter_buffers(ink):
+    """One 8x8 framebuffer per letter of LETTERS. ink 1: the glyph's pixels
+    set; ink 0: inverted, so a blit keyed on 1 clears them on a lit bar."""
+    out = []
+    for i in range(len(LETTERS)):
+        b = bytearray(GLYPHS[i * 8:i * 8 + 8])
+        if not ink:
+            for j in range(8):
+                b[j] ^= 0xFF
+        out.append(framebuf.FrameBuffer(b, 8, 8, framebuf.MONO_VLSB))
+    return tuple(out)
+
+
+_LETTERS_BY_INK = [(), ()]  # built when first drawn: (dark on a lit bar, lit)
+
+
+def write(fb, s, x, y, c=1, width=16):
+    """framebuf's text(), one character per 8 pixels, with the German letters
+    its ASCII font lacks drawn from LETTERS; at most `width` characters.
+    framebuf.text() reads bytes, so a UTF-8 letter would cost two cells:
+    characters are drawn one by one instead (iterating a str takes its
+    interned one-character strings, so the row allocates nothing)."""
+    ink = 1 if c else 0
+    letters = _LETTERS_BY_INK[ink]
+    if not letters:
+        letters = _LETTERS_BY_INK[ink] = _letter_buffers(ink)
+    n = 0
+    for ch in s:
+        if n == width:
+            return
+        if ord(ch) < 128:
+            fb.text(ch, x, y, c)
+        else:
+            k = LETTERS.find(ch)
+            if k >= 0:
+                fb.blit(letters[k], x, y, 0 if c else 1)
+            else:  # a letter no glyph has: one cell, not two of UTF-8 bytes
+                fb.text("?", x, y, c)
+        x += 8
+        n += 1
 
 
 class SSD1306(framebuf.FrameBuffer):
@@ -120,9 +164,9 @@ class SSD1306(framebuf.FrameBuffer):
             if row is not None:
                 if i == hl:
                     self.fill_rect(0, y - 1, self.width, tall, 1)
-                    self.text(row[:16], 0, y, 0)
+                    write(self, row, 0, y, 0)
                 else:
-                    self.text(row[:16], 0, y, 1)
+                    write(self, row, 0, y, 1)
             if row != drawn[i] or (i == hl) != (i == self._drawn_hl):
                 top = (y - 1) // 8 if y > 0 else 0
                 bottom = (y + (8 if tall == 10 else 7)) // 8  # the text, or the cursor bar below it

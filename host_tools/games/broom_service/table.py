@@ -137,10 +137,24 @@ def _legend(g, out, x, y, said):
     # the regions' letters, as the menus name the regions ("Witch 1 to F12")
     out.append('<text x="%d" y="%d" class="legend">%s</text>'
                % (x, y + 92, host_words("broom_service").VIEW[3]))
+    y += 112
     if g.ench:
         roles = ", ".join(words("broom_service").ROLES[r] for r in g.ench)
         out.append('<text x="%d" y="%d" class="legend">%s</text>'
-                   % (x, y + 112, enchanted % (ENCHANTED_PENALTY, roles)))
+                   % (x, y, enchanted % (ENCHANTED_PENALTY, roles)))
+        y += 20
+    # the marks only some maps have: a covered tower, the variants' tiles
+    covered, tiles, hill = host_words("broom_service").PICTURE[10]
+    if any(g.tower_off):
+        out.append('<line x1="%d" y1="%d" x2="%d" y2="%d" stroke="#000" stroke-width="3"/>'
+                   % (x, y - 10, x + 16, y + 2))
+        out.append('<text x="%d" y="%d" class="legend">%s</text>' % (x + 26, y, covered))
+        y += 20
+    if g.mtile or g.ftile:
+        out.append('<text x="%d" y="%d" class="legend">%s</text>' % (x, y, tiles))
+        y += 20
+    if g.htile:
+        out.append('<text x="%d" y="%d" class="legend">%s</text>' % (x, y, hill))
 
 
 def render(g):

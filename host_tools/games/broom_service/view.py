@@ -7,10 +7,7 @@ Only what everyone may see."""
 
 from hexbox.games import host_words, words
 from hexbox.games.broom_service import present
-from host_tools.sim.panel import Grid, H, fit
-
-INITIAL = ("R", "B", "G", "Y", "W")  # present.SEATS
-
+from host_tools.sim.panel import Grid, H, fit, initials
 
 _BELOW = 5  # lines under the map: round and event, three legends, the seats' header
 
@@ -32,6 +29,7 @@ def table(app, g, world):
     # one between map rows, unless the seats' rows need that room
     per_row = 4 if map_rows * 4 - 1 + _BELOW + g.players <= H else 3
     grid = Grid(64, map_rows * per_row)
+    seat_marks = initials([present.seat_name(g, s) for s in range(g.players)])  # Grün Gr, Gelb Ge
     clouds = {}
     for s, tile in enumerate(v["clouds"]):
         if tile >= 0:
@@ -55,7 +53,7 @@ def table(app, g, world):
         for s in range(g.players):
             for p in v["pawns"][s]:
                 if p == r:
-                    who += INITIAL[s]
+                    who += seat_marks[s]
         grid.put(col, row + 1, who)
         grid.put(col, row + 2, towers.get(r, ""))
     lines = grid.lines()

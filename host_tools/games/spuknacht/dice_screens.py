@@ -31,8 +31,10 @@ def info_lines(c, t, world):
     # the engine's step, as the notches count it: the motor's own angle
     # includes where its home switch sits
     notch = w.notch_index(t.step)
-    out.append((say("i_wheel", degrees(w, t.step) % 360, notch % w.notches,
-                    say("i_mid") if t.step != w.boundary(notch) else ""), ""))
+    n = w.notches
+    where = (say("i_at", notch % n) if t.step == w.boundary(notch)
+             else say("i_mid", notch % n, (notch + 1) % n))
+    out.append((say("i_wheel", degrees(w, t.step) % 360, where), ""))
     if c.last_turn is not None:
         moved, planned, stopped, touched = c.last_turn
         stop = say("i_stopped") if stopped else ""

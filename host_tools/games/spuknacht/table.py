@@ -151,7 +151,7 @@ def render(board, step=0, magicians=(), ghosts=None, page=False, halves=None):
                  'stroke="#000" stroke-width="0.5"/>'
                  % (X(gx), Y(gy), board.ghost_r / u, GHOST_COLOURS[g % len(GHOST_COLOURS)]))
         o.append('<text x="%.2f" y="%.2f" font-size="4" text-anchor="middle" fill="#fff">G%d</text>'
-                 % (X(gx), Y(gy) + 1.5, g))
+                 % (X(gx), Y(gy) + 1.5, g + 1))  # numbered from 1, as the box says "Ghost 1"
     o.append("</g></svg>")
     return "\n".join(o) + "\n"
 

@@ -56,11 +56,12 @@ def table(app, g, world):
         s = g.stacks[m]
         if s and g.mags[m] != -2:
             targets.setdefault(b.targets[s[0]], []).append(R.MAGICIANS[m][0].lower())
-    motifs = words("spuknacht").MOTIFS  # three letters each on the board
-    motif_at = {b.targets[i]: motifs[i][:3] for i in range(len(b.targets))}
+    motifs = words("spuknacht").MOTIFS  # whole names (at most 9 letters: a cell's width)
+    motif_at = {b.targets[i]: motifs[i] for i in range(len(b.targets))}
     for f in range(b.n):
         col, line = _xy(b, b.fx[f], b.fy[f])
-        grid.put(col, line, "%2d %s" % (f, motif_at.get(f, "")))
+        grid.put(col, line, "%2d" % f)
+        grid.put(col, line + 1, motif_at.get(f, ""))
         mark = ""
         if f in g.mags and f in seen:
             mark = R.MAGICIANS[g.mags.index(f)][0]
@@ -70,13 +71,13 @@ def table(app, g, world):
             mark = "?"  # a magnet the engine cannot explain: lift it (key l)
         if touched[f]:
             mark += "*"
-        grid.put(col + 1, line + 1, mark)
+        grid.put(col + 3, line, mark)
         grid.put(col + 1, line + 2, "".join(targets.get(f, [])))
     cx, cy = _xy(b, b.cx, b.cy)
     grid.put(cx, cy, "  (o)")
     for i, (x, y) in enumerate(ghost_points(g, wheel_step(app, g))):
         col, line = _xy(b, x, y)
-        grid.put(col + 5, line + 1, "G%d" % (i + 1))
+        grid.put(col + 5, line + 2, "G%d" % (i + 1))  # the row under the number and the motif
     lines = grid.lines()
     while lines and not lines[0].strip():
         lines.pop(0)  # the room for every magician's row below

@@ -123,7 +123,8 @@ def render(game):
             if not ok:
                 # the crash point: the tip where the flyer could not go
                 ex, ey, _h = pieces.curve_end((x, y, hd), shape, side == "L", forward)
-                ex, ey = _mm(ex), _mm(ey)
+                # a flight off the table's edge crashes there: the cross stays whole on the table
+                ex, ey = min(max(_mm(ex), 15), w - 15), min(max(_mm(ey), 15), h - 15)
                 out.append('<path d="M %d %d L %d %d M %d %d L %d %d" stroke="#e03131" '
                            'stroke-width="6"/>' % (ex - 15, ey - 15, ex + 15, ey + 15,
                                                    ex - 15, ey + 15, ex + 15, ey - 15))

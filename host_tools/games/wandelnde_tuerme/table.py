@@ -1,4 +1,4 @@
-"""Die wandelnden Tuerme's ring as SVG: the firmware's own portable picture
+"""Die wandelnden Türme's ring as SVG: the firmware's own portable picture
 (games/wandelnde_tuerme/render.py), drawn from the public view (trapped
 wizards only counted, no hands)."""
 

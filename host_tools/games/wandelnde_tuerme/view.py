@@ -1,20 +1,20 @@
 """Die wandelnden Türme's ring in the terminal: the 16 fields clockwise
 round a square from the top left, each with its number, a raven shield (^),
-the Rabenburg (Raben), the height of its tower stack, how many wizards are
-trapped under it, and the visible wizards by colour. In the middle: each
+the Rabenburg, the height of its tower stack, how many wizards are
+trapped under it, and the visible wizards by their colours' initials. In the middle: each
 seat's wizards in the Rabenburg and bottles. Only what everyone may see:
 the terminal is a shared screen (view(-1))."""
 
+from hexbox.core.lines import count
 from hexbox.games import host_words
 from hexbox.games.wandelnde_tuerme import data, present
-from host_tools.sim.panel import Grid, fit, wrap
+from host_tools.sim.panel import Grid, fit, initials, wrap
 
 _CELL_W = 12
 _CELL_H = 4
 # field -> (column, row) of the 5 x 5 square: top row, right side, bottom, left
 _AT = tuple([(c, 0) for c in range(5)] + [(4, r) for r in range(1, 4)]
             + [(c, 4) for c in range(4, -1, -1)] + [(0, r) for r in range(3, 0, -1)])
-INITIAL = ("R", "B", "G", "O", "P", "N")  # present.SEATS: Red Blue Green Orange Purple browN
 
 
 def _shield(v, f):
@@ -24,21 +24,25 @@ def _shield(v, f):
 
 def table(app, g, world):
     v = g.view(-1)
-    header, row, legend, spells, wizards, last_round, hidden = host_words("wandelnde_tuerme").VIEW
+    header, row, legend, spells, wizards, last_round, towers, trapped = host_words(
+        "wandelnde_tuerme").VIEW
+    seats = [present.seat_name(g, s) for s in range(g.players)]
+    mark = initials(seats)
     grid = Grid(5 * _CELL_W, 5 * _CELL_H)
     for f in range(data.FIELDS):
         c, r = _AT[f]
         x, y = c * _CELL_W, r * _CELL_H
-        head = "%2d%s" % (f + 1, "^" if _shield(v, f) else " ")
-        if v["raven"] == f:
-            head += " Raben"
-        grid.put(x, y, head)
+        grid.put(x, y, "%2d%s" % (f + 1, "^" if _shield(v, f) else " "))
         n = len(v["stacks"][f])
-        if n:
-            grid.put(x, y + 1, "T%d%s" % (n, hidden % v["hidden"][f] if v["hidden"][f] else ""))
+        if v["raven"] == f:  # no tower ends on the Rabenburg: its row is free
+            grid.put(x, y + 1, "Rabenburg")
+        elif n:
+            grid.put(x, y + 1, count(towers, n))
+        if v["hidden"][f]:
+            grid.put(x, y + 2, trapped % v["hidden"][f])
         s = v["stacks"][f]
         spot = v["tops"][s[-1]] if s else v["ground"][f]
-        grid.put(x, y + 2, "".join(INITIAL[o] for o in spot))
+        grid.put(x, y + 3, " ".join(mark[o] for o in spot))
     x0, y0 = _CELL_W + 1, _CELL_H
     grid.put(x0, y0, header)
     for s in range(g.players):
@@ -49,8 +53,7 @@ def table(app, g, world):
     lines = grid.lines()
     if g.spells:  # under the ring: the spells' names are longer than the ring's middle
         lines += wrap(spells + ", ".join(present.spell_name(c) for c in g.spells))
-    lines += wrap(wizards + " ".join("%s=%s" % (INITIAL[s], present.seat_name(g, s))
-                                     for s in range(g.players)))
+    lines += wrap(wizards + ", ".join("%s = %s" % (mark[s], seats[s]) for s in range(g.players)))
     if g.last_round:
         lines.append(last_round)
     return fit(lines)

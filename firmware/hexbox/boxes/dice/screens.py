@@ -122,22 +122,24 @@ def draw_die(fb, x, y, size, points):
 def draw_roll(fb, t):
     """Both dice as a picture: the magicians' die, then the ghosts' die as
     its colour word, an arrow for the direction and one box per ghost."""
+    from hexbox.hw.display import write  # the OLED's letters; the rows above need no framebuf
+
     fb.fill(0)
     if not t.gdie:
-        fb.text(words(DICE_WORDS).PICTURE[0], 0, 0, 1)
+        write(fb, words(DICE_WORDS).PICTURE[0], 0, 0, 1)
         fb.show()
         return
     colour, n = t.gdie
     draw_die(fb, 0, 0, 30, t.die)
     said = colour_name(colour)
-    fb.text(said.upper(), 40, 0, 1)
+    write(fb, said.upper(), 40, 0, 1)
     fb.text(_ARROW.get(colour, ""), 40 + 8 * len(said) + 8, 0, 1)
     for i in range(n):
         fb.fill_rect(40 + 14 * i, 14, 10, 10, 1)
     W = words(DICE_WORDS)
     _, nudge, notch, notches = W.PICTURE
-    fb.text(W.TURN[1] if t.phase == "turn" else nudge, 0, 40, 1)
-    fb.text((notch if n == 1 else notches) % n, 0, 52, 1)
+    write(fb, W.TURN[1] if t.phase == "turn" else nudge, 0, 40, 1)
+    write(fb, (notch if n == 1 else notches) % n, 0, 52, 1)
     fb.show()
 
 

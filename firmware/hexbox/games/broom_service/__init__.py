@@ -16,4 +16,4 @@ from . import scoring  # noqa: F401
 from .engine import Game  # noqa: F401
 
 ORDER = 40  # where menus list this game (lower first; hexbox.games.names)
-TITLE = "Broom Service"  # its name on title bars and pickers (ASCII: the box\'s font)
+TITLE = "Broom Service"  # its name on title bars and pickers

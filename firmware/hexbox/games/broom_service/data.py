@@ -30,14 +30,14 @@ FAIRY = const(3)
 # (name, kind, landscapes (witch/druid) or potion colour (gatherer))
 ROLES = (
     ("Waldhexe", WITCH, (FOREST,)),
-    ("Huegelhexe", WITCH, (HILL,)),
+    ("Hügelhexe", WITCH, (HILL,)),
     ("Heidehexe", WITCH, (HEATH,)),
     ("Berghexe", WITCH, (MOUNTAIN,)),
     ("Taldruide", DRUID, (FOREST, HEATH)),  # assumed; fits the seed's example
     ("Gipfeldruide", DRUID, (HILL, MOUNTAIN)),
-    ("Kraeutersammler", GATHERER, GREEN),
+    ("Kräutersammler", GATHERER, GREEN),
     ("Wurzelsammler", GATHERER, VIOLET),
-    ("Fruechtesammler", GATHERER, ORANGE),
+    ("Früchtesammler", GATHERER, ORANGE),
     ("Wetterfee", FAIRY, None),
 )
 N_ROLES = const(10)
@@ -121,12 +121,12 @@ EVENTS = (
     ("Schwarzmarkt", DURING),
     ("Schwarzbrennerei", DURING),
     ("Wie in alten Zeiten", DURING),
-    ("Gefaehrliche Gebiete", AFTER),
-    ("Gefaellige Gebiete", AFTER),
-    ("Mit leeren Haenden", AFTER),
+    ("Gefährliche Gebiete", AFTER),
+    ("Gefällige Gebiete", AFTER),
+    ("Mit leeren Händen", AFTER),
     ("Einmal alles!", AFTER),
     ("Gleichgesinnte", AFTER),
-    ("Wolkenjaeger", AFTER),  # assumed: the 10th event, hexbox's own
+    ("Wolkenjäger", AFTER),  # assumed: the 10th event, hexbox's own
 )
 N_EVENTS = const(10)
 IN_PLAY = const(7)  # sourced: 3 of 10 go back into the box unseen
@@ -147,7 +147,7 @@ PLEASANT_VP = (1, 1, 1, -1, 0, 0)
 # The two blind bids: each player puts any number of own resources in the
 # closed fist; the fists open and the amounts are compared (seed). What the
 # cards then award is not in the seed: assumed below.
-# "Mit leeren Haenden" (nothing is handed in: sourced). assumed: the one player
+# "Mit leeren Händen" (nothing is handed in: sourced). assumed: the one player
 # alone with the most resources in the fist gains EMPTY_TOP_VP (a tie for the
 # most gains nothing), and every empty fist gains EMPTY_ZERO_VP. As nothing is
 # handed in, a reward for the most alone would make "everything in" always
@@ -156,7 +156,7 @@ EMPTY_TOP_VP = const(4)
 EMPTY_ZERO_VP = const(2)
 
 # "Einmal alles!" (sourced: "Jeder Spieler darf nur maximal einen Satz an
-# Ressourcen abgeben"; what is bid is handed in, as only "Mit leeren Haenden"
+# Ressourcen abgeben"; what is bid is handed in, as only "Mit leeren Händen"
 # says "Die Ressourcen muessen nicht abgegeben werden"). So the fist holds at
 # most ALL_AT_ONCE_SET of each resource kind, one set (green, violet, orange,
 # wand), and all of it is handed in. assumed: the most resources in the fist
@@ -171,7 +171,7 @@ ALL_AT_ONCE_VP = const(6)
 # aber)": each of your pawns finds company on its own.
 LIKE_MINDED_VP = const(1)
 
-# "Wolkenjaeger" (10th, assumed): whoever removed the most clouds gains 3 VP.
+# "Wolkenjäger" (10th, assumed): whoever removed the most clouds gains 3 VP.
 CLOUD_HUNTERS_VP = const(3)
 
 

@@ -1,6 +1,6 @@
 # How Broom Service is played, for the help screens of the simulators, the
 # page and the play CLI (games/CONTRACT.md, "Help"): one paragraph per
-# entry, ASCII, wrapped by whoever shows it. The box itself never imports
+# entry, wrapped by whoever shows it. The box itself never imports
 # this module. The roles are named as the English
 # screens name them, with the German edition's names beside them.
 
@@ -13,14 +13,14 @@ HELP = (
     "brave one; COWARDLY (feige) acts at once, weaker. The last brave one "
     "acts and leads next. Enchanted roles cost 3 VP to lay.",
     "THE ROLES:",
-    "  Forest, Hill, Heath, Mountain witch (Wald-, Huegel-, Heide-, "
+    "  Forest, Hill, Heath, Mountain witch (Wald-, Hügel-, Heide-, "
     "Berghexe): move a witch to the "
     "next forest, hill, heath, mountain; brave also delivers a potion "
     "to a tower there for its VP.",
     "  Valley druid (Taldruide: forest, heath), Summit druid "
     "(Gipfeldruide: hill, mountain): deliver "
     "a potion where your witch stands; brave +3 VP.",
-    "  Herb, Root, Fruit gatherer (Kraeuter-, Wurzel-, Fruechtesammler): "
+    "  Herb, Root, Fruit gatherer (Kräuter-, Wurzel-, Früchtesammler): "
     "green, violet, orange "
     "potions; brave 2 and a wand, cowardly 1.",
     "  Weather fairy (Wetterfee): pay wands to clear a cloud next to your "
@@ -53,7 +53,11 @@ PICTURE = ("Broom Service (%s)", "round %d/7, event: %s",
            ("potions", "wands", "deliver", "move2", "cloud"), ("brave", "card", "vp"),
            (("front", "front"), ("back", "back")),
            # the picture's legend: a round tower, a square one, a full one, a
-           # cloud, the round's enchanted roles
+           # cloud, the round's enchanted roles; then, where the map has them,
+           # a covered tower and the variants' tiles
            ("tower: potion colour, VP (+1w: wands)", "square tower: takes any number",
             "full (a round tower, delivered)", "cloud: wands to clear (S: storm)",
-            "enchanted (-%d VP): %s"))
+            "enchanted (-%d VP): %s"),
+           ("crossed out: under a mountain tile, no tower",
+            "M: mountain tile, F: forest tile (vp: 5 VP)",
+            "H: hill tile, a turbo between two stone circles (BD: B and D)"))

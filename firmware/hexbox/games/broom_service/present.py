@@ -1,9 +1,10 @@
 # What the players read of Broom Service: action labels, event lines,
 # status rows (games/CONTRACT.md, "Presentation"). The roles in a hand and
 # the blind bids are secret: the seat that picks, plays from its hand or
-# bids is asked for first (pass-and-play). ASCII only for the OLED font.
+# bids is asked for first (pass-and-play).
 
 from hexbox.core import lines
+from hexbox.core.lines import count
 from hexbox.core.text import wrap
 from hexbox.games import words
 
@@ -43,13 +44,13 @@ def label(game, action):
         r = action[1]
         if r not in g.ench:
             return role(r)
-        # an enchanted role costs VP when laid: said where it is picked
+        # an enchanted role costs VP when laid: said where it is picked, where it fits
         said = role(r) + W.ENCHANTED_MARK % ENCHANTED_PENALTY
-        return said if len(said) <= 16 else W.ROLES_SHORT[r] + W.ENCHANTED_MARK % ENCHANTED_PENALTY
+        return said if len(said) <= 16 else role(r)
     if k == "brave":
-        return W.PLAY_BRAVE % W.ROLES_SHORT[action[1]]
+        return W.PLAY_BRAVE
     if k == "coward":
-        return W.PLAY_COWARD % W.ROLES_SHORT[action[1]]
+        return W.PLAY_COWARD
     if k == "done":
         return W.STOP_PICKING if g.phase == _SELECT else W.DONE
     if k == "ftile":
@@ -92,32 +93,48 @@ def _delivery(game, W, region, tower):
     return W.DELIVER % (W.RESOURCES[col], vp)
 
 
+def _cloud_kind(game, space):
+    """0 a cloud, 1 a storm cloud (the two groups of CLOUD_GROUPS)."""
+    tile = game.clouds[space]
+    return 0 if tile < 0 or ALL_CLOUDS[tile][0] == HEAVY else 1
+
+
 def _cloud_words(game, W, space):
     tile = game.clouds[space]
-    kind, cost = ALL_CLOUDS[tile][:2] if tile >= 0 else (HEAVY, 0)
+    cost = ALL_CLOUDS[tile][1] if tile >= 0 else 0
     where = _region(game, game.board.cloud_spaces[space])
-    return (W.CLOUD if kind == HEAVY else W.CLOUD_STORM) % (where, cost)
+    return W.CLOUD % (where, count(W.WANDS, cost))
 
 
 def _cloud(game, W, space):
     """A cloud by its region and wand cost, as a player finds it on the map;
     the second of two alike in one region gets "#2"."""
     said = _cloud_words(game, W, space)
+    kind = _cloud_kind(game, space)
     nth = 1
     for other in range(space):
-        if game.clouds[other] >= 0 and _cloud_words(game, W, other) == said:
+        if game.clouds[other] >= 0 and _cloud_kind(game, other) == kind and \
+                _cloud_words(game, W, other) == said:
             nth += 1
     return said + W.CLOUD_NTH % nth if nth > 1 else said
 
 
 def group(game, action):
-    """The witch first, then where she flies; the region, then the tower."""
+    """The witch first, then where she flies; the region, then the tower;
+    the role, then brave or cowardly; the kind of cloud, then which one."""
     k = action[0]
+    W = _w()
     if k == "move":
-        return _w().WITCH % (action[1] + 1)
+        return W.WITCH % (action[1] + 1)
     if k == "deliver":
-        return _w().DELIVER_IN % _region(game, action[1])
-    return None  # a cloud's row names itself ("Cloud M02 2w")
+        return W.DELIVER_IN % _region(game, action[1])
+    if k == "brave" or k == "coward":
+        return role(action[1])
+    if k == "cloud":
+        return W.CLOUD_GROUPS[_cloud_kind(game, action[1])]
+    if k == "pick" and action[1] in game.ench:
+        return W.ENCHANTED_GROUP
+    return None
 
 
 def prompt(game):
@@ -178,7 +195,9 @@ def line(game, event, viewer=-1):
             W.BRAVE if event[3] else W.COWARD,
         )
     if k == "bids":
-        return W.BIDS + " ".join(str(n) for n in event[1])
+        bids = event[1]
+        said = [W.SEAT_BID % (seat_name(game, s), bids[s]) for s in range(len(bids))]
+        return W.BIDS + ", ".join(said)
     if k == "move" or k == "turbo":
         return W.FLIES % (seat_name(g, event[1]), event[2] + 1, _region(g, event[3]))
     return lines.line(W.LINES, event, g, _NAMES)

@@ -1,26 +1,26 @@
-# Broom Service auf Deutsch: jedes Wort, das die Praesentation zeigt
-# (present.py), mit denselben Namen wie words_en.py. Nur ASCII (die Schrift
-# des OLED): ae, oe, ue, ss. Die Karten heissen wie in der deutschen Ausgabe.
+# Broom Service auf Deutsch: jedes Wort, das die Präsentation zeigt
+# (present.py), mit denselben Namen wie words_en.py. Mit ä, ö, ü und ß
+# (hw/glyphs.py zeichnet sie auf dem OLED). Die Karten heißen wie in der deutschen Ausgabe.
 
-SEATS = ("Rot", "Blau", "Gruen", "Gelb", "Weiss")
+SEATS = ("Rot", "Blau", "Grün", "Gelb", "Weiß")
 # Reihenfolge von roles.ROLES
-ROLES = ("Waldhexe", "Huegelhexe", "Heidehexe", "Berghexe", "Taldruide", "Gipfeldruide",
-         "Kraeutersammler", "Wurzelsammler", "Fruechtesammler", "Wetterfee")
-ROLES_SHORT = ("Waldhexe", "Huegelhex", "Heidehexe", "Berghexe", "Taldruide", "Gipfeldru",
-               "Kraeuters", "Wurzelsam", "Fruechtes", "Wetterfee")  # hoechstens 9
+ROLES = ("Waldhexe", "Hügelhexe", "Heidehexe", "Berghexe", "Taldruide", "Gipfeldruide",
+         "Kräutersammler", "Wurzelsammler", "Früchtesammler", "Wetterfee")
 # Reihenfolge von events.EVENTS
 EVENTS = ("Mehr oder weniger?", "Schwarzmarkt", "Schwarzbrennerei", "Wie in alten Zeiten",
-          "Gefaehrliche Gebiete", "Gefaellige Gebiete", "Mit leeren Haenden", "Einmal alles!",
-          "Gleichgesinnte", "Wolkenjaeger")
-RESOURCES = ("gruen", "violett", "orange", "Stab")
+          "Gefährliche Gebiete", "Gefällige Gebiete", "Mit leeren Händen", "Einmal alles!",
+          "Gleichgesinnte", "Wolkenjäger")
+RESOURCES = ("grün", "violett", "orange", "Stab")
 FOREST_TILE = ("mutig", "Karte", "3 SP")
 BRAVE = "mutig"
 COWARD = "feige"
 
-# Menuezeilen
-ENCHANTED_MARK = " -%dSP"  # eine Wahlzeile einer verwunschenen Rolle
-PLAY_BRAVE = "%s: mutig"
-PLAY_COWARD = "%s: feige"
+# Menüzeilen
+ENCHANTED_MARK = " -%dSP"  # eine Wahlzeile einer verwunschenen Rolle, wo es passt
+ENCHANTED_GROUP = "Verwunschen"  # die Gruppe der verwunschenen Rollen beim Wählen
+# die Gruppe einer Rolle beim Ausspielen und Bedienen hat diese zwei Zeilen
+PLAY_BRAVE = "mutig"
+PLAY_COWARD = "feige"
 STOP_PICKING = "Auswahl fertig"
 DONE = "Fertig"
 FOREST = "Wald: %s"
@@ -28,15 +28,16 @@ GATHER = "Sammeln"
 MOVE_TO = "nach %s"
 TURBO_TO = "Turbo nach %s"
 DELIVER = "%s %dSP"  # Farbe und SP eines Turms am Gebiet der Hexe
-DELIVER_SHAPE = DELIVER + " %s"  # zwei solche Tuerme: die Form unterscheidet sie
+DELIVER_SHAPE = DELIVER + " %s"  # zwei solche Türme: die Form unterscheidet sie
 SHAPES = ("rund", "eckig")  # board.py: Turmform 0, 1
 # eine Wolke, die die Wetterfee wegzaubern kann: ihr Gebiet und ihre Kosten
-# (S, wie die Statuszeilen die Staebe zaehlen), eine Sturmwolke so genannt,
-# "#2" fuer die zweite gleiche im Gebiet
-CLOUD = "Wolke %s %dS"
-CLOUD_STORM = "Sturm %s %dS"
+# (S, wie die Statuszeilen die Stäbe zählen), eine Sturmwolke so genannt,
+# "#2" für die zweite gleiche im Gebiet
+CLOUD_GROUPS = ("Wolken", "Sturmwolken")
+CLOUD = "%s: %s"
+WANDS = ("%d Stab", "%d Stäbe")
 CLOUD_NTH = " #%d"
-MOUNTAIN_TILE = "Bergpl. %d"
+MOUNTAIN_TILE = "Bergplättchen %d"
 BREW = "Brennen: %s"
 BID = "%d in die Faust"
 BID_KIND = "%d %s"
@@ -44,7 +45,7 @@ WITCH = "Hexe %d"
 DELIVER_IN = "Liefern %s"
 
 # Fragen
-PICK = "%s: waehlen"
+PICK = "%s: wählen"
 LEAD = "%s spielt aus"
 FOLLOW = "%s: bedienen?"
 ACTS = "%s handelt"
@@ -57,6 +58,7 @@ ENCHANTED = "Verwunschen: "
 PLAYED = "%s: %s %s"
 FLIES = "%s: Hexe %d nach %s"
 BIDS = "Gebote: "
+SEAT_BID = "%s %d"  # das Gebot eines Platzes: "Gebote: Rot 2, Blau 0"
 # die Ereigniszeilen aus einem Format (hexbox.core.lines): Ereignis, Format,
 # Teile (s ein Platz, r eine Rolle, g ein Rohstoff, nach dem Feld des Ereignisses)
 LINES = (
@@ -66,23 +68,23 @@ LINES = (
     ("discard", "%s verliert %s", "s1r2"),
     ("act", ACTS, "s1"),
     ("lead", "%s spielt aus", "s1"),
-    ("selected", "%s hat gewaehlt", "s1"),
+    ("selected", "%s hat gewählt", "s1"),
     ("bid_placed", "%s hat geboten", "s1"),
     ("over", GAME_OVER, ""),
     ("vp", "%s %+d SP: %s", "s12w3"),
     ("res", "%s %+d %s", "s13g2"),
     ("deliver", "%s liefert %s in %s", "s1g3n2"),
     ("cloud", "%s zaubert eine Wolke in %s weg", "s1c2"),
-    ("amulet", "%s erhaelt ein Amulett", "s1"),
-    ("mtile", "%s: Bergplaettchen %d", "s12"),
-    ("ftile_taken", "%s nimmt ein Waldplaettchen", "s1"),
-    ("ftile_used", "%s setzt ein Waldplaettchen ein", "s1"),
+    ("amulet", "%s erhält ein Amulett", "s1"),
+    ("mtile", "%s: Bergplättchen %d", "s12"),
+    ("ftile_taken", "%s nimmt ein Waldplättchen", "s1"),
+    ("ftile_used", "%s setzt ein Waldplättchen ein", "s1"),
 )
 
-# warum sich die SP aendern (engine: der Grund des "vp"-Ereignisses), nach der Regel
+# warum sich die SP ändern (engine: der Grund des "vp"-Ereignisses), nach der Regel
 VP_WHY = (
     ("enchanted", "verwunschene Rolle"), ("deliver", "Lieferung"), ("fairy", "mutige Wetterfee"),
-    ("storm", "Sturmwolke"), ("forest", "Waldplaettchen"), ("market", EVENTS[1]),
+    ("storm", "Sturmwolke"), ("forest", "Waldplättchen"), ("market", EVENTS[1]),
     ("more_or_less", EVENTS[0]), ("dangerous", EVENTS[4]), ("pleasant", EVENTS[5]),
     ("empty_handed", EVENTS[6]), ("all_at_once", EVENTS[7]), ("like_minded", EVENTS[8]),
     ("cloud_hunters", EVENTS[9]), ("set4", "4 verschiedene"), ("set3", "3 verschiedene"),
@@ -94,8 +96,8 @@ ROUND_OF = "Runde %d von 7"
 ENCHANTED_HEAD = "Verwunschen -%dSP"  # die Rollen, die diese Runde SP kosten
 HAND = "Hand:"
 HAND_EMPTY = "Hand: leer"
-PICKED = "%d von %d gewaehlt"  # waehrend die Rollen gewaehlt werden
-PICKED_RANGE = "Gewaehlt %d (%d-%d)"  # "Mehr oder weniger?": beliebig viele darin
+PICKED = "%d von %d gewählt"  # während die Rollen gewählt werden
+PICKED_RANGE = "Gewählt %d (%d-%d)"  # "Mehr oder weniger?": beliebig viele darin
 SEAT_VP = "%-6s %dSP"
 SEAT_RESOURCES = " g%d v%d o%d s%d"
 WINNER = "Gewinner: "

@@ -1,13 +1,11 @@
 # Broom Service in English: every word its presentation shows (present.py).
-# words_de.py has the same names. ASCII only, for the OLED font. The German
+# words_de.py has the same names. The German
 # edition's card names are explained in help_en.py, so its owners find their cards.
 
 SEATS = ("Red", "Blue", "Green", "Yellow", "White")
 # roles.ROLES order
 ROLES = ("Forest witch", "Hill witch", "Heath witch", "Mountain witch", "Valley druid",
          "Summit druid", "Herb gatherer", "Root gatherer", "Fruit gatherer", "Weather fairy")
-ROLES_SHORT = ("Forest W.", "Hill W.", "Heath W.", "Mount. W.", "Valley D.", "Summit D.",
-               "Herbs G.", "Roots G.", "Fruits G.", "Fairy")  # at most 9: "Coward Forest W."
 # events.EVENTS order
 EVENTS = ("More or less?", "Black market", "Moonshine", "Like old times", "Dangerous lands",
           "Pleasant lands", "Empty-handed", "All at once!", "Like-minded", "Cloud hunters")
@@ -17,9 +15,11 @@ BRAVE = "brave"
 COWARD = "cowardly"
 
 # menu rows
-ENCHANTED_MARK = " -%dVP"  # a pick row of an enchanted role: "Hill witch -3VP"
-PLAY_BRAVE = "Brave %s"
-PLAY_COWARD = "Coward %s"
+ENCHANTED_MARK = " -%dVP"  # a pick row of an enchanted role, where it fits: "Hill witch -3VP"
+ENCHANTED_GROUP = "Enchanted"  # the pick menu's group of the enchanted roles
+# a role's group in the lead and follow menus holds these two rows
+PLAY_BRAVE = "brave"
+PLAY_COWARD = "cowardly"
 STOP_PICKING = "Stop picking"
 DONE = "Done"
 FOREST = "Forest: %s"
@@ -29,11 +29,12 @@ TURBO_TO = "Turbo to %s"
 DELIVER = "%s %dVP"  # the colour and VP of a tower the pawn touches
 DELIVER_SHAPE = DELIVER + " %s"  # two such towers: its shape tells them apart
 SHAPES = ("round", "square")  # board.py: tower shape 0, 1
-# a cloud the fairy may clear: its region and wand cost (w, as the status
-# rows count wands), a storm cloud so named, and "#2" for the second of two
-# alike in one region
-CLOUD = "Cloud %s %dw"
-CLOUD_STORM = "Storm %s %dw"
+# the clouds the fairy may clear, in two groups (a cloud, a storm cloud): a
+# row is its region and wand cost, and "#2" for the second of two alike in
+# one region
+CLOUD_GROUPS = ("Clouds", "Storm clouds")
+CLOUD = "%s: %s"
+WANDS = ("%d wand", "%d wands")
 CLOUD_NTH = " #%d"
 MOUNTAIN_TILE = "Mountain tile %d"
 BREW = "Brew: %s"
@@ -56,6 +57,7 @@ ENCHANTED = "Enchanted: "
 PLAYED = "%s: %s %s"
 FLIES = "%s witch %d to %s"
 BIDS = "Bids: "
+SEAT_BID = "%s %d"  # one seat's bid on the bids line: "Bids: Red 2, Blue 0"
 # the event lines that are one format (hexbox.core.lines): event, format,
 # parts (s a seat, r a role, g a resource, by the event's field)
 LINES = (

@@ -21,4 +21,4 @@ from .engine import Game  # noqa: F401
 from .planner import plan_turn  # noqa: F401
 
 ORDER = 10  # where menus list this game (lower first; hexbox.games.names)
-TITLE = "Die verdrehte Spuknacht"  # its name on title bars and pickers (ASCII: the box\'s font)
+TITLE = "Die verdrehte Spuknacht"  # its name on title bars and pickers

@@ -1,6 +1,6 @@
 # How Die verdrehte Spuknacht is played, for the help screens of the
 # simulators, the page and the play CLI (games/CONTRACT.md, "Help"): one
-# paragraph per entry, ASCII, wrapped by whoever shows it. The box itself
+# paragraph per entry, wrapped by whoever shows it. The box itself
 # never imports this module.
 
 HELP = (
@@ -20,7 +20,7 @@ HELP = (
     "away. Two halves lock that gate for good.",
     "LEAVING: with all 5 chips, step from a start field through an open "
     "gate (one die point).",
-    "EXPERT (--variant expert): a 4th ghost joins at the 8th chip.",
+    "EXPERT (a variant): a 4th ghost joins at the 8th chip.",
     "THE NAME: Die verdrehte Spuknacht is German for \"the twisted spooky "
     "night\", the name the game is known by; the magicians keep theirs.",
     "THE BOX: rolls, turns the wheel to the exact first contact and reads "
@@ -29,7 +29,7 @@ HELP = (
 
 # the simulators' legends of this game (hexbox.games.host_words; host only, like HELP)
 VIEW = (
-    "wheel %3d deg   G = ghost, * = a ghost touches, v c m = next",
+    "wheel %3d degrees   G = ghost, * = a ghost touches, v c m = next",
     "%s shut", "%s %d/2", "%s LOCKED", "gates (halves): ",
     "out", "not set", "on %d", "%s on %d", "all 5 chips", "%-6s %-8s next: %-22s %d/5",
 )
@@ -38,7 +38,7 @@ VIEW = (
 # (host_tools/games/spuknacht/table.py): caption, the tray, a closed gate,
 # board names said in this language (a board of one's own keeps its name)
 VARIANT_NAMES = (("expert", "expert"),)
-PICTURE = ("%s - ghost wheel at %d deg (%d of %d notches)",
+PICTURE = ("%s - ghost wheel at %d degrees (%d of %d notches)",
            "off the board (in the hand / out of the castle)", " (closed)", ())
 
 # the page's hint under the table, per box (hexbox.hw.needs.mode; host only)

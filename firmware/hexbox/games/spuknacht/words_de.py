@@ -1,20 +1,20 @@
-# Die verdrehte Spuknacht auf Deutsch: jedes Wort, das die Praesentation
-# zeigt (present.py), mit denselben Namen wie words_en.py. Nur ASCII (die
-# Schrift des OLED): ae, oe, ue, ss. Die Magier heissen wie in jeder
+# Die verdrehte Spuknacht auf Deutsch: jedes Wort, das die Präsentation
+# zeigt (present.py), mit denselben Namen wie words_en.py. Mit ä, ö, ü
+# und ß (hw/glyphs.py zeichnet sie auf dem OLED). Die Magier heißen wie in jeder
 # Ausgabe; die Geisterkarten und Motive wie in der deutschen Ausgabe
-# (angenommen: die Karten "Glueck gehabt!", "Glueck im Unglueck!", "So ein Pech!").
+# (angenommen: die Karten "Glück gehabt!", "Glück im Unglück!", "So ein Pech!").
 
-MOTIFS = ("Spiegel", "Pantoffel", "Trank", "Truhe", "Frosch", "Teller", "Ruestung", "Kasimir")
+MOTIFS = ("Spiegel", "Pantoffel", "Trank", "Truhe", "Frosch", "Teller", "Rüstung", "Kasimir")
 CRESTS = (("magicians", "Magier"), ("owl", "Eulen"), ("bat", "Fledermaus"), ("moon", "Mond"))
 GATE = "%s-Tor"
-CARDS = (("lucky", "Glueck gehabt!"), ("blessing", "Glueck im Unglueck!"),
+CARDS = (("lucky", "Glück gehabt!"), ("blessing", "Glück im Unglück!"),
          ("badluck", "So ein Pech!"))
 EXPERT = "Profispiel"
 
 # menu rows: roll, pass, place, move, exit, stay, the 4th ghost; a group: away.
 # An exit is the gate alone ("Fledermaus-Tor"): "raus: " would not fit 16 columns
 MENU = (
-    "Wuerfeln", "Kein Zug: passen", "%s auf %s", "auf %s", "%s", "%s bleibt",
+    "Würfeln", "Kein Zug: passen", "%s auf %s", "auf %s", "%s", "%s bleibt",
     "4. Geist auf %d", "%s weg",
 )
 
@@ -23,10 +23,10 @@ SEAT = "S%d"
 # prompts, by phase: setup, roll, move, away, ghost4, the end; each a row of
 # 16 columns with the longest name ("Conrad aufstellen" lost its "n")
 PROMPTS = (
-    "%s setzen", "%s: wuerfeln", "%s: ziehe bis %d", "%s muss weg", "4. Geist kommt",
+    "%s setzen", "%s: würfeln", "%s: ziehe bis %d", "%s muss weg", "4. Geist kommt",
     "Spielende",
 )
-# wie weit ein Magier vom Geist weg zieht: Felder der Karte, Augen des Wuerfels
+# wie weit ein Magier vom Geist weg zieht: Felder der Karte, Augen des Würfels
 HOW_FAR = ("%d Felder", "1 bis %d Felder")
 
 # was geschah (hexbox.core.lines; m = ein Magier, t = ein Motiv)
@@ -49,14 +49,14 @@ LINES = (
 SAID = (
     "Wurf %d, Geister %s %d %s", "%s raus: %s", "Rad %s %d Raste", "Rad %s %d Rasten",
     "Buh! Geist %d an %s", "bis zur Augenzahl", "%d Felder", "%s: So ein Pech! %s, %s", "%s: %s %s",
-    "%s: Haelfte %d von 2", "%s ist zu!",
+    "%s: Hälfte %d von 2", "%s ist zu!",
 )
 COLOURS = (("red", "rot"), ("blue", "blau"))
 
 # status rows: chips, a magician out / not set / on a field, its next chip or
 # all 5, the gates
 STATUS = (
-    "Chips %d/15", "draussen", "nicht da", "auf %d", " dann: %s", " alle 5 Chips", "Offene Tore:",
+    "Chips %d/15", "draußen", "nicht da", "auf %d", " dann: %s", " alle 5 Chips", "Offene Tore:",
     "Halb zu:",
 )
 WON = ("GEWONNEN!", "alle Magier raus")
@@ -71,16 +71,16 @@ REASONS = (
     ("leaves the castle", "geht hinaus"),
     ("takes its chip", "holt den Chip"),
     ("least ghost harm", "wenig Geisterschaden"),
-    ("closer to its chip", "naeher zum Chip"),
+    ("closer to its chip", "näher zum Chip"),
     # the engine's refusals of a move (engine._why_field), the same holes
     ("%s must move away first", "zuerst muss %s weg"),
     ("the magician must move at least one field", "mindestens ein Feld weit ziehen"),
     ("field %d is taken: only one magician may stand on a field",
      "Feld %d ist besetzt: ein Magier je Feld"),
-    ("a ghost touches field %d", "ein Geist beruehrt Feld %d"),
+    ("a ghost touches field %d", "ein Geist berührt Feld %d"),
     ("field %d is not the right number of fields away from the ghost",
      "Feld %d: falscher Abstand zum Geist"),
     ("field %d cannot be reached with %d points without crossing a ghost",
-     "Feld %d ist mit %d Punkten nur ueber einen Geist erreichbar"),
+     "Feld %d ist mit %d Punkten nur über einen Geist erreichbar"),
     ("no action is possible now", "jetzt geht kein Zug"),
 )

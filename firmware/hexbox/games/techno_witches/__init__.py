@@ -25,4 +25,4 @@ from . import flight  # noqa: F401
 from .engine import Game  # noqa: F401
 
 ORDER = 20  # where menus list this game (lower first; hexbox.games.names)
-TITLE = "Techno Witches"  # its name on title bars and pickers (ASCII: the box\'s font)
+TITLE = "Techno Witches"  # its name on title bars and pickers

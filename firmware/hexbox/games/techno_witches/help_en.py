@@ -1,6 +1,6 @@
 # How Techno Witches is played, for the help screens of the simulators,
 # the page and the play CLI (games/CONTRACT.md, "Help"): one paragraph per
-# entry, ASCII, wrapped by whoever shows it. The box itself never imports
+# entry, wrapped by whoever shows it. The box itself never imports
 # this module.
 
 HELP = (
@@ -11,7 +11,7 @@ HELP = (
     "120 deg), curve 10 flies nearly straight (900 mm, 12 deg).",
     "CRASH: touching a castle, a house, the table's edge or a flyer ends "
     "the flight there. Hover: sit out if not even curve 1 fits.",
-    "HOW TO WIN, by adventure (--variant):",
+    "HOW TO WIN, by adventure (the variant):",
     "  Flight School (none): touch the cat first.",
     "  bumblebee: through the gap of castles 3 and 4, round one, and land "
     "first at the house the others choose.",
@@ -21,8 +21,8 @@ HELP = (
     "broom): ram it first. After each flight he flies its first 3 curves "
     "towards the lowest castle and sends home whom he hits.",
     "THE BOX: flies, says what was touched and where each flyer goes: x mm "
-    "right and y mm up from the lower left corner, nose to a compass point "
-    "(N away from you, E right).",
+    "right and y mm up from the lower left corner, the nose so many degrees "
+    "anticlockwise from right (90: away).",
 )
 
 # the simulators' legends of this game (hexbox.games.host_words; host only, like HELP)

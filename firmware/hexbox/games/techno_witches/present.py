@@ -16,6 +16,7 @@ SPEAKS = True  # every word it shows comes from words_<code>.py
 # actions whose play or next screen takes a Pico over 250 ms: a flight, and
 # a start place (its heading menu fits all 16 headings against the table)
 SLOW = ("fly", "crash", "start", "restart", "pick")
+_PLACES = ("start", "restart", "offer", "pick", "vote", "land")  # actions whose argument is a place
 
 
 def _w():
@@ -39,8 +40,9 @@ def _side(game, s):
     return lines.lookup(_w().SIDES, s, s)
 
 
-def _compass(h):
-    return _w().COMPASS[h % 16]
+def _heading(h):
+    """One of the 16 start headings (22.5 degrees apart), in whole degrees."""
+    return _w().DEGREES % ((h % 16 * 45 + 1) // 2)
 
 
 def place(loc):
@@ -117,20 +119,10 @@ def label(game, action):
         return W.CURVE % (action[1], _side(game, action[2]))
     if k == "back":
         return W.BACK % (action[1], _side(game, action[2]))
-    if k == "start":
-        return W.AT % place(action[1])
+    if k in _PLACES:  # the prompt says whose flyer and what for: the row names the place
+        return place(action[1])
     if k == "face":
-        return W.FACING % _compass(action[1])
-    if k == "restart":
-        return W.RESTART % place(action[1])[:8]
-    if k == "offer":
-        return W.OFFER % place(action[1])[:10]
-    if k == "pick":
-        return W.PICK % place(action[1])[:11]
-    if k == "vote":
-        return W.VOTE % place(action[1])
-    if k == "land":
-        return W.LAND % place(action[1])
+        return _heading(action[1])
     if k == "wturn":
         return W.HE_TURNS % _side(game, action[1])
     return lines.lookup(W.CHOICES, k, k)
@@ -162,10 +154,8 @@ def prompt(game):
 def pose_rows(x, y, deg):
     """Where to set a flyer, as rows a person measures by: the flyer-tail
     joint x mm right of and y mm up from the table's lower left corner, the
-    heading as a compass point and in degrees counter-clockwise from east."""
-    at, heading = _w().POSE
-    deg %= 360
-    return [at % (x, y), heading % (_w().COMPASS[(deg * 16 + 180) // 360 % 16], deg)]
+    heading in degrees counter-clockwise from pointing right (0 right, 90 away)."""
+    return [_w().POSE % (x, y), _w().DEGREES % (deg % 360)]
 
 
 def _at(game, loc):
@@ -188,14 +178,14 @@ def line(game, event, viewer=-1):
     W = _w()
     k = event[0]
     if k == "start":
-        return W.STARTS % (seat_name(g, event[1]), place(event[2])[:12], _compass(event[3]))
+        return W.STARTS % (seat_name(g, event[1]), place(event[2]), _heading(event[3]))
     if k == "crash":
-        return W.CRASH_INTO % _thing(event[2])[:17]
+        return W.CRASH_INTO % _thing(event[2])
     if k == "landed":
         where = pose_rows(event[2], event[3], event[4])
         return W.LANDS % (seat_name(g, event[1]), ", ".join(where))
     if k == "restart":
-        return W.RESTARTS % (seat_name(g, event[1]), place(event[2])[:10])
+        return W.RESTARTS % (seat_name(g, event[1]), place(event[2]))
     if k == "round_limit":  # the safety net's round count, not the event's
         return W.DAWN % data.MAX_ROUNDS
     return lines.line(W.LINES, event, g, _NAMES)

@@ -1,18 +1,18 @@
-# Techno Witches auf Deutsch: jedes Wort, das die Praesentation zeigt
-# (present.py), mit denselben Namen wie words_en.py. Nur ASCII (die Schrift
-# des OLED): ae, oe, ue, ss. Wolkenschreck und die Katze Quaddatsch heissen
+# Techno Witches auf Deutsch: jedes Wort, das die Präsentation zeigt
+# (present.py), mit denselben Namen wie words_en.py. Mit ä, ö, ü und ß
+# (hw/glyphs.py zeichnet sie auf dem OLED). Wolkenschreck und die Katze Quaddatsch heißen
 # wie in jeder Ausgabe. Die Burgnamen sind angenommen (aus den englischen
-# Namen der Regel uebertragen); help_de.py nennt beide.
+# Namen der Regel übertragen); help_de.py nennt beide.
 
-SEATS = ("Lila", "Gruen", "Rot", "Blau")  # Lila: der violette Flieger
+SEATS = ("Lila", "Grün", "Rot", "Blau")  # Lila: der violette Flieger
 WOLKENSCHRECK = "Wolkenschreck"
 CASTLES = ("", "Federstrich", "Himmelstich", "Wolkenstich", "Wetterspitz",
            "Sonnenstab", "Kometenspeer", "Sternenmast", "Wirbelturm")
 VARIANTS = (("flight_school", "Flugschule"), ("bumblebee", "Hummelflug"),
             ("quaddatsch", "Quaddatsch"), ("wolkenschreck", "Wolkenschreck"))
-# die 16 Startrichtungen als Himmelsrichtungen, gegen den Uhrzeigersinn ab Ost
-COMPASS = ("O", "ONO", "NO", "NNO", "N", "NNW", "NW", "WNW",
-           "W", "WSW", "SW", "SSW", "S", "SSO", "SO", "OSO")
+# eine Richtung, überall gleich: Grad gegen den Uhrzeigersinn ab "nach
+# rechts" entlang der Seite der Spieler (0 rechts, 90 von ihnen weg)
+DEGREES = "%d Grad"
 SIDES = (("L", "links"), ("R", "rechts"))
 HOUSE = "Haus %s"
 HOUSES = "%s-%s Haus 1-%d"  # h1-h4 Haus 1-4
@@ -23,24 +23,19 @@ LINE = "Kreislinie"
 FLYER = "Flieger %s"
 TAIL = "Schweif %s"
 
-# Menuezeilen
+# Menüzeilen
 CURVE = "Kurve %d %s"
-BACK = "%d %s"  # in der Gruppe "Rueckwaertskurve": "Rueckwaertskurve 3 links"
-AT = "An %s"
-FACING = "Richtung %s"
+BACK = "%d %s"  # in der Gruppe "Rückwärtskurve": "Rückwärtskurve 3 links"
 CHOICES = (("fly", "Abheben!"), ("hover", "Schweben"), ("crash", "Absturz"), ("pass", "Passen"))
-RESTART = "Neu: %s"
-OFFER = "Biete %s"
-PICK = "Nimm %s"
-VOTE = "Stimme %s"
-LAND = "Lande %s"
+# die Zeile eines Orts (ein Haus, eine Burg) ist sein ganzer Name: die Frage
+# darüber sagt, wessen Flieger und wozu ("Lila: neu an")
 HE_TURNS = "Er dreht %s"
 CURVE_GROUP = "Kurve %d"
-BACKWARD_GROUP = "Rueckwaertskurve"
+BACKWARD_GROUP = "Rückwärtskurve"
 
 # Fragen: "Lila: Start an"
 ASKS = (("start", "%s: Start an"), ("face", "%s: Richtung"), ("hover", "%s: schweben?"),
-        ("restart", "%s: neu an"), ("offer", "%s: bieten"), ("pick", "%s: waehlen"),
+        ("restart", "%s: neu an"), ("offer", "%s: bieten"), ("pick", "%s: wählen"),
         ("vote", "%s: Stimme"), ("land", "%s: lande an"), ("wturn", "%s: er dreht"))
 BOOK_NOW = "%s: Buch %d/5"
 GAME_OVER = "Spielende"
@@ -49,35 +44,35 @@ GAME_OVER = "Spielende"
 # Seite, s = ein Platz)
 LINES = (
     ("curve", "%s: Kurve %d %s", "s13d4"),
-    ("back", "%s: rueckwaerts %d %s", "s12d3"),
+    ("back", "%s: rückwärts %d %s", "s12d3"),
     ("takeoff", "%s hebt ab", "s1"),
     ("curve_flown", "Kurve %d %s geflogen", "3d4"),
-    ("backward_flown", "Rueckwaerts %d %s geflogen", "2d3"),
+    ("backward_flown", "Rückwärts %d %s geflogen", "2d3"),
     ("hover", "%s schwebt", "s1"),
-    ("cat_touched", "%s beruehrt die Katze", "s1"),
-    ("cat_caught", "%s faengt die Katze!", "s1"),
+    ("cat_touched", "%s berührt die Katze", "s1"),
+    ("cat_caught", "%s fängt die Katze!", "s1"),
     ("cat_stolen", "%s klaut die Katze", "s1"),
     ("cat_home", "%s bringt die Katze heim", "s1"),
     ("ram", "%s rammt %s!", "s1s2"),
     ("point", "%s: Punkt! (%d)", "s12"),
-    ("gap_passed", "%s: durch die Luecke", "s1"),
-    ("gap_back", "%s: zurueck durch die Luecke", "s1"),
+    ("gap_passed", "%s: durch die Lücke", "s1"),
+    ("gap_back", "%s: zurück durch die Lücke", "s1"),
     ("around_castle", "%s: um %s", "s1c2"),
-    ("around_back", "%s: zurueck um %s", "s1c2"),
-    ("line_crossed", "%s: zurueck ueber die Linie", "s1"),
-    ("vote", "%s stimmt fuer %s", "s1a2"),
+    ("around_back", "%s: zurück um %s", "s1c2"),
+    ("line_crossed", "%s: zurück über die Linie", "s1"),
+    ("vote", "%s stimmt für %s", "s1a2"),
     ("marker", "%s landet an %s", "s1a2"),
     ("landed_home", "%s daheim an %s!", "s1a2"),
     ("wolkenschreck_rammed", "%s rammt Wolkenschreck", "s1"),
     ("wolkenschreck_curve", "Wolkenschreck: Kurve %d %s", "1d2"),
     ("wolkenschreck_touch", "Wolkenschreck trifft %s", "s1"),
     ("vanish", "%s verschwindet!", "c1"),
-    ("wolkenschreck_stops", "Wolkenschreck haelt an", ""),
+    ("wolkenschreck_stops", "Wolkenschreck hält an", ""),
     ("wolkenschreck_wins", "Wolkenschreck gewinnt!", ""),
     ("pass", "%s passt", "s1"),
     ("game_over", "Spielende", ""),
 )
-STARTS = "%s an %s, %s"
+STARTS = "%s an %s, Richtung %s"
 CRASH_INTO = "ABSTURZ: %s"
 LANDS = "%s landet: %s"
 RESTARTS = "%s startet neu an %s"
@@ -85,7 +80,7 @@ DAWN = "Morgengrauen nach %d Runden"
 
 # Statusseiten und das Ende
 POINTS = "Punkte "
-POSE = ("x %d y %d mm", "%s, %d Grad")  # present.pose_rows
+POSE = "x %d y %d mm"  # present.pose_rows, dann die Richtung in DEGREES
 OFF_TABLE = " nicht am Tisch"
 BOOK = "Buch "
 WINNER = "Sieger:"
@@ -102,9 +97,9 @@ DAWN_NO_WINNER = "Morgen: niemand"
 REASONS = (
     ("choose one adventure", "nur ein Abenteuer waehlen"),  # a setup the game refuses
     ("a backward curve is placed: you must take off now",
-     "Eine Rueckwaertskurve liegt: jetzt abheben"),
+     "Eine Rückwärtskurve liegt: jetzt abheben"),
     ("five curves are at your spellbook: you must take off",
-     "Fuenf Kurven am Zauberbuch: abheben"),
+     "Fünf Kurven am Zauberbuch: abheben"),
     ("place a curve first: the spellbook is empty", "Erst eine Kurve legen: das Buch ist leer"),
     ("that curve is not in the supply (or bad shape/side)", "Diese Kurve ist nicht im Vorrat"),
     # the bots' reasons for a hint (bot.py)
@@ -114,12 +109,12 @@ REASONS = (
     ("no curve helps more", "keine Kurve hilft mehr"),
     ("then the flight wins", "dann gewinnt der Flug"),
     ("heads for the goal", "fliegt aufs Ziel zu"),
-    ("a longer flight: closer", "laengerer Flug: naeher"),
-    ("starts nearest the goal", "startet am naechsten am Ziel"),
+    ("a longer flight: closer", "längerer Flug: näher"),
+    ("starts nearest the goal", "startet am nächsten am Ziel"),
     ("faces the goal", "schaut zum Ziel"),
     ("sends it far away", "schickt ihn weit weg"),
     ("a place near the goal", "ein Ort nahe am Ziel"),
     ("picks the farthest", "nimmt den fernsten"),
-    ("the house nearest", "das naechste Haus"),
+    ("the house nearest", "das nächste Haus"),
     ("the house farthest away", "das fernste Haus"),
 )

@@ -1,7 +1,7 @@
 # Techno Witches in English: every word its presentation shows
-# (present.py). words_de.py has the same names. ASCII only, for the OLED
-# font. Wolkenschreck and the cat Quaddatsch keep the names the English
-# rules give them; the castles are named as in the English rules (sourced).
+# (present.py). words_de.py has the same names. Wolkenschreck and the cat
+# Quaddatsch keep the names the English rules give them; the castles are
+# named as in the English rules (sourced).
 
 from . import data as _data
 
@@ -12,10 +12,9 @@ CASTLES = _data.CASTLE_NAMES  # castles 1..8, as the English rules name them (so
 # the adventures (data.ADVENTURES order)
 VARIANTS = (("flight_school", "Flight School"), ("bumblebee", "Bumblebee Flight"),
             ("quaddatsch", "Quaddatsch"), ("wolkenschreck", "Wolkenschreck"))
-# the 16 start headings as compass points, counter-clockwise from east
-# (east = to the right along the players' side, north = away from them)
-COMPASS = ("E", "ENE", "NE", "NNE", "N", "NNW", "NW", "WNW",
-           "W", "WSW", "SW", "SSW", "S", "SSE", "SE", "ESE")
+# a heading, one way everywhere: degrees counter-clockwise from pointing
+# right along the players' side (0 right, 90 away from them)
+DEGREES = "%d degrees"
 SIDES = (("L", "left"), ("R", "right"))
 HOUSE = "House %s"
 HOUSES = "%s-%s House 1-%d"  # h1-h4 House 1-4
@@ -30,16 +29,11 @@ TAIL = "%s tail"
 # menu rows
 CURVE = "Curve %d %s"
 BACK = "%d %s"  # in the group "Backward curve": "Backward curve 3 left"
-AT = "At %s"
-FACING = "Facing %s"
 # the actions that take no argument: (action, menu row)
 CHOICES = (("fly", "Take off!"), ("hover", "Hover, keep book"), ("crash", "Crash"),
            ("pass", "Pass"))
-RESTART = "Restart %s"
-OFFER = "Offer %s"
-PICK = "Pick %s"
-VOTE = "Vote %s"
-LAND = "Land %s"
+# a place's row (a house, a castle) is its whole name: the prompt above it
+# says whose flyer and what for ("Violet: restart")
 HE_TURNS = "He turns %s"
 CURVE_GROUP = "Curve %d"
 BACKWARD_GROUP = "Backward curve"
@@ -83,7 +77,7 @@ LINES = (
     ("pass", "%s passes", "s1"),
     ("game_over", "Game over", ""),
 )
-STARTS = "%s at %s, %s"
+STARTS = "%s at %s, facing %s"
 CRASH_INTO = "CRASH into %s"
 LANDS = "%s lands: %s"
 RESTARTS = "%s restarts at %s"
@@ -91,7 +85,7 @@ DAWN = "Dawn after %d rounds"
 
 # status pages and the end
 POINTS = "points "
-POSE = ("x %d y %d mm", "%s, %d deg")  # present.pose_rows
+POSE = "x %d y %d mm"  # present.pose_rows, then its heading in DEGREES
 OFF_TABLE = " off the table"
 BOOK = "book "
 WINNER = "Winner:"

@@ -14,4 +14,4 @@ from . import board  # noqa: F401
 from .engine import Game  # noqa: F401
 
 ORDER = 30  # where menus list this game (lower first; hexbox.games.names)
-TITLE = "Die wandelnden Tuerme"  # its name on title bars and pickers (ASCII: the box\'s font)
+TITLE = "Die wandelnden Türme"  # its name on title bars and pickers

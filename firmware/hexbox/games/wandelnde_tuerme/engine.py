@@ -43,7 +43,7 @@ A spell between the two actions is action 1's if that had none. A spell cast
 out of turn that brings a wizard into the Rabenburg ends no turn (the seed's
 "dein Zug" is the mover's); the active player's own entry ends theirs.
 
-Events: ("turn", seat) ("card", seat, card) ("roll", n) ("as", kind)
+Events: ("turn", seat) ("card", seat, card) ("roll", n, seat, again) ("as", kind)
   ("wizard", owner, from, to) ("enter", owner, from) ("raven", field)
   ("tower", from, level, to, n) ("uncover", field, n) ("trap", field, n)
   ("bottle", seat) ("spell", seat, code) ("swap", f1, f2)
@@ -473,7 +473,7 @@ class Game(Engine):
 
     # ---- what each action does (MOVES) -----------------------------------
     def _do_reroll(self, action, events):
-        self._roll(events)
+        self._roll(events, 1)
         self.rerolls -= 1
         if not self.rerolls:
             self._after_roll()
@@ -560,9 +560,9 @@ class Game(Engine):
         else:
             self._set_kind("w" if w else "t")
 
-    def _roll(self, events):
+    def _roll(self, events, again=0):
         self.roll = self.rng.between(1, DIE_SIDES)
-        events.append(("roll", self.roll))
+        events.append(("roll", self.roll, self.active, again))
 
     def _after_roll(self):
         # seed: on a mixed dice card you roll first, then choose

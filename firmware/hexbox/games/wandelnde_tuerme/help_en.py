@@ -1,6 +1,6 @@
-# How Die wandelnden Tuerme is played, for the help screens of the
+# How Die wandelnden Türme is played, for the help screens of the
 # simulators, the page and the play CLI (games/CONTRACT.md, "Help"): one
-# paragraph per entry, ASCII, wrapped by whoever shows it. The box itself
+# paragraph per entry, wrapped by whoever shows it. The box itself
 # never imports this module. The spells are named as the English screens
 # name them, with the German edition's names (as on the cards) beside them.
 
@@ -15,13 +15,13 @@ HELP = (
     "SPELLS cost full bottles; base game one a turn, your own: Move "
     "wizard (Magier bewegen): any wizard 1 on, 2 bottles; Move tower "
     "(Turm bewegen): any tower 2 on, 1 bottle.",
-    "MEISTERMAGIER (master wizard, --variant meister), at any time: Headwind wizard / "
+    "MEISTERMAGIER (master wizard, a variant), at any time: Headwind wizard / "
     "tower (Gegenwind): a wizard 1, a tower 2 back; Rabenburg: the castle "
     "to the next free field; Tower swap (Turmtausch): swap two top towers; "
     "Set free (Befreien): lift a tower and all above it (\"Lift 2 towers "
     "16\"), put your freed wizard on top; "
     "Piggyback (Huckepack): ride along with the active wizard.",
-    "TEAMS (--variant team, 4 or 6): partners may swap a card; Set free "
+    "TEAMS (a variant, 4 or 6): partners may swap a card; Set free "
     "may free a partner's wizard (\"Orange 16 up 2\").",
     "THE BOX: hands are secret: pass the box when it asks. Hold ROLL "
     "for your hand, bottles and where your wizards are.",
@@ -30,8 +30,8 @@ HELP = (
 # the simulators' legends of this game (hexbox.games.host_words; host only, like HELP)
 VIEW = (
     "seat    in castle  full bottles", "%-7s %d of %d     %d of %d",
-    "T3 = 3 towers, ^ = raven shield",
-    "spells: ", "wizards: ", "LAST ROUND", " +%d hid",
+    "^ = raven shield",
+    "spells: ", "wizards: ", "LAST ROUND", ("%d tower", "%d towers"), "%d trapped",
 )
 
 # the page: the variants' names on its picker, and a seat's row under its

@@ -2,7 +2,6 @@
 # status rows (games/CONTRACT.md, "Presentation"). The hands are secret:
 # a seat that plays or swaps cards is asked for first (pass-and-play), and
 # only that seat's status shows its hand and where its trapped wizards are.
-# ASCII only: the OLED font has no umlauts ("Tuerme").
 
 from hexbox.core import lines
 from hexbox.games import words
@@ -185,6 +184,8 @@ def line(game, event, viewer=-1):
         return (W.FREED_ONE if event[2] == 1 else W.FREED_MANY) % (event[2], field(event[1]))
     if k == "trap":
         return (W.TRAPPED_ONE if event[2] == 1 else W.TRAPPED_MANY) % (event[2], field(event[1]))
+    if k == "roll":  # who rolls, and whether it is a second roll
+        return W.ROLLS[1 if event[3] else 0] % (seat_name(game, event[2]), event[1])
     if k == "free":
         who = W.NOBODY if event[2] < 0 else seat_name(game, event[2])
         return W.FREED_FOR % (field(event[1]), who)
@@ -247,7 +248,8 @@ def status(game, seat):
     if g.spells:
         rows.append(W.SPELLS_CAST)
         for c in g.spells:
-            rows.append(" " + spell_name(c))
+            name = spell_name(c)
+            rows.append(name if len(name) >= 16 else " " + name)  # the OLED's 16 columns
     return rows
 
 

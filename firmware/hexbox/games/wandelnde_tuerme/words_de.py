@@ -1,42 +1,42 @@
-# Die wandelnden Tuerme auf Deutsch: jedes Wort, das die Praesentation zeigt
-# (present.py), mit denselben Namen wie words_en.py. Nur ASCII (die Schrift
-# des OLED): ae, oe, ue, ss. Die Namen sind die der deutschen Ausgabe.
+# Die wandelnden Türme auf Deutsch: jedes Wort, das die Präsentation zeigt
+# (present.py), mit denselben Namen wie words_en.py. Mit ä, ö, ü und ß
+# (hw/glyphs.py zeichnet sie auf dem OLED). Die Namen sind die der deutschen Ausgabe.
 
-SEATS = ("Rot", "Blau", "Gruen", "Orange", "Lila", "Braun")
-SPELLS = ("Magier bewegen", "Turm bewegen", "Gegenwind Mag.", "Gegenwind Turm", "Rabenburg",
+SEATS = ("Rot", "Blau", "Grün", "Orange", "Lila", "Braun")
+SPELLS = ("Magier bewegen", "Turm bewegen", "Gegenwind Magier", "Gegenwind Turm", "Rabenburg",
           "Turmtausch", "Befreien", "Huckepack")
 CARD_DIE = "Magier/Turm Wurf"
-CARD_DICE = "%s %d Wuerfel"
+CARD_DICE = "%s %d Würfel"
 CARD_BOTH = "Magier %d/Turm %d"
 CARD_WIZARD = "Magier %d"
 CARD_TOWER = "Turm %d"
 KINDS = ("Magier", "Turm")
 KIND_NAMES = ("Magier", "Turm")
-RAVEN_SHORT = "Raben"
+RAVEN_SHORT = "Burg"  # die Zeile eines Zugs in die Rabenburg: "Orange 14>Burg"
 TOWER = "Turm"
-TOWERS = "%d Tuerme"
+TOWERS = "%d Türme"
 
-# Menuezeilen
+# Menüzeilen
 MOVE = "%s %s>%s"
 RAVEN_MOVE = "Rabenburg %s"
 SWAP = "Tausch %s und %s"
-# Befreien: die Tuerme ab einer Ebene anheben (ein Turm und alle darueber)
+# Befreien: die Türme ab einer Ebene anheben (ein Turm und alle darüber)
 LIFT_ONE = "Hebe Turm %s"
-LIFT_MANY = "Hebe %d Tuerme %s"
+LIFT_MANY = "Hebe %d Türme %s"
 LIFT_FOR = "%s %s hoch %d"  # Magier des Partners: "Orange 16 hoch 2"
 REROLL = "Nochmal: noch %d"
 KEEP = "%d behalten"
 MOVE_A = "%s ziehen"
-# die Aktionen ohne Argument: (Aktion, Menuezeile)
+# die Aktionen ohne Argument: (Aktion, Menüzeile)
 CHOICES = (("nomove", "Nichts zu ziehen"), ("redraw", "Neue Hand (3)"), ("end", "Zug beenden"),
            ("ask", "Tausch anfragen"), ("bottle", "Flasche: Partner"), ("pass", "Passen"),
-           ("later", "Spruch spaeter"))
+           ("later", "Spruch später"))
 
 # Fragen: "Rot: spielen"
 PROMPT = "%s: %s"
 ASKS = (("select", "spielen"), ("dice", "Wurf %d"), ("choose", "ansagen"), ("move", "ziehe %d"),
         ("redraw", "Turm +1"), ("window", "Spruch?"), ("late", "zaubern?"), ("after", "Zugende"),
-        ("again", "nochmal?"), ("give", "geben"), ("return", "zurueck"), ("offer", "Tausch?"))
+        ("again", "nochmal?"), ("give", "geben"), ("return", "Rückgabe"), ("offer", "Tausch?"))
 GAME_OVER = "Spielende"
 
 # was geschah
@@ -46,6 +46,7 @@ FREED_MANY = "%d Magier frei auf %s"
 TRAPPED_ONE = "%d Magier gefangen auf %s"
 TRAPPED_MANY = "%d Magier gefangen auf %s"
 FREED_FOR = "Befreit auf %s: %s"
+ROLLS = ("%s würfelt %d", "%s würfelt nochmal: %d")  # eine Würfelkarte: der erste Wurf, ein neuer
 NOBODY = "niemand"
 # die Ereigniszeilen aus einem Format (hexbox.core.lines): Ereignis, Format,
 # Teile (s ein Platz, c eine Karte, f ein Feld, k eine Art, p ein Zauber,
@@ -53,9 +54,8 @@ NOBODY = "niemand"
 LINES = (
     ("turn", "%s ist am Zug", "s1"),
     ("card", "%s spielt %s", "s1c2"),
-    ("roll", "Gewuerfelt: %d", "1"),
-    ("as", "Zieht: %s", "k1"),
-    ("bottle", "%s fuellt eine Flasche", "s1"),
+    ("as", "Zieht einen %s", "k1"),
+    ("bottle", "%s füllt eine Flasche", "s1"),
     ("spell", "%s: %s", "s1p2"),
     ("redraw", "%s nimmt eine neue Hand", "s1"),
     ("draw", "%s zieht %d nach", "s12"),
@@ -63,12 +63,12 @@ LINES = (
     ("cardswap", "%s tauscht mit dem Partner", "s1"),
     ("pass_bottle", "%s gibt dem Partner eine Flasche", "s1"),
     ("last_round", "Letzte Runde! %s ist fertig", "s1"),
-    ("dead_end", "Alle Magier in der Burg: keine Flasche kann sich mehr fuellen", ""),
+    ("dead_end", "Alle Magier in der Burg: keine Flasche kann sich mehr füllen", ""),
     ("over", GAME_OVER, ""),
     ("wizard", "%s: Magier %s > %s", "s1f2f3"),
     ("enter", "%s: Magier in der Rabenburg!", "s1"),
     ("raven", "Rabenburg auf Feld %s", "f1"),
-    ("swap", "Tuerme %s und %s getauscht", "f1f2"),
+    ("swap", "Türme %s und %s getauscht", "f1f2"),
     ("blocked", "Der Zug ist blockiert", ""),
     ("nomove", "Nichts kann ziehen", ""),
 )
@@ -81,7 +81,7 @@ RAVEN_ON = "Rabenburg auf %s"
 IN_CASTLE = "In der Burg:"
 FULL_BOTTLES = "Volle Flaschen:"
 SEAT_COUNT = " %s %d von %d"
-SPELLS_CAST = "Sprueche:"
+SPELLS_CAST = "Sprüche:"
 NOBODY_WON = "niemand gewinnt"
 WINNER = "Gewinner:"
 WINNERS = "Gewinner:"
@@ -90,7 +90,7 @@ WINNERS = "Gewinner:"
 # German one with the same holes) (hexbox.app.speech.say)
 REASONS = (
     ("fields are 0..15", "Felder sind 0..15"),
-    ("field %d has %d towers (levels 0..%d)", "Feld %d hat %d Tuerme (Ebenen 0..%d)"),
+    ("field %d has %d towers (levels 0..%d)", "Feld %d hat %d Türme (Ebenen 0..%d)"),
     ("no tower may end on the Rabenburg", "Kein Turm darf auf der Rabenburg enden"),
     ("you may move only your own wizards", "Du ziehst nur deine eigenen Magier"),
     ("no visible wizard of seat %d on field %d", "Kein sichtbarer Magier von Platz %d auf Feld %d"),
@@ -105,8 +105,8 @@ REASONS = (
     ("this action has had its spell", "Diese Aktion hatte ihren Zauber"),
     ("that spell cannot be cast like this now", "Dieser Zauber geht so jetzt nicht"),
     # the bots' reasons for a hint (bot.py)
-    ("wizard nearer the castle", "Magier naeher zur Burg"),
-    ("tower traps others", "Turm faengt andere"),
+    ("wizard nearer the castle", "Magier näher zur Burg"),
+    ("tower traps others", "Turm fängt andere"),
     ("the spell pays off", "der Zauber lohnt sich"),
     ("the card helps most", "die Karte hilft am meisten"),
     # a setup the game refuses (engine._variants)

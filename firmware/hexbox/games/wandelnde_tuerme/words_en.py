@@ -1,11 +1,11 @@
-# Die wandelnden Tuerme in English: every word its presentation shows
+# Die wandelnden Türme in English: every word its presentation shows
 # (present.py). words_de.py has the same names. ASCII only, for the OLED
 # font. The German edition's names (Rabenburg) stay; help_en.py explains them.
 
 # assumed: the seats are called by their wizards' colours (render.py)
 SEATS = ("Red", "Blue", "Green", "Orange", "Purple", "Brown")
 # present._SPELL_CODES order: the spells, short enough for a 16-column row
-SPELLS = ("Move wizard", "Move tower", "Headwind wiz.", "Headwind tower", "Rabenburg",
+SPELLS = ("Move wizard", "Move tower", "Headwind wizard", "Headwind tower", "Rabenburg",
           "Tower swap", "Set free", "Piggyback")
 # a card's words, whole words in 16 columns (a menu row, a row of the hand)
 CARD_DIE = "Wizard/tower die"  # one die, then wizard or tower
@@ -15,7 +15,7 @@ CARD_WIZARD = "Wizard %d"
 CARD_TOWER = "Tower %d"
 KINDS = ("Wizard", "Tower")
 KIND_NAMES = ("wizard", "tower")  # the engine's ("as", kind), in this order
-RAVEN_SHORT = "Raben"
+RAVEN_SHORT = "castle"  # a move's row into the Rabenburg: "Orange 14>castle"
 TOWER = "Tower"
 TOWERS = "%d towers"
 
@@ -49,13 +49,13 @@ FREED_MANY = "%d wizards free on %s"
 TRAPPED_ONE = "%d wizard trapped on %s"
 TRAPPED_MANY = "%d wizards trapped on %s"
 FREED_FOR = "Freed on %s: %s"
+ROLLS = ("%s rolls %d", "%s rolls again: %d")  # a dice card: the first roll, a reroll
 NOBODY = "nobody"
 # the event lines that are one format (hexbox.core.lines): event, format,
 # parts (s a seat, c a card, f a field, k a kind, p a spell, by the event's field)
 LINES = (
     ("turn", "%s's turn", "s1"),
     ("card", "%s plays %s", "s1c2"),
-    ("roll", "Rolled %d", "1"),
     ("as", "Moves a %s", "k1"),
     ("bottle", "%s fills a bottle", "s1"),
     ("spell", "%s: %s", "s1p2"),
