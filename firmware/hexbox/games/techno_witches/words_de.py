@@ -79,6 +79,8 @@ LINES = (
 )
 STARTS = "%s an %s, %s"
 CRASH_INTO = "ABSTURZ: %s"
+# noch nicht geflogen: die erste Kurve wuerde es treffen (das Menue bietet beides)
+BLOCKED = "Kurve 1 geht nicht, %s im Weg: schweben oder Absturz?"
 LANDS = "%s landet: %s"
 RESTARTS = "%s startet neu an %s"
 DAWN = "Morgengrauen nach %d Runden"
