@@ -315,11 +315,13 @@ class SpuknachtTable:
         if obs == now:
             self._judged = None
             return False
-        self.complain(obs, (sorted(f for f in obs if f not in now),
-                            sorted(f for f in now if f not in obs)), title)
+        self.complain(obs, None, title)
         return True
 
     def complain(self, obs, detail, title=None):
+        """Say once per wrong position what to put right (detail: the fields
+        that should be empty and those that should be taken; None: from
+        the game's fields, made only when it is said)."""
         faults = self.hall.report()
         key = (obs, len(faults))
         if self._judged == key:
@@ -328,6 +330,9 @@ class SpuknachtTable:
             return  # said already: beep once per wrong position
         beep = self._judged is None or self._judged[0] != obs
         self._judged = key
+        if detail is None:
+            now = self.fields_now()
+            detail = ([f for f in obs if f not in now], [f for f in now if f not in obs])
         extra, missing = detail
         todo = fixes(self.app.game.mags, obs)
         self.note = todo[0] if todo else ""
