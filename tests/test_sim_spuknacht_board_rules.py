@@ -10,6 +10,7 @@ the simulator's keys (l<field> lifts, p<field> puts) as a person moves them:
   field": a magnet put on a taken field is refused with the rule;
 - a box seat's "Put Mila on 32" names a magnet set down on another field."""
 
+import pytest
 from test_sim_tui import drive
 
 from hexbox.app.speech import words
@@ -38,6 +39,13 @@ class Person:
     def keys(self, tui):
         c = tui.app()
         now = self.world.clock.us
+        if c is not None and self.steps and getattr(self.steps[0], "eager", False):
+            # a hand that does not wait for the screen (the wheel still turns)
+            out = self.steps[0](tui, c)
+            if out is None:
+                return []
+            self.steps.pop(0)
+            return list(out)
         if c is None or now - self.at < GAP_US:
             return []
         self.at = now
@@ -126,9 +134,12 @@ def test_a_magician_moved_before_roll_is_put_back_and_roll_waits(tmp_path):
     assert s["rolled"] == [["roll"]], s["rolled"]
 
 
-def test_a_magnet_moved_while_the_wheel_turns_is_no_move(tmp_path):
+@pytest.mark.parametrize("seed,then", [(5, "roll"), (6, "away")])
+def test_a_magnet_moved_while_the_wheel_turns_is_no_move(seed, then, tmp_path):
     """Conrad moved by the menu (the hand moves his magnet), and while the
-    wheel turns Vicky is moved too: that is no move of the next one's."""
+    wheel turns Vicky is moved too: that is no move, neither of the next
+    seat's (seed 5: its roll comes first) nor of a magician a ghost
+    touched (seed 6: a ghost card's move away)."""
     def roll(tui, c):
         return "r" if c.game.phase == "roll" else None
 
@@ -148,16 +159,19 @@ def test_a_magnet_moved_while_the_wheel_turns_is_no_move(tmp_path):
         f = g.mags[0]
         tui.seen.update(frm=f, turning=len(g.history))
         return "l%d\rp%d\r" % (f, free_next_to(g, f))
+    in_the_turn.eager = True
 
     def after(tui, c):
         g = c.game
-        tui.seen.update(rows=list(c.rows), played=len(g.history), vicky=g.mags[0])
+        tui.seen.update(rows=list(c.rows), played=len(g.history), vicky=g.mags[0],
+                        phase=g.phase)
         raise run.EnoughActions()
 
-    s = typed(tmp_path, [roll, move, in_the_turn, wait(4 * LOOK_US), after])
+    s = typed(tmp_path, [roll, move, in_the_turn, wait(4 * LOOK_US), after], seed=seed)
     assert s["turning"] == s["n"] + 1, "typed while the wheel turned, after Conrad's move"
     assert s["played"] == s["n"] + 1 and s["vicky"] == s["frm"], "no move taken from it"
-    assert s["rows"][0] in words().NOT_YET, s["rows"]
+    assert s["phase"] == then
+    assert s["rows"][0] == words().NOT_YET[0 if then == "roll" else 1], s["rows"]
     assert s["rows"][1] == words().FIXES[0] % (magician(0), s["frm"]), s["rows"]
 
 
