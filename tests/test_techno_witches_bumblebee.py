@@ -2,7 +2,7 @@
 the house chosen by the others, the backward landing. Seed sentences quoted."""
 
 import pytest
-from tw_helpers import chain, curves_total, give, kinds, pose, put, ready
+from tw_helpers import chain, curves_total, give, kinds, pose, put, ready, take_off
 
 from hexbox.core.errors import IllegalAction
 from hexbox.games.techno_witches import layout, pieces
@@ -13,7 +13,7 @@ def _fly(g, seat, at, book, back=None):
     put(g, seat, *at)
     give(g, seat, book, back)
     g.turn = seat
-    return g.play(("fly",))
+    return take_off(g)
 
 
 def test_oldest_player_begins():

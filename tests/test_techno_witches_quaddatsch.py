@@ -1,6 +1,6 @@
 """Techno Witches, Quaddatsch: the chase for the cat. Seed sentences quoted."""
 
-from tw_helpers import curves_total, give, kinds, pose, put, ready
+from tw_helpers import curves_total, give, kinds, pose, put, ready, take_off
 
 from hexbox.games.techno_witches import data, layout, pieces
 
@@ -9,7 +9,7 @@ def _fly(g, seat, at, book, back=None):
     put(g, seat, *at)
     give(g, seat, book, back)
     g.turn = seat
-    return g.play(("fly",))
+    return take_off(g)
 
 
 def _red_carries_cat_in_front_of_castle_1(g):

@@ -135,6 +135,7 @@ def test_broom_service_table_says_what_each_region_letter_is(site):  # noqa: F81
         assert moved.group(1) in letters, (moved.group(0), letters)
         legend = " ".join(svg_texts(page, "legend"))
         for letter in sorted(letters):
-            assert re.search(r"(^| )%s [A-Za-zÄÖÜäöüß]{3,}" % letter, legend), (lang, letter, legend)
+            assert re.search(r"(^| )%s [A-Za-zÄÖÜäöüß]{3,}" % letter, legend), \
+                (lang, letter, legend)
     assert page.evaluate("hexbox.errors") == []
     page.close()

@@ -18,6 +18,7 @@ WORDS = {
         "magnet_keys": "l<field> / p<field>: lift or put a magnet (hall-sensor boxes)",
         "lifted": "lifted the magnet on field %d",
         "put": "put a magnet on field %d",
+        "taken": "field %d is taken: one magician per field, so put it on the next free field",
         "pass_keys": "pass the keyboard to %s, then press c",
         "no_action": "no action %d: choose 1 to %d",
         "no_choice": "no action %d: nothing to choose now; the menu says what the box waits for",
@@ -152,6 +153,7 @@ WORDS = {
         "magnet_keys": "l<Feld> / p<Feld>: Magnet heben oder setzen (Boxen mit Hallsensoren)",
         "lifted": "Magnet von Feld %d gehoben",
         "put": "Magnet auf Feld %d gesetzt",
+        "taken": "Feld %d ist besetzt: ein Magier je Feld, also stell ihn aufs nächste freie Feld",
         "pass_keys": "gib die Tastatur an %s, dann c drücken",
         "no_action": "keine Aktion %d: wähle 1 bis %d",
         "no_choice": "keine Aktion %d: jetzt nichts zu wählen;"

@@ -265,6 +265,9 @@ class Tui(Terminal):
             if typed[0] == "l":
                 hall.occupied.discard(f)
                 self.message = say("lifted", f)
+            elif f in hall.occupied:
+                # one magnet per field: the hand keeps it, and the rule says where
+                self.message = say("taken", f)
             else:
                 hall.occupied.add(f)
                 self.message = say("put", f)

@@ -19,6 +19,8 @@ It holds:
   src/             the same Python as source, to read in class
   .hexbox-web.json the list of these files: a later build replaces only a
                    folder that holds nothing else (it refuses any other)
+  sw.js            the service worker that keeps the site offline once loaded
+                   (offline_list: every file but src/, and their digest)
 Serve it from any static host: `python -m http.server -d build/web`.
 """
 
@@ -235,6 +237,39 @@ def build_into(out):
         json.dump(data, f, separators=(",", ":"))
     with open(os.path.join(out, "games.json"), "w") as f:
         json.dump(games_info(), f, indent=1)
+    offline_list(out)
+
+
+def offline_list(out):
+    """sw.js names every file of the site (the sources to read in src/
+    aside: fetched when read) and a digest of them, its cache's name."""
+    import hashlib
+
+    digest = hashlib.sha256()
+    files = ["./"]
+    for dirpath, dirnames, names in os.walk(out):
+        dirnames.sort()
+        if os.path.relpath(dirpath, out).split(os.sep)[0] == "src":
+            continue
+        for n in sorted(names):
+            rel = os.path.relpath(os.path.join(dirpath, n), out).replace(os.sep, "/")
+            if rel == "sw.js":
+                continue
+            files.append(rel)
+            digest.update(rel.encode() + b"\0")
+            with open(os.path.join(dirpath, n), "rb") as f:
+                digest.update(f.read())
+    path = os.path.join(out, "sw.js")
+    with open(path) as f:
+        text = f.read()
+    for old, new in (('const VERSION = "dev";', "const VERSION = %s;" % json.dumps(
+                         "hexbox-" + digest.hexdigest()[:16])),
+                     ('const FILES = ["./"];', "const FILES = %s;" % json.dumps(files))):
+        if old not in text:
+            raise SystemExit("sw.js lost its line %r" % old)
+        text = text.replace(old, new)
+    with open(path, "w") as f:
+        f.write(text)
 
 
 def main(argv=None):

@@ -227,12 +227,20 @@ class Page:
         # instead of leaving it drawn on top of another one
         self.drawn = None
         if field >= 0 and field in p and p.index(field) != m:
-            return self.report()
+            # one magnet per field: the piece goes back to the hand, and the
+            # page says why and what to do
+            return self.report(taken=[field, self._piece(p.index(field)), self._piece(m)])
         if field >= 0 and field not in self.box.hall.map:
             return self.report()  # no sensor there: not a field
         p[m] = field
         self._occupy()
         return self.report()
+
+    def _piece(self, m):
+        """Piece m's name in the box's language (a magician's), as its game
+        names it."""
+        name = getattr(getattr(self.app, "present", None), "magician", None)
+        return name(m) if name is not None else str(m + 1)
 
     def _occupy(self):
         occ = self.box.hall.occupied
@@ -269,8 +277,10 @@ class Page:
         a = self.app
         return getattr(a, "game", None) if a is not None else None
 
-    def report(self):
+    def report(self, taken=None):
         r = {"us": self.clock.us}
+        if taken is not None:
+            r["taken"] = taken  # [field, who stands there, whose drop was refused]
         oled = self.box.oled
         if oled is not None and oled.frames != self.oled_frames:
             self.oled_frames = oled.frames

@@ -51,6 +51,8 @@ SENSED = ("auf Startfeld", "Geister: %s %d", "OK: kein Zug", "Sensor %d spinnt",
           "lese den Zug...")
 LIFTED = ("%s gehoben", "OK: raus", "(ROLL: anderes)")
 IN_HAND = ("%s in Hand", "hinstellen")
+NOT_YET = ("Erst ROLL:", "Zu schnell:")
+WRONG_FIELD = "%s: nicht %d"
 
 # the ghost die's colours (the put-right screen, the dice box)
 COLOURS = (("red", "rot"), ("blue", "blau"))

@@ -51,6 +51,10 @@ SENSED = ("on a start field", "ghosts: %s %d", "OK: no move",
           "sensor %d flaky", "reading move...")
 LIFTED = ("%s lifted", "OK: exit", "(ROLL: other)")
 IN_HAND = ("%s in hand", "put it down")
+# a magnet moved where no move is read: before ROLL, while the wheel turned
+NOT_YET = ("Roll first:", "Too early:")
+# a box seat's magician set down elsewhere than asked: "Mila: not 31"
+WRONG_FIELD = "%s: not %d"
 
 # the ghost die's colours (the put-right screen, the dice box)
 COLOURS = (("red", "red"), ("blue", "blue"))

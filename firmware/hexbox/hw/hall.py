@@ -209,6 +209,18 @@ class HallScanner:
             else:
                 off[i] = 0
 
+    def off_expected(self):
+        """True when the last scan's raw reading (not yet debounced) differs
+        from the occupancy expect() named: a hand is on the board."""
+        exp = self.expected
+        now = self.now
+        fld = self.field
+        for i in range(self.n):
+            f = fld[i]
+            if f >= 0 and now[i] != (exp[f >> 3] >> (f & 7)) & 1:
+                return True
+        return False
+
     def _end_window(self):
         tog = self.toggles
         ch = self.chatter

@@ -49,14 +49,27 @@ def tray_xy(board, m):
     return (14 + 24 * m, board.size_mm[1] + TRAY_MM // 2 + 2)
 
 
-def render(board, step=0, magicians=(), ghosts=None, page=False, halves=None):
+def next_targets(game):
+    """Each magician's next target: the field of the top chip of his colour,
+    or -1 (all five collected, or out of the castle). The simulator's table
+    and the page's picture mark the same fields."""
+    stacks = getattr(game, "stacks", None)
+    if stacks is None:  # the dice-and-wheel box keeps no chips
+        return []
+    b = game.board
+    return [b.targets[s[0]] if s and game.mags[m] != -2 else -1 for m, s in enumerate(stacks)]
+
+
+def render(board, step=0, magicians=(), ghosts=None, page=False, halves=None, targets=()):
     """The board as SVG text. magicians: a field per magician (-1 not on
     the board, -2 left the castle). page: for the browser page, which turns
     the wheel and colours the touched fields itself as the wheel turns; it
     gets the strip where lifted magicians wait (else a magician off the
     board is not drawn). Else fields a ghost touches at `step` are red.
     ghosts: (ring, base angle) per ghost (default: the three at home);
-    halves: gate halves placed per corner (drawn as bars on the gates)."""
+    halves: gate halves placed per corner (drawn as bars on the gates);
+    targets: each magician's next target field (-1 none), ringed in his
+    colour with his letter."""
     W, H = board.size_mm
     u = float(UNITS_PER_MM)
 
@@ -119,6 +132,7 @@ def render(board, step=0, magicians=(), ghosts=None, page=False, halves=None):
             o.append('<text x="%.2f" y="%.2f" font-size="3.2" text-anchor="middle" '
                      'fill="#8b0000" pointer-events="none">%s</text>'
                      % (X(board.fx[f]), Y(board.fy[f]) + 5, name.replace("'", "&#39;")))
+    _targets(o, board, X, Y, targets)
     if page:
         o.append('<rect id="tray" x="0" y="%d" width="%d" height="%d" rx="3" fill="#e2d8c3" '
                  'stroke="#333"/>' % (H + 4, W, extra - 4))
@@ -161,6 +175,25 @@ def _motifs():
     return R.MOTIFS if language() == "en" else words("spuknacht").MOTIFS
 
 
+def _targets(o, board, X, Y, targets):
+    """Each magician's next target field: a dashed ring in his colour and
+    his letter (two on one field: two rings)."""
+    u = float(UNITS_PER_MM)
+    for m in range(len(targets)):
+        f = targets[m]
+        if f < 0:
+            continue
+        x, y = X(board.fx[f]), Y(board.fy[f])
+        r = board.fr[f] / u + 1.2 + 1.2 * targets[:m].count(f)  # two on one field: two rings
+        o.append('<circle class="target" data-mag="%d" data-field="%d" cx="%.2f" cy="%.2f" '
+                 'r="%.2f" fill="none" stroke="%s" stroke-width="1" stroke-dasharray="2 1" '
+                 'pointer-events="none"/>' % (m, f, x, y, r, MAGICIAN_COLOURS[m % 3]))
+        o.append('<text x="%.2f" y="%.2f" font-size="3.2" text-anchor="middle" fill="%s" '
+                 'font-weight="bold" pointer-events="none">%s</text>'
+                 % (x - r + 0.5 + 2.5 * targets[:m].count(f), y - r + 1, MAGICIAN_COLOURS[m % 3],
+                    R.MAGICIANS[m % 3][0].lower()))
+
+
 def _gates(o, board, H, W, X, Y, halves, closed_word):
     crests = () if language() == "en" else words("spuknacht").CRESTS
     for c in range(len(board.corner_starts)):
@@ -190,4 +223,5 @@ def table(game, magicians=None, step=None):
     by hand, no gates)."""
     return render(game.board, game.step if step is None else step,
                   game.mags if magicians is None else magicians,
-                  [(k, a) for k, a in game.ghosts], True, getattr(game, "halves", None))
+                  [(k, a) for k, a in game.ghosts], True, getattr(game, "halves", None),
+                  next_targets(game))

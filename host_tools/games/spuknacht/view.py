@@ -9,6 +9,7 @@ from hexbox.core.sweep import rotate_point
 from hexbox.games import host_words, words
 from hexbox.games.spuknacht import data as R
 from hexbox.games.spuknacht import present
+from host_tools.games.spuknacht.table import next_targets
 from host_tools.sim.panel import Grid, fit
 
 _CELL_W = 9  # characters per 40 mm column of the reference board
@@ -52,10 +53,10 @@ def table(app, g, world):
     seen = set(hall.occupied) if hall is not None else set(f for f in g.mags if f >= 0)
     touched = g.touched_fields()
     targets = {}
-    for m in range(len(g.mags)):
-        s = g.stacks[m]
-        if s and g.mags[m] != -2:
-            targets.setdefault(b.targets[s[0]], []).append(R.MAGICIANS[m][0].lower())
+    nxt = next_targets(g)
+    for m in range(len(nxt)):
+        if nxt[m] >= 0:
+            targets.setdefault(nxt[m], []).append(R.MAGICIANS[m][0].lower())
     motifs = words("spuknacht").MOTIFS  # whole names (at most 9 letters: a cell's width)
     motif_at = {b.targets[i]: motifs[i] for i in range(len(b.targets))}
     for f in range(b.n):

@@ -29,3 +29,10 @@ export async function startMicroPython(say) {
     stdout: say, stderr: say, linebuffer: true,
   });
 }
+
+export function keepOffline() {
+  // the service worker (sw.js) keeps the site for a reload without network
+  if ("serviceWorker" in navigator && location.protocol !== "file:") {
+    navigator.serviceWorker.register("sw.js").catch(() => { /* online only, as before */ });
+  }
+}

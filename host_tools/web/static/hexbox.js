@@ -8,7 +8,7 @@
 // lets it run up to LEAD_US past what the page shows; a blocking wheel turn
 // runs ahead in one go and the page then plays the wheel's trace back at
 // the speed it turned (faster when it is far behind, as after homing).
-import { startMicroPython, writeTree } from "./common.js";
+import { keepOffline, startMicroPython, writeTree } from "./common.js";
 
 const FLASH = "/flash";
 const STORE = "hexbox:flash:"; // localStorage key per file of the page's flash
@@ -51,6 +51,7 @@ let drag = null;
 let selected = -1;
 let lastNow = 0;
 let stopped = false;
+let linkIgnored = []; // the link's variants the game did not take
 
 // -- the console ----------------------------------------------------------
 function say(text) {
@@ -154,7 +155,12 @@ function fromLink() {
   const g = gameInfo(q.get("game"));
   let players = parseInt(q.get("players"), 10);
   if (!(players >= g.players[0] && players <= g.players[1])) players = Math.min(Math.max(2, g.players[0]), g.players[1]);
-  const variant = chosenVariants(g, (q.get("variant") || "").split(","), players);
+  // variant=a,b and variant=a&variant=b alike
+  const names = q.getAll("variant").flatMap((v) => v.split(",")).filter((v) => v);
+  const variant = chosenVariants(g, names, players);
+  // a name the game does not take (at this seat count), or one of a menu that
+  // named another after it: the page says which, instead of dropping it silently
+  linkIgnored = names.filter((v) => !g.choices.some((c) => variant.includes(c.alias[v] || v)));
   const board = boards[q.get("board")] ? q.get("board") : g.board;
   const seed = q.has("seed") && /^\d+$/.test(q.get("seed")) ? parseInt(q.get("seed"), 10) & 0x3fffffff : null;
   // the box speaks one language (config.json "lang"); none in the link: the one chosen last
@@ -570,6 +576,7 @@ function hookPieces(svg) {
       if (d.moved) {
         const f = fieldAt(svg, svgPoint(svg, ev));
         selected = -1;
+        $("note").textContent = ""; // a new drop: the last one's reason is old
         call("put", d.m, f);
       } else {
         selected = selected === d.m ? -1 : d.m;
@@ -587,6 +594,7 @@ function hookPieces(svg) {
     const m = selected;
     selected = -1;
     catchUp();
+    $("note").textContent = "";
     call("put", m, f); // a field, or -1 (anywhere else): into the hand
   });
 }
@@ -615,6 +623,12 @@ function apply(text) {
     if (localStorage.getItem(TABLE_KEY) !== text) localStorage.setItem(TABLE_KEY, text);
   }
   if (r.svg) setSvg(r.svg);
+  if (r.taken) {
+    // a drop on a taken field: the piece is back in the hand; say why
+    const t = w("field_taken", ...r.taken);
+    $("note").textContent = t;
+    say(t);
+  }
   if (r.game !== undefined && (r.game !== cfg.game || r.players !== cfg.players ||
       r.variant.join(",") !== (cfg.variant || []).join(","))) {
     // the box's own setup screen chose another game: the page names that one
@@ -770,6 +784,7 @@ async function boot() {
   mp.runPython("import sys\nsys.path.append('/lib')\n");
   hookButtons();
   powerOn(choice);
+  if (linkIgnored.length) $("note").textContent = w("variant_ignored", [...new Set(linkIgnored)].join(", "));
   requestAnimationFrame(loop);
 }
 
@@ -885,4 +900,5 @@ function failed(e) {
   $("svg").append(p);
 }
 
+keepOffline();
 boot().catch(failed);

@@ -2,6 +2,8 @@
 // a pupil's code runs with the lesson's check on the simulated full box,
 // inside the same WebAssembly MicroPython the games page uses
 // (host_tools/web/lab.py, host_tools/lessons/).
+import { keepOffline } from "./common.js";
+
 const $ = (id) => document.getElementById(id);
 // real time a run may take before the page stops it (?limit=ms for the tests)
 const LIMIT_MS = parseInt(new URLSearchParams(location.search).get("limit"), 10) || 10000;
@@ -187,6 +189,7 @@ async function boot() {
   hb.ready = true;
 }
 
+keepOffline();
 boot().catch((e) => {
   hb.errors.push(String(e && e.stack || e));
   $("lab-state").textContent = "the lab could not start: " + e;

@@ -14,6 +14,10 @@
 #   Moves that leave the board as it is (pass, stay) and exits through a
 #   gate are confirmed with OK. Without hall sensors the referee's menu
 #   takes them.
+# - The dice come first: a magician moved before ROLL, or while the wheel
+#   turns, is no move. The box says so and which magnet goes back ("Roll
+#   first:", "Vicky back to 35") and takes nothing until the board shows
+#   the game again.
 # - After a restart (a power loss) and after an undo the board may not show
 #   the game: the sensors would read the undone move again. Play waits until
 #   the magnets stand where the game has them, asking for them one by one
@@ -35,15 +39,19 @@ _SENSED = ("setup", "move", "away")
 COLS = 16  # OLED characters per row
 
 
-def fixes(mags, observed, ahead=False):
+def fixes(mags, observed, ahead=False, before=None):
     """What to do so that the observed occupancy shows the game's magicians
     (mags: field per magician, -1 off the board), one row per magnet: a
     magnet on a field the game has empty goes back to a field it misses.
     ahead: the game moved on (a box seat's move), so a magician goes onto
-    its new field ("Put Vicky on 45"), not back to one it never stood on."""
+    its new field ("Put Vicky on 45"), not back to one it never stood on;
+    before: the fields the magicians left (a box seat's move asked for):
+    a magnet set down on none of them nor where asked is named first
+    ("Vicky: not 44")."""
     want = inf.fields_now(mags)
     missing = [f for f in want if f not in observed]
     extra = [f for f in observed if f not in want]
+    wrong = [f for f in extra if before is not None and f not in before]
     back_to, back_short, put_on, lift = words().FIXES
     out = []
     for i in range(len(missing)):
@@ -53,6 +61,8 @@ def fixes(mags, observed, ahead=False):
             row = back_to % (name, f)
             out.append(row if len(row) <= COLS else back_short % (name, f))
         else:
+            if i < len(wrong):  # set down on the wrong field: say which
+                out.append(words().WRONG_FIELD % (name, wrong[i]))
             out.append(put_on % (name, f))
     for f in extra[len(missing):]:
         out.append(lift % f)
@@ -84,6 +94,8 @@ class SpuknachtTable:
         self._ahead = False  # the game moved a piece on (a box seat's move), the board follows
         self._want = None  # a box seat's move asked for before it is played: the magicians' fields
         self._asked = None  # the same, kept until the move is played (after_box_move)
+        self._in_turn = False  # a magnet moved while the wheel turned: no move until put back
+        self._said = None  # the rows complain() showed
 
     # -- the wheel ------------------------------------------------------------------
     def boot(self):
@@ -165,18 +177,26 @@ class SpuknachtTable:
     def after(self, events):
         app = self.app
         started = app.turning is not None
+        turned = started
         app.finish_turn()
         for e in events:
             if e[0] == "wheel" and self.wheel is not None:
+                turned = True
                 if started:
                     started = False  # start() began this one
                 else:
                     app.turn(e[5])
         self._seen = None
         self.expect()
+        if turned and self.hall is not None:
+            # the turn blocks the sensors' task: one reading now tells
+            # whether a hand moved a magnet while the wheel turned
+            self.hall.scan()
+            self._in_turn = self.hall.off_expected()
 
     def after_undo(self):
         self._verdict = None
+        self._in_turn = False
         self.align(1, True)
 
     def out_of_place(self):
@@ -188,7 +208,10 @@ class SpuknachtTable:
         g = self.app.game
         clock = self.app.hw.clock
         obs, now_ms, _ = self.watch()
-        todo = fixes(g.mags if self._want is None else self._want, obs, self._ahead)
+        if self._want is None:
+            todo = fixes(g.mags, obs, self._ahead)
+        else:
+            todo = fixes(self._want, obs, True, self.fields_now())
         still = clock.ticks_diff(now_ms, self._seen_at) >= RESTORED_MS
         if not todo and still:
             self.restoring = False
@@ -269,10 +292,11 @@ class SpuknachtTable:
     def decide(self, ev):
         g = self.app.game
         if g.phase == "roll":
+            if self.put_back(words().NOT_YET[0]):
+                return None  # ROLL too: the die first, then the move
             self.shown()
             if ev == ("roll", PRESS):
                 return ("roll",)
-            self.watch_still()
             return None
         return self.judge(ev)
 
@@ -281,31 +305,45 @@ class SpuknachtTable:
         roll, press, chips = words().ROLL_SCREEN
         return [roll % present.seat_name(g, g.seat), press, chips % g.chips()]
 
-    def watch_still(self):
-        """Outside the move phases the magicians must stay put."""
+    def put_back(self, title):
+        """True while the board differs from the game where no move may be
+        read (before ROLL, or after a hand moved a magnet while the wheel
+        turned): the screen says so under `title` and which magnet goes
+        where, and the box beeps once per position."""
         obs = self.observed()
         now = self.fields_now()
-        if obs != now:
-            self.complain(obs, inf.IMPOSSIBLE, (sorted(f for f in obs if f not in now),
-                                                sorted(f for f in now if f not in obs)))
+        if obs == now:
+            self._judged = None
+            return False
+        self.complain(obs, None, title)
+        return True
 
-    def complain(self, obs, verdict, detail):
+    def complain(self, obs, detail, title=None):
+        """Say once per wrong position what to put right (detail: the fields
+        that should be empty and those that should be taken; None: from
+        the game's fields, made only when it is said)."""
         faults = self.hall.report()
         key = (obs, len(faults))
         if self._judged == key:
+            if self.app.rows != self._said:
+                self.app.show(self._said)  # back from another screen (the status pages)
             return  # said already: beep once per wrong position
         beep = self._judged is None or self._judged[0] != obs
         self._judged = key
+        if detail is None:
+            now = self.fields_now()
+            detail = ([f for f in obs if f not in now], [f for f in now if f not in obs])
         extra, missing = detail
         todo = fixes(self.app.game.mags, obs)
         self.note = todo[0] if todo else ""
-        rows = [words().NOT_ALLOWED] + todo[:3]
+        rows = [title or words().NOT_ALLOWED] + todo[:3]
         for kind, sensor, field in faults:
             # only a sensor that contradicts itself is blamed; one that reads
             # a magnet the game does not expect is the player's to put right
             if kind == "chatter" and (field in extra or field in missing):
                 rows.append(words().SENSED[3] % sensor)
                 break
+        self._said = rows
         self.app.show(rows)
         if beep:
             self.app.sound("error")
@@ -353,6 +391,10 @@ class SpuknachtTable:
         obs, now_ms, changed = self.watch()
         if changed:
             self._judged = None
+        if self._in_turn:
+            if self.put_back(words().NOT_YET[1]):
+                return None
+            self._in_turn = False  # put back: the next change is a move
         key = len(g.history)
         if self._verdict is None or self._verdict[0] is not obs or self._verdict[1] != key:
             # one magician off its field: only its actions can match
@@ -388,5 +430,5 @@ class SpuknachtTable:
                 in_hand, put_down = words().IN_HAND
                 self.app.show([in_hand % present.magician(m), put_down])
             return None
-        self.complain(obs, verdict, detail)
+        self.complain(obs, detail)
         return None

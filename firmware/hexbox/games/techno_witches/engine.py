@@ -31,7 +31,8 @@ Events
   ("start", seat, loc, k), ("curve", seat, slot, shape, side),
   ("back", seat, shape, side), ("takeoff", seat),
   ("curve_flown", seat, slot, shape, side), ("backward_flown", seat, shape, side),
-  ("crash", seat, touched), ("hover", seat), ("landed", seat, x_mm, y_mm, deg),
+  ("crash", seat, touched), ("blocked", seat, touched) the first curve would
+  hit it (hover or crash?), ("hover", seat), ("landed", seat, x_mm, y_mm, deg),
   ("cat_touched", seat), ("cat_caught", seat), ("cat_stolen", seat, victim),
   ("cat_home", seat), ("ram", seat, victim), ("point", seat, total),
   ("gap_passed", seat) out through the gap, ("gap_back", seat) straight back
@@ -299,7 +300,8 @@ class Game(Engine):
         s = self.turn
         plan = self._planned(s)
         if plan.first_fail:
-            ev.extend(plan.events)
+            # a question, not a crash yet: the crash is told when it is chosen
+            ev.append(("blocked", s, plan.crash_piece))
             self.pending.insert(0, ["hover", s])
             return
         self._flown(plan, ev)

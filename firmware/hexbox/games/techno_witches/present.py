@@ -181,6 +181,8 @@ def line(game, event, viewer=-1):
         return W.STARTS % (seat_name(g, event[1]), place(event[2]), _heading(event[3]))
     if k == "crash":
         return W.CRASH_INTO % _thing(event[2])
+    if k == "blocked":
+        return W.BLOCKED % _thing(event[2])
     if k == "landed":
         where = pose_rows(event[2], event[3], event[4])
         return W.LANDS % (seat_name(g, event[1]), ", ".join(where))

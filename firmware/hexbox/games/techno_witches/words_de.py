@@ -74,6 +74,8 @@ LINES = (
 )
 STARTS = "%s an %s, Richtung %s"
 CRASH_INTO = "ABSTURZ: %s"
+# noch nicht geflogen: die erste Kurve würde es treffen (das Menü bietet beides)
+BLOCKED = "Kurve 1 geht nicht, %s im Weg: schweben oder Absturz?"
 LANDS = "%s landet: %s"
 RESTARTS = "%s startet neu an %s"
 DAWN = "Morgengrauen nach %d Runden"

@@ -79,6 +79,8 @@ LINES = (
 )
 STARTS = "%s at %s, facing %s"
 CRASH_INTO = "CRASH into %s"
+# not flown yet: the first curve would hit it (the menu then offers both)
+BLOCKED = "Curve 1 would hit %s: hover (keep book) or crash?"
 LANDS = "%s lands: %s"
 RESTARTS = "%s restarts at %s"
 DAWN = "Dawn after %d rounds"
