@@ -11,8 +11,8 @@ import shutil
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 # the models, machine, clock, player and loop that run on both Pythons
-PORTABLE = ("box", "checks", "clock", "device", "font8x8", "machine", "menu_player", "parts",
-            "player", "rp2", "vloop", "wheel_parts")
+PORTABLE = ("box", "checks", "clock", "device", "font8x8", "machine", "menu_player", "oled_text",
+            "parts", "player", "rp2", "vloop", "wheel_parts")
 _PACKAGE = "# staged by host_tools/sim/stage.py for MicroPython\n"
 
 

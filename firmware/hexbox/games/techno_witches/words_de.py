@@ -97,7 +97,7 @@ DAWN_NO_WINNER = "Morgen: niemand"
 # the engine's English reasons and the bots' (bot.py) said in German: (the English text, the
 # German one with the same holes) (hexbox.app.speech.say)
 REASONS = (
-    ("choose one adventure", "nur ein Abenteuer waehlen"),  # a setup the game refuses
+    ("choose one adventure", "nur ein Abenteuer wählen"),  # a setup the game refuses
     ("a backward curve is placed: you must take off now",
      "Eine Rückwärtskurve liegt: jetzt abheben"),
     ("five curves are at your spellbook: you must take off",

@@ -111,6 +111,6 @@ REASONS = (
     ("the card helps most", "die Karte hilft am meisten"),
     # a setup the game refuses (engine._variants)
     ("solo is for 1 player and mixes with no other variant",
-     "Solo ist fuer 1 Spieler, ohne andere Variante"),
+     "Solo ist für 1 Spieler, ohne andere Variante"),
     ("the team variant needs 4 or 6 players", "Team braucht 4 oder 6 Spieler"),
 )
