@@ -360,13 +360,8 @@ class Referee(BoxApp):
             self.seen_at = clock.ticks_add(clock.ticks_ms(), SEEN_MS)
         elif self.seen_at is not None:
             if ev is None or ev == ("confirm", PRESS):
-                now = clock.ticks_ms()
-                if clock.ticks_diff(now, self.seen_at) < 0:
-                    # its rows are up, not yet read: OK plays nothing, and
-                    # the rows stand a while longer (OK pressed again and
-                    # again, to read on, never plays a row)
-                    if ev is not None:
-                        self.seen_at = clock.ticks_add(now, SEEN_MS)
+                if clock.ticks_diff(clock.ticks_ms(), self.seen_at) < 0:
+                    # its rows are up, not yet read: OK here plays nothing
                     self.collect_litter()
                     return
                 ev = None  # read: its highlighted row comes now
