@@ -86,7 +86,7 @@ def test_a_key_that_does_nothing_and_enter_alone_say_what_the_keys_do(lang, tmp_
                                                                      english_after):  # noqa: F811
     world = World(boards.load("pico_referee"))
     ui = Tui(world, "broom_service", 42, realtime=False)
-    said = {"messages": []}
+    said: dict = {"messages": []}
     script = [["x"], ["\r"], ["g", "o", "\r"]]
 
     def look(t, c):

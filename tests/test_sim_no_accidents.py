@@ -107,7 +107,7 @@ def test_the_menu_s_row_is_highlighted_once_it_stood_a_moment_then_ok_plays_it(t
     (what OK plays) a moment later; OK then plays it at once."""
     world = World(boards.load("pico_referee"))
     ui = Tui(world, "broom_service", 42, realtime=False)
-    seen = {"at": 0, "looks": []}
+    seen: dict = {"at": 0, "looks": []}
 
     def keys(t):
         c = t.app()
@@ -145,7 +145,7 @@ def test_back_on_a_sub_menu_s_first_row_goes_back_to_the_pieces(tmp_path):
     world = World(boards.load("pico_referee"))
     ui = Tui(world, "wandelnde_tuerme", 3, realtime=False)
     rng = Rng(3)
-    seen = {"at": 0, "step": 0, "rolls": 0}
+    seen: dict = {"at": 0, "step": 0, "rolls": 0}
 
     def keys(t):
         c = t.app()

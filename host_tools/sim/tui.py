@@ -25,6 +25,7 @@ import select
 import sys
 import textwrap
 import time
+from typing import Any
 
 from hexbox.games import host_words
 from hexbox.games import title as title_of
@@ -125,8 +126,9 @@ class Tui(Terminal):
         self.pixels = False
         self.page = 0
         self.paged_for = None  # the state whose menu self.page is a page of
-        self.read_for = (None, None)  # (state, choices): the menu read once per state
-        self.terminal = None  # the console drawn on: its size is checked (None: a test's)
+        self.read_at = None  # the state (game, history length) self.read is the menu of
+        self.read = []  # that state's numbered rows: the menu read once per state
+        self.terminal: Any = None  # the console drawn on: its size is checked (None: a test's)
         self.happened = run.EventLog(keep=50)  # "what happened", undos included
         self.keys = None  # tests: f(tui) -> keys to type now, on each frame
         self.quit_at = None  # virtual us of a q that waits for the move typed before it
@@ -169,14 +171,14 @@ class Tui(Terminal):
             or g.current in c.bots
         ):
             return []  # no menu of a seat's: the seats screen, or a seat the box plays
-        if not same_state(self.read_for[0], g):  # drawn ten times a second: built once per state
+        if not same_state(self.read_at, g):  # drawn ten times a second: built once per state
             m = mn.Menu(c.present, g, g.actions())
             alone = [m.acts[e] for e in m.top if e >= 0]
             rows = m.numbered()
             rows = [r for r in rows if r[1] in alone] + [r for r in rows if r[1] not in alone]
-            self.read_for = ((g, len(g.history)), [(n + 1, text, a)
-                                                    for n, (text, a) in enumerate(rows)])
-        return self.read_for[1]
+            self.read_at = (g, len(g.history))
+            self.read = [(n + 1, text, a) for n, (text, a) in enumerate(rows)]
+        return self.read
 
     def row_range(self, c):
         """The numbers the menu's rows have now ("1-113"), or a word for
