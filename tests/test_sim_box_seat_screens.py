@@ -13,6 +13,7 @@ from hexbox.core.rng import Rng
 from hexbox.games import presentation
 from host_tools.hardware import boards
 from host_tools.sim import run
+from host_tools.sim.chrome import say
 from host_tools.sim.tui import Tui
 from host_tools.sim.world import World
 
@@ -90,11 +91,16 @@ def test_roll_held_on_a_box_seat_s_screen_shows_the_status_pages(tmp_path):
             seen["pages"] = list(c.rows)
             seen["status"] = p.status(g, -1)
             raise run.EnoughActions()
-        if c.news and c.rows[0].startswith("Box (") and len(c.news) <= 5:
+        if "typed" in seen:
+            seen["said"] = t.message
             seen["held"] = list(c.rows)
             return ["R"]
+        if c.news and c.rows[0].startswith("Box (") and len(c.news) <= 5 and g.current in c.bots:
+            seen["typed"] = True
+            return ["1", "\r"]  # a number on the box's screen: nothing to choose
         return None
 
     drive(world, ui, _person(world, look), tmp_path, CFG)
+    assert seen["said"] == say("no_choice", 1), seen["said"]  # not "pass the keyboard"
     pages, status = seen["pages"], seen["status"]
     assert pages[:5] == status[:5], (seen["held"], pages)

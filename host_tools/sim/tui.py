@@ -284,7 +284,7 @@ class Tui(Terminal):
         ch = self.choices(c)
         if not 1 <= n <= len(ch):
             s = self.hidden_seat(c)
-            if s is not None:
+            if s is not None and s not in c.bots:  # a box seat takes no keyboard
                 self.message = say("pass_keys", c.present.seat_name(c.game, s))
             elif ch:
                 self.message = say("no_action", n, len(ch))
