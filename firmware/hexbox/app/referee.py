@@ -434,8 +434,8 @@ class Referee(BoxApp):
         await self.apply(act)
         if seen >= 0 and g.seen(-1) == seen:
             if not self.news and g.current == seat and not g.over and self.present.private(g, seat):
-                # more secret choices of this seat come (Broom Service's four
-                # roles): one screen tells them all, once they are made
+                # more secret choices of this seat come (a hand of roles picked
+                # one by one): one screen tells them all, once they are made
                 self.inbox = [e for e in self.inbox if e[1] != PRESS]
                 return
             said = words().BOX_CHOSE % name
