@@ -19,6 +19,7 @@ import os
 
 import pytest
 
+from hexbox.app.referee import SEEN_MS
 from host_tools import ROOT
 from host_tools.hardware import boards
 from host_tools.web import browser
@@ -383,9 +384,12 @@ def test_new_game_starts_every_game_offline(site):
                 f = [a for a in st["actions"] if a[0] == "place"][0][2]
                 browser.drag(page, "#m0", "#f%d" % f)
             else:  # OK past the pass screen, OK on the first row of the menu
-                for _ in range(4):
+                for _ in range(6):
                     if page_state(page, name)["history"]:
                         break
+                    # a person reads the screen first: a new menu's row is
+                    # highlighted, and OK plays it, once its rows stood a moment
+                    page.wait_for_timeout(SEEN_MS + 200)
                     browser.click(page, "#b-confirm")
             wait_played(page, 1)
             g, _ = replay(page_state(page, name), "pico" if name == "spuknacht" else "pico_referee")

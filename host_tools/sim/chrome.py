@@ -6,9 +6,18 @@ from hexbox.games import language
 
 WORDS = {
     "en": {
-        "keys": "1-99 Enter play  r c b s ROLL OK BACK STOP  u undo  R status  ? help  H hint"
+        "keys": "%s Enter play  r c b s ROLL OK BACK STOP  u undo  R status  ? help  H hint"
                 "  a auto  o OLED  q quit",
         "start": "type a number and Enter to play it; ? for help",
+        "a_number": "number",
+        "pressed": "%s pressed",
+        "no_key": "%s does nothing: a number and Enter plays a row, c is OK, ? shows every key",
+        "enter_alone": "Enter plays the row whose number comes first: type 1 to %d, then Enter",
+        "enter_nothing": "Enter plays a numbered row; there is none now: c (OK) goes on",
+        "too_small": ("This terminal is %d x %d: the simulator needs %d x %d.",
+                      "Make the window bigger or the font smaller",
+                      "(tmux: resize-window -x %d -y %d); the simulator",
+                      "comes back once it fits. q quits (the game is saved)."),
         "no_button": "this box has no %s button",
         "undo": "undo: BACK held",
         "hint": "hint: OK held (the OLED shows it)",
@@ -141,9 +150,20 @@ WORDS = {
                       " < this file",
     },
     "de": {
-        "keys": "1-99 Enter spielen  r c b s ROLL OK BACK STOP  u zurück  R Status  ? Hilfe"
+        "keys": "%s Enter spielen  r c b s ROLL OK BACK STOP  u zurück  R Status  ? Hilfe"
                 "  H Tipp  a auto  o OLED  q Ende",
         "start": "Nummer und Enter spielt sie; ? für die Hilfe",
+        "a_number": "Nummer",
+        "pressed": "%s gedrückt",
+        "no_key": "%s tut nichts: Nummer und Enter spielt eine Zeile, c ist OK, ? zeigt alle"
+                  " Tasten",
+        "enter_alone": "Enter spielt die Zeile, deren Nummer davor steht: 1 bis %d, dann Enter",
+        "enter_nothing": "Enter spielt eine nummerierte Zeile; jetzt gibt es keine: c (OK) geht"
+                         " weiter",
+        "too_small": ("Dieses Terminal ist %d x %d: der Simulator braucht %d x %d.",
+                      "Mach das Fenster größer oder die Schrift kleiner",
+                      "(tmux: resize-window -x %d -y %d); der Simulator kommt",
+                      "wieder, sobald es passt. q beendet (das Spiel ist gespeichert)."),
         "no_button": "diese Box hat keine %s-Taste",
         "undo": "zurück: BACK gehalten",
         "hint": "Tipp: OK gehalten (das OLED zeigt ihn)",

@@ -95,6 +95,8 @@ class MenuPlayer(Player):
                 self.click("confirm")
             return
         if g.current in getattr(c, "bots", ()):
+            if self.auto and getattr(c, "held", False):
+                self.click("confirm")  # after an undo the box waits for OK to play on
             return  # the box plays this seat; its move's news and magnets come above
         if t is not None and t.reads(g):
             n = len(g.history)

@@ -294,6 +294,8 @@ def main(argv):
                                     ("variant", args.variant or None)) if v is not None}
     cls = game_class(args.game)
     board_name = args.board or box_for(args.game)
+    if args.players is None and args.seats is not None:
+        args.players = len(args.seats.split(","))  # a word per seat: that many players
     if args.players is None:
         args.players = 1 if board_name == "pico_dice" else max(2, cls.PLAYERS[0])
     try:  # the same check the box makes: a clear line, not a traceback later

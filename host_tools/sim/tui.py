@@ -5,7 +5,7 @@ The screen: the game's table (host_tools/games/<name>/view.py), the box's OLED, 
 numbered menu of the legal actions (the game's own labels), the acting
 seat's status and a log of what happened. Keys:
 
-  1..99 Enter  play that action: the box's buttons are pressed for you (and
+  1..N Enter   play that action: the box's buttons are pressed for you (and
                the magnets moved where the box reads them), so the OLED
                shows every step
   r c b s      press ROLL, OK, BACK, STOP        u  undo (hold BACK; before
@@ -25,6 +25,7 @@ import select
 import sys
 import textwrap
 import time
+from typing import Any
 
 from hexbox.core.text import attached, page_starts
 from hexbox.games import host_words
@@ -129,6 +130,10 @@ class Tui(Terminal):
         self.help_page = 0
         self.pixels = False
         self.page = 0
+        self.paged_for = None  # the state whose menu self.page is a page of
+        self.read_at = None  # the state (game, history length) self.read is the menu of
+        self.read = []  # that state's numbered rows: the menu read once per state
+        self.terminal: Any = None  # the console drawn on: its size is checked (None: a test's)
         self.happened = run.EventLog(keep=50)  # "what happened", undos included
         self.keys = None  # tests: f(tui) -> keys to type now, on each frame
         self.quit_at = None  # virtual us of a q that waits for the move typed before it
@@ -182,11 +187,20 @@ class Tui(Terminal):
             or g.current in c.bots
         ):
             return []  # no menu of a seat's: the seats screen, or a seat the box plays
-        m = mn.Menu(c.present, g, g.actions())
-        alone = [m.acts[e] for e in m.top if e >= 0]
-        rows = m.numbered()
-        rows = [r for r in rows if r[1] in alone] + [r for r in rows if r[1] not in alone]
-        return [(n + 1, text, a) for n, (text, a) in enumerate(rows)]
+        if not same_state(self.read_at, g):  # drawn ten times a second: built once per state
+            m = mn.Menu(c.present, g, g.actions())
+            alone = [m.acts[e] for e in m.top if e >= 0]
+            rows = m.numbered()
+            rows = [r for r in rows if r[1] in alone] + [r for r in rows if r[1] not in alone]
+            self.read_at = (g, len(g.history))
+            self.read = [(n + 1, text, a) for n, (text, a) in enumerate(rows)]
+        return self.read
+
+    def row_range(self, c):
+        """The numbers the menu's rows have now ("1-113"), or a word for
+        "a number" when there is nothing to choose."""
+        n = len(self.choices(c)) if c is not None else 0
+        return "1-%d" % n if n > 1 else ("1" if n == 1 else say("a_number"))
 
     # -- keys --------------------------------------------------------------------
     def key(self, ch):
@@ -216,6 +230,7 @@ class Tui(Terminal):
         if ch in names:
             if names[ch] in w.buttons:
                 self.click(names[ch], 100)
+                self.message = say("pressed", "OK" if ch == "c" else names[ch].upper())
             else:
                 self.message = say("no_button", names[ch].upper())
         elif ch in ("u", "B"):
@@ -241,6 +256,8 @@ class Tui(Terminal):
         elif ch == "a":
             self.player.auto = not self.player.auto
             self.message = say("auto_on" if self.player.auto else "auto_off")
+        elif ch.isprintable() and ch != " ":
+            self.message = say("no_key", ch)  # a key that does nothing says so, and what does
 
     def tick(self, now):
         Terminal.tick(self, now)
@@ -254,7 +271,11 @@ class Tui(Terminal):
 
     def enter(self, c):
         typed, self.typed = self.typed, ""
-        if not typed or c is None:
+        if c is None:
+            return
+        if not typed:  # Enter alone, or after letters: what it is for
+            n = len(self.choices(c))
+            self.message = say("enter_alone", n) if n else say("enter_nothing")
             return
         hall = self.world.hall
         if typed[0] in "lp":
@@ -282,7 +303,7 @@ class Tui(Terminal):
         ch = self.choices(c)
         if not 1 <= n <= len(ch):
             s = self.hidden_seat(c)
-            if s is not None:
+            if s is not None and s not in c.bots:  # a box seat takes no keyboard
                 self.message = say("pass_keys", c.present.seat_name(c.game, s))
             elif ch:
                 self.message = say("no_action", n, len(ch))
@@ -329,7 +350,8 @@ class Tui(Terminal):
         """What each key does, for the buttons and parts this box has."""
         w = self.world
         names = [n for n in ("roll", "confirm", "back", "stop") if n in w.buttons]
-        rows = [("1..99 Enter", say("k_play") + " " + say("k_play2")),
+        c = self.app()
+        rows = [("%s Enter" % self.row_range(c), say("k_play") + " " + say("k_play2")),
                 (" ".join(n[0] if n != "confirm" else "c" for n in names),
                  say("k_press", ", ".join("OK" if n == "confirm" else n.upper() for n in names))),
                 ("u", say("k_undo")),
@@ -388,6 +410,9 @@ class Tui(Terminal):
         """The menu's numbered rows in at most `height` lines."""
         owners = []
         cells = self.menu_cells(c, owners)
+        if not same_state(self.paged_for, c.game):  # a new menu opens on its first page
+            self.paged_for = (c.game, len(c.game.history))
+            self.page = 0
         cell = max([len(x) for x in cells] + [12])
         cols = max(1, (INNER + 2) // (cell + 2))
         columns = stacked(cells, owners, height)
@@ -469,6 +494,21 @@ class Tui(Terminal):
             for i in range(down)
         ], pages
 
+    def too_small(self):
+        """What a terminal smaller than the layout shows instead of it (a
+        layout cut by the terminal draws its frames over each other), or None."""
+        from rich.text import Text
+
+        if self.terminal is None:
+            return None
+        w, h = self.terminal.size
+        if w >= WIDTH and h >= HEIGHT:
+            return None
+        lines = say("too_small")
+        text = "\n".join([lines[0] % (w, h, WIDTH, HEIGHT), lines[1], lines[2] % (WIDTH, HEIGHT),
+                          lines[3]])
+        return Text(text, style="bold", overflow="fold")
+
     def render(self):
         from rich.console import Group
         from rich.panel import Panel
@@ -476,6 +516,9 @@ class Tui(Terminal):
         from rich.text import Text
 
         c = self.app()
+        small = self.too_small()
+        if small is not None:
+            return small
         table = Text("\n".join(self.table_lines(c)))
         rows, hl = self.oled_lines(self.screen())
         oled = Text()
@@ -511,7 +554,7 @@ class Tui(Terminal):
         return Panel(
             Group(top, Panel(log, title=say("happened"), width=WIDTH - 2, height=LOG_ROWS + 2)),
             title="hexbox sim  %s" % title,
-            subtitle=say("keys"),
+            subtitle=say("keys", self.row_range(c)),
             width=WIDTH,
             height=HEIGHT,
             padding=0,
@@ -538,6 +581,11 @@ def _keep_together(rows, most):
         if len(out) > most:
             return rows  # no room: the panel must not grow into the menu's
     return rows
+
+
+def same_state(kept, g):
+    """Whether kept, a (game, history length) pair or None, is g as it is now."""
+    return kept is not None and kept[0] is g and kept[1] == len(g.history)
 
 
 HEADING = 1  # menu_cells' owner of a group's heading (a group row's owner is its heading)
@@ -743,8 +791,11 @@ def _live(ui, world, d, cfg, tty_in):
     else:
         print(say("no_tty"))
     try:
+        console = Console() if tty_in else Console(width=WIDTH)
+        if tty_in:
+            ui.terminal = console  # its size is looked at for every frame
         with Live(
-            ui.render(), console=Console(width=WIDTH), refresh_per_second=10, screen=tty_in
+            ui.render(), console=console, refresh_per_second=10, screen=tty_in
         ) as live:
             ui.live = live
             run.run_main(world, d, cfg)

@@ -137,6 +137,15 @@ class Menu:
     def prev(self):
         self.cursor = (self.cursor - 1) % len(self.items())
 
+    def back(self):
+        """BACK: the previous row; on a sub-menu's first row, out of the
+        sub-menu to its group's row (wrapping to its last row, "< back",
+        read as going deeper instead of back)."""
+        if self.path and self.cursor == 0:
+            self.up()
+        else:
+            self.prev()
+
     def choose(self):
         """OK: the chosen action, or None after opening or leaving a group."""
         e = self.items()[self.cursor]

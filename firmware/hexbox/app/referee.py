@@ -43,6 +43,10 @@ ROWS = 6  # text rows on a 128 x 64 OLED
 NEWS_ROWS = 5  # event rows per page, above the "OK" row
 PICTURE = ["(picture)"]  # self.rows while the OLED shows a drawing
 QUIET_POLLS = 9  # a quiet screen is looked at again every 10th poll (100 ms)
+# a menu's rows stand this long before its cursor's row is highlighted and
+# OK plays it: an OK that ended the news (or the pass screen, or opened a
+# group) and the next, pressed before the new rows were read, are no move
+SEEN_MS = 600
 BOT_SEED = 7919  # the box's bot's own seed (never the game's: that would rebuild hidden cards)
 
 
@@ -77,6 +81,10 @@ class Referee(BoxApp):
         self.pages_asked = False
         self.hl = -1  # the highlighted row (menu cursor) of self.rows
         self.menu_shown = None  # the menu whose rows the OLED shows, unchanged since
+        self.shown_depth = 0  # ...and how deep in its groups (0: its top rows)
+        # ticks_ms from which the menu on the OLED counts as seen, or None
+        # once its highlighted row is up (OK plays it only then)
+        self.seen_at = None
         # (game, history length, the result's screen, the row its next
         # screen starts at or 0): the result, read once
         self.ended = None
@@ -296,6 +304,11 @@ class Referee(BoxApp):
         seat = g.current
         p = self.present
         if seat in self.bots:
+            if ev == ("roll", LONG):  # the status pages, as a box seat shows them to all
+                self.pages = self.status_rows(seat)
+                self.page = 0
+                self.status_pages(None)
+                return
             if self.held:  # after an undo the box waits: people may undo on past it
                 self.show([words().BOX_SEAT % p.seat_name(g, seat)] + list(words().PLAYS_NEXT))
                 if ev == ("confirm", PRESS):
@@ -347,20 +360,30 @@ class Referee(BoxApp):
     async def choose(self, ev):
         g = self.game
         m = self.current_menu()
-        if ev is None and self.menu_shown is m:
+        clock = self.hw.clock
+        if self.menu_shown is not m or self.shown_depth != len(m.path):
+            # a menu (or sub-menu) the OLED does not show yet: a press now
+            # was meant for the screen before it (the last news page, the
+            # pass screen, a double click on the row that opened it)
+            ev = None
+            self.seen_at = clock.ticks_add(clock.ticks_ms(), SEEN_MS)
+        elif self.seen_at is not None:
+            if ev is None or ev == ("confirm", PRESS):
+                if clock.ticks_diff(clock.ticks_ms(), self.seen_at) < 0:
+                    # its rows are up, not yet read: OK here plays nothing
+                    self.collect_litter()
+                    return
+                ev = None  # read: its highlighted row comes now
+            self.seen_at = None  # ROLL or BACK: the person steers this menu
+        elif ev is None:
             # nothing pressed and the OLED shows this menu: reading its rows
             # again every poll would hold back the button task
-            if self.litter:
-                # the person reads the menu: a collection now, not waited
-                # for, leaves the move to come (a flight, its save) a heap
-                # without the garbage of the screens since the last action
-                self.litter = False
-                heap.calm()
+            self.collect_litter()
             return
         if ev == ("roll", PRESS):
             m.next()
         elif ev == ("back", PRESS):
-            m.prev()
+            m.back()
         elif ev == ("confirm", PRESS):
             act = m.choose()
             if act is not None:
@@ -368,14 +391,26 @@ class Referee(BoxApp):
                 m = self.menu = None
                 await self.apply(act)
                 return
+        if self.shown_depth != len(m.path):
+            self.seen_at = clock.ticks_add(clock.ticks_ms(), SEEN_MS)  # a group opened or left
         title = m.title() or self.present.prompt(g)
         items = m.rows(ROWS - 1)
         hl = -1
-        for i in range(len(items)):
-            if items[i][0] == ">":
-                hl = i + 1
+        if self.seen_at is None:  # the cursor's row, once the menu has been seen
+            for i in range(len(items)):
+                if items[i][0] == ">":
+                    hl = i + 1
         self.show([title[:mn.COLS]] + [r[1:] for r in items], hl)
         self.menu_shown = m
+        self.shown_depth = len(m.path)
+
+    def collect_litter(self):
+        if self.litter:
+            # the person reads the menu: a collection now, not waited for,
+            # leaves the move to come (a flight, its save) a heap without
+            # the garbage of the screens since the last action
+            self.litter = False
+            heap.calm()
 
     async def box_turn(self, seat):
         """A seat the box plays: its bot decides from the seat's view only;
@@ -407,6 +442,11 @@ class Referee(BoxApp):
         seen = g.seen(-1) if self.present.private(g, seat) else -1
         await self.apply(act)
         if seen >= 0 and g.seen(-1) == seen:
+            if not self.news and g.current == seat and not g.over and self.present.private(g, seat):
+                # more secret choices of this seat come (a hand of roles picked
+                # one by one): one screen tells them all, once they are made
+                self.inbox = [e for e in self.inbox if e[1] != PRESS]
+                return
             said = words().BOX_CHOSE % name
         else:
             said = words().BOX_SAYS % (name, label)
