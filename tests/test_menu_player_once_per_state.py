@@ -46,3 +46,33 @@ def test_the_same_seed_plays_the_same_game_however_often_the_menu_is_built():
     # asked once per state: never twice at one history length
     assert len(set(asked_rebuilt)) == len(asked_rebuilt), asked_rebuilt
     assert asked_rebuilt[:ACTIONS] == asked_plain[:ACTIONS]
+
+
+def test_after_the_press_that_plays_its_move_the_player_waits_for_the_game_to_have_it():
+    """On the chip the screen may show the next menu before the host has
+    read the saved log: the player's game is still the state it pressed
+    in. Pressing on there would play its old choice on the new state."""
+    from test_chip_box_seat_board import _World
+
+    from hexbox.app import menu as mn
+    from host_tools.chip.box import Mirror
+    from host_tools.sim.menu_player import MenuPlayer
+
+    m = Mirror("wandelnde_tuerme", boards.load("pico_referee"))
+    m.saw_log({"game": "wandelnde_tuerme", "players": 2, "seed": 3, "variant": [],
+               "actions": []})
+    g = m.game
+    m.saw_screen(["menu", "-"], 1)  # builds the menu for this state
+    want = g.actions()[0]
+    row = m.menu.row_towards(want)
+    assert mn.Menu(m.present, g, g.actions()).find(want)[1] < 0, "a row of its own"
+    world = _World()
+    p = MenuPlayer(world, 1, [m], choose=lambda g, acts: want)
+    m.saw_screen(["menu", row], 1)
+    p.tick(0)
+    assert world.pressed == ["confirm"]
+    # the next menu is drawn, its highlighted row reading alike; the log comes later
+    m.saw_screen(["next", row], 1)
+    for t in range(1, 30):
+        p.tick(t * 100_000)
+    assert world.pressed == ["confirm"]
