@@ -300,9 +300,6 @@ def test_a_bumblebee_snapshot_at_the_last_route_stage_loads():
 def test_holding_ok_shows_the_good_bots_move_and_why_and_plays_nothing(tmp_path, monkeypatch):
     # issue: "Holding a button shows what the good bot would do, and why in
     # one line, for the seat whose turn it is"
-    import asyncio
-
-    from hexbox.hw.buttons import LONG
     from host_tools.hardware import boards
     from host_tools.sim import run
     from host_tools.sim.world import World
@@ -322,14 +319,24 @@ def test_holding_ok_shows_the_good_bots_move_and_why_and_plays_nothing(tmp_path,
     seat = g.current
     want = bot("techno_witches", "good", 7919)
     a = want.choose(g.view(seat), g.actions(), seat)
+    hint = hold_ok_for_the_hint(c, world, tmp_path, monkeypatch)
+    assert len(g.history) == n
+    assert hint == "Hint: %s %s" % (c.present.label(g, a), want.why)
+
+
+def hold_ok_for_the_hint(c, world, tmp_path, monkeypatch):
+    """Hold OK on the app c's menu: the hint's OLED rows, joined (wrapped at
+    spaces: the label's row(s), then the reason)."""
+    import asyncio
+
+    from hexbox.hw.buttons import LONG
+
     monkeypatch.chdir(tmp_path)
     c.news = []
     with world.installed():
         c.inbox = [("confirm", LONG)]
         asyncio.run(c.step())
-    assert len(g.history) == n
-    # the OLED rows, wrapped at spaces: the label's row(s), then the reason
-    assert " ".join(c.news) == "Hint: %s %s" % (c.present.label(g, a), want.why)
+    return " ".join(c.news)
 
 
 def test_the_bench_times_a_handful_of_good_decisions_on_micropython():

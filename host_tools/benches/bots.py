@@ -22,6 +22,24 @@ range), over GAMES seeded games (seed i; the good seat goes round, seat i % P):
   (HEAP: at each state it samples), on the unix port (64-bit: about twice a
   Pico's bytes).
 HEXBOX_BOT_GAMES=N plays N games instead (a quick look; the key needs 200).
+
+Against the reference search (host_tools/benches/reference_search: a
+determinized flat Monte Carlo with UCB1, about 50 times the good bot's time
+per decision), SEARCH_GAMES seeded games per game at the same seats, on at
+most WORKERS processes (HEXBOX_BOT_SEARCH_GAMES=N plays N instead, 0 none;
+HEXBOX_BOT_SEARCH_GAMES_ONLY=a,b only those games):
+- bot.<game>.vs_search: the good bot's share per seat against reference
+  seats (a win shared by k seats counts 1/k). Game i: line-up i % (P - 1)
+  + 1 good seats (every line-up of both kinds), the rest the reference's,
+  the seats rotated by i // (P - 1). bot.<game>.vs_search_fair: the fair
+  share of that setup, 1/P; the budget: vs_search at least that.
+  Cooperative games: the team win rate of good bots in every seat, and
+  vs_search_fair the reference team's on the same seeds (the budget: at
+  least as often).
+- bot.<game>.search_vs_easy: the reference's share per seat against easy
+  bots (one reference seat going round); cooperative: the reference team's
+  rate again, next to easy_team. Shows that the reference is no pushover.
+- bot.<game>.vs_search_games: the games each of those keys played.
 """
 
 import os
@@ -31,18 +49,24 @@ from hexbox.games import bot, game_class, names
 from hexbox.games.playout import default_players
 
 GAMES = 200
+SEARCH_GAMES = 200
+WORKERS = 2  # processes for the games against the reference: the machine is shared
 UNIX = {"port": "unix", "heapsize": 512 * 1024}  # MicroPython with a fixed heap, as on a board
 MAX_STEPS = 5000  # a game not over by then counts as not won
 
 
-def match(name, seed, good_seat, clock=time.perf_counter):
+def match(name, seed, good_seat, clock=time.perf_counter, levels=None):
     """One seeded game; good_seat plays the good bot (-1: every seat easy,
-    -2: every seat good). Returns (the game, the good bot's decision times in ms)."""
+    -2: every seat good). levels: the level of each seat instead ("easy",
+    "good", "search": the reference search). Returns (the game, the good
+    bot's decision times in ms)."""
     cls = game_class(name)
     players = default_players(cls)
     g = cls(players=players, seed=seed)
-    good = [good_seat == -2 or s == good_seat for s in range(players)]
-    bots = [bot(name, "good" if good[s] else "easy", seed * 8 + s) for s in range(players)]
+    if levels is None:
+        levels = ["good" if good_seat == -2 or s == good_seat else "easy" for s in range(players)]
+    good = [lv == "good" for lv in levels]
+    bots = [_player(name, levels[s], seed * 8 + s) for s in range(players)]
     times = []
     for _ in range(MAX_STEPS):
         if g.over:
@@ -57,9 +81,124 @@ def match(name, seed, good_seat, clock=time.perf_counter):
     return g, times
 
 
+def _player(name, level, seed):
+    if level == "search":
+        from host_tools.benches.reference_search import reference
+
+        return reference(name, seed)
+    return bot(name, level, seed)
+
+
 def _won(g, seat):
     r = g.result
     return r is not None and seat in r["winners"]
+
+
+def _share(g, seat):
+    """seat's share of the game's win: 1/k of a win shared by k seats."""
+    r = g.result
+    if r is None or seat not in r["winners"]:
+        return 0.0
+    return 1.0 / len(r["winners"])
+
+
+def _coop(name):
+    if getattr(game_class(name), "COOPERATIVE", False):
+        return True
+    g, _ = match(name, 0, -1)
+    return g.result is not None and "won" in g.result
+
+
+def lineup(players, i):
+    """Game i against the reference: the levels of its seats, `good` seats
+    from 1 to players - 1 by turns, the seats rotated."""
+    kinds = players - 1
+    good = i % kinds + 1
+    first = i // kinds % players
+    return ["good" if (s - first) % players < good else "search" for s in range(players)]
+
+
+def _search_game(job):
+    """One game of the bench against the reference (a worker's job):
+    (name, kind, i) -> (kind, the share or team win it scores, the seats it counts)."""
+    name, kind, i = job
+    players = default_players(game_class(name))
+    if kind == "coop_good":
+        g, _ = match(name, i, -2)
+        return kind, float(_won_team(g)), 1
+    if kind == "coop_search":
+        g, _ = match(name, i, 0, levels=["search"] * players)
+        return kind, float(_won_team(g)), 1
+    if kind == "vs_search":
+        levels = lineup(players, i)
+    else:  # search_vs_easy: one reference seat going round
+        levels = ["search" if s == i % players else "easy" for s in range(players)]
+    want = "good" if kind == "vs_search" else "search"
+    g, _ = match(name, i, 0, levels=levels)
+    seats = [s for s in range(players) if levels[s] == want]
+    return kind, sum(_share(g, s) for s in seats), len(seats)
+
+
+def _won_team(g):
+    return g.result is not None and bool(g.result.get("won"))
+
+
+def search_metrics(n=None, games=None, workers=WORKERS):
+    """The keys against the reference search (above), over n seeded games
+    per game and key, on at most `workers` processes."""
+    if n is None:
+        n = int(os.environ.get("HEXBOX_BOT_SEARCH_GAMES", SEARCH_GAMES))
+    if games is None:
+        only = os.environ.get("HEXBOX_BOT_SEARCH_GAMES_ONLY")
+        games = only.split(",") if only else names()
+    if n <= 0:
+        return {}
+    jobs = []
+    coop = {}
+    for name in games:
+        coop[name] = _coop(name)
+        kinds = ("coop_good", "coop_search") if coop[name] else ("vs_search", "search_vs_easy")
+        jobs += [(name, kind, i) for kind in kinds for i in range(n)]
+    results = _run_jobs(jobs, workers)
+    out = {}
+    for name in games:
+        got = {}
+        for (nm, _, _), (kind, won, seats) in zip(jobs, results):
+            if nm == name:
+                w, c = got.get(kind, (0.0, 0))
+                got[kind] = (w + won, c + seats)
+        rate = {k: round(w / c, 3) if c else 0 for k, (w, c) in got.items()}
+        if coop[name]:
+            out["bot.%s.vs_search" % name] = rate["coop_good"]
+            out["bot.%s.vs_search_fair" % name] = rate["coop_search"]
+            out["bot.%s.search_vs_easy" % name] = rate["coop_search"]
+        else:
+            out["bot.%s.vs_search" % name] = rate["vs_search"]
+            out["bot.%s.vs_search_fair" % name] = round(1 / default_players(game_class(name)), 3)
+            out["bot.%s.search_vs_easy" % name] = rate["search_vs_easy"]
+        out["bot.%s.vs_search_games" % name] = n
+    return out
+
+
+def _run_jobs(jobs, workers):
+    workers = max(1, min(workers, WORKERS))
+    if workers == 1:
+        return [_search_game(j) for j in jobs]
+    import multiprocessing
+
+    with multiprocessing.get_context("spawn").Pool(workers) as pool:
+        return pool.map(_search_game, jobs, chunksize=1)
+
+
+def search_budgets(out):
+    """The budgets the keys against the reference miss: {key: why}."""
+    bad = {}
+    for k, v in out.items():
+        if k.endswith(".vs_search"):
+            fair = out[k + "_fair"]
+            if v < fair:
+                bad[k[len("bot."):]] = "%s, budget at least %s" % (v, fair)
+    return bad
 
 
 def _median(xs):
@@ -182,21 +321,27 @@ def metrics(upy):
         out["bot.%s.decision_ms_median_upy" % name] = med
         out["bot.%s.decision_ms_max_upy" % name] = top
         out["bot.%s.heap_extra_kb_upy" % name] = heap_extra(upy, name, **UNIX) // 1024
-    out.update(chip_metrics())
+    searched = search_metrics()
+    out.update(searched)
+    out.update(chip_metrics(search_budgets(searched)))
     return out
 
 
-def chip_metrics():
+def chip_metrics(bad=None):
     """bot.<game>.decision_ms_median and _max in chip time (CHIP_DECISIONS
-    decisions per game), and the budgets they miss: bot.budgets_missed, and
-    bot.missed.<key> for each. Without the chip harness: bot.chip_missing."""
+    decisions per game), and the budgets they miss, with those in `bad`
+    ({key: why}) already missed: bot.budgets_missed, and bot.missed.<key>
+    for each. Without the chip harness: bot.chip_missing."""
     from host_tools.chip import missing
 
+    bad = dict(bad or {})
     why = missing()
     if why:
-        return {"bot.chip_missing": why}
+        out = {"bot.chip_missing": why, "bot.budgets_missed": len(bad)}
+        for k, w in sorted(bad.items()):
+            out["bot.missed." + k] = w
+        return out
     out = {}
-    bad = {}
     for name in names():
         med, top, n = chip_decisions(name)
         out["bot.%s.decision_ms_median" % name] = med

@@ -47,7 +47,8 @@ class MenuPlayer(Player):
         self.target_at = -1  # the history length it was asked at
         self.presses = 0
         self.looked = None  # (screen, time) of the last press: wait for the box to react
-        self.wanted = None  # (menu, the action picked from it)
+        self.wanted = None  # (the state's key, the action picked in it)
+        self.played = None  # (the state's key, time) of the press that plays the wanted action
 
     def want(self, action, game):
         """Steer to this action (it must be legal now)."""
@@ -140,15 +141,29 @@ class MenuPlayer(Player):
         m = c.menu
         if m is None or c.hl < 1 or c.menu_at != len(g.history):
             return  # the menu is not on the screen yet
-        if self.wanted is None or self.wanted[0] is not m:
-            # once per menu, and without a list of its actions: the heap
-            # the bench measures the box in holds this player too
+        key = _state_key(g)
+        p = self.played
+        if p is not None and p[0] == key and self.world.clock.us - p[1] < RETRY_MS * 1000:
+            # pressed already: the screen may show the next state's menu
+            # before this game has the move (the chip's saved log comes later)
+            return
+        if self.wanted is None or self.wanted[0] != key:
+            # once per state, not per menu: the app builds a menu again for
+            # the same state (after a hint, a status page), and a chooser
+            # asked again must not get a second say; without a list of the
+            # actions: the heap the bench measures the box in holds this player too
             acts = m.offered()
             if self.choose is not None:
                 acts = list(acts)  # a person's chooser gets a plain list
-            self.wanted = (m, self.pick(g, acts))
-        want = m.row_towards(self.wanted[1])
-        self.click("confirm" if c.rows[c.hl] == want else "roll")
+            self.wanted = (key, self.pick(g, acts))
+        action = self.wanted[1]
+        want = m.row_towards(action)
+        if c.rows[c.hl] != want:
+            self.click("roll")
+            return
+        if _plays(m, action):
+            self.played = (key, self.world.clock.us)
+        self.click("confirm")
 
     def click(self, name):
         w = self.world
@@ -160,6 +175,23 @@ class MenuPlayer(Player):
         self.presses += 1
         w.press(name)
         w.clock.timers.append([w.clock.us + self.click_ms * 1000, 0, lambda: w.release(name)])
+
+
+def _state_key(g):
+    """The game state a choice is made in: the history's length and its
+    last action (an undo and another move reach the same length)."""
+    h = g.history
+    n = len(h)
+    return n, (h[n - 1] if n else None)
+
+
+def _plays(m, action):
+    """True when OK on the row towards action plays it (not a group's row
+    or "< back")."""
+    top, sub = m.find(action)
+    if sub < 0:
+        return not m.path
+    return bool(m.path) and m.path[0] == top
 
 
 def _pass_title():

@@ -18,11 +18,15 @@ def legal(g):
     return list(g.legal()) if hasattr(g, "legal") else g.actions()
 
 
-def check_fair(name, seed, stops=4, every=9, steps=12):
+def check_fair(name, seed, stops=4, every=9, steps=12, players=None):
     """Along a random game, at every `every`-th decision: the acting seat's
     bots (easy and good) choose the same in the game and in a hidden twin,
-    though the twin's hidden state differs. Returns (decisions compared,
-    twins whose hidden state differed)."""
+    though the twin's hidden state differs. players: ((label, make), ...),
+    make() a new hexbox.core.bot.Bot, to check other players than the
+    game's bots. Returns (decisions compared, twins whose hidden state
+    differed)."""
+    if players is None:
+        players = [(level, _maker(name, level, seed, steps)) for level in ("easy", "good")]
     cls = game_class(name)
     g = cls(players=default_players(cls), seed=seed)
     policy = Rng(seed ^ 0xB07)
@@ -38,10 +42,10 @@ def check_fair(name, seed, stops=4, every=9, steps=12):
                 differed += 1
             twin_acts = legal(twin)
             assert twin_acts == acts, "the seat's legal actions depend only on what it sees"
-            for level in ("easy", "good"):
-                here = bot(name, level, seed, steps)
+            for level, make in players:
+                here = make()
                 a = here.choose(g.search_view(seat), acts, seat)
-                b = bot(name, level, seed, steps).choose(twin.search_view(seat), twin_acts, seat)
+                b = make().choose(twin.search_view(seat), twin_acts, seat)
                 assert a == b, "%s %s bot: %r here, %r in the hidden twin" % (name, level, a, b)
                 assert a in acts
                 # the hint's reason follows the action's label on one line
@@ -49,6 +53,10 @@ def check_fair(name, seed, stops=4, every=9, steps=12):
             compared += 1
         g.play(acts[policy.below(len(acts))])
     return compared, differed
+
+
+def _maker(name, level, seed, steps):
+    return lambda: bot(name, level, seed, steps)
 
 
 def check_bots_finish(name, seed, level="good", steps=12, max_steps=3000):

@@ -6,8 +6,9 @@
 # The good policy plays each legal action in states sampled from the view
 # (the unseen roles dealt at random, the holder of the role being followed
 # keeping it), then plays the rest of the round on quickly, and scores
-# victory points against the best other seat, resources at a fraction: the
-# roles it chooses are judged by what they bring in the round they are played.
+# victory points against the best other seat, counted as the end of the game
+# scores them (the lightning table, sets of different resources): the roles
+# it chooses are judged by what they bring in the round they are played.
 # The quick play has every seat carry its action out (deliver, gather, clear
 # a cloud, brave with a role it can use; a seeded move otherwise) and skip
 # only when nothing else is left: a round played on with random skips judged
@@ -16,32 +17,51 @@
 
 from hexbox.core.lines import lookup
 
-from .data import N_EVENTS, N_ROLES
+from .data import AMULET_VP, N_EVENTS, N_ROLES, ROUNDS
+from .scoring import SET3_VP, SET4_VP, bolts_of, lightning_vp, resource_sets
 
 # the search budget per decision (hexbox.core.bot): a sampled state, or one action played in one and
 # its round played on
 STEPS = 20
 
-RES = 1  # victory points per resource, times RES_DIV
-RES_DIV = 3
+RES_DIV = 3  # the value's unit: a third of a victory point
 WIN = 1000000
 ROLLOUT = 120  # at most this many engine steps of quick play: to the round's end
 ROLLOUT_STEPS = 40  # engine steps of quick play that cost one budget step
 PICK_COST = 3  # budget steps of one whole round played on to judge the roles
 
 
+def worth(g, q):
+    """Seat q's victory points if the game ended now, counted as the end
+    scores them (the lightning table, sets of 4 and 3 different resources,
+    amulets), in thirds of a point; before the last round, each resource
+    left out of the sets adds a third (it may still be delivered or make a
+    set)."""
+    res = g.res[q]
+    a, b = resource_sets(res)
+    v = g.vp[q] + a * SET4_VP + b * SET3_VP + lightning_vp(bolts_of(g.won[q])) \
+        + AMULET_VP[sum(g.amulet[q])]
+    v *= RES_DIV
+    if g.round < ROUNDS - 1:
+        v += sum(res) - 4 * a - 3 * b
+    return v
+
+
 def value(g, seat):
-    """seat's victory points against the best other seat, in a state."""
-    if g.over:
-        return WIN if seat in g.result["winners"] else -WIN
+    """seat's worth against the best other seat's, in a state; once the
+    game is over, a win or a loss, by the margin (the end scoring counted)."""
+    over = g.over
     mine = best = None
     for q in range(g.players):
-        v = g.vp[q] * RES_DIV + RES * sum(g.res[q])
+        v = g.vp[q] * RES_DIV if over else worth(g, q)
         if q == seat:
             mine = v
         elif best is None or v > best:
             best = v
-    return (mine or 0) - (best or 0)
+    v = (mine or 0) - (best or 0)
+    if over:
+        v += WIN if seat in g.result["winners"] else -WIN
+    return v
 
 
 # the quick play's preference among the kinds of action: what scores or
@@ -49,14 +69,21 @@ def value(g, seat):
 _QUICK = ("deliver", "gather", "cloud", "mtile", "turbo", "brave")
 
 
-def _quick(acts, rng):
+def _quick(g, acts, rng):
     """The quick play's pick: the first kind of _QUICK on offer, else a
-    seeded pick among the rest, "done" last."""
+    seeded pick among the rest, "done" last; roles are chosen among those
+    not enchanted (laying one out costs 3 VP for sure)."""
     for kind in _QUICK:
         for a in acts:
             if a[0] == kind:
                 return a
     n = len(acts)
+    if acts[0][0] == "pick" and g.ench:
+        k = rng.below(n)
+        for i in range(n):  # the first not enchanted from a seeded start
+            a = acts[(k + i) % n]
+            if a[0] != "pick" or a[1] not in g.ench:
+                return a
     if n > 1 and acts[n - 1][0] == "done":
         n -= 1
     return acts[rng.below(n)]
@@ -72,7 +99,7 @@ def _round_on(g, rng, seat, hand):
         if hand is not None and acts[0][0] in ("brave", "coward"):
             hand.extend(g.hand[seat])  # the choosing is over
             hand = None
-        ev = g.advance(_quick(acts, rng))
+        ev = g.advance(_quick(g, acts, rng))
         n += 1
         for e in ev:
             if e[0] == "round":

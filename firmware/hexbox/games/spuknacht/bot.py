@@ -121,6 +121,12 @@ def _played(state, a):
 
 
 def _outcome(events):
+    """The harm (or the win) a move's turn of the wheel brings, in one
+    sampled state. A touch is charged what a ghost card costs on average
+    (TOUCH), not the card this sample happened to deal: a bad-luck card
+    dealt in one sample also cost a gate half, and a sure chip (COLLECT)
+    then lost to a move that merely kept another magician from the ghost.
+    The sample's loss still counts: it is the game."""
     v = 0
     for e in events:
         k = e[0]
@@ -130,8 +136,6 @@ def _outcome(events):
             v += WIN
         elif k == "loss":
             v -= WIN
-        elif k == "gate":
-            v -= TOUCH  # a gate half is a step towards losing
     return v
 
 
