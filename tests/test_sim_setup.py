@@ -131,7 +131,7 @@ def test_first_boot_shows_the_setup_screen_with_the_config_offered_first(tmp_pat
 
 
 def test_another_game_players_variant_and_a_box_seat_set_up_with_the_buttons(tmp_path):
-    """Die wandelnden Tuerme instead of the config's Broom Service, four
+    """Die wandelnden Türme instead of the config's Broom Service, four
     players, the team variant, seat 2 the box's: the game the box then
     plays is that one, and a power cut in it resumes it."""
     world = World(boards.load("pico_referee"))
@@ -166,7 +166,7 @@ def test_same_again_is_one_press(tmp_path):
 
 @pytest.mark.parametrize("lang,title,reason", [
     ("en", "Not possible:", ["solo is for 1", "player and mixes", "with no other", "variant"]),
-    ("de", "Geht nicht:", ["Solo ist fuer 1", "Spieler, ohne", "andere Variante"]),
+    ("de", "Geht nicht:", ["Solo ist für 1", "Spieler, ohne", "andere Variante"]),
 ])
 def test_a_refused_variant_combination_says_why_in_16_columns(tmp_path, lang, title, reason):
     world = World(boards.load("pico_referee"))
@@ -215,7 +215,7 @@ def test_a_power_cut_in_the_middle_of_the_setup_loses_nothing(tmp_path):
 
 
 def _saved_game(tmp_path, actions):
-    """Start Die wandelnden Tuerme through the setup and play `actions`
+    """Start Die wandelnden Türme through the setup and play `actions`
     actions, OK on every screen (the first row of every menu)."""
     world = World(boards.load("pico_referee"))
     c, _ = boot(world, tmp_path, all_games(),
@@ -260,7 +260,7 @@ def _finished_log(tmp_path, game, players, seed=11):
 
 def test_ok_new_game_at_the_end_opens_the_setup_and_the_next_game_leaves_no_modules(tmp_path):
     """Broom Service over (resumed at power-on): "OK: new game" opens the
-    setup screen; Die wandelnden Tuerme set up there runs on the same
+    setup screen; Die wandelnden Türme set up there runs on the same
     power-on without any of Broom Service's modules in the heap, and
     without the setup screen's."""
     _finished_log(tmp_path, "broom_service", 2)

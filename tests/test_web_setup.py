@@ -41,7 +41,7 @@ def test_the_page_shows_the_boxs_setup_screen_and_plays_what_it_sets_up(site):  
     page.wait_for_function("hexbox.state() && hexbox.state().config", timeout=30000)
     st = browser.state(page)
     assert st["config"]["players"] == 3 and st["history"] == []
-    assert "Die wandelnden Tuerme" in page.evaluate("document.getElementById('info').textContent")
+    assert "Die wandelnden Türme" in page.evaluate("document.getElementById('info').textContent")
     assert "setup=1" in page.url
     assert page.evaluate("hexbox.errors") == []
     # a reload: the same box, its saved game resumed

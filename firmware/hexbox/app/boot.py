@@ -223,7 +223,7 @@ def game_settings(cfg, game_cls):
 # the games of config "games" this board plays, as the self-test found them:
 # the app reads them before it unloads this module (asking again would load
 # a game with a box profile, and its engine, a second time)
-PLAYABLE = [None]
+PLAYABLE = [None]  # type: list
 
 
 def left_out(cfg, board):

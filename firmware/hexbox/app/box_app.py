@@ -38,6 +38,10 @@ class BoxApp:
         self.failure = None  # what ended the sense task early (raised by the flow)
         self.on_turned = None  # f(steps): a probe after each wheel turn (simulator)
         self.turning = None  # the steps of a turn start_turn() began, until finish_turn()
+        # "OK: new game" at a game's end opens the box's setup screen
+        # (hexbox.app.main.run_apps) instead of the seats screen for the same settings
+        self.then_setup = False
+        self.last_seed = None  # the seed of the game before on this power-on: the new one mixes it
 
     # -- time and output -----------------------------------------------------
     def pause(self, ms):

@@ -310,9 +310,10 @@ async def run_apps(c, machine, clock, root, stop_when_over):
         c.then_setup = True
         c.last_seed = last_seed
         await c.main(stop_when_over)
-        chosen = getattr(c, "chosen", False)
+        from_setup = hasattr(c, "chosen")  # the setup screen stopped (else a game did)
+        chosen = getattr(c, "chosen", None)  # type: dict | None  # the setup to play, or None
         replace = getattr(c, "replace", False)
-        if chosen is False and not getattr(c, "to_setup", False):
+        if not from_setup and not getattr(c, "to_setup", False):
             return  # a game that stopped by itself (stop_when_over, the simulator's quit)
         rec = getattr(c, "record", None)
         if rec is not None:
@@ -324,11 +325,11 @@ async def run_apps(c, machine, clock, root, stop_when_over):
         cfg, board = load_config(root)
         unload(BOOT_ONLY)
         fs = OsFs(root.rstrip("/"))
-        if chosen is False:  # a game's end: the setup screen, the last setup first
+        if not from_setup:  # a game's end: the setup screen, the last setup first
             from hexbox.app.setup_screen import load_last
 
             c = build_setup(cfg, board, machine, clock, fs, load_last(fs), False)
-        elif chosen is None:  # the saved game plays on
+        elif chosen is None:  # the setup screen left the saved game alone: it plays on
             c = opening(cfg, board, machine, clock, root)
         else:
             from hexbox.app.setup_screen import save_last

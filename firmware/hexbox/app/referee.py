@@ -98,11 +98,7 @@ class Referee(BoxApp):
         self.seat_at = 0  # its cursor: a seat, or the seat count for "Start"
         self.unsaved = False  # an action is played and on the screen, its save comes next step
         self.quiet = 0  # polls left that skip the step: nothing was pressed or changed (look())
-        # "OK: new game" at the end opens the box's setup screen (hexbox.app.main.run_apps)
-        # instead of the seats screen for a game of the same settings
-        self.then_setup = False
         self.to_setup = False  # the app stopped for the setup screen
-        self.last_seed = None  # the seed of the game before on this power-on: the new one mixes it
 
     def show(self, rows, hl=-1, drawn=False):
         """Put rows on the OLED (hl: the menu cursor's row, drawn inverted).

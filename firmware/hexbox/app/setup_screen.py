@@ -63,6 +63,11 @@ def _game_modules(game):
     return [k for k in sys.modules if k == mine or k.startswith(mine + ".")]
 
 
+def game_of(cls, players, variant):
+    """A game of class cls for this setup (ValueError: the game refuses it)."""
+    return cls(players=players, seed=0, variant=tuple(variant))
+
+
 class SetupScreen(BoxApp):
     """The setup screen as an app on the box's buttons and OLED. games:
     the games this box can play, in menu order; first: the setup offered
@@ -111,14 +116,14 @@ class SetupScreen(BoxApp):
         self.bots = [s for s in self.bots if s < self.players]
         self.sample = None
         try:
-            self.sample = self.cls(players=self.players, seed=0)
+            self.sample = game_of(self.cls, self.players, ())
         except ValueError:
             pass  # seats are called by number then
 
     def refused(self, players, variant):
         """Why the game refuses this combination, in the box's language, or None."""
         try:
-            self.cls(players=players, seed=0, variant=tuple(variant))
+            game_of(self.cls, players, variant)
         except ValueError as e:
             from hexbox.games import language
 
