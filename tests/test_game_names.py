@@ -96,8 +96,9 @@ def test_the_check_sees_a_game_named_in_a_generic_file(tmp_path):
     assert len(_checked()) > 100
     assert _named("README.md", pattern)
     assert _named("host_tools/games/spuknacht/acts.py", pattern) == ["spuknacht"]
-    (tmp_path / "x.py").write_text("# Die wandelnden Türme, like Techno Witches\n")
-    assert _named(str(tmp_path / "x.py"), pattern) == ["techno witches", "türme"]
+    (tmp_path / "x.py").write_text("# Die wandelnden Türme, like Techno Witches; a Türme box\n")
+    assert _named(str(tmp_path / "x.py"), pattern) == [
+        "die wandelnden türme", "techno witches", "türme"]
 
 
 @pytest.mark.parametrize("path,games", [

@@ -192,12 +192,16 @@ class BoxSeatWatch:
     def keys(self, ui):
         c = ui.app()
         now = self.world.clock.us
-        if c is None or c.status == "boot" or now - self.at < GAP_US:
+        if c is None or c.status == "boot":
+            return []
+        # every screen is read, even one a key below replaces within GAP_US
+        rows = list(c.rows)
+        if (rows and rows[0].startswith("Box (") and len(rows) > 1 and rows[1] != "thinking..."
+                and (not self.after_box or self.after_box[-1] != rows)):
+            self.after_box.append(rows)
+        if now - self.at < GAP_US:
             return []
         self.at = now
-        rows = list(c.rows)
-        if rows and rows[0].startswith("Box (") and len(rows) > 1 and rows[1] != "thinking...":
-            self.after_box.append(rows)
         if self.undone and not self.after_undo:
             self.after_undo.append(rows)
         if c.game.over or len(self.after_box) >= 8 or len(c.game.history) > 80:
@@ -233,7 +237,8 @@ def test_a_box_seat_never_names_its_secret_pick(tmp_path):
         assert not any(role.startswith(said) or said.startswith(role) for role in ROLES), (
             "the box named its secret pick: %r" % rows
         )
-    assert any("Box (Green) chose" in " ".join(r) for r in watch.after_box), watch.after_box
+    assert any("Box (Green) chose" in " ".join(r) for r in watch.after_box), \
+        "\n".join(map(repr, watch.after_box))
     undone = watch.after_undo[0]
     said = " ".join(undone[1:-1])  # whose move it was, not what ("Green: secret move"), then OK
     seats = ("Red", "Blue", "Green")

@@ -32,6 +32,6 @@ def test_wheel_angle_in_degrees(tmp_path):
     assert spuknacht_svg.main(["-o", str(out), "--deg", "90"]) == 0
     svg = out.read_text()
     step = int(svg.split('data-step="')[1].split('"')[0])
-    assert "ghost wheel at 90 deg (6 of 24 notches)" in svg  # what a player reads above it
+    assert "ghost wheel at 90 degrees (6 of 24 notches)" in svg  # what a player reads above it
     assert b.wheel.angle(step) >= 16384 > b.wheel.angle(step - 1)
     assert abs(step - b.wheel.boundary(6)) <= 1  # 90 degrees = 6 of 24 notches

@@ -434,6 +434,9 @@ def menu_game(page, name):
 
     played = 0
     for i in range(9):
+        # a person reads the screen first: a new menu's row is played by OK
+        # only once its rows stood SEEN_MS
+        page.wait_for_timeout(SEEN_MS + 100)
         browser.click(page, "#b-roll" if i % 4 == 1 else "#b-confirm")  # next item, or choose
         st = page_state(page, name)
         g, events = replay(st)

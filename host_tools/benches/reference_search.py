@@ -11,7 +11,7 @@ seat's view, so the seat learns nothing from it). A
 rollout scores 1 for a win (1/k for a win shared by k seats; a cooperative
 game's team win counts as a win), else 0.
 
-Its budget is a fixed number of rollouts per decision (ROLLOUTS_FILE),
+Its budget is a fixed number of rollouts per decision (rollouts_file()),
 derived once from time (calibrate(): about TIME_FACTOR times the good bot's
 median decision on this host, at least MIN_ROLLOUTS), so that a seed gives
 the same game on every run and machine."""
@@ -25,22 +25,29 @@ from hexbox.core.bot import Bot, Budget
 from hexbox.core.rng import Rng
 from hexbox.games import bot, bot_module, game_class
 from hexbox.games.playout import default_players
+from host_tools import ROOT
 
 TIME_FACTOR = 50  # the reference's time per decision, in good-bot decisions
 UCB_C = 1.4  # UCB1's exploration constant (rewards in 0..1)
 ROLLOUT_MOST = 3000  # engine steps of one rollout at most (a game not over by then: a loss)
 # rollouts per decision, per game: calibrate()'s figures, measured once on
-# this host and kept (python -m host_tools.benches.reference_search writes them)
-ROLLOUTS_FILE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "reference_rollouts.json")
+# this host and kept in the game's host folder (python -m
+# host_tools.benches.reference_search writes them)
+ROLLOUTS_NAME = "reference_rollouts.json"
 # at least this many, whatever the time: fewer would leave most actions
 # untried and make the reference a random player, which proves nothing
 MIN_ROLLOUTS = 8
 
 
+def rollouts_file(name):
+    """Where game `name`'s kept calibration is: host_tools/games/<name>/."""
+    return os.path.join(ROOT, "host_tools", "games", name, ROLLOUTS_NAME)
+
+
 def rollouts_of(name):
     """The rollouts per decision for `name` (the kept calibration)."""
-    with open(ROLLOUTS_FILE) as f:
-        return max(MIN_ROLLOUTS, json.load(f)[name]["rollouts"])
+    with open(rollouts_file(name)) as f:
+        return max(MIN_ROLLOUTS, json.load(f)["rollouts"])
 
 
 def _won(g, seat):
@@ -151,21 +158,17 @@ def calibrate(name, games=8, factor=TIME_FACTOR, clock=time.perf_counter):
 
 def main():
     """Calibrate every game (or those named on the command line) and keep
-    the figures in ROLLOUTS_FILE."""
+    the figures in each game's rollouts_file()."""
     import sys
 
     from hexbox.games import names
 
-    kept = {}
-    if os.path.exists(ROLLOUTS_FILE):
-        with open(ROLLOUTS_FILE) as f:
-            kept = json.load(f)
     for name in sys.argv[1:] or names():
         n, good_ms, roll_ms = calibrate(name)
-        kept[name] = {"rollouts": n, "good_ms": round(good_ms, 2), "rollout_ms": round(roll_ms, 2),
-                      "at": time.strftime("%Y-%m-%d")}
-        print(name, kept[name], flush=True)
-        with open(ROLLOUTS_FILE, "w") as f:
+        kept = {"rollouts": n, "good_ms": round(good_ms, 2), "rollout_ms": round(roll_ms, 2),
+                "at": time.strftime("%Y-%m-%d")}
+        print(name, kept, flush=True)
+        with open(rollouts_file(name), "w") as f:
             json.dump(kept, f, indent=1, sort_keys=True)
             f.write("\n")
 

@@ -3,13 +3,16 @@
 virtual player outside the emulated chip, reads what a person would read
 on the box."""
 
-from hexbox.hw.glyphs import GLYPHS, LETTERS
 from host_tools.sim.font8x8 import FONT
 
 
 def glyph_chars():
     """8 column bytes -> the character drawn with them: framebuf's font and
     the display driver's own German letters."""
+    # imported here: a virtual board loads this module before its flash,
+    # which holds the display driver, is mounted
+    from hexbox.hw.glyphs import GLYPHS, LETTERS
+
     out = {}
     for i in range(len(FONT) // 8):
         out.setdefault(bytes(FONT[i * 8:i * 8 + 8]), chr(32 + i))
@@ -18,13 +21,15 @@ def glyph_chars():
     return out
 
 
-_GLYPHS = glyph_chars()
+_GLYPHS = {}  # glyph_chars(), made on the first screen read
 
 
 def screen(ram, width=128, height=64, pitch=None):
     """(text rows, the inverted row (a menu's cursor) or -1, whether
     something is no text (a picture)) of GDDRAM bytes (page-major). Where
     no glyph fits a row reads "?"; trailing blanks and empty rows go."""
+    if not _GLYPHS:
+        _GLYPHS.update(glyph_chars())
     if pitch is None:
         pitch = 10 if height == 64 else 8
     rows, hl, picture = [], -1, False

@@ -466,6 +466,7 @@ if _VD.get("sim_dir"):  # noqa: F821
     from host_tools.sim import checks as _checks  # noqa: F401
     from host_tools.sim import device as _SIM
     from host_tools.sim import font8x8 as _font  # noqa: F401
+    from host_tools.sim import oled_text as _oled_text  # noqa: F401
     from host_tools.sim import rp2 as _rp2  # noqa: F401
     from host_tools.sim import staged as _staged
     from host_tools.sim import wheel_parts as _wheel_parts  # noqa: F401
