@@ -10,8 +10,9 @@
 #                                    bit of the next frame (budgets 100 and 200 ms)
 #   chip.setup.presses               presses the person made to set that game up
 #   chip.setup.min_free_bytes        lowest gc.mem_free() while setting up (budget 64 KB)
-#   chip.setup.game_min_free_bytes   lowest gc.mem_free() from OK on "Start the game" through
-#                                    the game's first actions (the box's seat's move among them)
+#   chip.setup.game_min_free_bytes   lowest gc.mem_free() from the game's first screen (the box
+#                                    resets after the setup, hexbox.app.main.REBOOT) through its
+#                                    first actions (the box's seat's move among them)
 #   chip.setup.presses_same_again    presses from the setup screen to the same setup's game
 #                                    playing again (the last setup is offered first: 1)
 # Beside them, host_tools/benches/flash_board.py: chip.setup.uf2_bytes.<board> and
@@ -119,8 +120,8 @@ def figures():
             person.choose(*rows["seat"], back=True)
             person.to(W.START, back=True)
             out["min_free_bytes"] = box.chip.heap()["mem_free_min"]
-            box.chip.heap(watch=True)
             person.start()
+            box.chip.heap(watch=True)  # the game, reset and booted: its heap from here
             t = box.press_ms()
             out["press_ms"] = round(t[len(t) // 2], 1)
             out["press_ms_p90"] = round(t[len(t) * 9 // 10], 1)

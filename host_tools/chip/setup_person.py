@@ -4,7 +4,7 @@ frame, host_tools.chip.box), ROLL or BACK until the wanted row is
 highlighted, OK to set it. Every press is timed as ChipBox times presses
 (let go to the next frame's stop bit) and counted."""
 
-from host_tools.chip.box import CLICK_MS
+from host_tools.chip.box import BOOT_ROW, CLICK_MS
 
 QUIET_US = 250_000  # no new frame for this long after a press: the screen stands
 ANSWER_US = 8_000_000  # a press whose screen did not stand by then is a failure
@@ -32,7 +32,11 @@ class SetupPerson:
         return bool(r) and (text.startswith(r) or r.startswith(text))
 
     def click(self, name):
-        """One press; returns once the screen stood still after it."""
+        """One press; returns once the screen stood still after it (not on
+        its working frame: a game loading)."""
+        from hexbox.app.speech import words
+
+        working = words().WORKING
         box = self.box
         box.press(name)
         box.advance_to(box.clock.us + CLICK_MS * 1000)
@@ -42,7 +46,8 @@ class SetupPerson:
         seen = len(box.frames)
         while box.clock.us - start < ANSWER_US:
             box.advance_to(box.clock.us + 50_000)
-            if len(box.frames) > seen and box.clock.us - box.frames[-1] > QUIET_US:
+            if len(box.frames) > seen and box.clock.us - box.frames[-1] > QUIET_US \
+                    and self.row() != working:
                 return
         raise SetupError("%s: the screen did not answer, it shows %r" % (name, box.mirror.rows))
 
@@ -71,10 +76,16 @@ class SetupPerson:
 
         W = words("setup_")
         self.to(W.START, back=True)
-        self.click("confirm")
         box = self.box
+        box.log_record = None
+        self.click("confirm")
         end = box.clock.us + limit_us
-        while box.clock.us < end and box.mirror.rows[:1] == [W.TITLE]:
+
+        def waiting():
+            # on a board the box resets first (hexbox.app.main.REBOOT): it boots again
+            return box.log_record is None or box.mirror.rows[:1] in ([], [W.TITLE], [BOOT_ROW])
+
+        while box.clock.us < end and waiting():
             box.advance_to(box.clock.us + 100_000)
-        if box.mirror.rows[:1] == [W.TITLE]:
+        if waiting():
             raise SetupError("the game did not start: %r" % box.mirror.rows)
