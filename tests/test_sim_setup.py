@@ -323,8 +323,8 @@ def test_the_terminal_simulator_shows_the_boxs_setup_screen(tmp_path, monkeypatc
 
     monkeypatch.setattr(tui.Tui, "frame", frame)
     assert run.main(["--setup", "--new", "--board", "pico_referee"]) == 0
-    assert [r.rstrip() for r in seen[0][:3]] == ["Setup: OK sets", "Start the game",
-                                                 "Die verdrehte Sp"]
+    assert [r.rstrip() for r in seen[0][:4]] == ["Setup: OK sets", "Start the game",
+                                                 "Die verdrehte", "    Spuknacht"]
     c = appmain.RUNNING[0]
     assert is_game(c) and c.game_name == "wandelnde_tuerme"
     assert "sim --setup" in capsys.readouterr().out

@@ -31,7 +31,7 @@ def test_the_page_shows_the_boxs_setup_screen_and_plays_what_it_sets_up(site):  
     page.goto(url + "?setup=1")
     browser.wait_ready(page)
     rows = settle(page)
-    assert rows[:3] == ["Setup: OK sets", "Start the game", "Die verdrehte Sp"], rows
+    assert rows[:4] == ["Setup: OK sets", "Start the game", "Die verdrehte", "    Spuknacht"], rows
     to_row(page, "Die verdrehte")
     to_row(page, "Die wandelnden", "#b-confirm")  # OK: the next game
     to_row(page, "Players")

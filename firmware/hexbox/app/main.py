@@ -24,6 +24,11 @@ from hexbox.hw.buttons import held_at_power_on
 
 LET_GO_MS = 5000  # how long the box waits for BACK, held at power-on, to be let go
 RUNNING = []  # the live controller, for the simulator's view (one at most)
+# the setup screen's choice is saved: machine.soft_reset() once the app has
+# stopped, so the chosen game starts on the heap a one-game box boots with
+# (nothing of the games the setup screen looked at stays, not even their
+# interned names); where there is no soft_reset (CPython) it starts in-process
+REBOOT = [False]
 ON_START = []  # f(controller) called before it runs: the simulator's probes
 # modules only the boot needs (config and board checks; the game's own are
 # its profile's BOOT_ONLY): dropped once the drivers and the game are built,
@@ -156,6 +161,9 @@ def play(cfg, board, machine, clock, root="", ask=False, games=None):
     del board, cfg
     gc.collect()
     asyncio.run(run_apps(c, machine, clock, root, stop_when_over))
+    if REBOOT[0]:
+        REBOOT[0] = False
+        machine.soft_reset()  # on a board main.py ends here: the next boot starts the game
     return RUNNING[0]
 
 
@@ -238,6 +246,9 @@ def opening(cfg, board, machine, clock, root="", ask=False, games=None):
     if games is None:
         games = box_games(cfg, board)
     resume = saved is not None and not ask and saved.get("game") in games
+    # the setup screen chose a game and reset the board (REBOOT): it starts now
+    start = not resume and not ask and last is not None and last["start"] \
+        and last["game"] in games
     # what the boot checked, and asking for the games, loaded: the game (or
     # the setup screen) starts on the heap a one-game box has, the game it
     # starts with kept
@@ -248,13 +259,21 @@ def opening(cfg, board, machine, clock, root="", ask=False, games=None):
         if last is not None:
             chosen["lang"] = last["lang"]
         return build_game(_with(cfg, chosen), board, machine, clock, root)
+    if start:
+        from hexbox.app.setup_screen import save_last
+
+        seed = last["last_seed"]
+        save_last(fs, last)  # started once: a later power-on with no saved game asks again
+        c = build_game(_with(cfg, last), board, machine, clock, root)
+        c.last_seed = seed
+        return c
     return build_setup(cfg, board, machine, clock, fs, last, saved is not None, games)
 
 
 def _with(cfg, chosen):
     out = dict(cfg)
     for k in chosen:
-        if chosen[k] is not None:
+        if chosen[k] is not None and k not in ("start", "last_seed"):
             out[k] = chosen[k]
     return out
 
@@ -305,7 +324,7 @@ async def run_apps(c, machine, clock, root, stop_when_over):
     """Run app c, then what it leads to on the same power-on: the game the
     setup screen chose (or the saved one it left alone), and the setup
     screen again after a game's "OK: new game"."""
-    last_seed = None
+    last_seed = c.last_seed  # set by opening() for a game the setup screen chose before a reset
     while True:
         c.then_setup = True
         c.last_seed = last_seed
@@ -334,11 +353,16 @@ async def run_apps(c, machine, clock, root, stop_when_over):
         else:
             from hexbox.app.setup_screen import save_last
 
-            save_last(fs, chosen)
+            # reset only once the choice is on the flash: else the reset would ask again
+            reboot = save_last(fs, chosen, hasattr(machine, "soft_reset"), last_seed) \
+                and hasattr(machine, "soft_reset")
             if replace:
                 from hexbox.core.log import ActionLog
 
                 ActionLog(fs).clear()
+            if reboot:
+                REBOOT[0] = True
+                return
             unload(("hexbox.app.setup_screen",))
             c = build_game(_with(cfg, chosen), board, machine, clock, root)
         del cfg, board

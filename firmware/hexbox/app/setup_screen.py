@@ -25,6 +25,7 @@ from hexbox.hw.buttons import PRESS
 SETUP_LOG = "setup.log"  # the last setup (hexbox.core.log's atomic file with a checksum)
 ROWS = 6  # text rows on a 128 x 64 OLED
 COLS = 16
+INDENT = "    "  # a long row goes on below itself, indented past "[x] "
 # the rows, each (kind, what): the game starts, the game, the player
 # count, a variant, a seat, the language
 _START, _GAME, _PLAYERS, _VARIANT, _SEAT, _LANG = 0, 1, 2, 3, 4, 5
@@ -32,22 +33,35 @@ _START, _GAME, _PLAYERS, _VARIANT, _SEAT, _LANG = 0, 1, 2, 3, 4, 5
 
 def load_last(fs):
     """The last setup played on this box ({"game", "players", "variant",
-    "bots", "lang"}), or None when there is none whole."""
+    "bots", "lang"}, and "start": the game is to start at this boot, after
+    "last_seed": the seed of the game played before it), or None when
+    there is none whole."""
     rec = ActionLog(fs, SETUP_LOG).load()
     if rec is None or not isinstance(rec.get("game"), str):
         return None
     return {"game": rec["game"], "players": rec.get("players"),
             "variant": list(rec.get("variant", ())), "bots": list(rec.get("bots", ())),
-            "lang": rec.get("lang", "en")}
+            "lang": rec.get("lang", "en"), "start": rec.get("start") is True,
+            "last_seed": rec.get("last_seed")}
 
 
-def save_last(fs, choice):
+def save_last(fs, choice, start=False, last_seed=None):
     """Keep `choice` as the setup offered first next time (atomic: the old
-    one stays whole until the new one is). False when the flash would not
-    take it (the game is played all the same)."""
-    rec = dict(choice)
+    one stays whole until the new one is); start: the next boot starts it
+    (after a reset that gives it a clean heap). False when the flash would
+    not take it (the game is played all the same)."""
+    rec = {}
+    for k in ("game", "players", "variant", "bots", "lang"):
+        if k in choice:
+            rec[k] = choice[k]
+    if start:
+        rec["start"] = True
+        if last_seed is not None:
+            rec["last_seed"] = last_seed
     rec["actions"] = []
-    return ActionLog(fs, SETUP_LOG).save(rec)
+    log = ActionLog(fs, SETUP_LOG)
+    log.load()  # its generation: the new record must outrank the one before (kept as .bak)
+    return log.save(rec)
 
 
 def variants_of(cls):
@@ -66,6 +80,18 @@ def _game_modules(game):
 def game_of(cls, players, variant):
     """A game of class cls for this setup (ValueError: the game refuses it)."""
     return cls(players=players, seed=0, variant=tuple(variant))
+
+
+def lines(text):
+    """A row in lines of COLS characters: what does not fit goes on below,
+    indented, so a long name (a game's, a variant's) is read whole."""
+    if len(text) <= COLS:
+        return [text]
+    first = wrap(text, COLS)[0]
+    rest = text[len(first):].strip()
+    # indented as far as its longest word lets it stay whole
+    pad = " " * max(1, min(len(INDENT), COLS - max(len(w) for w in rest.split())))
+    return [first] + [pad + r for r in wrap(rest, COLS - len(pad))]
 
 
 class SetupScreen(BoxApp):
@@ -87,6 +113,7 @@ class SetupScreen(BoxApp):
         self.cls = None  # the chosen game's class, its presentation, a game built
         self.present = None  # for the seats' names
         self.sample = None
+        self.playing = ()  # the variants the game plays with the choice (_played)
         self.game = None  # no engine is played here (what the simulators look for)
         game = first.get("game")
         self.game_name = game if game in self.games else self.games[0]
@@ -119,6 +146,18 @@ class SetupScreen(BoxApp):
             self.sample = game_of(self.cls, self.players, ())
         except ValueError:
             pass  # seats are called by number then
+        self._played()
+
+    def _played(self):
+        """The variants the game plays with this choice: the chosen ones,
+        and one the game plays when none of its kind is chosen (its default)."""
+        if not self.variant and self.sample is not None:
+            self.playing = tuple(self.sample.variant)
+            return
+        try:
+            self.playing = tuple(game_of(self.cls, self.players, self.variant).variant)
+        except ValueError:
+            self.playing = tuple(self.variant)
 
     def refused(self, players, variant):
         """Why the game refuses this combination, in the box's language, or None."""
@@ -164,7 +203,9 @@ class SetupScreen(BoxApp):
             from hexbox.games import words as game_words
 
             name = lookup(getattr(game_words(self.game_name), "VARIANTS", ()), what)
-            return W.VARIANT[1 if what in self.variant else 0] % (name or what.replace("_", " "))
+            row = W.VARIANT[1 if what in self.playing else 0] % (name or what.replace("_", " "))
+            # "[ ]Wolkenschreck": a name that fits after the mark alone is not broken
+            return row.replace("] ", "]", 1) if len(row) == COLS + 1 else row
         if kind == _SEAT:
             A = words()
             name = self.present.seat_name(self.sample, what) if self.sample is not None \
@@ -211,6 +252,11 @@ class SetupScreen(BoxApp):
             else:
                 self._finish(self.choice())
         elif kind == _GAME:
+            # loading the next game takes a second on a board: the press is answered first
+            rows = list(self.rows)
+            if 0 <= self.hl < len(rows):
+                rows[self.hl] = words().WORKING
+                self.show(rows, self.hl)
             old = self.game_name
             self.game_name = self.games[(self.games.index(old) + 1) % len(self.games)]
             self.variant = []
@@ -224,12 +270,13 @@ class SetupScreen(BoxApp):
         elif kind == _VARIANT:
             if what in self.variant:
                 self.variant.remove(what)
-            else:
+            elif what not in self.playing:  # on by default: it goes off when another is chosen
                 why = self.refused(self.players, self.variant + [what])
                 if why is not None:
                     self._refuse(why)
                 else:
                     self.variant.append(what)
+            self._played()
         elif kind == _SEAT:
             if what in self.bots:
                 self.bots.remove(what)
@@ -257,10 +304,15 @@ class SetupScreen(BoxApp):
         if self.screen is not None:
             self.show(self.screen, -1)
             return
-        es = self.entries()
-        rows = [self.row(e)[:COLS] for e in es]
-        first = max(0, self.cursor - (ROWS - 2))  # the cursor's row stays on the screen
-        self.show([words("setup_").TITLE] + rows[first:first + ROWS - 1], self.cursor - first + 1)
+        rows = []
+        at = n = 0
+        for i, e in enumerate(self.entries()):
+            ls = lines(self.row(e))
+            if i == self.cursor:
+                at, n = len(rows), len(ls)
+            rows += ls
+        first = max(0, at + n - (ROWS - 1))  # the cursor's row stays on the screen, whole
+        self.show([words("setup_").TITLE] + rows[first:first + ROWS - 1], at - first + 1)
 
     def show(self, rows, hl=-1):
         rows = list(rows)

@@ -1,0 +1,71 @@
+"""After the setup screen, a board resets (machine.soft_reset) so the game
+chosen starts on the heap a one-game box boots with: none of the games the
+setup screen looked at stays in it, not even the names MicroPython
+interned for them. The choice is on the flash before the reset, marked to
+start at the next boot (once: a later power-on with no saved game shows
+the setup screen again). Where machine has no soft_reset (the simulator,
+the page) the game starts in-process, as before. And the last setup kept
+is always the newest one, however often it was replaced."""
+
+import pytest
+from test_sim_setup import all_games, boot, is_game
+
+from hexbox.app.setup_screen import load_last, save_last
+from hexbox.core.fs import OsFs
+from hexbox.core.log import ActionLog
+from host_tools.hardware import boards
+from host_tools.sim.world import World
+
+
+class SoftReset(BaseException):
+    """machine.soft_reset() on a board: main.py ends there."""
+
+
+def _resets():
+    raise SoftReset()
+
+
+def test_the_last_setup_kept_is_the_newest_of_many(tmp_path):
+    fs = OsFs(str(tmp_path))
+    for players in (2, 3, 4, 5):
+        assert save_last(fs, {"game": "broom_service", "players": players, "variant": [],
+                              "bots": [], "lang": "en"})
+        assert load_last(fs)["players"] == players
+
+
+def test_a_board_resets_after_the_setup_and_boots_into_the_chosen_game(tmp_path):
+    world = World(boards.load("pico_referee"))
+    world.machine.soft_reset = _resets
+    goals = [("to", "Broom Service"), ("ok", "Die wandelnden"), ("to", "Players"),
+             ("ok", "Players: 3"), ("to", "Green"), "confirm", ("to", "Start"), "confirm"]
+    with pytest.raises(SoftReset):
+        boot(world, tmp_path, all_games(), goals)
+    fs = OsFs(str(tmp_path))
+    assert ActionLog(fs).load() is None  # no game was started before the reset
+    last = load_last(fs)
+    assert last is not None and last["start"]
+    assert (last["game"], last["players"], last["bots"]) == ("wandelnde_tuerme", 3, [2])
+    # the boot after the reset: the chosen game, no setup screen and no press
+    c, person = boot(world, tmp_path, all_games(), [("see", is_game), ("stop",)])
+    assert person.presses == 0
+    assert is_game(c) and c.game_name == "wandelnde_tuerme"
+    assert c.game.players == 3 and c.bots == (2,)
+    assert not load_last(fs)["start"]  # started once
+    assert ActionLog(fs).load()["game"] == "wandelnde_tuerme"
+    # no saved game at a later power-on (the game ended): the setup screen, the same setup first
+    ActionLog(fs).clear()
+    c, _ = boot(world, tmp_path, all_games(), [("see", lambda c: c.rows), ("stop",)])
+    assert type(c).__name__ == "SetupScreen" and c.choice()["game"] == "wandelnde_tuerme"
+
+
+def test_a_setup_left_with_the_saved_game_on_does_not_reset(tmp_path):
+    """BACK on the confirmation: the saved game plays on, in-process."""
+    world = World(boards.load("pico_referee"))
+    world.machine.soft_reset = _resets
+    fs = OsFs(str(tmp_path))
+    ActionLog(fs).save({"game": "broom_service", "players": 2, "seed": 5, "variant": [],
+                        "actions": [], "bots": []})
+    c, _ = boot(world, tmp_path, all_games(),
+                [("see", lambda c: c.rows), "confirm", ("see", lambda c: c.screen), "back",
+                 ("see", is_game), ("stop",)], held="back")
+    assert is_game(c) and c.game_name == "broom_service" and c.record["seed"] == 5
