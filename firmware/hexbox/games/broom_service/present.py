@@ -227,7 +227,7 @@ def status(game, seat):
     if 0 <= v["event"]:
         rows.extend(wrap(W.EVENTS[v["event"]]))  # whole: "Gefaehrliche" / "Gebiete"
     if v["ench"]:
-        rows.append(W.ENCHANTED_HEAD % ENCHANTED_PENALTY)
+        rows.extend(wrap(W.ENCHANTED_HEAD % ENCHANTED_PENALTY))
         for r in v["ench"]:
             rows.append(" " + role(r))
     if seat >= 0:

@@ -11,7 +11,7 @@ EVENTS = ("Mehr oder weniger?", "Schwarzmarkt", "Schwarzbrennerei", "Wie in alte
           "Gefährliche Gebiete", "Gefällige Gebiete", "Mit leeren Händen", "Einmal alles!",
           "Gleichgesinnte", "Wolkenjäger")
 RESOURCES = ("grün", "violett", "orange", "Stab")
-FOREST_TILE = ("mutig", "Karte", "3 SP")
+FOREST_TILE = ("mutig", "Karte", "3 Punkte")
 BRAVE = "mutig"
 COWARD = "feige"
 
@@ -71,7 +71,7 @@ LINES = (
     ("selected", "%s hat gewählt", "s1"),
     ("bid_placed", "%s hat geboten", "s1"),
     ("over", GAME_OVER, ""),
-    ("vp", "%s %+d SP: %s", "s12w3"),
+    ("vp", "%s %+d Punkte: %s", "s12w3"),
     ("res", "%s %+d %s", "s13g2"),
     ("deliver", "%s liefert %s in %s", "s1g3n2"),
     ("cloud", "%s zaubert eine Wolke in %s weg", "s1c2"),
@@ -93,16 +93,17 @@ VP_WHY = (
 
 # Statusseiten und Ende
 ROUND_OF = "Runde %d von 7"
-ENCHANTED_HEAD = "Verwunschen -%dSP"  # die Rollen, die diese Runde SP kosten
+# zwei Zeilen über den Rollen, die diese Runde Punkte kosten
+ENCHANTED_HEAD = "Verwunschen, kosten %d Punkte:"
 HAND = "Hand:"
 HAND_EMPTY = "Hand: leer"
 PICKED = "%d von %d gewählt"  # während die Rollen gewählt werden
 PICKED_RANGE = "Gewählt %d (%d-%d)"  # "Mehr oder weniger?": beliebig viele darin
-SEAT_VP = "%-6s %dSP"
+SEAT_VP = "%s %d Punkte"  # ein Platz heißt höchstens 4 Buchstaben
 SEAT_RESOURCES = " g%d v%d o%d s%d"
 WINNER = "Gewinner: "
 NO_WINNER = "Kein Gewinner"
-SEAT_SCORE = "%-6s %d SP"
+SEAT_SCORE = "%s %d Punkte"
 
 # the engine's English reasons and the bots' (bot.py) said in German:
 # (the English text, the German one with the same holes) (hexbox.app.speech.say)
