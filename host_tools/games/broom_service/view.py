@@ -48,7 +48,7 @@ def table(app, g, world):
             towers[r] = towers.get(r, "") + mark + str(vp)
     for r in range(b.n):
         col, row = _cell(b, r, per_row)
-        grid.put(col, row, b.names[r] + "~" * clouds.get(r, 0))
+        grid.put(col, row, present.region_name(g, r) + "~" * clouds.get(r, 0))
         who = ""
         for s in range(g.players):
             for p in v["pawns"][s]:
@@ -70,5 +70,5 @@ def table(app, g, world):
         res = v["res"][s]
         lines.append("%-6s %4d  %5d %6d %6d %4d  %s" % (
             present.seat_name(g, s), v["vp"][s], res[0], res[1], res[2], res[3],
-            " ".join(b.names[p] for p in v["pawns"][s])))
+            " ".join(present.region_name(g, p) for p in v["pawns"][s])))
     return fit(lines)

@@ -12,6 +12,9 @@ EVENTS = ("Mehr oder weniger?", "Schwarzmarkt", "Schwarzbrennerei", "Wie in alte
           "Gleichgesinnte", "Wolkenjäger")
 RESOURCES = ("grün", "violett", "orange", "Stab")
 FOREST_TILE = ("mutig", "Karte", "3 Punkte")
+# der Anfang des Namens eines Gebiets: seine Landschaft (Wald, Hügel, Heide, Berg,
+# See, Burg), so kurz, dass "Turbo nach Hü03" in eine Zeile passt
+LANDS = ("Wa", "Hü", "He", "Be", "Se", "Bu")
 BRAVE = "mutig"
 COWARD = "feige"
 
