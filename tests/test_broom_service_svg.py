@@ -22,7 +22,7 @@ def test_svg_render_shows_every_region_tower_pawn_and_score():
     for side in ("front", "back"):
         g = seeded_game(side, 3, 80, players=3)
         root = ET.fromstring(render(g))
-        tags = [el.tag.split("}")[1] for el in root]
+        tags = [el.tag.split("}")[1] for el in root.iter()]
         assert tags.count("polygon") == g.board.n
         scores = [int(el.text) for el in root if el.get("class") == "score"]
         for s in range(3):

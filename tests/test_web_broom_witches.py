@@ -124,14 +124,16 @@ def test_broom_service_table_says_what_each_region_letter_is(site):  # noqa: F81
         moved = None
         for _ in range(40):
             text = " ".join(settle(page))
-            moved = re.search(witch + r" \d (?:to|nach) ([A-Z])\d\d", text)
+            # a region by its landscape's letter (F12), in German its start (Wa12)
+            moved = re.search(witch + r" \d (?:to|nach) ([A-ZÄÖÜ][a-zäöü]?)\d\d", text)
             if moved:
                 break
             browser.click(page, "#b-confirm")
         assert moved, "no witch moved in 40 clicks (%s)" % lang
         codes = page.evaluate("[...document.querySelectorAll('#svg svg text')]"
-                              ".map(t => t.textContent).filter(t => /^[A-Z]\\d\\d$/.test(t))")
-        letters = set(c[0] for c in codes)
+                              ".map(t => t.textContent)"
+                              ".filter(t => /^[A-ZÄÖÜ][a-zäöü]?\\d\\d$/.test(t))")
+        letters = set(c[:-2] for c in codes)
         assert moved.group(1) in letters, (moved.group(0), letters)
         legend = " ".join(svg_texts(page, "legend"))
         for letter in sorted(letters):

@@ -33,11 +33,11 @@ SEATS = ("#e53935", "#1e88e5", "#43a047", "#fdd835", "#fafafa")
 # a cloud's fill by its kind (data.py: heavy, then the storm clouds' kinds)
 CLOUD_FILL = ("#ffffff", "#ffe066", "#9fe0ff", "#ffb3d9", "#c8f7c5")
 R = 57.7  # hex radius: the reference maps use 100-unit columns, 87-unit rows
-TOWER_R = 14
+TOWER_R = 15
 OFF_R = 8  # a covered tower's place
 PAWN_R = 6
-NAME_FS = 15  # font sizes in map units; a phone shows the map at about 0.45
-LABEL_FS = 11
+NAME_FS = 17  # font sizes in map units; a phone shows the map at about 0.45
+LABEL_FS = 12
 TAG_FS = 11
 TEXT_FS = 20  # the table and legend under the map
 LINE = 28
@@ -393,7 +393,7 @@ def render(g):
     out = ['<svg xmlns="http://www.w3.org/2000/svg" class="tall" width="%d" height="%d" '
            'font-family="sans-serif" font-size="11">' % (w, y),
            '<rect width="100%" height="100%" fill="#f7f3e8"/>']
-    out += body + top + legend
+    out += ['<g class="map">'] + body + ["</g>"] + top + legend
     out.append("</svg>")
     return "\n".join(out) + "\n"
 

@@ -31,10 +31,10 @@ HELP = (
 # seines Tranks (g v o) und seine SP, wie die Zeilen "Liefern" sie nennen.
 VIEW = (
     "Runde %d/7  Ereignis: %s",
-    "~ Wolke   g3 v3 o3 Turm: grüner/violetter/oranger Trank, 3 SP",
+    "~ Wolke  g3 v3 o3 Turm: grüner/violetter/oranger Trank, 3 Punkte",
     "V4 eckig: nimmt beliebig viele  x6 voll  (wo er beliefert wird)",
     "Wa Wald  Hü Hügel  He Heide  Be Berg  Se See  Bu Burg",
-    "Platz    SP  grün violett orange Stab Hexen",
+    "Platz Punkte grün violett orange Stäbe Hexen",
     "gvo", "x",
 )
 

@@ -37,7 +37,7 @@ VIEW = (
     "~ cloud   g3 v3 o3 tower: a green/violet/orange potion, 3 VP",
     "V4 square: takes any number  x6 full  (shown where it serves)",
     "F forest  H hill  E heath  M mountain  W water  K castle",
-    "seat     VP  green violet orange wand  witches",
+    "seat VP green violet orange wands witches",
     "gvo", "x",
 )
 

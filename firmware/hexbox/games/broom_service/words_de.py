@@ -19,7 +19,7 @@ BRAVE = "mutig"
 COWARD = "feige"
 
 # Menüzeilen
-ENCHANTED_MARK = " -%dSP"  # eine Wahlzeile einer verwunschenen Rolle, wo es passt
+ENCHANTED_MARK = " -%d Punkte"  # eine Wahlzeile einer verwunschenen Rolle, wo es passt
 ENCHANTED_GROUP = "Verwunschen"  # die Gruppe der verwunschenen Rollen beim Wählen
 # die Gruppe einer Rolle beim Ausspielen und Bedienen hat diese zwei Zeilen
 PLAY_BRAVE = "mutig"
