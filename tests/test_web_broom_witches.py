@@ -9,6 +9,7 @@ import re
 import pytest
 from test_web_secrets import SHOTS, hold, settle, site  # noqa: F401 (site: the fixture)
 
+from hexbox.app.referee import SEEN_MS
 from host_tools.web import browser
 
 pytestmark = pytest.mark.skipif(browser.missing() is not None, reason=browser.missing() or "")
@@ -128,6 +129,7 @@ def test_broom_service_table_says_what_each_region_letter_is(site):  # noqa: F81
             moved = re.search(witch + r" \d (?:to|nach) ([A-ZÄÖÜ][a-zäöü]?)\d\d", text)
             if moved:
                 break
+            page.wait_for_timeout(SEEN_MS)  # a menu's row plays once it stood a moment
             browser.click(page, "#b-confirm")
         assert moved, "no witch moved in 40 clicks (%s)" % lang
         codes = page.evaluate("[...document.querySelectorAll('#svg svg text')]"

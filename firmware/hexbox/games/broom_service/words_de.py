@@ -30,8 +30,9 @@ FOREST = "Wald: %s"
 GATHER = "Sammeln"
 MOVE_TO = "nach %s"
 TURBO_TO = "Turbo nach %s"
-DELIVER = "%s %dSP"  # Farbe und SP eines Turms am Gebiet der Hexe
-DELIVER_SHAPE = DELIVER + " %s"  # zwei solche Türme: die Form unterscheidet sie
+DELIVER = "%s %d Punkte"  # Farbe und Punkte eines Turms am Gebiet der Hexe (höchstens 7)
+# zwei solche Türme (gleiche Farbe, gleiche Punkte): die Form unterscheidet sie
+DELIVER_SHAPE = "%s %d %s"
 SHAPES = ("rund", "eckig")  # board.py: Turmform 0, 1
 # eine Wolke, die die Wetterfee wegzaubern kann: ihr Gebiet und ihre Kosten
 # (S, wie die Statuszeilen die Stäbe zählen), eine Sturmwolke so genannt,

@@ -84,7 +84,9 @@ DAWN = "Morgengrauen nach %d Runden"
 POINTS = "Punkte "
 POSE = "x %d y %d mm"  # present.pose_rows, dann die Richtung in DEGREES
 OFF_TABLE = " nicht am Tisch"
-BOOK = "Buch "
+BOOK = "Buch:"  # dann seine Kurven, eine je Zeile
+BOOK_EMPTY = "Buch: leer"
+BOOK_BACK = "rückwärts:"  # die Rückwärtskurve, in der Zeile darunter
 WINNER = "Sieger:"
 NO_WINNER = "kein Sieger"
 # ganze Wörter, die ein Kind liest: neben der Karte ist Platz für vier Buchstaben

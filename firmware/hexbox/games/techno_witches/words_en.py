@@ -89,7 +89,9 @@ DAWN = "Dawn after %d rounds"
 POINTS = "points "
 POSE = "x %d y %d mm"  # present.pose_rows, then its heading in DEGREES
 OFF_TABLE = " off the table"
-BOOK = "book "
+BOOK = "book:"  # then its curves, one a row
+BOOK_EMPTY = "book: empty"
+BOOK_BACK = "backward:"  # the backward curve, on the row under it
 WINNER = "Winner:"
 NO_WINNER = "no winner"
 # four letters beside the top view after a flight
