@@ -78,3 +78,7 @@ MAP_LEGEND = (("tower", "Turm: Farbe des Tranks, Punkte (+1S: und 1 Zauberstab)"
               ("river", "Fluss: kein Weg hinüber"),
               ("pawn", "Hexe, in der Farbe ihres Platzes"),
               ("circle", "Kreis A bis D: Steinkreise, die Enden der Turbos"))
+# every word of the picture, for the checks that a page in one language shows
+# none of the other's (tests/test_web_lang.py)
+PICTURE = (MAP_TITLE, MAP_ROUND, MAP_HEADS, MAP_WINNERS, MAP_WANDS, MAP_SIDES, MAP_ENCHANTED,
+           MAP_TAGS, MOUNTAIN_TAGS, FOREST_TAGS, HILL_ORANGE, HILL_TURBO, MAP_STORM, MAP_LEGEND)

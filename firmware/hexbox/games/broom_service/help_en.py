@@ -84,3 +84,7 @@ MAP_LEGEND = (("tower", "tower: potion colour, VP (+1w: and 1 wand)"),
               ("river", "river: no way across"),
               ("pawn", "witch, in her seat's colour"),
               ("circle", "circle A to D: stone circles, the turbos' ends"))
+# every word of the picture, for the checks that a page in one language shows
+# none of the other's (tests/test_web_lang.py)
+PICTURE = (MAP_TITLE, MAP_ROUND, MAP_HEADS, MAP_WINNERS, MAP_WANDS, MAP_SIDES, MAP_ENCHANTED,
+           MAP_TAGS, MOUNTAIN_TAGS, FOREST_TAGS, HILL_ORANGE, HILL_TURBO, MAP_STORM, MAP_LEGEND)
