@@ -238,7 +238,8 @@ def status(game, seat):
     if 0 <= v["event"]:
         rows.extend(wrap(W.EVENTS[v["event"]]))  # whole: "Gefaehrliche" / "Gebiete"
     if v["ench"]:
-        rows.extend(wrap(W.ENCHANTED_HEAD % ENCHANTED_PENALTY))
+        # a row each (a label, then its indented value: one page keeps them)
+        rows.extend((W.ENCHANTED_HEAD % ENCHANTED_PENALTY).split("\n"))
         for r in v["ench"]:
             rows.append(" " + role(r))
     if seat >= 0:

@@ -98,7 +98,7 @@ VP_WHY = (
 # Statusseiten und Ende
 ROUND_OF = "Runde %d von 7"
 # zwei Zeilen über den Rollen, die diese Runde Punkte kosten
-ENCHANTED_HEAD = "Verwunschen, kosten %d Punkte:"
+ENCHANTED_HEAD = "Verwunschen:\n kosten %d Punkte"
 HAND = "Hand:"
 HAND_EMPTY = "Hand: leer"
 PICKED = "%d von %d gewählt"  # während die Rollen gewählt werden
