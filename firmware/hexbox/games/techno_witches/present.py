@@ -226,10 +226,10 @@ def status(game, seat):
             rows.append(" " + W.BOOK_EMPTY)
             continue
         rows.append(" " + W.BOOK)
-        rows.extend("  " + r for r in book)
+        rows.extend(" " + r for r in book)  # " Kurve 10 rechts": 16 columns
         if back is not None:
-            rows.append("  " + W.BOOK_BACK)
-            rows.append("  " + W.CURVE % (back[0], _side(g, back[1])))
+            rows.append(" " + W.BOOK_BACK)
+            rows.append(" " + W.CURVE % (back[0], _side(g, back[1])))
     return rows
 
 
