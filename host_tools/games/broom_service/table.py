@@ -62,32 +62,37 @@ def _inside(dx, dy, margin=1):
     return ax <= 50 - margin and abs(dy) <= R - margin - ax * 0.5774
 
 
-def _box_inside(b, x, y):
-    x0, y0, x1, y1 = b
-    return all(_inside(px - x, py - y) for px, py in ((x0, y0), (x1, y0), (x0, y1), (x1, y1)))
-
-
 def _meets(a, b):
     return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+_CANDIDATES = {}  # (px, py): the offsets in a region, nearest to it first
+
+
+def _candidates(px, py):
+    c = _CANDIDATES.get((px, py))
+    if c is None:
+        c = [(dx, dy) for dy in range(-48, 49, 2) for dx in range(-46, 47, 2)]
+        # rather sideways than up or down
+        c.sort(key=lambda p: (p[0] - px) ** 2 + 3 * (p[1] - py) ** 2)
+        _CANDIDATES[(px, py)] = c
+    return c
 
 
 def _place(w, h, x, y, px, py, taken):
     """The centre nearest (x + px, y + py) of a w x h box inside the region
     at (x, y) that meets nothing taken; the box is then taken."""
-    best = None
-    for dy in range(-48, 49, 2):
-        for dx in range(-46, 47, 2):
-            d = (dx - px) ** 2 + 3 * (dy - py) ** 2  # rather sideways than up or down
-            if best is not None and d >= best[0]:
-                continue
-            b = (x + dx - w / 2, y + dy - h / 2, x + dx + w / 2, y + dy + h / 2)
-            if _box_inside(b, x, y) and not any(_meets(b, t) for t in taken):
-                best = (d, dx, dy, b)
-    if best is None:  # no room: where it belongs (a test of the map shows it)
-        FULL.append((w, h, x, y))
-        best = (0, px, py, (x + px - w / 2, y + py - h / 2, x + px + w / 2, y + py + h / 2))
-    taken.append(best[3])
-    return x + best[1], y + best[2]
+    hw, hh = w / 2, h / 2
+    for dx, dy in _candidates(px, py):
+        if not _inside(abs(dx) + hw, abs(dy) + hh):
+            continue
+        b = (x + dx - hw, y + dy - hh, x + dx + hw, y + dy + hh)
+        if not any(_meets(b, t) for t in taken):
+            taken.append(b)
+            return x + dx, y + dy
+    FULL.append((w, h, x, y))  # no room: where it belongs (a test of the map shows it)
+    taken.append((x + px - hw, y + py - hh, x + px + hw, y + py + hh))
+    return x + px, y + py
 
 
 def _text_box(text, fs, bold=False):
