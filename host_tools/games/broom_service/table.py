@@ -112,8 +112,42 @@ def _towers_at(g):
     return out
 
 
+_STILL = [None, None]  # the key of the map's still part, and its (lines, taken per region)
+
+
 def _map(g, out, said):
+    """The regions, rivers, names, tiles and clouds (the still part: built
+    once for its board, clouds, tiles and language, since a page redraws the
+    map after every action), then the witches in the room left, then the
+    towers on top."""
     b = g.board
+    key = (id(b), b.name, b.n, len(b.towers), tuple(g.clouds), tuple(g.mtile), tuple(g.ftile),
+           tuple(g.htile), tuple(g.tower_off), said.MAP_TITLE, words("broom_service").LANDS)
+    if _STILL[0] != key:
+        _STILL[0] = key
+        _STILL[1] = _still(g, said)
+    lines, taken_in = _STILL[1]
+    out.extend(lines)
+    for r, (x, y) in enumerate(b.xy):
+        pawns = [s for s in range(g.players) for p in g.pawns[s] if p == r]
+        if pawns:
+            taken = list(taken_in[r])
+            per = min(len(pawns), 6)
+            rows = (len(pawns) + 5) // 6
+            w, h = per * (2 * PAWN_R + 2), rows * (2 * PAWN_R + 2)
+            cx, cy = _place(w, h, x, y, 0, 2, taken)
+            for k, s in enumerate(pawns):
+                px = cx - w / 2 + PAWN_R + 1 + (k % 6) * (2 * PAWN_R + 2)
+                py = cy - h / 2 + PAWN_R + 1 + (k // 6) * (2 * PAWN_R + 2)
+                out.append('<circle class="mark" data-kind="pawn" cx="%.1f" cy="%.1f" r="%d" '
+                           'fill="%s" stroke="#333" stroke-width="1.5"/>'
+                           % (px, py, PAWN_R, SEATS[s]))
+    _towers(g, out, _towers_at(g), said)
+
+
+def _still(g, said):
+    b = g.board
+    out = []
     back = b.name == "back"
     for i, (x, y) in enumerate(b.xy):
         land = b.land[i]
@@ -134,14 +168,15 @@ def _map(g, out, said):
                 out.append('<line class="mark" data-kind="river" x1="%.1f" y1="%.1f" x2="%.1f" '
                            'y2="%.1f" stroke="#2a7fd4" stroke-width="6"/>'
                            % (mx - dx, my - dy, mx + dx, my + dy))
-    towers = _towers_at(g)
     tower_boxes = []
-    for t, (x, y) in enumerate(towers):
+    for t, (x, y) in enumerate(_towers_at(g)):
         r = (OFF_R if g.tower_off[t] else TOWER_R) + 1
         tower_boxes.append((x - r, y - r, x + r, y + r))
     clouds, tags = _clouds_and_tags(g, said)
+    taken_in = []
     for r, (x, y) in enumerate(b.xy):
         taken = [t for t in tower_boxes if abs(t[0] - x) < 80 and abs(t[1] - y) < 90]
+        taken_in.append(taken)
         name = present.region_name(g, r)
         w, h = _text_box(name, NAME_FS)
         cx, cy = _place(w, h, x, y, 0, -36, taken)
@@ -166,19 +201,7 @@ def _map(g, out, said):
             out.append('<text class="label" x="%.1f" y="%.1f" text-anchor="middle" '
                        'dominant-baseline="central" font-size="%d">%s</text>'
                        % (cx, cy, LABEL_FS + 1, text))
-        pawns = [s for s in range(g.players) for p in g.pawns[s] if p == r]
-        if pawns:
-            per = min(len(pawns), 6)
-            rows = (len(pawns) + 5) // 6
-            w, h = per * (2 * PAWN_R + 2), rows * (2 * PAWN_R + 2)
-            cx, cy = _place(w, h, x, y, 0, 2, taken)
-            for k, s in enumerate(pawns):
-                px = cx - w / 2 + PAWN_R + 1 + (k % 6) * (2 * PAWN_R + 2)
-                py = cy - h / 2 + PAWN_R + 1 + (k // 6) * (2 * PAWN_R + 2)
-                out.append('<circle class="mark" data-kind="pawn" cx="%.1f" cy="%.1f" r="%d" '
-                           'fill="%s" stroke="#333" stroke-width="1.5"/>'
-                           % (px, py, PAWN_R, SEATS[s]))
-    _towers(g, out, towers, said)
+    return out, taken_in
 
 
 def _cloud_fill(kind):
