@@ -100,6 +100,7 @@ def test_techno_witches_table_names_each_mark_as_the_menu_does(site):  # noqa: F
         marks = svg_texts(page, "mark")
         if {"V", "G", "R"} <= set(marks):
             break
+        page.wait_for_timeout(SEEN_MS)  # a menu's row plays once it stood a moment
         browser.click(page, "#b-confirm")
         settle(page)
     else:
