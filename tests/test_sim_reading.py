@@ -48,9 +48,12 @@ def test_a_delivery_names_the_tower_as_the_board_shows_it(lang, tmp_path, englis
         W = words("broom_service")
         b = c.game.board
         for _n, _text, a in deliveries:
-            col, _shape, vp = b.towers[a[3]][:3] if a[3] < len(b.towers) else (2, 1, 7)
+            col, shape, vp = b.towers[a[3]][:3] if a[3] < len(b.towers) else (2, 1, 7)
             label = c.present.label(c.game, a)
-            seen["rows"].append((label, W.DELIVER % (W.RESOURCES[col], vp)))
+            # its colour and VP, and its shape where two alike touch the region
+            said = (W.DELIVER % (W.RESOURCES[col], vp),
+                    W.DELIVER_SHAPE % (W.RESOURCES[col], vp, W.SHAPES[shape]))
+            seen["rows"].append((label, said))
         seen["menus"].append([c.present.label(c.game, a) for _n, _t, a in deliveries
                               if a[1] == deliveries[0][2][1]])
         return list(str(deliveries[0][0])) + ["\r"]
@@ -60,7 +63,7 @@ def test_a_delivery_names_the_tower_as_the_board_shows_it(lang, tmp_path, englis
     for labels in seen["menus"]:
         assert len(set(labels)) == len(labels), labels
     for text, colour_vp in seen["rows"]:
-        assert text.startswith(colour_vp), (text, colour_vp)
+        assert text in colour_vp and len(text) <= 16, (text, colour_vp)
         assert "tower" not in text.lower() and "turm" not in text.lower(), text
     said = [x for x in seen["lines"] if " in " in x and (" delivers " in x or " liefert " in x)]
     assert said, seen["lines"]

@@ -100,6 +100,7 @@ def test_techno_witches_table_names_each_mark_as_the_menu_does(site):  # noqa: F
         marks = svg_texts(page, "mark")
         if {"V", "G", "R"} <= set(marks):
             break
+        page.wait_for_timeout(SEEN_MS)  # a menu's row plays once it stood a moment
         browser.click(page, "#b-confirm")
         settle(page)
     else:
@@ -125,15 +126,17 @@ def test_broom_service_table_says_what_each_region_letter_is(site):  # noqa: F81
         moved = None
         for _ in range(40):
             text = " ".join(settle(page))
-            moved = re.search(witch + r" \d (?:to|nach) ([A-Z])\d\d", text)
+            # a region by its landscape's letter (F12), in German its start (Wa12)
+            moved = re.search(witch + r" \d (?:to|nach) ([A-ZÄÖÜ][a-zäöü]?)\d\d", text)
             if moved:
                 break
             page.wait_for_timeout(SEEN_MS + 100)  # read first: OK plays a menu row seen a moment
             browser.click(page, "#b-confirm")
         assert moved, "no witch moved in 40 clicks (%s)" % lang
         codes = page.evaluate("[...document.querySelectorAll('#svg svg text')]"
-                              ".map(t => t.textContent).filter(t => /^[A-Z]\\d\\d$/.test(t))")
-        letters = set(c[0] for c in codes)
+                              ".map(t => t.textContent)"
+                              ".filter(t => /^[A-ZÄÖÜ][a-zäöü]?\\d\\d$/.test(t))")
+        letters = set(c[:-2] for c in codes)
         assert moved.group(1) in letters, (moved.group(0), letters)
         legend = " ".join(svg_texts(page, "legend"))
         for letter in sorted(letters):

@@ -391,7 +391,9 @@ class Tui(Terminal):
             return list(say("seats_screen"))
         if g.over:
             return [say("over")]
-        if s is not None and g.current not in c.bots:
+        # the OLED shows the news, not yet the pass screen: c reads on first
+        news = c.news and (s is not None or not self.choices(c))
+        if s is not None and g.current not in c.bots and not news:
             name = c.present.seat_name(g, s)
             return [say("secret", name), "", say("pass_to", name), say("then_c")]
         if c.table is not None and c.table.restoring:
@@ -401,6 +403,12 @@ class Tui(Terminal):
             if g.current in c.bots or not self.choices(c):
                 return told[:-1]
             return told + self.numbered(c, height - len(told))
+        if news:
+            told = list(say("news"))
+            if s is not None and g.current not in c.bots:
+                then, pass_on = say("next_pass")
+                told += ["", then % c.present.seat_name(g, s), pass_on]
+            return told
         if g.current in c.bots:
             plays, go_on = say("box_plays")
             return [plays % c.present.seat_name(g, g.current), go_on]

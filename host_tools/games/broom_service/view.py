@@ -48,7 +48,7 @@ def table(app, g, world):
             towers[r] = towers.get(r, "") + mark + str(vp)
     for r in range(b.n):
         col, row = _cell(b, r, per_row)
-        grid.put(col, row, b.names[r] + "~" * clouds.get(r, 0))
+        grid.put(col, row, present.region_name(g, r) + "~" * clouds.get(r, 0))
         who = ""
         for s in range(g.players):
             for p in v["pawns"][s]:
@@ -65,10 +65,16 @@ def table(app, g, world):
     lines.append(towers_key)
     lines.append(shapes_key)
     lines.append(places)
-    lines.append(header)
+    # the heads in the language in use set the columns' widths: a value
+    # stands right under its head ("Punkte" is wider than "VP")
+    heads = header.split()
+    widths = [max(len(x), 4) for x in heads[1:-1]]
+    lines.append(" ".join([heads[0].ljust(6)] + [x.rjust(w) for x, w in zip(heads[1:-1], widths)]
+                          + [heads[-1]]))
     for s in range(g.players):
         res = v["res"][s]
-        lines.append("%-6s %4d  %5d %6d %6d %4d  %s" % (
-            present.seat_name(g, s), v["vp"][s], res[0], res[1], res[2], res[3],
-            " ".join(b.names[p] for p in v["pawns"][s])))
+        values = (v["vp"][s], res[0], res[1], res[2], res[3])
+        lines.append(" ".join([present.seat_name(g, s).ljust(6)]
+                              + [str(x).rjust(w) for x, w in zip(values, widths)]
+                              + [" ".join(present.region_name(g, p) for p in v["pawns"][s])]))
     return fit(lines)

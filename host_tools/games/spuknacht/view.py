@@ -46,6 +46,14 @@ def ghost_points(g, step):
     return out
 
 
+def _free(grid, x, y, n):
+    """Whether n cells from (x, y) and one on each side are blank."""
+    if not 0 <= y < grid.h or x < 0 or x + n > grid.w:
+        return False
+    row = grid.rows[y]
+    return all(row[i] == " " for i in range(max(x - 1, 0), min(x + n + 1, grid.w)))
+
+
 def table(app, g, world):
     b = g.board
     grid = Grid(64, 22)
@@ -78,7 +86,13 @@ def table(app, g, world):
     grid.put(cx, cy, "  (o)")
     for i, (x, y) in enumerate(ghost_points(g, wheel_step(app, g))):
         col, line = _xy(b, x, y)
-        grid.put(col + 5, line + 2, "G%d" % (i + 1))  # the row under the number and the motif
+        # the row under the number and the motif, or the first free place
+        # near it: a ghost never writes over a field's number ("2G3" was 28)
+        label = "G%d" % (i + 1)
+        for dx, dy in ((5, 2), (5, 1), (1, 2), (5, 3), (1, 3), (-3, 2), (5, 0), (-3, 1)):
+            if _free(grid, col + dx, line + dy, len(label)):
+                grid.put(col + dx, line + dy, label)
+                break
     lines = grid.lines()
     while lines and not lines[0].strip():
         lines.pop(0)  # the room for every magician's row below

@@ -31,10 +31,10 @@ HELP = (
 # seines Tranks (g v o) und seine SP, wie die Zeilen "Liefern" sie nennen.
 VIEW = (
     "Runde %d/7  Ereignis: %s",
-    "~ Wolke   g3 v3 o3 Turm: grüner/violetter/oranger Trank, 3 SP",
+    "~ Wolke  g3 v3 o3 Turm: grüner/violetter/oranger Trank, 3 Punkte",
     "V4 eckig: nimmt beliebig viele  x6 voll  (wo er beliefert wird)",
-    "F Wald  H Hügel  E Heide  M Berg  W Wasser  K Burg",
-    "Platz    SP  grün violett orange Stab Hexen",
+    "Wa Wald  Hü Hügel  He Heide  Be Berg  Se See  Bu Burg",
+    "Platz Punkte grün violett orange Stäbe Hexen",
     "gvo", "x",
 )
 
@@ -44,14 +44,41 @@ VIEW = (
 # die Legende
 VARIANT_NAMES = (("back", "Rückseite"), ("fewer_heavy", "weniger Gewitter"),
                  ("mountains", "Bergplättchen"), ("storm", "Sturm"))
-PICTURE = ("Broom Service (%s)", "Runde %d/7, Ereignis: %s",
-           ("Platz", "SP", "grün", "violett", "orange", "Stäbe", "Wolken"), "Sieger: %s",
-           "+%dS", ("B:", "W:", "H:", "Kreis %s"),
-           ("Tränke", "Stäbe", "liefern", "2 ziehen", "Wolke"), ("mutig", "Karte", "SP"),
-           (("front", "Vorderseite"), ("back", "Rückseite")),
-           ("Turm: Farbe des Tranks, SP (+1S: Stäbe)", "eckiger Turm: nimmt beliebig viele",
-            "voll (runder Turm, beliefert)", "Wolke: Stäbe zum Wegzaubern (S: Sturm)",
-            "verwunschen (-%d SP): %s"),
-           ("durchgestrichen: unter einem Bergplättchen, kein Turm",
-            "B: Bergplättchen, W: Waldplättchen (SP: 5 SP)",
-            "H: Hügelplättchen, ein Turbo zwischen zwei Steinkreisen (BD: B und D)"))
+# das Bild der Karte (host_tools/games/broom_service/table.py): Titel, Runde,
+# die Köpfe der Punktetafel, Sieger, die Zauberstäbe eines Turms, die Seiten
+MAP_TITLE = "Broom Service (%s)"
+MAP_ROUND = "Runde %d/7, Ereignis: %s"
+MAP_HEADS = ("Platz", "Punkte", "grün", "violett", "orange", "Stäbe", "Wolken")
+MAP_WINNERS = "Sieger: %s"
+MAP_WANDS = "+%dS"
+MAP_SIDES = (("front", "Vorderseite"), ("back", "Rückseite"))
+MAP_ENCHANTED = "verwunschen (-%d Punkte): %s"
+# die Plättchen auf der Karte: Berg, Wald, Hügel, Steinkreis
+MAP_TAGS = ("Be:", "Wa:", "Hü:", "Kreis %s")  # wie die Gebiete: Berg, Wald, Hügel
+MOUNTAIN_TAGS = (("Tränke", "Bergplättchen, ein Trank jeder Farbe"),
+                 ("Stäbe", "Bergplättchen, zwei Zauberstäbe"),
+                 ("liefern", "Bergplättchen, einen Trank liefern wie ein feiger Druide"),
+                 ("2 Züge", "Bergplättchen, zwei Züge wie eine feige Hexe"),
+                 ("Wolke", "Bergplättchen, eine Wolke daneben wegzaubern wie eine feige Fee"))
+FOREST_TAGS = (("mutig", "Waldplättchen, feige spielen und mutig handeln"),
+               ("Karte", "Waldplättchen, eine Karte mehr zu Beginn einer Runde"),
+               ("5 Punkte", "Waldplättchen, 5 Punkte statt der feigen Aktion"))
+HILL_ORANGE = ("orange", "Hügelplättchen, 7 Punkte für einen orangen Trank")
+HILL_TURBO = "Hügelplättchen, ein Turbo zwischen den Steinkreisen %s und %s"
+MAP_STORM = ("+%d Punkte: Sturmwolke, für jede Lieferung daneben",
+             "Sturmwolke, weggezaubert: eine Hexe ziehen wie eine feige",
+             "Sturmwolke, weggezaubert: einen Trank liefern wie ein feiger Druide",
+             "Sturmwolke, weggezaubert: %d Punkte mit %d Tränken (%s)")
+MAP_LEGEND = (("tower", "Turm: Farbe des Tranks, Punkte (+1S: und 1 Zauberstab)"),
+              ("square", "eckiger Turm: nimmt beliebig viele"),
+              ("full", "voll (ein runder Turm, beliefert)"),
+              ("off", "durchgestrichen: unter einem Bergplättchen, kein Turm"),
+              ("cloud", "Wolke: Zauberstäbe, um sie wegzuzaubern"),
+              ("space", "Wolkenfeld, weggezaubert"),
+              ("river", "Fluss: kein Weg hinüber"),
+              ("pawn", "Hexe, in der Farbe ihres Platzes"),
+              ("circle", "Kreis A bis D: Steinkreise, die Enden der Turbos"))
+# every word of the picture, for the checks that a page in one language shows
+# none of the other's (tests/test_web_lang.py)
+PICTURE = (MAP_TITLE, MAP_ROUND, MAP_HEADS, MAP_WINNERS, MAP_WANDS, MAP_SIDES, MAP_ENCHANTED,
+           MAP_TAGS, MOUNTAIN_TAGS, FOREST_TAGS, HILL_ORANGE, HILL_TURBO, MAP_STORM, MAP_LEGEND)

@@ -37,7 +37,7 @@ VIEW = (
     "~ cloud   g3 v3 o3 tower: a green/violet/orange potion, 3 VP",
     "V4 square: takes any number  x6 full  (shown where it serves)",
     "F forest  H hill  E heath  M mountain  W water  K castle",
-    "seat     VP  green violet orange wand  witches",
+    "seat VP green violet orange wands witches",
     "gvo", "x",
 )
 
@@ -47,17 +47,44 @@ VIEW = (
 # the legend
 VARIANT_NAMES = (("back", "back of the map"), ("fewer_heavy", "fewer heavy clouds"),
                  ("mountains", "mountain tiles"), ("storm", "storm"))
-PICTURE = ("Broom Service (%s)", "round %d/7, event: %s",
-           ("seat", "VP", "green", "violet", "orange", "wands", "clouds"), "winners: %s",
-           "+%dw", ("M:", "F:", "H:", "circle %s"),
-           ("potions", "wands", "deliver", "move2", "cloud"), ("brave", "card", "vp"),
-           (("front", "front"), ("back", "back")),
-           # the picture's legend: a round tower, a square one, a full one, a
-           # cloud, the round's enchanted roles; then, where the map has them,
-           # a covered tower and the variants' tiles
-           ("tower: potion colour, VP (+1w: wands)", "square tower: takes any number",
-            "full (a round tower, delivered)", "cloud: wands to clear (S: storm)",
-            "enchanted (-%d VP): %s"),
-           ("crossed out: under a mountain tile, no tower",
-            "M: mountain tile, F: forest tile (vp: 5 VP)",
-            "H: hill tile, a turbo between two stone circles (BD: B and D)"))
+# the map's picture (host_tools/games/broom_service/table.py): its title, the
+# round, the score table's heads, winners, a tower's wands, the map's sides
+MAP_TITLE = "Broom Service (%s)"
+MAP_ROUND = "round %d/7, event: %s"
+MAP_HEADS = ("seat", "VP", "green", "violet", "orange", "wands", "clouds")
+MAP_WINNERS = "winners: %s"
+MAP_WANDS = "+%dw"
+MAP_SIDES = (("front", "front"), ("back", "back"))
+MAP_ENCHANTED = "enchanted (-%d VP): %s"
+# the tiles' tags on the map: a mountain, forest or hill tile, a stone circle
+MAP_TAGS = ("M:", "F:", "H:", "circle %s")
+# each tile's tag and what it gives (data.py: MOUNTAIN_TILES, FOREST_TILES order)
+MOUNTAIN_TAGS = (("potions", "mountain tile, one potion of each colour"),
+                 ("wands", "mountain tile, two wands"),
+                 ("deliver", "mountain tile, deliver a potion as a cowardly druid"),
+                 ("2 moves", "mountain tile, two moves as a cowardly witch"),
+                 ("cloud", "mountain tile, clear a cloud next to it as a cowardly fairy"))
+FOREST_TAGS = (("brave", "forest tile, play cowardly and act as the brave one"),
+               ("card", "forest tile, one more card at the start of a round"),
+               ("5 VP", "forest tile, 5 VP instead of the cowardly action"))
+HILL_ORANGE = ("orange", "hill tile, 7 VP for an orange potion")
+HILL_TURBO = "hill tile, a turbo between stone circles %s and %s"
+# the storm clouds by kind (data.py: STORM_BONUS .. STORM_POTIONS)
+MAP_STORM = ("+%d VP: storm cloud, for each delivery next to it",
+             "storm cloud, cleared: move a witch as a cowardly one",
+             "storm cloud, cleared: deliver a potion as a cowardly druid",
+             "storm cloud, cleared: %d VP with %d %s potions")
+# the other marks' legend lines, by kind
+MAP_LEGEND = (("tower", "tower: potion colour, VP (+1w: and 1 wand)"),
+              ("square", "square tower: takes any number"),
+              ("full", "full (a round tower, delivered)"),
+              ("off", "crossed out: under a mountain tile, no tower"),
+              ("cloud", "cloud: wands to clear it"),
+              ("space", "cloud space, cleared"),
+              ("river", "river: no way across"),
+              ("pawn", "witch, in her seat's colour"),
+              ("circle", "circle A to D: stone circles, the turbos' ends"))
+# every word of the picture, for the checks that a page in one language shows
+# none of the other's (tests/test_web_lang.py)
+PICTURE = (MAP_TITLE, MAP_ROUND, MAP_HEADS, MAP_WINNERS, MAP_WANDS, MAP_SIDES, MAP_ENCHANTED,
+           MAP_TAGS, MOUNTAIN_TAGS, FOREST_TAGS, HILL_ORANGE, HILL_TURBO, MAP_STORM, MAP_LEGEND)

@@ -32,8 +32,19 @@ def role(r):
     return _w().ROLES[r]
 
 
-def _region(game, r):
-    return game.board.names[r]
+def region_name(game, r):
+    """A region as this language calls it: the reference maps' codes start
+    with their landscape's English letter ("F12"), said with this language's
+    (W.LANDS: "Wa12" in German); a board of one's own keeps its names."""
+    name = game.board.names[r]
+    land = game.board.land[r]
+    if name[:1] == _LETTERS[land] and name[1:].isdigit():
+        return _w().LANDS[land] + name[1:]
+    return name
+
+
+_LETTERS = "FHEMWK"  # the reference maps' codes: forest, hill, heath, mountain, water, castle
+_region = region_name
 
 
 def label(game, action):
@@ -227,7 +238,8 @@ def status(game, seat):
     if 0 <= v["event"]:
         rows.extend(wrap(W.EVENTS[v["event"]]))  # whole: "Gefaehrliche" / "Gebiete"
     if v["ench"]:
-        rows.append(W.ENCHANTED_HEAD % ENCHANTED_PENALTY)
+        # a row each (a label, then its indented value: one page keeps them)
+        rows.extend((W.ENCHANTED_HEAD % ENCHANTED_PENALTY).split("\n"))
         for r in v["ench"]:
             rows.append(" " + role(r))
     if seat >= 0:

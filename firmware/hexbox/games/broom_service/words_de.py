@@ -11,12 +11,15 @@ EVENTS = ("Mehr oder weniger?", "Schwarzmarkt", "Schwarzbrennerei", "Wie in alte
           "Gefährliche Gebiete", "Gefällige Gebiete", "Mit leeren Händen", "Einmal alles!",
           "Gleichgesinnte", "Wolkenjäger")
 RESOURCES = ("grün", "violett", "orange", "Stab")
-FOREST_TILE = ("mutig", "Karte", "3 SP")
+FOREST_TILE = ("mutig", "Karte", "3 Punkte")
+# der Anfang des Namens eines Gebiets: seine Landschaft (Wald, Hügel, Heide, Berg,
+# See, Burg), so kurz, dass "Turbo nach Hü03" in eine Zeile passt
+LANDS = ("Wa", "Hü", "He", "Be", "Se", "Bu")
 BRAVE = "mutig"
 COWARD = "feige"
 
 # Menüzeilen
-ENCHANTED_MARK = " -%dSP"  # eine Wahlzeile einer verwunschenen Rolle, wo es passt
+ENCHANTED_MARK = " -%d Punkte"  # eine Wahlzeile einer verwunschenen Rolle, wo es passt
 ENCHANTED_GROUP = "Verwunschen"  # die Gruppe der verwunschenen Rollen beim Wählen
 # die Gruppe einer Rolle beim Ausspielen und Bedienen hat diese zwei Zeilen
 PLAY_BRAVE = "mutig"
@@ -27,8 +30,9 @@ FOREST = "Wald: %s"
 GATHER = "Sammeln"
 MOVE_TO = "nach %s"
 TURBO_TO = "Turbo nach %s"
-DELIVER = "%s %dSP"  # Farbe und SP eines Turms am Gebiet der Hexe
-DELIVER_SHAPE = DELIVER + " %s"  # zwei solche Türme: die Form unterscheidet sie
+DELIVER = "%s %d Punkte"  # Farbe und Punkte eines Turms am Gebiet der Hexe (höchstens 7)
+# zwei solche Türme (gleiche Farbe, gleiche Punkte): die Form unterscheidet sie
+DELIVER_SHAPE = "%s %d %s"
 SHAPES = ("rund", "eckig")  # board.py: Turmform 0, 1
 # eine Wolke, die die Wetterfee wegzaubern kann: ihr Gebiet und ihre Kosten
 # (S, wie die Statuszeilen die Stäbe zählen), eine Sturmwolke so genannt,
@@ -71,7 +75,7 @@ LINES = (
     ("selected", "%s hat gewählt", "s1"),
     ("bid_placed", "%s hat geboten", "s1"),
     ("over", GAME_OVER, ""),
-    ("vp", "%s %+d SP: %s", "s12w3"),
+    ("vp", "%s %+d Punkte: %s", "s12w3"),
     ("res", "%s %+d %s", "s13g2"),
     ("deliver", "%s liefert %s in %s", "s1g3n2"),
     ("cloud", "%s zaubert eine Wolke in %s weg", "s1c2"),
@@ -93,16 +97,17 @@ VP_WHY = (
 
 # Statusseiten und Ende
 ROUND_OF = "Runde %d von 7"
-ENCHANTED_HEAD = "Verwunschen -%dSP"  # die Rollen, die diese Runde SP kosten
+# zwei Zeilen über den Rollen, die diese Runde Punkte kosten
+ENCHANTED_HEAD = "Verwunschen:\n kosten %d Punkte"
 HAND = "Hand:"
 HAND_EMPTY = "Hand: leer"
 PICKED = "%d von %d gewählt"  # während die Rollen gewählt werden
 PICKED_RANGE = "Gewählt %d (%d-%d)"  # "Mehr oder weniger?": beliebig viele darin
-SEAT_VP = "%-6s %dSP"
+SEAT_VP = "%s %d Punkte"  # ein Platz heißt höchstens 4 Buchstaben
 SEAT_RESOURCES = " g%d v%d o%d s%d"
 WINNER = "Gewinner: "
 NO_WINNER = "Kein Gewinner"
-SEAT_SCORE = "%-6s %d SP"
+SEAT_SCORE = "%s %d Punkte"
 
 # the engine's English reasons and the bots' (bot.py) said in German:
 # (the English text, the German one with the same holes) (hexbox.app.speech.say)

@@ -11,6 +11,7 @@ EVENTS = ("More or less?", "Black market", "Moonshine", "Like old times", "Dange
           "Pleasant lands", "Empty-handed", "All at once!", "Like-minded", "Cloud hunters")
 RESOURCES = ("green", "violet", "orange", "wand")  # roles.RESOURCES order
 FOREST_TILE = ("brave", "card", "3 VP")  # tiles.py: 0 brave, 1 card, 2 VP
+LANDS = ("F", "H", "E", "M", "W", "K")  # a region's code: its landscape's letter ("F12")
 BRAVE = "brave"
 COWARD = "cowardly"
 

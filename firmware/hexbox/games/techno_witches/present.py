@@ -4,7 +4,6 @@
 # After each flight the players set their pieces to what the box shows.
 
 from hexbox.core import lines
-from hexbox.core.text import wrap
 from hexbox.games import words
 
 from . import data, layout, pieces
@@ -219,11 +218,18 @@ def status(game, seat):
             for r in pose_rows(pieces.to_mm(p[0]), pieces.to_mm(p[1]),
                                p[2] * 360 // pieces.TURN):
                 rows.append(" " + r)
-        book = " ".join("%d%s" % (c[0], c[1]) for c in v["books"][s])
-        if v["backs"][s] is not None:
-            book += " b%d%s" % (v["backs"][s][0], v["backs"][s][1])
-        for r in wrap(W.BOOK + (book or "-"), 15):
-            rows.append(" " + r)
+        # the book's curves by their menu names, one a row ("Curve 1 left"):
+        # "1L" was a code a child cannot read
+        book = [W.CURVE % (c[0], _side(g, c[1])) for c in v["books"][s]]
+        back = v["backs"][s]
+        if not book and back is None:
+            rows.append(" " + W.BOOK_EMPTY)
+            continue
+        rows.append(" " + W.BOOK)
+        rows.extend(" " + r for r in book)  # " Kurve 10 rechts": 16 columns
+        if back is not None:
+            rows.append(" " + W.BOOK_BACK)
+            rows.append(" " + W.CURVE % (back[0], _side(g, back[1])))
     return rows
 
 

@@ -84,12 +84,16 @@ DAWN = "Morgengrauen nach %d Runden"
 POINTS = "Punkte "
 POSE = "x %d y %d mm"  # present.pose_rows, dann die Richtung in DEGREES
 OFF_TABLE = " nicht am Tisch"
-BOOK = "Buch "
+BOOK = "Buch:"  # dann seine Kurven, eine je Zeile
+BOOK_EMPTY = "Buch: leer"
+BOOK_BACK = "rückwärts:"  # die Rückwärtskurve, in der Zeile darunter
 WINNER = "Sieger:"
 NO_WINNER = "kein Sieger"
-OUTCOMES = (("crash", "CRSH"), ("ram", "RAMM"), ("cat_caught", "KATZ"), ("point", "PKT!"),
-            ("vanish", "WEG!"), ("hover", "SCHW"), ("cat_home", "HEIM"),
-            ("landed_home", "HEIM"), ("wolkenschreck_touch", "WS!"))
+# ganze Wörter, die ein Kind liest: neben der Karte ist Platz für vier Buchstaben
+# (framebuf.text: nur ASCII, ohne ä ö ü ß)
+OUTCOMES = (("crash", "Aua!"), ("ram", "Rums"), ("cat_caught", "Fang"), ("point", "+1"),
+            ("vanish", "Weg!"), ("hover", "Halt"), ("cat_home", "Heim"),
+            ("landed_home", "Heim"), ("wolkenschreck_touch", "Buh!"))
 OK = "OK"
 # why a game ended without a seat winning (engine: result "reason")
 DAWN_NO_WINNER = "Morgen: niemand"

@@ -89,13 +89,16 @@ DAWN = "Dawn after %d rounds"
 POINTS = "points "
 POSE = "x %d y %d mm"  # present.pose_rows, then its heading in DEGREES
 OFF_TABLE = " off the table"
-BOOK = "book "
+BOOK = "book:"  # then its curves, one a row
+BOOK_EMPTY = "book: empty"
+BOOK_BACK = "backward:"  # the backward curve, on the row under it
 WINNER = "Winner:"
 NO_WINNER = "no winner"
 # four letters beside the top view after a flight
-OUTCOMES = (("crash", "CRSH"), ("ram", "RAM!"), ("cat_caught", "CAT!"), ("point", "PNT!"),
-            ("vanish", "VAN."), ("hover", "HOVR"), ("cat_home", "HOME"),
-            ("landed_home", "HOME"), ("wolkenschreck_touch", "WK!"))
+# (whole words a child reads: the room beside the map is four letters)
+OUTCOMES = (("crash", "Bang"), ("ram", "Bump"), ("cat_caught", "Cat!"), ("point", "+1"),
+            ("vanish", "Gone"), ("hover", "Stay"), ("cat_home", "Home"),
+            ("landed_home", "Home"), ("wolkenschreck_touch", "Boo!"))
 OK = "OK"
 # why a game ended without a seat winning (engine: result "reason")
 DAWN_NO_WINNER = "Dawn: no winner"

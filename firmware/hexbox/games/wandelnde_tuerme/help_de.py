@@ -29,7 +29,7 @@ HELP = (
 VIEW = (
     "Platz   in Burg    volle Flaschen", "%-7s %d von %d    %d von %d",
     "^ = Rabenschild",
-    "Zauber: ", "Magier: ", "LETZTE RUNDE", ("%d Turm", "%d Türme"), "%d gefangen",
+    "Sprüche: ", "Magier: ", "LETZTE RUNDE", ("%d Turm", "%d Türme"), "%d gefangen",
 )
 
 # die Seite: die Namen der Varianten in ihrer Auswahl, und die Zeile eines
