@@ -19,7 +19,12 @@ from hexbox.core.log import ActionLog
 from hexbox.hw import buzzer as tunes
 from hexbox.hw.buttons import LONG, PRESS, button_of, kind_of
 
+
+class WheelLost(HexboxError):
+    pass
+
 POLL_MS = 10
+_ALIGN_TRIES = 3  # turns to the game's step while the wheel slips on the way
 TUNES = {"contact": tunes.CONTACT, "win": tunes.WIN, "loss": tunes.LOSE, "click": tunes.CLICK,
          "error": tunes.ERROR}
 
@@ -38,6 +43,9 @@ class BoxApp:
         self.failure = None  # what ended the sense task early (raised by the flow)
         self.on_turned = None  # f(steps): a probe after each wheel turn (simulator)
         self.turning = None  # the steps of a turn start_turn() began, until finish_turn()
+        # f() -> (step, period): where the game holds the wheel, for the app to
+        # turn it back there after it slipped (set by the app's table)
+        self.wheel_at = None  # type: object
         # "OK: new game" at a game's end opens the box's setup screen
         # (hexbox.app.main.run_apps) instead of the seats screen for the same settings
         self.then_setup = False
@@ -122,17 +130,59 @@ class BoxApp:
             return
         self.turning = None
         self.hw.stepper.finish()
+        if self.wheel_slipped() and self.wheel_at is not None:
+            # a ghost may have passed a magician the game did not see pass:
+            # the wheel goes back to where the game has it before play goes on
+            from hexbox.app.speech import words
+
+            rows = self.rows
+            self.show(list(words().WHEEL_SLIPPED))
+            step, period = self.wheel_at()  # type: ignore
+            self.align_wheel(step, period)
+            self.redraw(rows)
         if self.on_turned is not None:
             self.on_turned(steps)
 
+    def wheel_slipped(self):
+        """The index magnet's word on the move just made (hw/index_watch.py):
+        the count corrected; True when it was off beyond the board's
+        tolerance. Where the magnet did not come at all the wheel homes
+        again; when homing finds no magnet either (the wheel held, the
+        magnet gone) its coils are off and WheelLost names the fault."""
+        w = getattr(self.hw, "index_watch", None)
+        if w is None:
+            return False
+        if w.missed:
+            from hexbox.hw.homing import HomingError
+
+            try:
+                self.hw.home()
+            except HomingError:
+                self.hw.motor.release()
+                raise WheelLost("wheel: its index magnet did not come: is the wheel held, "
+                                "or the magnet gone?") from None
+            return True
+        fix, slip = w.take()
+        self.hw.stepper.position -= fix
+        return slip != 0
+
+    def redraw(self, rows):
+        """Put back the screen a wheel message covered."""
+        self.show(rows)
+
     def align_wheel(self, step, period):
-        """After homing or an undo: turn the wheel to the engine's step, the
-        short way round."""
+        """After homing, an undo or a slip: turn the wheel to the engine's
+        step, the short way round (again while the index says it slipped)."""
         st = self.hw.stepper
-        d = (step - st.position) % period
-        if d > period // 2:
-            d -= period
-        st.move(d)
+        for _ in range(_ALIGN_TRIES):
+            d = (step - st.position) % period
+            if d > period // 2:
+                d -= period
+            st.move(d)
+            if not self.wheel_slipped():
+                break
+        # the count goes on from the game's step (whole periods of wheel
+        # turns away: the index stays on whole turns)
         st.position = step
 
     def boot(self):

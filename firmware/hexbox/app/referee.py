@@ -631,6 +631,12 @@ class Referee(BoxApp):
         # else the next screen (a menu, a pass screen) comes first and the
         # save after it collects: a Pico's collection takes 20 to 40 ms
 
+    def redraw(self, rows):
+        if rows == PICTURE:
+            self.rows = []  # show_news() draws the picture again
+        else:
+            self.show(rows)
+
     def show_news(self):
         if self.drawn is not None:
             if self.rows == PICTURE:
