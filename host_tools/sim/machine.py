@@ -232,6 +232,8 @@ class I2C:
         d = self._bus.i2c_devices.get(addr)
         if d is None:
             raise OSError(19, "ENODEV: no I2C device at 0x%02x" % addr)
+        if getattr(d, "nak_until", 0) > self._bus.clock.us:
+            raise OSError(5, "EIO: the device at 0x%02x does not answer" % addr)
         return d
 
     def writeto(self, addr, buf, stop=True):

@@ -24,6 +24,7 @@ class WheelLost(HexboxError):
     pass
 
 POLL_MS = 10
+RETRY_POLLS = 25  # polls between two tries of an OLED whose bus stopped answering
 _ALIGN_TRIES = 3  # turns to the game's step while the wheel slips on the way
 TUNES = {"contact": tunes.CONTACT, "win": tunes.WIN, "loss": tunes.LOSE, "click": tunes.CLICK,
          "error": tunes.ERROR}
@@ -82,7 +83,16 @@ class BoxApp:
     async def sense(self):
         hw = self.hw
         names = hw.button_names
+        d = hw.display
+        retry = 0
         while not self.stopped:
+            if d is not None and d.lost:
+                # the OLED's bus stopped answering: the game goes on, and
+                # the screen is sent again once the bus answers
+                retry += 1
+                if retry >= RETRY_POLLS:
+                    retry = 0
+                    d.recover()
             if hw.hall is not None:
                 hw.hall.scan()
             if hw.buzzer is not None:

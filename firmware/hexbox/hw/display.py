@@ -104,17 +104,35 @@ class SSD1306(framebuf.FrameBuffer):
         self._drawn = [None] * 8  # the rows lines() last sent, and its cursor
         self._drawn_hl = -1
         self._stale = True  # the OLED may differ anywhere from what lines() drew last
+        # the bus stopped answering (a loose wire, the OLED's power): the app
+        # plays on, and recover() sends the whole frame once it answers again
+        self.lost = False
         self.init_display()
 
     def init_display(self):
+        self._setup()
+        self.fill(0)
+        self.show()
+
+    def _setup(self):
         for c in _INIT:
             self.cmd(c)
         self.cmd(0xA8)  # multiplex ratio = height - 1
         self.cmd(self.height - 1)
         self.cmd(0xDA)  # COM pins: sequential for 32 rows, alternative for 64
         self.cmd(0x02 if self.height == 32 else 0x12)
-        self.fill(0)
-        self.show()
+
+    def recover(self):
+        """After a failed transfer: set the OLED up again (it may have lost
+        its power too) and send the whole frame. True when the bus answered."""
+        try:
+            self._setup()
+            self._send(0, self.pages - 1)
+        except OSError:
+            return False
+        self.lost = False
+        self._stale = False
+        return True
 
     def cmd(self, c):
         b = self._cmd1
@@ -131,8 +149,19 @@ class SSD1306(framebuf.FrameBuffer):
 
     def show(self):
         """Send the whole frame (after drawing on the framebuffer directly)."""
-        self._send(0, self.pages - 1)
         self._stale = True
+        self._try_send(0, self.pages - 1)
+
+    def _try_send(self, first, last):
+        # a bus that does not answer must not end the game: the frame stays
+        # in the buffer for recover()
+        if self.lost:
+            return
+        try:
+            self._send(first, last)
+        except OSError:
+            self.lost = True
+            self._stale = True
 
     def _send(self, first, last):
         """Pages first..last of the buffer to the OLED: one command transfer,
@@ -179,4 +208,4 @@ class SSD1306(framebuf.FrameBuffer):
             first, last = 0, self.pages - 1
             self._stale = False
         if last >= first:
-            self._send(first, last)
+            self._try_send(first, last)
