@@ -17,6 +17,7 @@ import asyncio
 from hexbox.core.errors import HexboxError
 from hexbox.core.log import ActionLog
 from hexbox.hw import buzzer as tunes
+from hexbox.hw.build import BUTTON_NAMES
 from hexbox.hw.buttons import LONG, PRESS, button_of, kind_of
 
 
@@ -24,6 +25,8 @@ class WheelLost(HexboxError):
     pass
 
 POLL_MS = 10
+STUCK_MS = 5000  # a button held this long is stuck, not pressed
+LABELS = ("ROLL", "OK", "BACK", "STOP")  # the buttons' names printed on the box (BUTTON_NAMES)
 RETRY_POLLS = 25  # polls between two tries of an OLED whose bus stopped answering
 _ALIGN_TRIES = 3  # turns to the game's step while the wheel slips on the way
 TUNES = {"contact": tunes.CONTACT, "win": tunes.WIN, "loss": tunes.LOSE, "click": tunes.CLICK,
@@ -85,6 +88,7 @@ class BoxApp:
         names = hw.button_names
         d = hw.display
         retry = 0
+        stuck = -1  # the button named stuck on the OLED
         while not self.stopped:
             if d is not None and d.lost:
                 # the OLED's bus stopped answering: the game goes on, and
@@ -98,12 +102,29 @@ class BoxApp:
             if hw.buzzer is not None:
                 hw.buzzer.update()
             e = hw.buttons.poll()
+            if d is not None:
+                stuck = self.name_stuck(d, stuck)
             while e >= 0:
                 k = kind_of(e)
                 if k == PRESS or k == LONG:
                     self.inbox.append((names[button_of(e)], k))
                 e = hw.buttons.poll()
             await self.pause(POLL_MS)
+
+    def name_stuck(self, d, was):
+        """A button held past STUCK_MS is named on the OLED's last row
+        until it is let go (its LONG came long ago; it sends nothing more,
+        and the game goes on with the others). Returns the button named."""
+        hw = self.hw
+        i = hw.buttons.stuck(hw.clock.ticks_ms(), STUCK_MS)
+        if i != was:
+            if i < 0:
+                d.say(None)
+            else:
+                from hexbox.app.speech import words
+
+                d.say(words().STUCK % LABELS[BUTTON_NAMES.index(hw.button_names[i])])
+        return i
 
     def pressed(self, name, kind=PRESS):
         for i in range(len(self.inbox)):

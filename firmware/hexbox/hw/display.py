@@ -103,6 +103,10 @@ class SSD1306(framebuf.FrameBuffer):
         self._view = memoryview(self.buffer)
         self._drawn = [None] * 8  # the rows lines() last sent, and its cursor
         self._drawn_hl = -1
+        self._rows = ()  # the rows lines() was last given
+        # a fault the box names over every screen (a stuck button), on the
+        # last row; None: none
+        self.note = None
         self._stale = True  # the OLED may differ anywhere from what lines() drew last
         # the bus stopped answering (a loose wire, the OLED's power): the app
         # plays on, and recover() sends the whole frame once it answers again
@@ -121,6 +125,12 @@ class SSD1306(framebuf.FrameBuffer):
         self.cmd(self.height - 1)
         self.cmd(0xDA)  # COM pins: sequential for 32 rows, alternative for 64
         self.cmd(0x02 if self.height == 32 else 0x12)
+
+    def say(self, note):
+        """Put `note` on the last row of every screen (None: take it off)."""
+        if note != self.note:
+            self.note = note
+            self.lines(self._rows, self._drawn_hl)
 
     def recover(self):
         """After a failed transfer: set the OLED up again (it may have lost
@@ -182,14 +192,19 @@ class SSD1306(framebuf.FrameBuffer):
         Only the pages under rows that changed go over the wire: a full
         frame takes 23 ms at 400 kHz, a cursor step about half of that."""
         self.fill(0)
+        self._rows = rows
         y = 0
         pitch = 10 if self.height == 64 else 8
+        note = self.note
+        at = self.height // pitch - 1  # the last row on the screen
         tall = 10 if pitch == 10 else 8
         drawn = self._drawn
         first = self.pages
         last = -1
         for i in range(len(drawn)):
             row = rows[i] if i < len(rows) else None
+            if note is not None and i == at:
+                row = note
             if row is not None:
                 if i == hl:
                     self.fill_rect(0, y - 1, self.width, tall, 1)
