@@ -221,6 +221,7 @@ class ChipBox:
         self.first_frame_us = None  # the first frame on the wire (the driver's blank screen)
         self.first_screen_us = None  # the first frame with something on it: boot ends here
         self.log_record = None
+        self.watchdog_us = []  # chip times the watchdog ran out (the chip then resets)
 
     # -- the player's world (sim.menu_player) --------------------------------------
     def _pin(self, name):
@@ -333,6 +334,8 @@ class ChipBox:
                 self._wheel_move(e["t_us"])
                 self._stopped_at(e["from"])
                 moved = True
+            elif e["k"] == "watchdog":
+                self.watchdog_us.append(e["t_us"])
             elif e["k"] == "flash":
                 self.flash_at.append(e["t_us"])
                 self.flash_us.append((e["t_us"], e["us"]))

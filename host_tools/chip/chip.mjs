@@ -73,6 +73,12 @@ const ROM_PROGRAM = romFunc("R", "P");
 let flashDirty = new Set(); // 4 KB sectors changed since the host last read them
 let flashWrites = 0;
 const events = [];
+// the watchdog: rp2040js counts it down and calls this hook when it runs out,
+// but resets nothing (its default hook only logs a warning). The harness
+// reports it as an event and stops the run there; the Python side
+// (ChipBox.watchdog_us) powers the box on again from its flash, the reset
+// a real RP2040 makes.
+mcu.peripherals[0x40058].onWatchdogTrigger = () => events.push({ k: "watchdog", t_us: clock.nanos / 1000 });
 
 function romReturn() {
   core.PC = core.LR & ~1;
@@ -454,7 +460,7 @@ function run(untilUs, stopOn) {
       else pioBusy = true;
       clock.tick(c * NS_PER_CYCLE);
     }
-    if (events.length > n0 && events.slice(n0).some((e) => (stopFrame && e.k === "frame") || (stopFlash && e.k === "flash"))) break;
+    if (events.length > n0 && events.slice(n0).some((e) => (stopFrame && e.k === "frame") || (stopFlash && e.k === "flash") || e.k === "watchdog")) break;
     if (stopSerial && serialOut.length) break;
   }
   wallMs += Date.now() - t0;

@@ -19,6 +19,8 @@ from hexbox.core.log import ActionLog
 from hexbox.hw import buzzer as tunes
 from hexbox.hw.build import BUTTON_NAMES
 from hexbox.hw.buttons import LONG, PRESS, button_of, kind_of
+from hexbox.hw.watchdog import feed
+from hexbox.hw.watchdog import start as start_watchdog
 
 
 class WheelLost(HexboxError):
@@ -90,6 +92,7 @@ class BoxApp:
         retry = 0
         stuck = -1  # the button named stuck on the OLED
         while not self.stopped:
+            feed()
             if d is not None and d.lost:
                 # the OLED's bus stopped answering: the game goes on, and
                 # the screen is sent again once the bus answers
@@ -236,6 +239,11 @@ class BoxApp:
 
     async def main(self, stop_when_over=False):
         self.boot()
+        try:
+            import machine
+        except ImportError:  # a host test's fake hardware: no machine module
+            machine = None
+        start_watchdog(machine)
         self.stopped = False
         self.failure = None
         t = asyncio.create_task(self.watched(self.sense(), "button"))

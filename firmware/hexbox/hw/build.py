@@ -10,6 +10,7 @@
 # (park_wheel).
 
 from hexbox.hw.buttons import Buttons
+from hexbox.hw.watchdog import feed
 
 BUTTON_NAMES = ("roll", "confirm", "back", "stop")
 
@@ -27,6 +28,7 @@ class Hardware:
             from hexbox.hw import board as boardcheck  # only here: the app unloads it after boot
 
             boardcheck.validate(board, parts=uses or ())
+        feed()  # the next app of a power-on builds its drivers under the watchdog
         self.board = board
         self.clock = clock
         Pin = machine.Pin

@@ -4,6 +4,8 @@
 # driver keeps its microstep position while disabled, so the rotor returns
 # to the commanded microstep on the next enable and no step is lost.
 
+from hexbox.hw.watchdog import feed
+
 
 class WheelGear:
     """Microsteps <-> wheel angle with the exact gear fraction.
@@ -126,9 +128,11 @@ class Stepper:
         steps = self._hw_steps
         if steps is not None:
             self._hw_steps = None
+            feed()
             steps = self.direction * self.motor.hw_finish(self.ramp, clock, self.watch,
                                                           self.position, self.direction)
             self.position += steps
+            feed()
             if self.release_idle:
                 clock.sleep_us(self.hold_us)
                 self.motor.release()
@@ -136,6 +140,7 @@ class Stepper:
         while True:
             w = self.wait_us()
             if w:
+                feed()  # a slow turn may take longer than the watchdog waits
                 clock.sleep_us(w)
             if not self.run():
                 break
@@ -156,6 +161,7 @@ class Stepper:
         while True:
             w = self.wait_us()
             if w:
+                feed()
                 clock.sleep_us(w)
             if self._running and should_stop is not None and not stopping and should_stop():
                 stopping = True
