@@ -204,7 +204,7 @@ WORDS = {
         "k_slip": "Lehrer: Rad rutscht bei der nächsten Drehung",
         "k_oled_off": "Lehrer: OLED-Bus 3 s lang weg",
         "k_kill": "Lehrer: Sensor unter Feld 17 fällt aus",
-        "slip": "das Rad verliert bei der nächsten Drehung %d Schritte: schau, wie die Box es merkt",
+        "slip": "das Rad verliert bei der nächsten Drehung %d Schritte: sieh, wie die Box es merkt",
         "oled_off": "der Bus des OLED antwortet 3 s lang nicht: das Spiel geht weiter",
         "killed": "der Sensor unter Feld %d liest ab jetzt keinen Magnet",
         "no_wheel": "diese Box hat kein Rad",
