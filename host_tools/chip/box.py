@@ -182,7 +182,7 @@ class ChipBox:
     """One box: board + game on the emulated Pico, its buttons, its screen and its log."""
 
     def __init__(self, board_name, game, players=None, variant=(), flash=None, board_def=None,
-                 fs_image=None, uf2=None):
+                 fs_image=None, uf2=None, wheel_start=None):
         if flash is None and fs_image is None and uf2 is None:
             board_def, _, fs_image = image.board_image(board_name, game, players, variant)
         elif board_def is None:
@@ -191,7 +191,8 @@ class ChipBox:
             board_def = load_board(board_name)
         self.board_def = board_def
         self.game_name = game
-        self.chip = Chip(board_def, fs_image=fs_image, flash=flash, uf2=uf2)
+        self.chip = Chip(board_def, fs_image=fs_image, flash=flash, uf2=uf2,
+                         wheel_start=wheel_start)
         self.clock = Clock(read_cost_us=0)
         self.mirror = Mirror(game, board_def)
         self.running = [self.mirror]

@@ -161,6 +161,19 @@ for (const [name, pin] of Object.entries(board.buttons || {})) {
 const w = board.wheel;
 // where the wheel stood at power-on, in steps from the index magnet: an eighth of a turn before it
 const wheel = { pulses: 0, position: cfg.wheel_start ?? (w ? -Math.floor(w.steps * w.microsteps * w.gear[0] / w.gear[1] / 8) : 0) };
+// fault models (the "fault" op): the next `skip` steps the motor makes are
+// lost (a heavy wheel, a stall), every step while `held` (a hand on it), and
+// a missing index magnet never answers; counted in `lost`
+const faults = { skip: 0, held: false, indexMissing: false, oledNakUntilUs: -1 };
+wheel.lost = 0;
+function slipped() {
+  if (faults.held || faults.skip > 0) {
+    if (faults.skip > 0) faults.skip--;
+    wheel.lost++;
+    return true;
+  }
+  return false;
+}
 if (w) {
   const p = w.pins;
   if (w.driver === "stepdir") {
@@ -170,6 +183,7 @@ if (w) {
       if (!v) return;
       moved();
       wheel.pulses++;
+      if (slipped()) return;
       wheel.position += (dir ^ (w.invert_dir ? 1 : 0)) ? 1 : -1;
       updateIndex();
     });
@@ -230,7 +244,7 @@ function updateIndex() {
   const width = Math.max(2, Math.floor(turnNum / turnDen / 200));
   let r = (wheel.position * turnDen) % turnNum;
   if (r < 0) r += turnNum;
-  const at = r < width * turnDen || turnNum - r < width * turnDen;
+  const at = !faults.indexMissing && (r < width * turnDen || turnNum - r < width * turnDen);
   input(ix.pin, ix.active_low === false ? at : !at);
 }
 if (ix) updateIndex();
@@ -323,7 +337,8 @@ if (disp) {
   }
   i2c.onStart = () => later(1, () => i2c.completeStart());
   i2c.onConnect = (address, rw) => {
-    mine = address === addr && rw === I2CMode.Write;
+    // a bus that does not answer (the OLED fault): no ACK to its address
+    mine = address === addr && rw === I2CMode.Write && clock.nanos / 1000 >= faults.oledNakUntilUs;
     mode = 0;
     later(9, () => i2c.completeConnect(mine));
   };
@@ -520,6 +535,13 @@ const handlers = {
   },
   status() {
     return status();
+  },
+  fault(m) {
+    if (m.wheel_skip !== undefined) faults.skip = m.wheel_skip;
+    if (m.wheel_held !== undefined) faults.held = !!m.wheel_held;
+    if (m.index_missing !== undefined) { faults.indexMissing = !!m.index_missing; updateIndex(); }
+    if (m.oled_nak_us !== undefined) faults.oledNakUntilUs = clock.nanos / 1000 + m.oled_nak_us;
+    return { lost: wheel.lost };
   },
 };
 
