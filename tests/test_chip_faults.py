@@ -6,6 +6,11 @@ first).
 - wheel slip: the STEP/DIR driver loses steps at the start of a turn that
   passes the index magnet; the box reads the slip off the magnet and turns
   the wheel back to the game's step (hw/index_watch.py, BoxApp.finish_turn).
+- OLED loss: the display's bus gives no ACK for 2 s; the box plays on (no
+  fault screen) and draws again once the bus answers (hw/display.py).
+- power cut mid-turn: the power goes while the wheel turns; the next
+  power-on homes, turns the wheel to the saved step and resumes the game,
+  the action under way lost at most, nothing doubled.
 
 The emulated chip runs some 20 times slower than a real one on a shared
 host: these smokes take minutes of wall time, so they run in `make
@@ -73,38 +78,104 @@ def _state_before_an_index_turn():
     return files, n - 1, act
 
 
-def test_chip_a_slipped_wheel_is_read_at_the_index_and_turned_back():
-    need_chip()
-    from hexbox.app.speech import words
+def _resumed(saved_files, wheel_start=NEAR_INDEX, flash=None, board_def=None, choose=None):
+    """The full box on the chip, from its flash with the saved game."""
     from host_tools.chip import image
     from host_tools.chip.box import CLICK_MS, ChipBox
     from host_tools.sim.menu_player import MenuPlayer
 
+    if flash is None:
+        board_def, files, _ = image.board_image(BOARD, GAME)
+        files = dict(files)
+        files.update(saved_files)
+        box = ChipBox(BOARD, GAME, board_def=board_def, fs_image=image.make(files),
+                      wheel_start=wheel_start)
+    else:
+        box = ChipBox(BOARD, GAME, board_def=board_def, flash=flash, wheel_start=wheel_start)
+    MenuPlayer(box, 3, box.running, choose, click_ms=CLICK_MS)
+    return box
+
+
+def _to_put_right(box, n, end):
+    """Run until the resumed box asks for the magnets: homed, the wheel on
+    the saved step; the next turn is the next action's."""
+    from hexbox.app.speech import words
+
+    while box.clock.us < end and box.mirror.rows[:1] != [words().MAGNETS[0]]:
+        box.advance_to(box.clock.us + 100_000)
+    assert box.clock.us < end, "never resumed: %r" % box.mirror.rows
+    assert len(box.mirror.game.history) == n
+
+
+PER_TURN = 200 * 16 * 5  # pico.json: microsteps per wheel turn
+LIMIT_US = 60_000_000  # chip time each smoke gets
+
+
+def _on_step(box):
+    """The wheel (the device model's position) stands on the saved game's
+    step, to a whole turn and one microstep."""
+    g = box.mirror.game
+    off = (box.chip.last["wheel"]["position"] - g.step) % PER_TURN
+    return min(off, PER_TURN - off) <= 1, off
+
+
+def test_chip_a_slipped_wheel_is_read_at_the_index_and_turned_back():
+    need_chip()
     saved, n, act = _state_before_an_index_turn()
-    board_def, files, _ = image.board_image(BOARD, GAME)
-    files = dict(files)
-    files.update(saved)
-    per_turn = 200 * 16 * 5
-    with ChipBox(BOARD, GAME, board_def=board_def, fs_image=image.make(files),
-                 wheel_start=NEAR_INDEX) as box:
-        # the player makes the move the simulated game made (its turn passes the index)
-        MenuPlayer(box, 3, box.running, lambda g, acts: act if act in acts else acts[0],
-                   click_ms=CLICK_MS)
-        end = 60_000_000
-        # homed, turned to the saved step, asking for the magnets: the next turn is the move's
-        while box.clock.us < end and box.mirror.rows[:1] != [words().MAGNETS[0]]:
-            box.advance_to(box.clock.us + 100_000)
-        assert box.clock.us < end, "never resumed: %r" % box.mirror.rows
-        assert len(box.mirror.game.history) == n
+    # the player makes the move the simulated game made (its turn passes the index)
+    with _resumed(saved, choose=lambda g, acts: act if act in acts else acts[0]) as box:
+        _to_put_right(box, n, LIMIT_US)
         box.chip.fault(wheel_skip=LOST)
-        seen = False
-        while box.clock.us < end and box.actions() <= n:
+        while box.clock.us < LIMIT_US and box.actions() <= n:
             box.advance_to(box.clock.us + 100_000)
-            seen = seen or box.mirror.rows[:1] == [words().WHEEL_SLIPPED[0]]
         assert box.actions() > n, "the move was never saved: %r" % box.mirror.rows
         assert box.mirror.game.history[n] == act
         assert box.chip.fault() == LOST  # the fault came
-        g = box.mirror.game
-        pos = box.chip.last["wheel"]["position"]
-        off = (pos - g.step) % per_turn
-        assert min(off, per_turn - off) <= 1, "the wheel stands %d steps off the game's step" % off
+        ok, off = _on_step(box)
+        assert ok, "the wheel stands %d steps off the game's step" % off
+
+
+def test_chip_the_game_goes_on_while_the_oled_is_gone():
+    need_chip()
+    saved, n, act = _state_before_an_index_turn()
+    with _resumed(saved, choose=lambda g, acts: act if act in acts else acts[0]) as box:
+        _to_put_right(box, n, LIMIT_US)
+        frames = len(box.frames)
+        box.chip.fault(oled_nak_us=2_000_000)
+        gone = box.clock.us
+        while box.clock.us < LIMIT_US and box.actions() <= n:
+            box.advance_to(box.clock.us + 100_000)
+        assert "hexbox: error" not in box.chip.serial, box.chip.serial[-300:]
+        assert box.actions() > n, "the game stopped: %r" % box.mirror.rows
+        back = [t for t in box.frames[frames:] if t > gone + 2_000_000]
+        assert back, "no frame once the bus answered again"
+
+
+def test_chip_a_power_cut_mid_turn_resumes_on_the_saved_step():
+    need_chip()
+    saved, n, act = _state_before_an_index_turn()
+    choose = lambda g, acts: act if act in acts else acts[0]  # noqa: E731
+    with _resumed(saved, choose=choose) as box:
+        _to_put_right(box, n, LIMIT_US)
+        pulses = box.chip.last["wheel"]["pulses"]
+        # the move's turn has begun: cut the power while it runs
+        while box.clock.us < LIMIT_US and box.chip.last["wheel"]["pulses"] < pulses + 200:
+            box.advance_to(box.clock.us + 10_000)
+        assert box.chip.last["wheel"]["pulses"] >= pulses + 200, "the wheel never turned"
+        at = box.chip.last["wheel"]["position"]
+        flash = box.power_cut()
+        board_def = box.board_def
+    with _resumed(None, wheel_start=at, flash=flash, board_def=board_def, choose=choose) as again:
+        end = again.clock.us + LIMIT_US
+        while again.clock.us < end and again.mirror.game is None:
+            again.advance_to(again.clock.us + 100_000)
+        h = list(again.mirror.game.history)
+        assert len(h) in (n, n + 1), "%d actions saved, %d before the cut" % (len(h), n)
+        if len(h) == n:
+            _to_put_right(again, n, end)  # homed, the wheel on the saved step again
+        else:
+            assert h[n] == act
+            while again.clock.us < end and again.mirror.rows[:1] in (["hexbox"], []):
+                again.advance_to(again.clock.us + 100_000)
+        ok, off = _on_step(again)
+        assert ok, "the wheel stands %d steps off the saved step after the cut" % off
