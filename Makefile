@@ -52,7 +52,8 @@ test-full: $(VENV_OK) $(NODE_OK)
 	rm -rf build/geom_contract
 	HEXBOX_FULL=1 HEXBOX_GEOM_REPORT=build/geom_contract $(PY) -m pytest -n 2 tests/test_geom_contract.py \
 	  tests/test_geom_touch.py tests/test_geom_band.py tests/test_geom_sweep.py \
-	  tests/test_vdevice_boot.py tests/test_referee.py tests/test_hw_app.py tests/test_spuknacht_planner.py
+	  tests/test_vdevice_boot.py tests/test_referee.py tests/test_hw_app.py tests/test_spuknacht_planner.py \
+	  tests/test_chip_faults.py
 	PYTHONPATH=firmware:tests $(PY) tests/geom_cases.py build/geom_contract
 
 # every fuzz suite (tests/test_fuzz_*.py) exploring: new cases on every run

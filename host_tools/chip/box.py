@@ -182,7 +182,7 @@ class ChipBox:
     """One box: board + game on the emulated Pico, its buttons, its screen and its log."""
 
     def __init__(self, board_name, game, players=None, variant=(), flash=None, board_def=None,
-                 fs_image=None, uf2=None):
+                 fs_image=None, uf2=None, wheel_start=None):
         if flash is None and fs_image is None and uf2 is None:
             board_def, _, fs_image = image.board_image(board_name, game, players, variant)
         elif board_def is None:
@@ -191,7 +191,8 @@ class ChipBox:
             board_def = load_board(board_name)
         self.board_def = board_def
         self.game_name = game
-        self.chip = Chip(board_def, fs_image=fs_image, flash=flash, uf2=uf2)
+        self.chip = Chip(board_def, fs_image=fs_image, flash=flash, uf2=uf2,
+                         wheel_start=wheel_start)
         self.clock = Clock(read_cost_us=0)
         self.mirror = Mirror(game, board_def)
         self.running = [self.mirror]
@@ -221,6 +222,7 @@ class ChipBox:
         self.first_frame_us = None  # the first frame on the wire (the driver's blank screen)
         self.first_screen_us = None  # the first frame with something on it: boot ends here
         self.log_record = None
+        self.watchdog_us = []  # chip times the watchdog ran out (the chip then resets)
 
     # -- the player's world (sim.menu_player) --------------------------------------
     def _pin(self, name):
@@ -333,6 +335,8 @@ class ChipBox:
                 self._wheel_move(e["t_us"])
                 self._stopped_at(e["from"])
                 moved = True
+            elif e["k"] == "watchdog":
+                self.watchdog_us.append(e["t_us"])
             elif e["k"] == "flash":
                 self.flash_at.append(e["t_us"])
                 self.flash_us.append((e["t_us"], e["us"]))

@@ -73,6 +73,12 @@ const ROM_PROGRAM = romFunc("R", "P");
 let flashDirty = new Set(); // 4 KB sectors changed since the host last read them
 let flashWrites = 0;
 const events = [];
+// the watchdog: rp2040js counts it down and calls this hook when it runs out,
+// but resets nothing (its default hook only logs a warning). The harness
+// reports it as an event and stops the run there; the Python side
+// (ChipBox.watchdog_us) powers the box on again from its flash, the reset
+// a real RP2040 makes.
+mcu.peripherals[0x40058].onWatchdogTrigger = () => events.push({ k: "watchdog", t_us: clock.nanos / 1000 });
 
 function romReturn() {
   core.PC = core.LR & ~1;
@@ -155,6 +161,19 @@ for (const [name, pin] of Object.entries(board.buttons || {})) {
 const w = board.wheel;
 // where the wheel stood at power-on, in steps from the index magnet: an eighth of a turn before it
 const wheel = { pulses: 0, position: cfg.wheel_start ?? (w ? -Math.floor(w.steps * w.microsteps * w.gear[0] / w.gear[1] / 8) : 0) };
+// fault models (the "fault" op): the next `skip` steps the motor makes are
+// lost (a heavy wheel, a stall), every step while `held` (a hand on it), and
+// a missing index magnet never answers; counted in `lost`
+const faults = { skip: 0, held: false, indexMissing: false, oledNakUntilUs: -1 };
+wheel.lost = 0;
+function slipped() {
+  if (faults.held || faults.skip > 0) {
+    if (faults.skip > 0) faults.skip--;
+    wheel.lost++;
+    return true;
+  }
+  return false;
+}
 if (w) {
   const p = w.pins;
   if (w.driver === "stepdir") {
@@ -164,6 +183,7 @@ if (w) {
       if (!v) return;
       moved();
       wheel.pulses++;
+      if (slipped()) return;
       wheel.position += (dir ^ (w.invert_dir ? 1 : 0)) ? 1 : -1;
       updateIndex();
     });
@@ -224,7 +244,7 @@ function updateIndex() {
   const width = Math.max(2, Math.floor(turnNum / turnDen / 200));
   let r = (wheel.position * turnDen) % turnNum;
   if (r < 0) r += turnNum;
-  const at = r < width * turnDen || turnNum - r < width * turnDen;
+  const at = !faults.indexMissing && (r < width * turnDen || turnNum - r < width * turnDen);
   input(ix.pin, ix.active_low === false ? at : !at);
 }
 if (ix) updateIndex();
@@ -317,7 +337,8 @@ if (disp) {
   }
   i2c.onStart = () => later(1, () => i2c.completeStart());
   i2c.onConnect = (address, rw) => {
-    mine = address === addr && rw === I2CMode.Write;
+    // a bus that does not answer (the OLED fault): no ACK to its address
+    mine = address === addr && rw === I2CMode.Write && clock.nanos / 1000 >= faults.oledNakUntilUs;
     mode = 0;
     later(9, () => i2c.completeConnect(mine));
   };
@@ -454,7 +475,7 @@ function run(untilUs, stopOn) {
       else pioBusy = true;
       clock.tick(c * NS_PER_CYCLE);
     }
-    if (events.length > n0 && events.slice(n0).some((e) => (stopFrame && e.k === "frame") || (stopFlash && e.k === "flash"))) break;
+    if (events.length > n0 && events.slice(n0).some((e) => (stopFrame && e.k === "frame") || (stopFlash && e.k === "flash") || e.k === "watchdog")) break;
     if (stopSerial && serialOut.length) break;
   }
   wallMs += Date.now() - t0;
@@ -514,6 +535,13 @@ const handlers = {
   },
   status() {
     return status();
+  },
+  fault(m) {
+    if (m.wheel_skip !== undefined) faults.skip = m.wheel_skip;
+    if (m.wheel_held !== undefined) faults.held = !!m.wheel_held;
+    if (m.index_missing !== undefined) { faults.indexMissing = !!m.index_missing; updateIndex(); }
+    if (m.oled_nak_us !== undefined) faults.oledNakUntilUs = clock.nanos / 1000 + m.oled_nak_us;
+    return { lost: wheel.lost };
   },
 };
 

@@ -104,6 +104,16 @@ class Chip:
     def hall(self, occupied):
         self.ask("hall", occupied=sorted(occupied))
 
+    def fault(self, wheel_skip=None, wheel_held=None, index_missing=None, oled_nak_us=None):
+        """Fault models on the pins: the wheel loses its next wheel_skip
+        steps (a STEP/DIR driver's wheel), or every step while held; the
+        index magnet missing; the OLED's bus gives no ACK for oled_nak_us
+        from now. Returns the steps lost so far."""
+        kw = {k: v for k, v in (("wheel_skip", wheel_skip), ("wheel_held", wheel_held),
+                                ("index_missing", index_missing), ("oled_nak_us", oled_nak_us))
+              if v is not None}
+        return self.ask("fault", **kw)["lost"]
+
     def send(self, text):
         self.ask("serial", data=text)
 

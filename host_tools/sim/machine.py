@@ -49,6 +49,8 @@ class Bus:
         self.i2c_buf = bytearray(1025)
         self.pwms = {}  # pin -> PWM state
         self.irq_lines = []  # lines with an irq handler, in the order they got it
+        self.wdt = None  # the machine.WDT the firmware started
+        self.on_watchdog = None  # f(): what a watchdog that ran out does (None: only counted)
         clock.listeners.append(self._poll_irqs)
 
     def line(self, num):
@@ -232,6 +234,8 @@ class I2C:
         d = self._bus.i2c_devices.get(addr)
         if d is None:
             raise OSError(19, "ENODEV: no I2C device at 0x%02x" % addr)
+        if getattr(d, "nak_until", 0) > self._bus.clock.us:
+            raise OSError(5, "EIO: the device at 0x%02x does not answer" % addr)
         return d
 
     def writeto(self, addr, buf, stop=True):
@@ -314,10 +318,44 @@ class Timer:
         self._t = None
 
 
+class WDT:
+    """The watchdog on virtual time: it counts the times it ran out (fired)
+    and the longest wait between two feeds; bus.on_watchdog, when set, is
+    what it does then (a test's reset)."""
+
+    _bus = None
+
+    def __init__(self, id=0, timeout=5000):
+        bus = self._bus
+        if bus.wdt is not None:  # the box started again: one watchdog per chip
+            self.fired, self.longest_us = bus.wdt.fired, bus.wdt.longest_us
+            bus.clock.listeners.remove(bus.wdt._check)
+        else:
+            self.fired = self.longest_us = 0
+        self.timeout_us = timeout * 1000
+        self.fed_at = bus.clock.us
+        bus.wdt = self
+        bus.clock.listeners.append(self._check)
+
+    def feed(self):
+        now = self._bus.clock.us
+        self.longest_us = max(self.longest_us, now - self.fed_at)
+        self.fed_at = now
+
+    def _check(self, now):
+        if now - self.fed_at > self.timeout_us:
+            self.longest_us = max(self.longest_us, now - self.fed_at)
+            self.fired += 1
+            self.fed_at = now
+            f = self._bus.on_watchdog
+            if f is not None:
+                f()
+
+
 def make_module(bus):
     """A fresh `machine` module bound to `bus`."""
     m = new_module("machine")
-    for cls in (Pin, PWM, I2C, SPI, Timer):
+    for cls in (Pin, PWM, I2C, SPI, Timer, WDT):
         sub = type(cls.__name__, (cls,), {"_bus": bus})
         setattr(m, cls.__name__, sub)
     m.SoftI2C = m.I2C

@@ -34,6 +34,7 @@ class Oled:
         self.pages = (0, height // 8 - 1)
         self.pending = []  # command waiting for its arguments
         self.frames = 0
+        self.nak_until = 0  # a fault: the bus does not answer before this chip time (us)
 
     def write(self, data):
         if not data:

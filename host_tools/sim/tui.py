@@ -48,6 +48,7 @@ TOP = 8  # the OLED's panel: six rows and its frame
 STATUS_COL = 24  # a column of the status panel: a 16-character row and a gap
 STATUS_LINES = 8  # the status panel's most lines (16 rows): the menu keeps ten
 LOG_ROWS = 5
+OLED_OFF_US = 3_000_000  # the teacher's OLED fault (key O): the bus gone this long
 HEIGHT = H + 2 + LOG_ROWS + 2 + 2  # 37: table, log and the frame
 SAVE_ROOT = os.path.join(boards.ROOT, "build", "sim")
 MAGNETS = "magnets.json"  # the simulated board's magnets, kept with the saved game
@@ -219,7 +220,7 @@ class Tui(Terminal):
         if ch in ("\x7f", "\x08", "\x1b"):
             self.typed = ""
             return
-        if ch in "0123456789lp" and (ch.isdigit() or not self.typed):
+        if ch in "0123456789lpk" and (ch.isdigit() or not self.typed):
             self.typed += ch
             return
         if ch in ("\r", "\n"):
@@ -253,11 +254,29 @@ class Tui(Terminal):
         elif ch == "H":
             self.click("confirm", self.long_ms())
             self.message = say("hint")
+        elif ch in ("W", "O"):
+            self.fault(ch)
         elif ch == "a":
             self.player.auto = not self.player.auto
             self.message = say("auto_on" if self.player.auto else "auto_off")
         elif ch.isprintable() and ch != " ":
             self.message = say("no_key", ch)  # a key that does nothing says so, and what does
+
+    def fault(self, ch):
+        """A teacher's fault, for a class to see the box cope: W the wheel
+        loses steps at its next turn (a sixteenth of a turn), O the OLED's
+        bus stops answering for OLED_OFF_US."""
+        w = self.world
+        if ch == "W":
+            if w.wheel is None:
+                self.message = say("no_wheel")
+                return
+            n = w.wheel.turn_num // (16 * w.wheel.turn_den)
+            w.wheel.skip = n
+            self.message = say("slip", n)
+        elif w.oled is not None:
+            w.oled.nak_until = w.clock.us + OLED_OFF_US
+            self.message = say("oled_off")
 
     def tick(self, now):
         Terminal.tick(self, now)
@@ -278,12 +297,18 @@ class Tui(Terminal):
             self.message = say("enter_alone", n) if n else say("enter_nothing")
             return
         hall = self.world.hall
-        if typed[0] in "lp":
+        if typed[0] in "lpk":
             if hall is None or not typed[1:].isdigit():
                 self.message = say("magnet_keys")
                 return
             f = int(typed[1:])
-            if typed[0] == "l":
+            if typed[0] == "k":
+                if f in hall.map:
+                    hall.stuck[hall.map.index(f)] = 0  # a teacher's dead sensor
+                    self.message = say("killed", f)
+                else:
+                    self.message = say("magnet_keys")
+            elif typed[0] == "l":
                 hall.occupied.discard(f)
                 self.message = say("lifted", f)
             elif f in hall.occupied:
@@ -359,7 +384,12 @@ class Tui(Terminal):
                 ("H", say("k_hint"))]
         if w.hall is not None:
             rows += [("l17 Enter", say("k_lift")),
-                     ("p17 Enter", say("k_put"))]
+                     ("p17 Enter", say("k_put")),
+                     ("k17 Enter", say("k_kill"))]
+        if w.wheel is not None:
+            rows.append(("W", say("k_slip")))
+        if w.oled is not None:
+            rows.append(("O", say("k_oled_off")))
         rows += [(", .", say("k_pages")),
                  ("a", say("k_auto")), ("o", say("k_pixels")),
                  ("?", say("k_help")),

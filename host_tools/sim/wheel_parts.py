@@ -30,6 +30,12 @@ class Wheel:
         self.trace = []  # positions after each step, if tracing
         self.tracing = False
         self.errors = []
+        # faults a test or a teacher injects: the next `skip` steps the motor
+        # makes are lost (a heavy wheel, a stalling 28BYJ-48); while `held`,
+        # every step is (a hand on the wheel)
+        self.skip = 0
+        self.held = False
+        self.lost = 0  # steps lost so far
 
     def turns(self):
         """Wheel angle in turns as (num, den), 0 <= num < den."""
@@ -52,6 +58,11 @@ class Wheel:
         return Fraction(self.turn_num, self.turn_den)
 
     def moved(self, d):
+        if self.held or self.skip > 0:
+            if self.skip > 0:
+                self.skip -= 1
+            self.lost += 1
+            return
         self.position += d
         if self.tracing:
             self.trace.append(self.position)

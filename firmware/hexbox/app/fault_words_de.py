@@ -98,6 +98,9 @@ FAULTS = (
     ("nests deeper than %s levels", "ist tiefer als %s Ebenen geschachtelt"),
     ("is not valid JSON (%s)", "ist kein gültiges JSON (%s)"),
     ("is bigger than %s bytes", "ist größer als %s Bytes"),
+    # the wheel during play (app/box_app.py)
+    ("wheel: its index magnet did not come: is the wheel held, or the magnet gone?",
+     "Rad: sein Indexmagnet kam nicht: hält jemand das Rad, oder fehlt der Magnet?"),
     # homing the wheel (hw/homing.py)
     ("%s sensor never triggered in %s steps (more than a wheel turn):"
      " check its wiring and the magnet",

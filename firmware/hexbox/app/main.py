@@ -202,6 +202,7 @@ def build_game(cfg, board, machine, clock, root=""):
 APP_MODULES = ("hexbox.games.", "hexbox.boxes", "hexbox.app.referee", "hexbox.app.menu",
                "hexbox.app.boxes", "hexbox.app.setup_", "hexbox.hw.motors", "hexbox.hw.ramp",
                "hexbox.hw.stepper", "hexbox.hw.hall", "hexbox.hw.homing", "hexbox.hw.pio_step",
+               "hexbox.hw.index_watch",
                "hexbox.core.bot", "hexbox.core.search")
 
 

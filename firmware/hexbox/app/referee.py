@@ -38,6 +38,7 @@ from hexbox.core.lines import count
 from hexbox.core.rng import Rng
 from hexbox.core.text import page_starts, wrap
 from hexbox.hw.buttons import LONG, PRESS
+from hexbox.hw.watchdog import feed
 
 ROWS = 6  # text rows on a 128 x 64 OLED
 NEWS_ROWS = 5  # event rows per page, above the "OK" row
@@ -127,6 +128,7 @@ class Referee(BoxApp):
         g = self.make_game(players, seed, variant)
         for a in actions:
             g.play(a)
+            feed()  # a long game's replay outlasts the watchdog
         return g
 
     def resume(self):
@@ -630,6 +632,12 @@ class Referee(BoxApp):
             heap.calm()
         # else the next screen (a menu, a pass screen) comes first and the
         # save after it collects: a Pico's collection takes 20 to 40 ms
+
+    def redraw(self, rows):
+        if rows == PICTURE:
+            self.rows = []  # show_news() draws the picture again
+        else:
+            self.show(rows)
 
     def show_news(self):
         if self.drawn is not None:

@@ -46,6 +46,10 @@ MAGNETS = ("Magnete stellen", "Stell zurück:", "prüfe...")
 # ein Magier zurück (kurz, wo die lange Zeile nicht passt), ein Magier neu, ein Magnet zu viel
 FIXES = ("%s zurück auf %d", "%s auf %d", "Stell %s auf %d", "Magnet %d weg")
 HOMING = "Rad sucht Start"
+# das Rad hat Schritte verloren: es dreht dorthin zurück, wo das Spiel es hat
+WHEEL_SLIPPED = ("Rad verrutscht:", "dreht zurück")
+# eine Taste, die Sekunden lang gedrückt bleibt: genannt, bis sie losgelassen wird
+STUCK = "%s klemmt"
 ROLL_SCREEN = ("%s: würfeln", "ROLL drücken", "Chips %d/15")
 SENSED = ("auf Startfeld", "Geister: %s %d", "OK: kein Zug", "Sensor %d spinnt",
           "lese den Zug...")

@@ -46,6 +46,10 @@ MAGNETS = ("Set the magnets", "Undone: put back", "checking...")
 # a magician back (short, where the long row does not fit), one put on, a magnet too many
 FIXES = ("%s back to %d", "%s to %d", "Put %s on %d", "Lift magnet %d")
 HOMING = "homing wheel..."
+# the wheel lost steps on its way: it turns back to where the game has it
+WHEEL_SLIPPED = ("wheel slipped:", "turning back")
+# a button held for seconds: named over every screen until let go (its printed name)
+STUCK = "%s key stuck"
 ROLL_SCREEN = ("%s: roll dice", "press ROLL", "chips %d/15")
 SENSED = ("on a start field", "ghosts: %s %d", "OK: no move",
           "sensor %d flaky", "reading move...")

@@ -111,6 +111,7 @@ _INDEX = (
     ("active_low", False, "bool"),
     ("pull", False, "enum", ("up", "none")),
     ("search_steps", False, "int", 1, SEARCH_MAX),
+    ("tolerance", False, "int", 0, SEARCH_MAX),
 )
 _HALL = (
     ("type", True, "enum", HALL_TYPES),
@@ -514,6 +515,11 @@ def _check_motion(board, notches):
     for k in ("home_speed", "slow_speed"):
         if k in w and w[k] > vmax:
             errs.append("wheel.%s %d is faster than max_speed %d" % (k, w[k], vmax))
+    tol = board["index"].get("tolerance")
+    if tol is not None and tol * den * INDEX_ARC_PER_TURN >= num:
+        errs.append("index.tolerance %d is not less than the index magnet's arc (%d/%d "
+                    "microsteps): a wheel that slipped that far would go unseen"
+                    % (tol, num, den * INDEX_ARC_PER_TURN))
     ss = board["index"].get("search_steps")
     if ss is not None and ss * den < num:
         errs.append("index.search_steps %d is less than a wheel turn (%d microsteps): homing "

@@ -10,6 +10,7 @@
 # (park_wheel).
 
 from hexbox.hw.buttons import Buttons
+from hexbox.hw.watchdog import feed
 
 BUTTON_NAMES = ("roll", "confirm", "back", "stop")
 
@@ -27,6 +28,7 @@ class Hardware:
             from hexbox.hw import board as boardcheck  # only here: the app unloads it after boot
 
             boardcheck.validate(board, parts=uses or ())
+        feed()  # the next app of a power-on builds its drivers under the watchdog
         self.board = board
         self.clock = clock
         Pin = machine.Pin
@@ -39,6 +41,7 @@ class Hardware:
             self._wheel(w, Pin)
         ix = board.get("index")
         self.index_pin = None
+        self.index_watch = None  # the index magnet watched during play (hw/index_watch.py)
         if ix is not None and self.gear is not None:
             pull = Pin.PULL_UP if ix.get("pull", "up") == "up" else None
             self.index_pin = Pin(ix["pin"], Pin.IN, pull)
@@ -47,6 +50,7 @@ class Hardware:
             self.search_steps = ix.get(
                 "search_steps", (5 * self.gear.per_turn_num) // (4 * self.gear.per_turn_den) + 1
             )
+            self._watch(ix, w)
         self.hall = None
         h = board.get("hall")
         if h is not None and (uses is None or "hall" in uses):
@@ -104,6 +108,14 @@ class Hardware:
         self.stepper = Stepper(self.motor, self.ramp, self.clock)
         self.home_speed = w.get("home_speed", max(w["max_speed"] // 4, 1))
 
+    def _watch(self, ix, w):
+        from hexbox.hw.index_watch import IndexWatch
+
+        g = self.gear
+        self.index_watch = IndexWatch(self.index_pin, self.index_active_low, g.per_turn_num,
+                                      g.per_turn_den, index_tolerance(ix, w))
+        self.stepper.watch = self.index_watch  # type: ignore
+
     def button(self, name):
         """Index of a named button in Buttons events."""
         return self.button_names.index(name)
@@ -114,7 +126,15 @@ class Hardware:
         width = home(self.motor, self.index_pin, self.clock, self.home_speed, self.search_steps,
                      self.index_active_low)
         self.stepper.position = 0
+        if self.index_watch is not None:
+            self.index_watch.homed(width)
         return width
+
+
+def index_tolerance(ix, w):
+    """Microsteps the counted wheel position may be off at the index before
+    the box corrects it: board index.tolerance, else four full steps."""
+    return ix.get("tolerance", 4 * w["microsteps"])
 
 
 def park_wheel(w, machine):

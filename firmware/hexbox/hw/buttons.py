@@ -189,6 +189,14 @@ class Buttons:
     def held(self, i):
         return bool(self.stable[i])
 
+    def stuck(self, now, ms):
+        """The first button held for `ms` or longer (a stuck one: it sent
+        its LONG long ago and sends nothing more until let go), or -1."""
+        for i in range(len(self.pins)):
+            if self.stable[i] and self.clock.ticks_diff(now, self.down_at[i]) >= ms:
+                return i
+        return -1
+
 
 def held_at_power_on(board, machine, name=None):
     """True when button `name` is held right now; None: CONFIRM (or ROLL

@@ -103,18 +103,46 @@ class SSD1306(framebuf.FrameBuffer):
         self._view = memoryview(self.buffer)
         self._drawn = [None] * 8  # the rows lines() last sent, and its cursor
         self._drawn_hl = -1
+        self._rows = ()  # the rows lines() was last given
+        # a fault the box names over every screen (a stuck button), on the
+        # last row; None: none
+        self.note = None
         self._stale = True  # the OLED may differ anywhere from what lines() drew last
+        # the bus stopped answering (a loose wire, the OLED's power): the app
+        # plays on, and recover() sends the whole frame once it answers again
+        self.lost = False
         self.init_display()
 
     def init_display(self):
+        self._setup()
+        self.fill(0)
+        self.show()
+
+    def _setup(self):
         for c in _INIT:
             self.cmd(c)
         self.cmd(0xA8)  # multiplex ratio = height - 1
         self.cmd(self.height - 1)
         self.cmd(0xDA)  # COM pins: sequential for 32 rows, alternative for 64
         self.cmd(0x02 if self.height == 32 else 0x12)
-        self.fill(0)
-        self.show()
+
+    def say(self, note):
+        """Put `note` on the last row of every screen (None: take it off)."""
+        if note != self.note:
+            self.note = note
+            self.lines(self._rows, self._drawn_hl)
+
+    def recover(self):
+        """After a failed transfer: set the OLED up again (it may have lost
+        its power too) and send the whole frame. True when the bus answered."""
+        try:
+            self._setup()
+            self._send(0, self.pages - 1)
+        except OSError:
+            return False
+        self.lost = False
+        self._stale = False
+        return True
 
     def cmd(self, c):
         b = self._cmd1
@@ -131,8 +159,19 @@ class SSD1306(framebuf.FrameBuffer):
 
     def show(self):
         """Send the whole frame (after drawing on the framebuffer directly)."""
-        self._send(0, self.pages - 1)
         self._stale = True
+        self._try_send(0, self.pages - 1)
+
+    def _try_send(self, first, last):
+        # a bus that does not answer must not end the game: the frame stays
+        # in the buffer for recover()
+        if self.lost:
+            return
+        try:
+            self._send(first, last)
+        except OSError:
+            self.lost = True
+            self._stale = True
 
     def _send(self, first, last):
         """Pages first..last of the buffer to the OLED: one command transfer,
@@ -153,14 +192,19 @@ class SSD1306(framebuf.FrameBuffer):
         Only the pages under rows that changed go over the wire: a full
         frame takes 23 ms at 400 kHz, a cursor step about half of that."""
         self.fill(0)
+        self._rows = rows
         y = 0
         pitch = 10 if self.height == 64 else 8
+        note = self.note
+        at = self.height // pitch - 1  # the last row on the screen
         tall = 10 if pitch == 10 else 8
         drawn = self._drawn
         first = self.pages
         last = -1
         for i in range(len(drawn)):
             row = rows[i] if i < len(rows) else None
+            if note is not None and i == at:
+                row = note
             if row is not None:
                 if i == hl:
                     self.fill_rect(0, y - 1, self.width, tall, 1)
@@ -179,4 +223,4 @@ class SSD1306(framebuf.FrameBuffer):
             first, last = 0, self.pages - 1
             self._stale = False
         if last >= first:
-            self._send(first, last)
+            self._try_send(first, last)

@@ -6,6 +6,7 @@
 # forever when the sensor or magnet is missing.
 
 from hexbox.core.errors import HexboxError
+from hexbox.hw.watchdog import feed
 
 
 class HomingError(HexboxError):
@@ -61,4 +62,5 @@ def home(motor, index_pin, clock, speed, search_steps, active_low=True, directio
 
 def _step(motor, clock, period):
     motor.step()
+    feed()  # a search may take minutes
     clock.sleep_us(period)

@@ -42,6 +42,7 @@ class PioStepDir:
         self._inv = 1 if invert_dir else 0
         self.direction = 1
         self.pushed = 0
+        self._begun = 0  # self.pushed when the move began
         self.last_us = 0
         self.sm.active(1)
         self.release()
@@ -68,20 +69,35 @@ class PioStepDir:
         the queue runs dry first, the wheel only pauses at a speed far below
         any stepper's start rate, and no step is lost."""
         ramp.start(steps)
+        self._begun = self.pushed
         sm = self.sm
         for _ in range(_PREFILL):
             if sm.tx_fifo() >= _FIFO or not self._queue(ramp):
                 break
 
-    def hw_finish(self, ramp, clock):
+    def hw_finish(self, ramp, clock, watch=None, start=0, d=1):
         """Queue the rest of the move hw_begin() started and wait until the
         state machine made the last step. put() blocks while the FIFO is
-        full, which paces this loop."""
-        while self._queue(ramp):
-            pass
-        while self.sm.tx_fifo() > 0:
+        full, which paces this loop. watch (hw/index_watch.py): sampled
+        after each word with the steps made so far (the words the machine
+        pulled: a word's pulse comes as it is pulled). Returns the steps
+        made."""
+        sm = self.sm
+        if watch is None:
+            while self._queue(ramp):
+                pass
+        else:
+            while self._queue(ramp):
+                watch.sample(start + d * (self.pushed - self._begun - sm.tx_fifo()))
+        while sm.tx_fifo() > 0:
             clock.sleep_us(100)
+            if watch is not None:
+                watch.sample(start + d * (self.pushed - self._begun - sm.tx_fifo()))
         clock.sleep_us(self.last_us)  # the last word's pulse and wait
+        made = self.pushed - self._begun
+        if watch is not None:
+            watch.sample(start + d * made)
+        return made
 
     def _queue(self, ramp):
         """The ramp's next step into the FIFO (blocks while it is full);

@@ -4,6 +4,8 @@
 # driver keeps its microstep position while disabled, so the rotor returns
 # to the commanded microstep on the next enable and no step is lost.
 
+from hexbox.hw.watchdog import feed
+
 
 class WheelGear:
     """Microsteps <-> wheel angle with the exact gear fraction.
@@ -26,7 +28,7 @@ class WheelGear:
 
 
 class Stepper:
-    def __init__(self, motor, ramp, clock, release_idle=True, hold_us=-1):
+    def __init__(self, motor, ramp, clock, release_idle=True, hold_us=-1, watch=None):
         # clock: an object with ticks_us(), ticks_add(), ticks_diff() and
         # sleep_us() (the `time` module on the device)
         self.motor = motor
@@ -43,6 +45,8 @@ class Stepper:
         self._holding = False  # last step made, coils still on
         self._hw_steps = None  # a move start() queued to the motor's hardware, until finish()
         self._started_at = 0  # the position a software move start() began was at
+        # the index magnet watched while the wheel turns (hw/index_watch.py), or None
+        self.watch = watch
 
     def begin(self, steps):
         """Start a move of `steps` microsteps (sign = direction), non-blocking:
@@ -54,6 +58,8 @@ class Stepper:
         self.ramp.start(steps * d)
         self._due = self.clock.ticks_us()
         self._running = True
+        if self.watch is not None:
+            self.watch.begin(d, self.position)
         self._next()
 
     def _next(self):
@@ -82,6 +88,9 @@ class Stepper:
             return False
         self.motor.step()
         self.position += self.direction
+        w = self.watch
+        if w is not None:
+            w.sample(self.position)
         self._next()
         return True
 
@@ -103,6 +112,8 @@ class Stepper:
             self.direction = d
             self.motor.set_dir(d)
             self.motor.enable()
+            if self.watch is not None:
+                self.watch.begin(d, self.position)
             hw_begin(self.ramp, steps * d)
             self._hw_steps = steps
             return
@@ -117,8 +128,11 @@ class Stepper:
         steps = self._hw_steps
         if steps is not None:
             self._hw_steps = None
-            self.motor.hw_finish(self.ramp, clock)
+            feed()
+            steps = self.direction * self.motor.hw_finish(self.ramp, clock, self.watch,
+                                                          self.position, self.direction)
             self.position += steps
+            feed()
             if self.release_idle:
                 clock.sleep_us(self.hold_us)
                 self.motor.release()
@@ -126,6 +140,7 @@ class Stepper:
         while True:
             w = self.wait_us()
             if w:
+                feed()  # a slow turn may take longer than the watchdog waits
                 clock.sleep_us(w)
             if not self.run():
                 break
@@ -146,6 +161,7 @@ class Stepper:
         while True:
             w = self.wait_us()
             if w:
+                feed()
                 clock.sleep_us(w)
             if self._running and should_stop is not None and not stopping and should_stop():
                 stopping = True

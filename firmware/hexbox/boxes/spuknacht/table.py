@@ -96,6 +96,13 @@ class SpuknachtTable:
         self._asked = None  # the same, kept until the move is played (after_box_move)
         self._in_turn = False  # a magnet moved while the wheel turned: no move until put back
         self._said = None  # the rows complain() showed
+        if self.wheel is not None:
+            app.wheel_at = self.wheel_step  # where a slipped wheel turns back to
+
+    def wheel_step(self):
+        """(the game's wheel step, its period)."""
+        g = self.app.game
+        return g.step, g.board.wheel.period
 
     # -- the wheel ------------------------------------------------------------------
     def boot(self):

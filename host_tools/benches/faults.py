@@ -1,0 +1,340 @@
+# Physical faults injected into whole games on the simulated box (a host
+# proxy: firmware/main.py unchanged on sim's machine, virtual time), keys
+# faults.<kind>.{injected, detected, recovered, actions_lost, tracebacks,
+# games_diverged}, budgets: detected = recovered = injected, the others 0.
+#   wheel_slip   the wheel loses 1 step to a quarter turn at the start of a
+#                turn, in a whole game; detected: the box said "wheel
+#                slipped" (it can only once the wheel passed its index);
+#                recovered: at the end the wheel stands on the engine's step
+#                (to a whole wheel turn, one microstep where the gear puts
+#                the index between two), else the game diverged
+#   oled_loss    the OLED's bus gives no ACK for 0.5 to 5 s; detected: the
+#                driver marked it lost; recovered: it answers again and the
+#                OLED shows what the app shows
+#   button_stuck BACK held 6 to 10 s; detected: named on the OLED; recovered:
+#                the name gone once let go
+#   hang         the flow keeps the CPU; detected: the watchdog ran out;
+#                recovered: the box reset and the game went on
+#   power_cut    the power cut at random await points of whole games of every
+#                game (the referee box, and the full Spuknacht box); detected
+#                = recovered: the game resumed; actions_lost: actions of the
+#                reference game missing beyond the one being saved
+# actions_lost and games_diverged compare the run with the same game played
+# with no fault (the same seeds): the actions, and the board the device
+# models hold (magnets where the engine has the magicians).
+import random
+
+RUNS = 20  # injections per kind
+CUT_GAMES = 10  # whole games with power cuts; CUTS_PER_GAME random await points each
+CUTS_PER_GAME = 21
+ACTIONS = 30  # actions per game of the fault kinds (power cuts: whole games)
+
+
+def _auto(board, seed, hooks=(), world=None, max_actions=ACTIONS, game=None, probe=None):
+    """A game on the simulated box (max_actions None: a whole one)."""
+    from hexbox.app import main as appmain
+    from host_tools.hardware import boards
+    from host_tools.sim import run
+    from host_tools.sim.world import World
+
+    world = world or World(boards.load(board))
+    for h in hooks:
+        appmain.ON_START.append(h)
+    try:
+        return run.auto(seed, board, world=world, game=game,
+                        probe=probe or run.Probe(max_actions=max_actions))
+    finally:
+        for h in hooks:
+            appmain.ON_START.remove(h)
+
+
+def _board_agrees(c, world):
+    g = c.game
+    if world.hall is None or not hasattr(g, "mags"):
+        return True
+    return sorted(world.hall.occupied) == sorted(f for f in g.mags if f >= 0)
+
+
+class _Counts:
+    def __init__(self):
+        self.n = dict.fromkeys(("injected", "detected", "recovered", "actions_lost",
+                                "tracebacks", "games_diverged"), 0)
+
+    def keys(self, kind):
+        return {"faults.%s.%s" % (kind, k): v for k, v in self.n.items()}
+
+
+def _wheel_slip(rng, counts):
+    from hexbox.app.speech import words
+
+    for i in range(RUNS):
+        board = ("pico", "pico2")[i % 2]
+        seed = 100 + i
+        ref = _auto(board, seed, max_actions=None)[0].game.history
+        from host_tools.hardware import boards
+        from host_tools.sim.world import World
+
+        world = World(boards.load(board))
+        per = world.wheel.turn_num // world.wheel.turn_den
+        lost = rng.randint(1, per // 4)
+        turn_at = rng.randint(2, 5)
+        shown = []
+        turns = [0]
+
+        def attach(c, world=world, lost=lost, turn_at=turn_at, shown=shown, turns=turns):
+            start, show = c.start_turn, c.show
+
+            def start_turn(steps):
+                turns[0] += 1
+                if turns[0] == turn_at:
+                    world.wheel.skip = lost
+                start(steps)
+
+            def shown_rows(rows, *a, **k):
+                shown.append(list(rows))
+                return show(rows, *a, **k)
+
+            c.start_turn, c.show = start_turn, shown_rows
+
+        try:
+            c, world, check = _auto(board, seed, (attach,), world, max_actions=None)
+        except Exception:  # noqa: BLE001  (what is counted)
+            counts.n["tracebacks"] += 1
+            continue
+        if world.wheel.lost == 0:
+            continue
+        counts.n["injected"] += 1
+        if list(words().WHEEL_SLIPPED) in shown:
+            counts.n["detected"] += 1
+        g = c.game
+        num, den = c.hw.gear.per_turn_num, c.hw.gear.per_turn_den
+        off = ((world.wheel.position - c.hw.stepper.position - check.offset) * den) % num
+        at_step = (c.hw.stepper.position - g.step) % g.board.wheel.period == 0
+        aligned = at_step and min(off, num - off) <= (0 if num % den == 0 else 2 * den)
+        if aligned:
+            counts.n["recovered"] += 1
+        counts.n["actions_lost"] += _lost(ref, g.history)
+        if g.history != ref[:len(g.history)] or not _board_agrees(c, world) or not aligned:
+            counts.n["games_diverged"] += 1
+
+
+def _lost(ref, got):
+    """Actions of the reference run the faulty one does not have (it ran
+    to the same length, or to its end)."""
+    n = 0
+    while n < min(len(ref), len(got)) and ref[n] == got[n]:
+        n += 1
+    return max(0, min(len(ref), len(got)) - n)
+
+
+def _oled_loss(rng, counts):
+    from host_tools.sim.oled_text import screen
+
+    for i in range(RUNS):
+        seed = 200 + i
+        ref = _auto("pico", seed)[0].game.history
+        from host_tools.hardware import boards
+        from host_tools.sim.world import World
+
+        world = World(boards.load("pico"))
+        at = rng.randint(2, 8)
+        us = rng.randint(500, 5000) * 1000
+        seen = []
+
+        def attach(c, world=world, at=at, us=us, seen=seen):
+            real = c.pause
+
+            def pause(ms):
+                if not seen and len(c.game.history) == at:
+                    world.oled.nak_until = world.clock.us + us
+                    seen.append(False)
+                elif seen and c.hw.display.lost:
+                    seen[0] = True
+                return real(ms)
+
+            c.pause = pause
+
+        try:
+            c, world, _ = _auto("pico", seed, (attach,), world)
+        except Exception:  # noqa: BLE001
+            counts.n["tracebacks"] += 1
+            continue
+        if not seen:
+            continue
+        counts.n["injected"] += 1
+        counts.n["detected"] += 1 if seen[0] else 0
+        rows = screen(world.oled.ram)
+        if not c.hw.display.lost and (rows[2] or rows[0] == [r.rstrip() for r in c.rows
+                                                             if r.strip()]):
+            counts.n["recovered"] += 1
+        counts.n["actions_lost"] += _lost(ref, c.game.history)
+        if c.game.history != ref[:len(c.game.history)] or not _board_agrees(c, world):
+            counts.n["games_diverged"] += 1
+
+
+def _button_stuck(rng, counts):
+    from hexbox.app.box_app import STUCK_MS
+    from hexbox.app.speech import words
+    from host_tools.sim.oled_text import screen
+
+    for i in range(RUNS):
+        seed = 300 + i
+        from host_tools.hardware import boards
+        from host_tools.sim.world import World
+
+        world = World(boards.load("pico"))
+        at = rng.randint(2, 8)
+        ms = STUCK_MS + rng.randint(1000, 5000)
+        state = {"from": None, "named": False, "after": False, "during": 0}
+        name = words().STUCK % "BACK"
+
+        def attach(c, world=world, at=at, ms=ms, state=state, name=name):
+            real = c.pause
+
+            def pause(p):
+                n = len(c.game.history)
+                now = world.clock.us
+                if state["from"] is None and n == at:
+                    state["from"] = now
+                    state["at"] = n
+                    world.press("back")
+                elif state["from"] is not None:
+                    held = now - state["from"]
+                    rows = screen(world.oled.ram)[0]
+                    if held < ms * 1000:
+                        world.press("back")
+                        state["during"] = max(state["during"], n - state["at"])
+                        if rows and rows[-1] == name:
+                            state["named"] = True
+                    else:
+                        world.release("back")
+                        state["after"] = held > (ms + 200) * 1000 and name in rows
+                return real(p)
+
+            c.pause = pause
+
+        try:
+            c, world, _ = _auto("pico", seed, (attach,), world)
+        except Exception:  # noqa: BLE001
+            counts.n["tracebacks"] += 1
+            continue
+        if state["from"] is None:
+            continue
+        counts.n["injected"] += 1
+        counts.n["detected"] += 1 if state["named"] else 0
+        counts.n["recovered"] += 1 if not state["after"] and len(c.game.history) >= ACTIONS else 0
+        if not _board_agrees(c, world):
+            counts.n["games_diverged"] += 1
+
+
+def _hang(rng, counts):
+    from hexbox.hw.watchdog import WDT_MS
+    from host_tools.sim import run
+
+    for i in range(RUNS):
+        seed = 400 + i
+        ref = _auto("pico", seed)[0].game.history
+        from host_tools.hardware import boards
+        from host_tools.sim.world import World
+
+        world = World(boards.load("pico"))
+
+        def reset():
+            raise run.PowerCut()
+
+        world.bus.on_watchdog = reset
+        at = rng.randint(2, 10)
+        hung = []
+
+        def attach(c, world=world, at=at, hung=hung):
+            real = c.pause
+
+            def pause(ms):
+                if not hung and len(c.game.history) == at:
+                    hung.append(True)
+                    for _ in range(2 * WDT_MS):
+                        world.clock.advance(1000)
+                return real(ms)
+
+            c.pause = pause
+
+        try:
+            c, world, _ = _auto("pico", seed, (attach,), world)
+        except Exception:  # noqa: BLE001
+            counts.n["tracebacks"] += 1
+            continue
+        if not hung:
+            continue
+        counts.n["injected"] += 1
+        fired = world.bus.wdt is not None and world.bus.wdt.fired >= 1
+        counts.n["detected"] += 1 if fired else 0
+        counts.n["recovered"] += 1 if fired and len(c.game.history) >= ACTIONS else 0
+        counts.n["actions_lost"] += _lost(ref, c.game.history)
+        if c.game.history != ref[:len(c.game.history)] or not _board_agrees(c, world):
+            counts.n["games_diverged"] += 1
+
+
+def _power_cut(rng, counts):
+    from hexbox.games import names
+    from host_tools.sim import run
+
+    runs = [(g, "pico_referee") for g in names()] + [("spuknacht", "pico")]
+    for i in range(CUT_GAMES):
+        game, board = runs[i % len(runs)]
+        seed = 500 + i
+        try:
+            ref = _auto(board, seed, game=game, probe=run.Probe())[0].game.history
+            probe = run.Probe()
+            first = _Counter()
+            _auto(board, seed, game=game, probe=first)
+            total = first.count or 1
+        except Exception:  # noqa: BLE001
+            counts.n["tracebacks"] += 1
+            continue
+        cuts = set(rng.sample(range(1, total), min(CUTS_PER_GAME, total - 1)))
+        probe = run.Probe(cut_at=cuts)
+        try:
+            c, world, _ = _auto(board, seed, game=game, probe=probe)
+        except Exception:  # noqa: BLE001
+            counts.n["tracebacks"] += 1
+            continue
+        counts.n["injected"] += probe.cuts
+        h = c.game.history
+        same = h == ref
+        counts.n["detected"] += probe.cuts if same else 0
+        counts.n["recovered"] += probe.cuts if same else 0
+        counts.n["actions_lost"] += _lost(ref, h) if len(h) < len(ref) else 0
+        if not same or not _board_agrees(c, world):
+            counts.n["games_diverged"] += 1
+
+
+class _Counter:
+    """A probe that only counts the await points of a whole game."""
+
+    def __init__(self):
+        self.count = 0
+
+    def attach(self, c):
+        real = c.pause
+
+        def pause(ms):
+            self.count += 1
+            return real(ms)
+
+        c.pause = pause
+
+
+def metrics(upy):
+    import contextlib
+    import io
+
+    rng = random.Random(39)
+    out = {}
+    for kind, f in (("wheel_slip", _wheel_slip), ("oled_loss", _oled_loss),
+                    ("button_stuck", _button_stuck), ("hang", _hang),
+                    ("power_cut", _power_cut)):
+        counts = _Counts()
+        with contextlib.redirect_stdout(io.StringIO()):  # the boot lines of every run
+            f(rng, counts)
+        out.update(counts.keys(kind))
+    return out
