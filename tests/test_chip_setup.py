@@ -2,13 +2,14 @@
 firmware and filesystem in one UF2) is all the emulated Pico's flash
 holds. The box boots into its setup screen; a person sets up, with the
 three buttons alone, a game that is not the config's (another game,
-another player count, a variant on, a seat played by the box), plays into
-it, and the power is cut. At the next power-on the box resumes that game:
+another player count, a variant on, a seat played by the box); the box
+saves the choice and resets to start it on a clean heap; the person plays
+into it, and the power is cut. At the next power-on the box resumes that game:
 the same game, players, variant, seats and actions, not the setup screen.
 
 The steps on the setup screen are a person's: a look at the OLED between
 two presses, ROLL or BACK until the wanted row is highlighted, OK to set
-it. Figures (chip time, heap) are `make bench`'s (host_tools/benches/setup_chip.py).
+it. Figures (chip time, heap) are `make bench`'s (host_tools/benches/chip_setup.py).
 """
 
 import json
