@@ -77,20 +77,18 @@ def _state_before_an_index_turn():
     return files, n - 1, act
 
 
-def _resumed(saved_files, wheel_start=NEAR_INDEX, flash=None, board_def=None, choose=None):
-    """The full box on the chip, from its flash with the saved game."""
+def _resumed(saved_files, choose):
+    """The full box on the chip, from a flash holding the saved game; the
+    player chooses with choose(game, actions)."""
     from host_tools.chip import image
     from host_tools.chip.box import CLICK_MS, ChipBox
     from host_tools.sim.menu_player import MenuPlayer
 
-    if flash is None:
-        board_def, files, _ = image.board_image(BOARD, GAME)
-        files = dict(files)
-        files.update(saved_files)
-        box = ChipBox(BOARD, GAME, board_def=board_def, fs_image=image.make(files),
-                      wheel_start=wheel_start)
-    else:
-        box = ChipBox(BOARD, GAME, board_def=board_def, flash=flash, wheel_start=wheel_start)
+    board_def, files, _ = image.board_image(BOARD, GAME)
+    files = dict(files)
+    files.update(saved_files)
+    box = ChipBox(BOARD, GAME, board_def=board_def, fs_image=image.make(files),
+                  wheel_start=NEAR_INDEX)
     MenuPlayer(box, 3, box.running, choose, click_ms=CLICK_MS)
     return box
 
@@ -122,7 +120,7 @@ def test_chip_a_slipped_wheel_is_read_at_the_index_and_turned_back():
     need_chip()
     saved, n, act = _state_before_an_index_turn()
     # the player makes the move the simulated game made (its turn passes the index)
-    with _resumed(saved, choose=lambda g, acts: act if act in acts else acts[0]) as box:
+    with _resumed(saved, lambda g, acts: act if act in acts else acts[0]) as box:
         _to_put_right(box, n, LIMIT_US)
         box.chip.fault(wheel_skip=LOST)
         while box.clock.us < LIMIT_US and box.actions() <= n:
