@@ -25,7 +25,7 @@
 import random
 
 RUNS = 20  # injections per kind
-CUT_GAMES = 10  # whole games with power cuts; CUTS_PER_GAME random await points each
+CUT_GAMES = 16  # whole games with power cuts, CUTS_PER_GAME random await points each (200 and more)
 CUTS_PER_GAME = 21
 ACTIONS = 30  # actions per game of the fault kinds (power cuts: whole games)
 
