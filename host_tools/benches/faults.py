@@ -16,7 +16,7 @@
 #   hang         the flow keeps the CPU; detected: the watchdog ran out;
 #                recovered: the box reset and the game went on
 #   power_cut    the power cut at random await points of whole games of every
-#                game (the referee box, and the full Spuknacht box); detected
+#                game (the referee box, and the full box of a game that has one); detected
 #                = recovered: the game resumed; actions_lost: actions of the
 #                reference game missing beyond the one being saved
 # actions_lost and games_diverged compare the run with the same game played
@@ -276,9 +276,12 @@ def _hang(rng, counts):
 
 def _power_cut(rng, counts):
     from hexbox.games import names
+    from host_tools.games import box_for
     from host_tools.sim import run
 
-    runs = [(g, "pico_referee") for g in names()] + [("spuknacht", "pico")]
+    # every game on the referee box, and each game with a full box on it too
+    runs = [(g, "pico_referee") for g in names()] + [
+        (g, box_for(g)) for g in names() if box_for(g) != "pico_referee"]
     for i in range(CUT_GAMES):
         game, board = runs[i % len(runs)]
         seed = 500 + i

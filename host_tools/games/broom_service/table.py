@@ -72,9 +72,21 @@ _CANDIDATES = {}  # (px, py): the offsets in a region, nearest to it first
 def _candidates(px, py):
     c = _CANDIDATES.get((px, py))
     if c is None:
-        c = [(dx, dy) for dy in range(-48, 49, 2) for dx in range(-46, 47, 2)]
-        # rather sideways than up or down
-        c.sort(key=lambda p: (p[0] - px) ** 2 + 3 * (p[1] - py) ** 2)
+        # nearest first, rather sideways than up or down; built by distance
+        # rings, not sorted with a key: MicroPython's sort takes seconds over
+        # these ties (and is not stable), and the page draws the same map
+        rings = {}
+        for dy in range(-48, 49, 2):
+            for dx in range(-46, 47, 2):
+                d = (dx - px) ** 2 + 3 * (dy - py) ** 2
+                r = rings.get(d)
+                if r is None:
+                    rings[d] = [(dx, dy)]
+                else:
+                    r.append((dx, dy))
+        c = []
+        for d in sorted(rings):
+            c.extend(rings[d])
         _CANDIDATES[(px, py)] = c
     return c
 
