@@ -28,7 +28,9 @@ def test_the_one_file_boots_to_setup_sets_up_another_game_and_resumes_it(tmp_pat
     need_chip()
     from hexbox.app import setup_words_en as W
     from hexbox.app import words_en as A
+    from hexbox.core.lines import lookup
     from hexbox.games import game_class, title
+    from hexbox.games import words as game_words
     from host_tools.chip.box import ChipBox
     from host_tools.chip.setup_person import SetupPerson
     from host_tools.device import flash, one_file
@@ -44,7 +46,8 @@ def test_the_one_file_boots_to_setup_sets_up_another_game_and_resumes_it(tmp_pat
         assert offered != GAME  # the config offers another game first
         person.choose(title(offered), title(GAME))
         person.choose(W.PLAYERS.split()[0], W.PLAYERS % PLAYERS)
-        person.choose(W.VARIANT[0] % VARIANT, W.VARIANT[1] % VARIANT)
+        name = lookup(game_words(GAME).VARIANTS, VARIANT)  # the variant as the OLED names it
+        person.choose(W.VARIANT[0] % name, W.VARIANT[1] % name)
         seat = box.mirror.present.seat_name(game_class(GAME)(players=PLAYERS), BOX_SEAT)
         person.choose(W.SEAT % (seat, A.SEAT_PERSON), W.SEAT % (seat, A.SEAT_BOX), back=True)
         person.start()

@@ -142,7 +142,8 @@ def test_another_game_players_variant_and_a_box_seat_set_up_with_the_buttons(tmp
     assert is_game(c) and c.game_name == "wandelnde_tuerme"
     assert c.game.players == 4 and "team" in c.game.variant
     assert c.bots == (1,)
-    assert ["[x] team"] == [r for _, rows in person.screens for r in rows if r == "[x] team"][:1]
+    assert ["[x] team game"] == [r for _, rows in person.screens for r in rows
+                                 if r == "[x] team game"][:1]
     # the power goes and comes back: the game resumes, no setup screen
     c2, _ = boot(world, tmp_path, all_games(), [("see", lambda c: c.rows), ("stop",)])
     assert is_game(c2) and c2.game_name == "wandelnde_tuerme"
@@ -164,13 +165,16 @@ def test_same_again_is_one_press(tmp_path):
     assert c.game.players == 3 and c.game.variant == ("back",)
 
 
-@pytest.mark.parametrize("lang,title,reason", [
-    ("en", "Not possible:", ["solo is for 1", "player and mixes", "with no other", "variant"]),
-    ("de", "Geht nicht:", ["Solo ist für 1", "Spieler, ohne", "andere Variante"]),
+@pytest.mark.parametrize("lang,solo,title,reason", [
+    ("en", "[ ] solo game", "Not possible:",
+     ["solo is for 1", "player and mixes", "with no other", "variant"]),
+    ("de", "[ ] Solospiel", "Geht nicht:", ["Solo ist für 1", "Spieler, ohne", "andere Variante"]),
 ])
-def test_a_refused_variant_combination_says_why_in_16_columns(tmp_path, lang, title, reason):
+def test_a_refused_variant_combination_says_why_in_16_columns(tmp_path, lang, solo, title, reason):
+    """The variant by its name in the box's language, and the game's own
+    reason when the combination is refused."""
     world = World(boards.load("pico_referee"))
-    goals = [("to", "Broom Service"), ("ok", "Die wandelnden"), ("to", "[ ] solo"), "confirm",
+    goals = [("to", "Broom Service"), ("ok", "Die wandelnden"), ("to", solo), "confirm",
              ("see", lambda c: c.rows[0] == title), ("stop",)]
     c, _ = boot(world, tmp_path, all_games(lang=lang), goals)
     assert c.rows == [title] + reason + ["OK"]
@@ -178,10 +182,10 @@ def test_a_refused_variant_combination_says_why_in_16_columns(tmp_path, lang, ti
     assert "solo" not in c.variant  # not taken
     # OK: back at the list, the variant still off
     c, _ = boot(world, tmp_path, all_games(lang=lang),
-                [("to", "Broom Service"), ("ok", "Die wandelnden"), ("to", "[ ] solo"),
+                [("to", "Broom Service"), ("ok", "Die wandelnden"), ("to", solo),
                  "confirm", ("see", lambda c: c.rows[0] == title), "confirm",
                  ("see", lambda c: c.rows[0] != title), ("stop",)])
-    assert "[ ] solo" in c.rows
+    assert solo in c.rows
 
 
 def test_two_adventures_at_once_are_refused_with_the_games_reason(tmp_path):

@@ -28,7 +28,9 @@ class SetupPerson:
     def shows(self, text):
         """The highlighted row is text, or its start where the screen cut or
         wrapped it, or it starts with text (a row named by its first word)."""
-        r = self.row().rstrip()
+        # "[ ]Meistermagier": a name that fits after the mark alone loses its space
+        r = self.row().rstrip().replace("] ", "]")
+        text = text.replace("] ", "]")
         return bool(r) and (text.startswith(r) or r.startswith(text))
 
     def click(self, name):

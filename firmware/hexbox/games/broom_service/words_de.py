@@ -118,3 +118,7 @@ REASONS = (
     ("a role that scores", "eine Rolle, die punktet"),
     ("towards a tower", "zu einem Turm"),
 )
+
+# die Varianten, wie der Einstellbildschirm sie nennt
+VARIANTS = (("back", "Rückseite"), ("fewer_heavy", "weniger Gewitter"),
+            ("mountains", "Bergplättchen"), ("storm", "Sturm"))

@@ -106,3 +106,7 @@ SEAT_SCORE = "%-6s %d VP"
 
 # the engine's and the bots' reasons are English already (hexbox.app.speech.say)
 REASONS = ()
+
+# the variants as the setup screen names them
+VARIANTS = (("back", "back of the map"), ("fewer_heavy", "fewer heavy clouds"),
+            ("mountains", "mountain tiles"), ("storm", "storm"))

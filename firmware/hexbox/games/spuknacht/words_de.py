@@ -84,3 +84,6 @@ REASONS = (
      "Feld %d ist mit %d Punkten nur über einen Geist erreichbar"),
     ("no action is possible now", "jetzt geht kein Zug"),
 )
+
+# die Varianten, wie der Einstellbildschirm sie nennt
+VARIANTS = (("expert", "Profispiel"),)

@@ -63,3 +63,6 @@ LOST = ("Locked in...", "all gates shut")
 
 # the engine's and the bots' reasons are English already (hexbox.app.speech.say)
 REASONS = ()
+
+# the variants as the setup screen names them
+VARIANTS = (("expert", "expert game"),)

@@ -114,3 +114,6 @@ REASONS = (
      "Solo ist für 1 Spieler, ohne andere Variante"),
     ("the team variant needs 4 or 6 players", "Team braucht 4 oder 6 Spieler"),
 )
+
+# die Varianten, wie der Einstellbildschirm sie nennt
+VARIANTS = (("meister", "Meistermagier"), ("team", "Teamspiel"), ("solo", "Solospiel"))

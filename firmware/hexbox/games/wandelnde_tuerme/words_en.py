@@ -91,3 +91,6 @@ WINNERS = "Winners:"
 
 # the engine's and the bots' reasons are English already (hexbox.app.speech.say)
 REASONS = ()
+
+# the variants as the setup screen names them
+VARIANTS = (("meister", "Meistermagier"), ("team", "team game"), ("solo", "solo game"))
