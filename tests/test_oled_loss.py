@@ -3,7 +3,6 @@ that fails does not end the game; the box plays on, and once the bus
 answers again the whole screen is sent, so the OLED shows what the app
 shows. On the simulated box, firmware/main.py unchanged."""
 
-from hexbox.app import main as appmain
 from host_tools.hardware import boards
 from host_tools.sim import run
 from host_tools.sim.oled_text import screen
@@ -41,11 +40,8 @@ class BusCut:
 def test_the_game_goes_on_without_the_oled_and_the_screen_comes_back():
     world = World(boards.load("pico"))
     cut = BusCut(world)
-    appmain.ON_START.append(cut.attach)
-    try:
-        c, world, check = run.auto(7, "pico", world=world, probe=run.Probe(max_actions=ACTIONS))
-    finally:
-        appmain.ON_START.remove(cut.attach)
+    c, world, check = run.auto(7, "pico", world=world, probe=run.Probe(max_actions=ACTIONS),
+                              hooks=(cut.attach,))
     assert cut.cut_at is not None
     assert len(c.game.history) >= ACTIONS, "the game stopped"
     assert cut.during >= 1, "no action was played while the bus was gone"

@@ -3,7 +3,6 @@ past STUCK_MS it is named on the OLED's last row over every screen, sends
 nothing more until let go, and the game goes on with the other buttons;
 let go, the name goes. On the simulated box, firmware/main.py unchanged."""
 
-from hexbox.app import main as appmain
 from hexbox.app.box_app import STUCK_MS
 from hexbox.app.words_de import STUCK as STUCK_DE
 from hexbox.app.words_en import STUCK
@@ -60,11 +59,8 @@ class Sticker:
 def test_a_stuck_button_is_named_and_the_game_goes_on():
     world = World(boards.load("pico"))
     s = Sticker(world, STUCK_MS + 4000)
-    appmain.ON_START.append(s.attach)
-    try:
-        c, world, check = run.auto(3, "pico", world=world, probe=run.Probe(max_actions=ACTIONS))
-    finally:
-        appmain.ON_START.remove(s.attach)
+    c, world, check = run.auto(3, "pico", world=world, probe=run.Probe(max_actions=ACTIONS),
+                              hooks=(s.attach,))
     assert s.from_us is not None
     assert s.named, "the stuck button was never named"
     assert not s.named_after, "the name stayed after it was let go"

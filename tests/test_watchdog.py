@@ -6,7 +6,6 @@ doubled. On the simulated box (sim.machine.WDT on virtual time)."""
 
 import pytest
 
-from hexbox.app import main as appmain
 from hexbox.hw.watchdog import WDT_MS
 from host_tools.hardware import boards
 from host_tools.sim import run
@@ -57,11 +56,8 @@ def test_a_hang_resets_the_box_and_it_resumes_its_game():
     world = World(boards.load("pico"))
     world.bus.on_watchdog = _reset
     hang = Hang(world)
-    appmain.ON_START.append(hang.attach)
-    try:
-        c, world, check = run.auto(4, "pico", world=world, probe=run.Probe(max_actions=ACTIONS))
-    finally:
-        appmain.ON_START.remove(hang.attach)
+    c, world, check = run.auto(4, "pico", world=world, probe=run.Probe(max_actions=ACTIONS),
+                              hooks=(hang.attach,))
     assert hang.hung
     assert world.bus.wdt.fired == 1, "the watchdog did not reset the hung box"
     assert c.game.history[:ACTIONS] == ref

@@ -32,20 +32,13 @@ ACTIONS = 30  # actions per game of the fault kinds (power cuts: whole games)
 
 def _auto(board, seed, hooks=(), world=None, max_actions=ACTIONS, game=None, probe=None):
     """A game on the simulated box (max_actions None: a whole one)."""
-    from hexbox.app import main as appmain
     from host_tools.hardware import boards
     from host_tools.sim import run
     from host_tools.sim.world import World
 
     world = world or World(boards.load(board))
-    for h in hooks:
-        appmain.ON_START.append(h)
-    try:
-        return run.auto(seed, board, world=world, game=game,
-                        probe=probe or run.Probe(max_actions=max_actions))
-    finally:
-        for h in hooks:
-            appmain.ON_START.remove(h)
+    return run.auto(seed, board, world=world, game=game, hooks=hooks,
+                    probe=probe or run.Probe(max_actions=max_actions))
 
 
 def _board_agrees(c, world):

@@ -110,10 +110,11 @@ def run_main(world, workdir, config):
 
 def auto(seed, board="pico", players=1, workdir=None, world=None, player_seed=None,
          limit_s=4 * 3600, probe=None, game=None, variant=(), choose=None, lang="en",
-         bots=()):
+         bots=(), hooks=()):
     """Play one whole game (or probe.max_actions actions), restarting the
     firmware after each power cut the probe makes. Returns (app, world,
     wheel check). Raises SimTimeout past limit_s of virtual time.
+    hooks: more f(app) for hexbox.app.main.ON_START (a fault injected in play).
     choose: f(game, actions) -> action for the virtual player (default: a
     seeded random pick); bots: the seats the box's firmware plays itself;
     game: the first in menu order when None. NoApp when the box never
@@ -134,7 +135,7 @@ def auto(seed, board="pico", players=1, workdir=None, world=None, player_seed=No
     player = MenuPlayer(
         world, seed if player_seed is None else player_seed, appmain.RUNNING, choose
     )
-    hooks = [check.attach] + ([probe.attach] if probe is not None else [])
+    hooks = [check.attach] + ([probe.attach] if probe is not None else []) + list(hooks)
     appmain.ON_START.extend(hooks)
     cfg = {"board": board, "game": game, "players": players, "seed": seed,
            "variant": list(variant), "stop_when_over": True, "lang": lang,
