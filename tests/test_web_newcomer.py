@@ -176,7 +176,7 @@ def test_ok_after_the_end_deals_a_new_game_and_the_page_names_its_seed(site):  #
     page = ctx.new_page()
     page.goto(url + "?game=techno_witches&players=3&seed=8&bots=1")
     browser.wait_ready(page)
-    if ok_until(page, lambda rows: rows[-1:] == ["OK: new game"], 80) is None:
+    if ok_until(page, lambda rows: rows[-1:] == ["OK: new game"], 240) is None:
         pytest.fail("the game did not end: %r" % browser.rows(page))
     browser.click(page, "#b-confirm")  # a new game: the seats screen
     assert settle(page)[0] == "Seats: OK swaps"
@@ -220,7 +220,7 @@ def test_ok_for_a_new_game_after_a_reload_deals_another_game(site):  # noqa: F81
         if reload:
             page.reload()
             assert browser.wait_ready(page)["resumed"] is True
-        if ok_until(page, lambda rows: rows[-1:] == ["OK: new game"], 120) is None:
+        if ok_until(page, lambda rows: rows[-1:] == ["OK: new game"], 240) is None:
             pytest.fail("the game did not end: %r" % browser.rows(page))
         browser.click(page, "#b-confirm")  # a new game: the seats screen
         assert settle(page)[0] == "Seats: OK swaps"

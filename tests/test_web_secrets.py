@@ -38,7 +38,9 @@ def settle(page):
 
 def ok_until(page, done, limit=60):
     """OK clicked, a pause after each, until done(the OLED's rows): those
-    rows (None if they never came)."""
+    rows (None if they never came). A press that comes before a new menu
+    has been read (SEEN_MS) plays nothing, and how many do so depends on
+    the machine's load: the limits are generous, the loop ends when done."""
     for _ in range(limit):
         rows = settle(page)
         if done(rows):
