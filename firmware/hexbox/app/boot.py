@@ -26,7 +26,7 @@ SEED_MAX = 0xFFFFFFFF  # the engines' Rng takes 32 bits
 # modules every app imports; hexbox.app.boxes.app_modules names the rest, by
 # game and board: imported at boot, so a module missing from the flash, or a
 # stale .mpy, fails the self-test and not the first game
-APP_MODULES = ("hexbox.app.main", "hexbox.app.box_app")
+APP_MODULES = ("hexbox.app.main", "hexbox.app.builder", "hexbox.app.box_app")
 SETUP_MODULES = ("hexbox.app.setup_flow",)  # and on a box with the setup screen, these
 # what only the board check uses (the rules; the game's own board data is its
 # box profile's BOOT_ONLY)

@@ -14,12 +14,9 @@
 
 import asyncio
 import gc
-import json
 import os
 
-from hexbox.core.fs import OsFs
 from hexbox.core.heap import unload
-from hexbox.hw.build import Hardware
 from hexbox.hw.buttons import held_at_power_on
 
 LET_GO_MS = 5000  # how long the box waits for BACK, held at power-on, to be let go
@@ -34,7 +31,10 @@ ON_START = []  # f(controller) called before it runs: the simulator's probes
 # its profile's BOOT_ONLY): dropped once the drivers and the game are built,
 # so a board without frozen modules gets the RAM of their bytecode back
 # (ram.app.peak_bytes)
-BOOT_ONLY = ("hexbox.hw.board", "hexbox.app.boot", "hexbox.core.jsontext", "hexbox.hw.needs")
+# (ram.app.peak_bytes); and what builds an app (hexbox.app.builder: the
+# next app of a power-on loads it again)
+BOOT_ONLY = ("hexbox.hw.board", "hexbox.app.boot", "hexbox.core.jsontext", "hexbox.hw.needs",
+             "hexbox.app.builder")
 
 
 def game_factory(name, parts=None):
@@ -56,64 +56,17 @@ def game_factory(name, parts=None):
     return make
 
 
-def _read_json(path):
-    try:
-        with open(path) as f:
-            return json.load(f)
-    except OSError:
-        return None
-
-
-def load_config(root=""):
-    from hexbox.app import boot
-
-    cfg = boot.load_config(root + boot.CONFIG_PATH)  # one reader and checker of config.json
-    board = _read_json(root + "board.json")
-    if board is None:
-        from hexbox.hw import board as boardcheck
-
-        board = boardcheck.load(root + "board_defs/%s.json" % cfg.get("board", "pico"))
-    return cfg, board
-
-
 def device_seed():
     # hardware entropy: the ROSC/ RNG behind os.urandom on rp2 and esp32
     b = os.urandom(4)
     return ((b[0] << 24) | (b[1] << 16) | (b[2] << 8) | b[3]) & 0x3FFFFFFF
 
 
-def build_app(cfg, board, hw, machine, root="", parts=None):
-    """The app this board and game make, as the game's box profile says: the
-    referee (with the table that reads the board, where the box has one) or
-    the box's own app. parts: what the box adds to the game's arguments
-    (boxes.engine_parts)."""
-    from hexbox.app import boxes
-    from hexbox.games import use_language
-    from hexbox.hw.needs import mode
-
-    game = cfg["game"]
-    use_language(cfg.get("lang", "en"))
-    _, _, app, table = boxes.box(game, mode(board))
-    # the boot self-test checked these settings against the game just before
-    seed = cfg.get("seed")
-    seed_source = (lambda: seed) if seed is not None else device_seed
-    fs = OsFs(root.rstrip("/"))
-    parts = parts or {}
-    if app != "referee":
-        return boxes.named(app)(hw, board, machine, fs, seed_source, parts)
-    from hexbox.app.referee import Referee
-    from hexbox.games import presentation
-
-    return Referee(hw, game_factory(game, parts), presentation(game), fs, seed_source,
-                   cfg.get("players"), cfg.get("variant", ()), game,
-                   boxes.named(table) if table else None, tuple(cfg.get("bots", ())))
-
-
 def start(machine, clock, root=""):
     """The app, after the boot self-test passed for this config and board:
     the self-test screen while CONFIRM is held at power-on, the setup
     screen while BACK is held, then the game."""
-    cfg, board = load_config(root)
+    cfg, board = _load_config(root)
     games = _checked_games()
     unload(("hexbox.app.boot",))  # read and checked: the boot's code can go before the app's comes
     if held_at_power_on(board, machine):
@@ -130,6 +83,20 @@ def start(machine, clock, root=""):
         clock.sleep_ms(10)
         waited += 10
     return play(cfg, board, machine, clock, root, ask, games)
+
+
+# the builder's module is held by these frames only: the app it builds
+# unloads it (BOOT_ONLY)
+def _load_config(root):
+    from hexbox.app.builder import load_config
+
+    return load_config(root)
+
+
+def _build_game(cfg, board, machine, clock, root):
+    from hexbox.app.builder import build_game
+
+    return build_game(cfg, board, machine, clock, root)
 
 
 def _checked_games():
@@ -152,7 +119,7 @@ def play(cfg, board, machine, clock, root="", ask=False, games=None):
     the boot's self-test found them already."""
     stop_when_over = cfg.get("stop_when_over", False)
     if not (ask or setup_on(cfg)):
-        c = build_game(cfg, board, machine, clock, root)
+        c = _build_game(cfg, board, machine, clock, root)
         del board, cfg
         gc.collect()
         asyncio.run(c.main(stop_when_over))
@@ -165,33 +132,6 @@ def play(cfg, board, machine, clock, root="", ask=False, games=None):
         REBOOT[0] = False
         machine.soft_reset()  # on a board main.py ends here: the next boot starts the game
     return RUNNING[0]
-
-
-def build_game(cfg, board, machine, clock, root=""):
-    """The game's app for this config and board, built and made the running
-    one; the boot's modules and the board definition leave the heap."""
-    from hexbox.app import boxes
-    from hexbox.hw.needs import mode
-
-    game = cfg["game"]
-    # what the box adds to the game first: the game's boot-only data can go
-    # before the drivers come
-    parts = boxes.engine_parts(game, board)
-    unload(boxes.boot_only(game))
-    hw = Hardware(board, machine, clock, boxes.parts(game, mode(board)), checked=True)
-    c = build_app(cfg, board, hw, machine, root, parts)
-    boot_only = BOOT_ONLY + boxes.profile_modules(game)
-    del boxes
-    del RUNNING[:]
-    RUNNING.append(c)
-    for f in ON_START:
-        f(c)
-    # built: the board definition and the boot-only modules can go
-    hw.board = None
-    del board, cfg
-    # the board check imports the wheel's ramp; a game that leaves the wheel parked drops it
-    unload(boot_only if hw.ramp is not None else boot_only + ("hexbox.hw.ramp",))
-    return c
 
 
 # --- the setup screen ------------------------------------------------------------

@@ -8,7 +8,8 @@
 
 import gc
 
-from hexbox.app.main import BOOT_ONLY, REBOOT, RUNNING, build_game, load_config
+from hexbox.app.builder import build_game, load_config
+from hexbox.app.main import BOOT_ONLY, REBOOT, RUNNING
 from hexbox.core.fs import OsFs
 from hexbox.core.heap import unload
 from hexbox.hw.build import Hardware
@@ -102,6 +103,7 @@ def build_setup(cfg, board, machine, clock, fs, last, saved, games=None):
                      "lang": cfg.get("lang", "en")}
     hw = Hardware(board, machine, clock, REFEREE, checked=True)
     hw.board = None
+    unload(BOOT_ONLY)  # built: as a game's app, the setup screen runs without them
     c = SetupScreen(hw, fs, games, first, saved)
     del RUNNING[:]
     RUNNING.append(c)

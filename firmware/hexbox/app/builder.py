@@ -1,0 +1,86 @@
+# The app built for a config and a board (hexbox.app.main): config.json
+# and the board definition read, the drivers and the game's app built.
+# Used once per app (at power-on, and for each app the setup screen's flow
+# builds after another): the running app keeps none of it, so it leaves the
+# heap with the boot's modules (hexbox.app.main.BOOT_ONLY).
+
+import json
+
+from hexbox.app.main import BOOT_ONLY, ON_START, RUNNING, device_seed, game_factory
+from hexbox.core.fs import OsFs
+from hexbox.core.heap import unload
+from hexbox.hw.build import Hardware
+
+
+def _read_json(path):
+    try:
+        with open(path) as f:
+            return json.load(f)
+    except OSError:
+        return None
+
+
+def load_config(root=""):
+    from hexbox.app import boot
+
+    cfg = boot.load_config(root + boot.CONFIG_PATH)  # one reader and checker of config.json
+    board = _read_json(root + "board.json")
+    if board is None:
+        from hexbox.hw import board as boardcheck
+
+        board = boardcheck.load(root + "board_defs/%s.json" % cfg.get("board", "pico"))
+    return cfg, board
+
+
+def build_app(cfg, board, hw, machine, root="", parts=None):
+    """The app this board and game make, as the game's box profile says: the
+    referee (with the table that reads the board, where the box has one) or
+    the box's own app. parts: what the box adds to the game's arguments
+    (boxes.engine_parts)."""
+    from hexbox.app import boxes
+    from hexbox.games import use_language
+    from hexbox.hw.needs import mode
+
+    game = cfg["game"]
+    use_language(cfg.get("lang", "en"))
+    _, _, app, table = boxes.box(game, mode(board))
+    # the boot self-test checked these settings against the game just before
+    seed = cfg.get("seed")
+    seed_source = (lambda: seed) if seed is not None else device_seed
+    fs = OsFs(root.rstrip("/"))
+    parts = parts or {}
+    if app != "referee":
+        return boxes.named(app)(hw, board, machine, fs, seed_source, parts)
+    from hexbox.app.referee import Referee
+    from hexbox.games import presentation
+
+    return Referee(hw, game_factory(game, parts), presentation(game), fs, seed_source,
+                   cfg.get("players"), cfg.get("variant", ()), game,
+                   boxes.named(table) if table else None, tuple(cfg.get("bots", ())))
+
+
+def build_game(cfg, board, machine, clock, root=""):
+    """The game's app for this config and board, built and made the running
+    one; the boot's modules and the board definition leave the heap."""
+    from hexbox.app import boxes
+    from hexbox.hw.needs import mode
+
+    game = cfg["game"]
+    # what the box adds to the game first: the game's boot-only data can go
+    # before the drivers come
+    parts = boxes.engine_parts(game, board)
+    unload(boxes.boot_only(game))
+    hw = Hardware(board, machine, clock, boxes.parts(game, mode(board)), checked=True)
+    c = build_app(cfg, board, hw, machine, root, parts)
+    boot_only = BOOT_ONLY + boxes.profile_modules(game)
+    del boxes
+    del RUNNING[:]
+    RUNNING.append(c)
+    for f in ON_START:
+        f(c)
+    # built: the board definition and the boot-only modules can go
+    hw.board = None
+    del board, cfg
+    # the board check imports the wheel's ramp; a game that leaves the wheel parked drops it
+    unload(boot_only if hw.ramp is not None else boot_only + ("hexbox.hw.ramp",))
+    return c
