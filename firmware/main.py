@@ -4,7 +4,7 @@
 #
 # Nothing ends in a bare traceback: a failed self-test and any error the app
 # meets are shown on the OLED (and by the buzzer), the wheel's coils are
-# released and the REPL stays usable (hexbox/app/fault.py).
+# released and the REPL stays usable (hexbox/app/guard.py, hexbox/app/fault.py).
 import time
 
 from hexbox.core import heap
@@ -14,10 +14,12 @@ del heap
 
 import machine  # noqa: E402
 
-from hexbox.app import boot, fault  # noqa: E402
+from hexbox.app import boot, guard  # noqa: E402
 
 
 def _failed(why):
+    from hexbox.app import fault  # the fault screen's code only when it is shown
+
     fault.show(why, machine, time, fault.selftest_title())
 
 
@@ -30,4 +32,4 @@ def _app():
 cfg = boot.boot(show=_failed)
 del boot  # boot-only: the app unloads it (hexbox.app.main.BOOT_ONLY)
 if cfg is not None:
-    fault.run(_app, machine, time)
+    guard.run(_app, machine, time)

@@ -8,20 +8,11 @@
 
 import sys
 
+from hexbox.app.guard import describe, run  # noqa: F401  (the app's wrapper: hexbox.app.guard)
+
 BOARD_PATH = "board.json"  # written by `python -m host_tools flash`
 COLS = 16  # characters per OLED row (8x8 font on 128 pixels)
 _SHOWN = []  # the rows of the last show(), for tests and the simulator
-
-
-def describe(e):
-    """One readable line for an exception: hexbox's own errors say what to
-    fix; anything else names its type."""
-    from hexbox.core.errors import HexboxError
-
-    msg = str(e)
-    if isinstance(e, HexboxError) and msg:
-        return msg
-    return "%s: %s" % (type(e).__name__, msg) if msg else type(e).__name__
 
 
 def wrap(text, cols=COLS, rows=5):
@@ -92,6 +83,12 @@ def beep(board, machine, clock):
         return False
 
 
+def stopped(machine):
+    """Ctrl-C stopped the app: the wheel's coils off."""
+    _live_motor_release()
+    release(_read_board(BOARD_PATH), machine)
+
+
 def _live_motor_release():
     # the running app's own motor, if it got that far (PIO state machine too)
     app = sys.modules.get("hexbox.app.main")
@@ -158,27 +155,3 @@ def show(why, machine=None, clock=None, title=None, board=None):
     except Exception:  # noqa: BLE001  (no machine module: a host without hardware)
         pass
     return rows
-
-
-def run(app, machine, clock, out=print):
-    """Run app(); any error it raises is shown (console line, OLED, buzzer,
-    coils off) and run returns, so the REPL comes back. True when app()
-    ended by itself."""
-    try:
-        app()
-        return True
-    except KeyboardInterrupt:  # Ctrl-C from the REPL: stop, coils off
-        _live_motor_release()
-        release(_read_board(BOARD_PATH), machine)
-        out("hexbox: stopped (Ctrl-C)")
-    except Exception as e:  # noqa: BLE001  (the point: nothing escapes as a traceback)
-        try:
-            import gc
-
-            gc.collect()  # a MemoryError leaves little heap to say it with
-            why = describe(e)
-        except Exception:  # noqa: BLE001
-            why = "error"
-        out("hexbox: error: %s" % why)
-        show(why, machine, clock)
-    return False
