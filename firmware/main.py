@@ -29,7 +29,7 @@ def _app():
     start(machine, time)
 
 
-cfg = boot.boot(show=_failed)
+_ok = boot.boot(show=_failed) is not None  # the app reads config.json itself
 del boot  # boot-only: the app unloads it (hexbox.app.main.BOOT_ONLY)
-if cfg is not None:
+if _ok:
     guard.run(_app, machine, time)

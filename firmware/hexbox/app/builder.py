@@ -84,3 +84,18 @@ def build_game(cfg, board, machine, clock, root=""):
     # the board check imports the wheel's ramp; a game that leaves the wheel parked drops it
     unload(boot_only if hw.ramp is not None else boot_only + ("hexbox.hw.ramp",))
     return c
+
+
+def held_at_power_on(board, machine, name=None):
+    """True when button `name` is held right now; None: CONFIRM (or ROLL
+    on a box without it), which opens the self-test screen before the
+    game. False for a button the board lacks."""
+    b = board.get("buttons", {})
+    if name is None:
+        name = "confirm" if "confirm" in b else "roll"
+    elif name not in b:
+        return False
+    Pin = machine.Pin
+    pin = Pin(b[name], Pin.IN, Pin.PULL_UP)
+    on = 0 if b.get("active_low", True) else 1
+    return pin.value() == on

@@ -17,7 +17,6 @@ import gc
 import os
 
 from hexbox.core.heap import unload
-from hexbox.hw.buttons import held_at_power_on
 
 LET_GO_MS = 5000  # how long the box waits for BACK, held at power-on, to be let go
 RUNNING = []  # the live controller, for the simulator's view (one at most)
@@ -69,17 +68,17 @@ def start(machine, clock, root=""):
     cfg, board = _load_config(root)
     games = _checked_games()
     unload(("hexbox.app.boot",))  # read and checked: the boot's code can go before the app's comes
-    if held_at_power_on(board, machine):
+    if _held(board, machine):
         from hexbox.app.selftest_screen import at_boot
 
         at_boot(board, machine, clock)
         del at_boot
         unload(("hexbox.app.selftest_screen", "hexbox.hw.board"))
-    ask = held_at_power_on(board, machine, "back")
+    ask = _held(board, machine, "back")
     waited = 0
     # let go first: the release is no press on the setup screen (a stuck
     # button does not keep the box from starting)
-    while waited < LET_GO_MS and held_at_power_on(board, machine, "back"):
+    while waited < LET_GO_MS and _held(board, machine, "back"):
         clock.sleep_ms(10)
         waited += 10
     return play(cfg, board, machine, clock, root, ask, games)
@@ -97,6 +96,12 @@ def _build_game(cfg, board, machine, clock, root):
     from hexbox.app.builder import build_game
 
     return build_game(cfg, board, machine, clock, root)
+
+
+def _held(board, machine, name=None):
+    from hexbox.app.builder import held_at_power_on
+
+    return held_at_power_on(board, machine, name)
 
 
 def _checked_games():
