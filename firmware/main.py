@@ -4,7 +4,7 @@
 #
 # Nothing ends in a bare traceback: a failed self-test and any error the app
 # meets are shown on the OLED (and by the buzzer), the wheel's coils are
-# released and the REPL stays usable (hexbox/app/fault.py).
+# released and the REPL stays usable (hexbox/app/guard.py, hexbox/app/fault.py).
 import time
 
 from hexbox.core import heap
@@ -14,10 +14,12 @@ del heap
 
 import machine  # noqa: E402
 
-from hexbox.app import boot, fault  # noqa: E402
+from hexbox.app import boot, guard  # noqa: E402
 
 
 def _failed(why):
+    from hexbox.app import fault  # the fault screen's code only when it is shown
+
     fault.show(why, machine, time, fault.selftest_title())
 
 
@@ -27,7 +29,7 @@ def _app():
     start(machine, time)
 
 
-cfg = boot.boot(show=_failed)
+_ok = boot.boot(show=_failed) is not None  # the app reads config.json itself
 del boot  # boot-only: the app unloads it (hexbox.app.main.BOOT_ONLY)
-if cfg is not None:
-    fault.run(_app, machine, time)
+if _ok:
+    guard.run(_app, machine, time)

@@ -342,7 +342,7 @@ def test_a_game_whose_parts_the_board_lacks_is_left_out_and_the_self_test_says_w
     import json
 
     from hexbox.app import boot
-    from hexbox.app.main import box_games
+    from hexbox.app.setup_flow import box_games
 
     board = boards.load("pico_dice")
     del board["display"]

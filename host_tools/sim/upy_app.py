@@ -217,7 +217,7 @@ def whole_game(game, players, variant, seed, heapsize, firmware=None, board="pic
 
     out = _whole(game, players, variant, seed, heapsize, firmware, board=board)
     got = _report(out)
-    # firmware/main.py runs the app under hexbox.app.fault.run, which shows
+    # firmware/main.py runs the app under hexbox.app.guard.run, which shows
     # any error (MemoryError too) on the box and returns: say it as raised
     fault = [ln for ln in out.splitlines() if ln.startswith(("hexbox: error: ", "selftest: FAIL"))]
     if fault:

@@ -353,7 +353,7 @@ def test_a_boot_fault_shows_in_german_on_a_german_box():
 
 
 def test_a_fault_while_playing_shows_in_german():
-    """The app's own faults (hexbox.app.fault.run): the homing error in
+    """The app's own faults (hexbox.app.guard.run): the homing error in
     German words, a reason no table knows pointed to the serial console."""
     from hexbox.app import fault
 

@@ -26,7 +26,8 @@ SEED_MAX = 0xFFFFFFFF  # the engines' Rng takes 32 bits
 # modules every app imports; hexbox.app.boxes.app_modules names the rest, by
 # game and board: imported at boot, so a module missing from the flash, or a
 # stale .mpy, fails the self-test and not the first game
-APP_MODULES = ("hexbox.app.main", "hexbox.app.box_app")
+APP_MODULES = ("hexbox.app.main", "hexbox.app.builder", "hexbox.app.box_app")
+SETUP_MODULES = ("hexbox.app.setup_flow",)  # and on a box with the setup screen, these
 # what only the board check uses (the rules; the game's own board data is its
 # box profile's BOOT_ONLY)
 BOARD_RULES = ("hexbox.hw.board",)
@@ -244,13 +245,14 @@ def left_out(cfg, board):
     return out
 
 
-def check_modules(board, game):
+def check_modules(board, game, setup=False):
     """Import every module the app imports for this game on this board
-    (APP_MODULES, then hexbox.app.boxes.app_modules); ConfigError naming the
-    first that is missing or does not load."""
+    (APP_MODULES, SETUP_MODULES where the setup screen is on, then
+    hexbox.app.boxes.app_modules); ConfigError naming the first that is
+    missing or does not load."""
     from hexbox.hw.needs import mode
 
-    names = APP_MODULES
+    names = APP_MODULES + (SETUP_MODULES if setup else ())
     try:
         from hexbox.app.boxes import app_modules
 
@@ -272,7 +274,7 @@ def selftest(cfg, game_class=None, root="", notes=None):
     except ConfigError as e:
         return str(e)
     except Exception as e:  # noqa: BLE001  (the self-test itself must not crash the boot)
-        from hexbox.app.fault import describe
+        from hexbox.app.guard import describe
 
         return "self-test error: %s" % describe(e)
 
@@ -301,7 +303,7 @@ def _selftest(cfg, game_class, root, notes):
     unload(BOARD_RULES + boot_only(game))
     if notes is not None:
         notes.extend(left_out(cfg, board))
-    check_modules(board, game)
+    check_modules(board, game, cfg.get("setup", "games" in cfg))
     check_language(cfg, game)
     return None
 

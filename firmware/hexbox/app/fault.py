@@ -2,26 +2,14 @@
 # must still see why. show() releases the wheel's coils, puts the reason on
 # the OLED and plays the error tune, each part on its own from the board
 # definition (a broken part, or a board.json that failed its checks, does not
-# hide the others), and never raises. run() wraps the app: whatever it
-# raises ends there as one short console line and show(), never a bare
-# traceback, and the REPL stays usable.
+# hide the others), and never raises. The app's wrapper (hexbox.app.guard)
+# loads it only when a fault is shown.
 
 import sys
 
 BOARD_PATH = "board.json"  # written by `python -m host_tools flash`
 COLS = 16  # characters per OLED row (8x8 font on 128 pixels)
 _SHOWN = []  # the rows of the last show(), for tests and the simulator
-
-
-def describe(e):
-    """One readable line for an exception: hexbox's own errors say what to
-    fix; anything else names its type."""
-    from hexbox.core.errors import HexboxError
-
-    msg = str(e)
-    if isinstance(e, HexboxError) and msg:
-        return msg
-    return "%s: %s" % (type(e).__name__, msg) if msg else type(e).__name__
 
 
 def wrap(text, cols=COLS, rows=5):
@@ -92,6 +80,12 @@ def beep(board, machine, clock):
         return False
 
 
+def stopped(machine):
+    """Ctrl-C stopped the app: the wheel's coils off."""
+    _live_motor_release()
+    release(_read_board(BOARD_PATH), machine)
+
+
 def _live_motor_release():
     # the running app's own motor, if it got that far (PIO state machine too)
     app = sys.modules.get("hexbox.app.main")
@@ -113,73 +107,6 @@ def _title():
         return "hexbox error"
 
 
-def _values(fmt, text):
-    """The texts that filled the holes (%s, %d, %r) of `fmt` to make `text`,
-    or None when `fmt` did not make it. A hole takes the shortest text up to
-    the next literal part; the last one takes the rest."""
-    parts = []
-    i = last = 0
-    while i < len(fmt) - 1:
-        if fmt[i] == "%" and fmt[i + 1] in "sdr":
-            parts.append(fmt[last:i])
-            i += 2
-            last = i
-        else:
-            i += 1
-    parts.append(fmt[last:])
-    if not text.startswith(parts[0]):
-        return None
-    if len(parts) == 1:
-        return [] if text == parts[0] else None
-    pos = len(parts[0])
-    out = []
-    for k in range(1, len(parts)):
-        lit = parts[k]
-        if k == len(parts) - 1:
-            end = len(text) - len(lit)
-            if end < pos or not text.endswith(lit):
-                return None
-        else:
-            end = text.find(lit, pos) if lit else pos
-            if end < 0:
-                return None
-        out.append(text[pos:end])
-        pos = end + len(lit)
-    return out
-
-
-def _sentence(text):
-    # words left in English: a space between two letters ("must be")
-    for i in range(1, len(text) - 1):
-        if text[i] == " " and text[i - 1].isalpha() and text[i + 1].isalpha():
-            return True
-    return False
-
-
-def said(why, table):
-    """`why` (an English reason) in the words of `table` ((English format,
-    this language's format), ...), the texts in its holes said too where
-    the table has them; None when a sentence would stay English. The board
-    check's problems come joined by "; ": each is said."""
-    for en, other in table:
-        values = _values(en, why)
-        if values is None:
-            continue
-        out = []
-        for v in values:
-            s = said(v, table)
-            if s is None:
-                if _sentence(v):
-                    return None
-                s = v
-            out.append(s)
-        return other % tuple(out) if out else other
-    if "; " in why:
-        out = [said(p, table) for p in why.split("; ")]
-        return None if None in out else "; ".join(out)
-    return None
-
-
 def local(why):
     """`why` in the box's language (the fault screen's words,
     app/fault_words_<code>.py); English as it is; never raises."""
@@ -188,6 +115,7 @@ def local(why):
 
         if language() == "en":
             return why
+        from hexbox.app.fault_say import said
         from hexbox.app.speech import words
 
         w = words("fault_")
@@ -224,27 +152,3 @@ def show(why, machine=None, clock=None, title=None, board=None):
     except Exception:  # noqa: BLE001  (no machine module: a host without hardware)
         pass
     return rows
-
-
-def run(app, machine, clock, out=print):
-    """Run app(); any error it raises is shown (console line, OLED, buzzer,
-    coils off) and run returns, so the REPL comes back. True when app()
-    ended by itself."""
-    try:
-        app()
-        return True
-    except KeyboardInterrupt:  # Ctrl-C from the REPL: stop, coils off
-        _live_motor_release()
-        release(_read_board(BOARD_PATH), machine)
-        out("hexbox: stopped (Ctrl-C)")
-    except Exception as e:  # noqa: BLE001  (the point: nothing escapes as a traceback)
-        try:
-            import gc
-
-            gc.collect()  # a MemoryError leaves little heap to say it with
-            why = describe(e)
-        except Exception:  # noqa: BLE001
-            why = "error"
-        out("hexbox: error: %s" % why)
-        show(why, machine, clock)
-    return False

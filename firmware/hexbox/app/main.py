@@ -14,13 +14,9 @@
 
 import asyncio
 import gc
-import json
 import os
 
-from hexbox.core.fs import OsFs
 from hexbox.core.heap import unload
-from hexbox.hw.build import Hardware
-from hexbox.hw.buttons import held_at_power_on
 
 LET_GO_MS = 5000  # how long the box waits for BACK, held at power-on, to be let go
 RUNNING = []  # the live controller, for the simulator's view (one at most)
@@ -33,8 +29,10 @@ ON_START = []  # f(controller) called before it runs: the simulator's probes
 # modules only the boot needs (config and board checks; the game's own are
 # its profile's BOOT_ONLY): dropped once the drivers and the game are built,
 # so a board without frozen modules gets the RAM of their bytecode back
-# (ram.app.peak_bytes)
-BOOT_ONLY = ("hexbox.hw.board", "hexbox.app.boot", "hexbox.core.jsontext", "hexbox.hw.needs")
+# (ram.app.peak_bytes); and what builds an app (hexbox.app.builder: the
+# next app of a power-on loads it again)
+BOOT_ONLY = ("hexbox.hw.board", "hexbox.app.boot", "hexbox.core.jsontext", "hexbox.hw.needs",
+             "hexbox.app.builder")
 
 
 def game_factory(name, parts=None):
@@ -56,80 +54,76 @@ def game_factory(name, parts=None):
     return make
 
 
-def _read_json(path):
-    try:
-        with open(path) as f:
-            return json.load(f)
-    except OSError:
-        return None
-
-
-def load_config(root=""):
-    from hexbox.app import boot
-
-    cfg = boot.load_config(root + boot.CONFIG_PATH)  # one reader and checker of config.json
-    board = _read_json(root + "board.json")
-    if board is None:
-        from hexbox.hw import board as boardcheck
-
-        board = boardcheck.load(root + "board_defs/%s.json" % cfg.get("board", "pico"))
-    return cfg, board
-
-
 def device_seed():
     # hardware entropy: the ROSC/ RNG behind os.urandom on rp2 and esp32
     b = os.urandom(4)
     return ((b[0] << 24) | (b[1] << 16) | (b[2] << 8) | b[3]) & 0x3FFFFFFF
 
 
-def build_app(cfg, board, hw, machine, root="", parts=None):
-    """The app this board and game make, as the game's box profile says: the
-    referee (with the table that reads the board, where the box has one) or
-    the box's own app. parts: what the box adds to the game's arguments
-    (boxes.engine_parts)."""
-    from hexbox.app import boxes
-    from hexbox.games import use_language
-    from hexbox.hw.needs import mode
+def seed_source(seed):
+    """() -> the seed a new game is dealt with: config.json's fixed one
+    (tests, a link), else the hardware's entropy."""
+    return (lambda: seed) if seed is not None else device_seed
 
-    game = cfg["game"]
-    use_language(cfg.get("lang", "en"))
-    _, _, app, table = boxes.box(game, mode(board))
-    # the boot self-test checked these settings against the game just before
-    seed = cfg.get("seed")
-    seed_source = (lambda: seed) if seed is not None else device_seed
-    fs = OsFs(root.rstrip("/"))
-    parts = parts or {}
-    if app != "referee":
-        return boxes.named(app)(hw, board, machine, fs, seed_source, parts)
-    from hexbox.app.referee import Referee
-    from hexbox.games import presentation
 
-    return Referee(hw, game_factory(game, parts), presentation(game), fs, seed_source,
-                   cfg.get("players"), cfg.get("variant", ()), game,
-                   boxes.named(table) if table else None, tuple(cfg.get("bots", ())))
+def _started(c, hooks=True):
+    # app c is built (hexbox.app.builder, hexbox.app.setup_flow): the running
+    # one, and ON_START's hooks see it (not the setup screen's: hooks False)
+    del RUNNING[:]
+    RUNNING.append(c)
+    if hooks:
+        for f in ON_START:
+            f(c)
+
+
+# what the app's builders (hexbox.app.builder, hexbox.app.setup_flow) are
+# handed: they import nothing of this module (it imports them), and what
+# the running app keeps of it (the game's factory, the seeds) is this
+# module's code, not theirs, which leaves the heap
+ENTRY = (_started, BOOT_ONLY, game_factory, seed_source)
 
 
 def start(machine, clock, root=""):
     """The app, after the boot self-test passed for this config and board:
     the self-test screen while CONFIRM is held at power-on, the setup
     screen while BACK is held, then the game."""
-    cfg, board = load_config(root)
+    cfg, board = _load_config(root)
     games = _checked_games()
     unload(("hexbox.app.boot",))  # read and checked: the boot's code can go before the app's comes
-    if held_at_power_on(board, machine):
+    if _held(board, machine):
         from hexbox.app.selftest_screen import at_boot
 
         at_boot(board, machine, clock)
         del at_boot
         unload(("hexbox.app.selftest_screen", "hexbox.hw.board"))
-    ask = held_at_power_on(board, machine, "back")
+    ask = _held(board, machine, "back")
     waited = 0
     # let go first: the release is no press on the setup screen (a stuck
     # button does not keep the box from starting)
-    while waited < LET_GO_MS and held_at_power_on(board, machine, "back"):
+    while waited < LET_GO_MS and _held(board, machine, "back"):
         clock.sleep_ms(10)
         waited += 10
     return play(cfg, board, machine, clock, root, ask, games)
+
+
+# the builder's module is held by these frames only: the app it builds
+# unloads it (BOOT_ONLY)
+def _load_config(root):
+    from hexbox.app.builder import load_config
+
+    return load_config(root)
+
+
+def _build_game(cfg, board, machine, clock, root):
+    from hexbox.app.builder import build_game
+
+    return build_game(cfg, board, machine, clock, root, ENTRY)
+
+
+def _held(board, machine, name=None):
+    from hexbox.app.builder import held_at_power_on
+
+    return held_at_power_on(board, machine, name)
 
 
 def _checked_games():
@@ -152,12 +146,12 @@ def play(cfg, board, machine, clock, root="", ask=False, games=None):
     the boot's self-test found them already."""
     stop_when_over = cfg.get("stop_when_over", False)
     if not (ask or setup_on(cfg)):
-        c = build_game(cfg, board, machine, clock, root)
+        c = _build_game(cfg, board, machine, clock, root)
         del board, cfg
         gc.collect()
         asyncio.run(c.main(stop_when_over))
         return c
-    c = opening(cfg, board, machine, clock, root, ask, games)
+    c = _opening(cfg, board, machine, clock, root, ask, games)
     del board, cfg
     gc.collect()
     asyncio.run(run_apps(c, machine, clock, root, stop_when_over))
@@ -167,44 +161,9 @@ def play(cfg, board, machine, clock, root="", ask=False, games=None):
     return RUNNING[0]
 
 
-def build_game(cfg, board, machine, clock, root=""):
-    """The game's app for this config and board, built and made the running
-    one; the boot's modules and the board definition leave the heap."""
-    from hexbox.app import boxes
-    from hexbox.hw.needs import mode
-
-    game = cfg["game"]
-    # what the box adds to the game first: the game's boot-only data can go
-    # before the drivers come
-    parts = boxes.engine_parts(game, board)
-    unload(boxes.boot_only(game))
-    hw = Hardware(board, machine, clock, boxes.parts(game, mode(board)), checked=True)
-    c = build_app(cfg, board, hw, machine, root, parts)
-    boot_only = BOOT_ONLY + boxes.profile_modules(game)
-    del boxes
-    del RUNNING[:]
-    RUNNING.append(c)
-    for f in ON_START:
-        f(c)
-    # built: the board definition and the boot-only modules can go
-    hw.board = None
-    del board, cfg
-    # the board check imports the wheel's ramp; a game that leaves the wheel parked drops it
-    unload(boot_only if hw.ramp is not None else boot_only + ("hexbox.hw.ramp",))
-    return c
-
-
 # --- the setup screen ------------------------------------------------------------
-
-# what a game and the setup screen load that the next app on the same
-# power-on must not find in the heap: the games, their boxes, the referee,
-# the wheel's and sensors' drivers, the bots, the setup screen
-APP_MODULES = ("hexbox.games.", "hexbox.boxes", "hexbox.app.referee", "hexbox.app.menu",
-               "hexbox.app.boxes", "hexbox.app.setup_", "hexbox.hw.motors", "hexbox.hw.ramp",
-               "hexbox.hw.stepper", "hexbox.hw.hall", "hexbox.hw.homing", "hexbox.hw.pio_step",
-               "hexbox.hw.index_watch",
-               "hexbox.core.bot", "hexbox.core.search")
-
+# (hexbox.app.setup_flow: loaded only on a box with the setup screen, and
+# out of the heap while a game runs)
 
 def setup_on(cfg):
     """The setup screen at the first boot and after a game: config "setup",
@@ -214,157 +173,33 @@ def setup_on(cfg):
     return cfg.get("setup", "games" in cfg)
 
 
-def box_games(cfg, board):
-    """The games this box offers, in the order of config "games" (else its
-    "game"): those on the flash whose parts the board has (the boot's
-    self-test says why it leaves one out)."""
-    from hexbox.app.boxes import lacking
-    from hexbox.games import found
+def _opening(cfg, board, machine, clock, root, ask, games):
+    # the setup flow's module is held by this frame only: the app it builds
+    # unloads it (forget_apps)
+    from hexbox.app.setup_flow import opening
 
-    held = [g for g in (cfg.get("games") or [cfg["game"]]) if g in found()]
-    return [g for g, part in lacking(held, board) if part is None]
+    return opening(cfg, board, machine, clock, root, ask, games, ENTRY)
 
 
-def _saved_game(fs):
-    """The saved game's record (its game and settings), or None."""
-    from hexbox.core.log import ActionLog
+def _after(held, machine, clock, root, last_seed):
+    from hexbox.app.setup_flow import after
 
-    rec = ActionLog(fs).load()
-    if rec is None:
-        return None
-    rec["actions"] = None  # the settings only: the game's app replays it
-    return rec
-
-
-def opening(cfg, board, machine, clock, root="", ask=False, games=None):
-    """The first app of a box with the setup screen: the saved game
-    resumed, unless BACK was held (ask); else the setup screen."""
-    from hexbox.app.setup_screen import load_last
-
-    fs = OsFs(root.rstrip("/"))
-    saved = _saved_game(fs)
-    last = load_last(fs)
-    if games is None:
-        games = box_games(cfg, board)
-    resume = saved is not None and not ask and saved.get("game") in games
-    # the setup screen chose a game and reset the board (REBOOT): it starts now
-    start = not resume and not ask and last is not None and last["start"] \
-        and last["game"] in games
-    # what the boot checked, and asking for the games, loaded: the game (or
-    # the setup screen) starts on the heap a one-game box has, the game it
-    # starts with kept
-    forget_apps(saved["game"] if resume else (last or cfg)["game"])
-    if resume:
-        chosen = {"game": saved["game"], "players": saved.get("players"),
-                  "variant": saved.get("variant", []), "bots": saved.get("bots", [])}
-        if last is not None:
-            chosen["lang"] = last["lang"]
-        return build_game(_with(cfg, chosen), board, machine, clock, root)
-    if start:
-        from hexbox.app.setup_screen import save_last
-
-        seed = last["last_seed"]
-        save_last(fs, last)  # started once: a later power-on with no saved game asks again
-        c = build_game(_with(cfg, last), board, machine, clock, root)
-        c.last_seed = seed
-        return c
-    return build_setup(cfg, board, machine, clock, fs, last, saved is not None, games)
-
-
-def _with(cfg, chosen):
-    out = dict(cfg)
-    for k in chosen:
-        if chosen[k] is not None and k not in ("start", "last_seed"):
-            out[k] = chosen[k]
-    return out
-
-
-def build_setup(cfg, board, machine, clock, fs, last, saved, games=None):
-    """The setup screen on the box's buttons and OLED (its wheel's coils off),
-    offering the last setup first, else config.json's."""
-    if games is None:
-        games = box_games(cfg, board)
-        forget_apps((last or cfg)["game"])
-    from hexbox.app.setup_screen import SetupScreen
-    from hexbox.hw.needs import REFEREE
-
-    first = last or {"game": cfg["game"], "players": cfg.get("players"),
-                     "variant": cfg.get("variant", []), "bots": cfg.get("bots", []),
-                     "lang": cfg.get("lang", "en")}
-    hw = Hardware(board, machine, clock, REFEREE, checked=True)
-    hw.board = None
-    c = SetupScreen(hw, fs, games, first, saved)
-    del RUNNING[:]
-    RUNNING.append(c)
-    return c
-
-
-def forget_apps(keep=None):
-    """Unload what the last app loaded (APP_MODULES): the next one starts
-    on the heap the boot left. keep: a game whose modules stay (the next
-    app's: loading them again costs the boot time)."""
-    import sys
-
-    from hexbox.app import speech
-
-    speech.forget("setup_")
-    mine = "hexbox.games.%s" % keep
-    names = []
-    for k in sys.modules:
-        if keep is not None and (k == mine or k.startswith(mine + ".")):
-            continue
-        for p in APP_MODULES:
-            if k.startswith(p):
-                names.append(k)
-                break
-    unload(names)
-    gc.collect()
+    return after(held, machine, clock, root, last_seed, ENTRY)
 
 
 async def run_apps(c, machine, clock, root, stop_when_over):
     """Run app c, then what it leads to on the same power-on: the game the
     setup screen chose (or the saved one it left alone), and the setup
-    screen again after a game's "OK: new game"."""
+    screen again after a game's "OK: new game" (setup_flow.after)."""
     last_seed = c.last_seed  # set by opening() for a game the setup screen chose before a reset
     while True:
         c.then_setup = True
         c.last_seed = last_seed
         await c.main(stop_when_over)
-        from_setup = hasattr(c, "chosen")  # the setup screen stopped (else a game did)
-        chosen = getattr(c, "chosen", None)  # type: dict | None  # the setup to play, or None
-        replace = getattr(c, "replace", False)
-        if not from_setup and not getattr(c, "to_setup", False):
-            return  # a game that stopped by itself (stop_when_over, the simulator's quit)
-        rec = getattr(c, "record", None)
-        if rec is not None:
-            # a fixed seed in config.json (a link, a classroom) must not deal
-            # the game just played again (Referee.new_game mixes it)
-            last_seed = rec["seed"]
-        c = rec = None
-        forget_apps(chosen["game"] if chosen else None)
-        cfg, board = load_config(root)
-        unload(BOOT_ONLY)
-        fs = OsFs(root.rstrip("/"))
-        if not from_setup:  # a game's end: the setup screen, the last setup first
-            from hexbox.app.setup_screen import load_last
-
-            c = build_setup(cfg, board, machine, clock, fs, load_last(fs), False)
-        elif chosen is None:  # the setup screen left the saved game alone: it plays on
-            c = opening(cfg, board, machine, clock, root)
-        else:
-            from hexbox.app.setup_screen import save_last
-
-            # reset only once the choice is on the flash: else the reset would ask again
-            reboot = save_last(fs, chosen, hasattr(machine, "soft_reset"), last_seed) \
-                and hasattr(machine, "soft_reset")
-            if replace:
-                from hexbox.core.log import ActionLog
-
-                ActionLog(fs).clear()
-            if reboot:
-                REBOOT[0] = True
-                return
-            unload(("hexbox.app.setup_screen",))
-            c = build_game(_with(cfg, chosen), board, machine, clock, root)
-        del cfg, board
+        held = [c]  # the stopped app, handed over: the next is built without it
+        c = None
+        c, last_seed, reboot = _after(held, machine, clock, root, last_seed)
+        if c is None:
+            REBOOT[0] = reboot
+            return
         gc.collect()

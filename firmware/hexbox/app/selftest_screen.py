@@ -233,12 +233,12 @@ def run(hw, clock, out=None):
 
 def at_boot(board, machine, clock):
     """hexbox.app.main.start's hook, when CONFIRM is held at power-on
-    (hexbox.hw.buttons.held_at_power_on): run the self-test screen, then return so the game
+    (hexbox.app.builder.held_at_power_on): run the self-test screen, then return so the game
     starts as usual (the app then unloads this module)."""
     import gc
 
+    from hexbox.app.builder import held_at_power_on
     from hexbox.hw.build import Hardware
-    from hexbox.hw.buttons import held_at_power_on
 
     hw = Hardware(board, machine, clock)
     # wait for CONFIRM to be let go, so it is not the first press

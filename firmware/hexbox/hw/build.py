@@ -9,6 +9,7 @@
 # and buffers stay out of RAM and the wheel's coils are switched off instead
 # (park_wheel).
 
+from hexbox.core.heap import unload
 from hexbox.hw.buttons import Buttons
 from hexbox.hw.watchdog import feed
 
@@ -37,20 +38,16 @@ class Hardware:
         if w is not None and uses is not None and "wheel" not in uses:
             park_wheel(w, machine)
             w = None
-        if w is not None:
-            self._wheel(w, Pin)
-        ix = board.get("index")
         self.index_pin = None
         self.index_watch = None  # the index magnet watched during play (hw/index_watch.py)
-        if ix is not None and self.gear is not None:
-            pull = Pin.PULL_UP if ix.get("pull", "up") == "up" else None
-            self.index_pin = Pin(ix["pin"], Pin.IN, pull)
-            self.index_active_low = ix.get("active_low", True)
-            # default search: one and a quarter wheel turns
-            self.search_steps = ix.get(
-                "search_steps", (5 * self.gear.per_turn_num) // (4 * self.gear.per_turn_den) + 1
-            )
-            self._watch(ix, w)
+        self.index_active_low = True
+        self.search_steps = self.home_speed = 0  # the wheel's homing (hw/wheel_build.py)
+        if w is not None:
+            # its own module: a box without a wheel never loads that code
+            from hexbox.hw.wheel_build import build as build_wheel
+
+            build_wheel(self, w, board.get("index"), Pin)
+            unload(("hexbox.hw.wheel_build",))  # built: the drivers hold what they need
         self.hall = None
         h = board.get("hall")
         if h is not None and (uses is None or "hall" in uses):
@@ -82,40 +79,6 @@ class Hardware:
 
             self.buzzer = Buzzer(machine.PWM(Pin(z["pin"])), clock)
 
-    def _wheel(self, w, Pin):
-        from hexbox.hw.motors import HalfStep, StepDir
-        from hexbox.hw.ramp import Ramp
-        from hexbox.hw.stepper import Stepper, WheelGear
-
-        inv = w.get("invert_dir", False)
-        p = w["pins"]
-        if w["driver"] == "stepdir":
-            en = Pin(p["enable"], Pin.OUT) if "enable" in p else None
-            if w.get("pio"):
-                # RP2040/RP2350: steps from a PIO state machine (imports rp2)
-                from hexbox.hw.pio_step import PioStepDir
-
-                self.motor = PioStepDir(0, p["step"], Pin(p["dir"], Pin.OUT), en,
-                                        w.get("enable_active_low", True), inv)
-            else:
-                self.motor = StepDir(Pin(p["step"], Pin.OUT), Pin(p["dir"], Pin.OUT), en,
-                                     w.get("enable_active_low", True), inv)
-        else:
-            self.motor = HalfStep([Pin(c, Pin.OUT) for c in p["coils"]], inv)
-        g = w["gear"]
-        self.gear = WheelGear(w["steps"], w["microsteps"], g[0], g[1])
-        self.ramp = Ramp(w["max_speed"], w["accel"])
-        self.stepper = Stepper(self.motor, self.ramp, self.clock)
-        self.home_speed = w.get("home_speed", max(w["max_speed"] // 4, 1))
-
-    def _watch(self, ix, w):
-        from hexbox.hw.index_watch import IndexWatch
-
-        g = self.gear
-        self.index_watch = IndexWatch(self.index_pin, self.index_active_low, g.per_turn_num,
-                                      g.per_turn_den, index_tolerance(ix, w))
-        self.stepper.watch = self.index_watch  # type: ignore
-
     def button(self, name):
         """Index of a named button in Buttons events."""
         return self.button_names.index(name)
@@ -125,16 +88,10 @@ class Hardware:
 
         width = home(self.motor, self.index_pin, self.clock, self.home_speed, self.search_steps,
                      self.index_active_low)
-        self.stepper.position = 0
+        self.stepper.position = 0  # pyright: ignore[reportOptionalMemberAccess, reportAttributeAccessIssue]  (built: wheel_build)
         if self.index_watch is not None:
             self.index_watch.homed(width)
         return width
-
-
-def index_tolerance(ix, w):
-    """Microsteps the counted wheel position may be off at the index before
-    the box corrects it: board index.tolerance, else four full steps."""
-    return ix.get("tolerance", 4 * w["microsteps"])
 
 
 def park_wheel(w, machine):

@@ -196,18 +196,3 @@ class Buttons:
             if self.stable[i] and self.clock.ticks_diff(now, self.down_at[i]) >= ms:
                 return i
         return -1
-
-
-def held_at_power_on(board, machine, name=None):
-    """True when button `name` is held right now; None: CONFIRM (or ROLL
-    on a box without it), which opens the self-test screen before the
-    game. False for a button the board lacks."""
-    b = board.get("buttons", {})
-    if name is None:
-        name = "confirm" if "confirm" in b else "roll"
-    elif name not in b:
-        return False
-    Pin = machine.Pin
-    pin = Pin(b[name], Pin.IN, Pin.PULL_UP)
-    on = 0 if b.get("active_low", True) else 1
-    return pin.value() == on
