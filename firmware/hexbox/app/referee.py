@@ -516,6 +516,7 @@ class Referee(BoxApp):
         # the legal actions first, on a heap without the bot's code and the
         # view: some (where a flyer may start) lay out shapes by the dozen
         acts = g.actions()
+        self.forget_words()
         heap.calm()
         b = self.good_bot()
         view = g.search_view(seat)
@@ -538,6 +539,17 @@ class Referee(BoxApp):
         b = None
         self.drop_bot()
         return act
+
+    def forget_words(self):
+        """The word tables (the game's and the referee's) leave the heap
+        while the bot decides, the app's fullest moment on the chip (a
+        flight laid out beside the bot's code and its view): the next
+        screen loads them again (a few ms)."""
+        from hexbox.app.speech import forget
+        from hexbox.games import forget_words
+
+        forget_words(self.game_name)
+        forget("")
 
     def drop_bot(self):
         """The bot's code and the search's garbage leave the heap before the

@@ -28,9 +28,15 @@ def words(part=""):
 
 
 def forget(part):
-    """Drop the word table of `part` (words()): its module leaves the heap
-    once unloaded (the setup screen's, before the game)."""
-    _TABLES.pop(part, None)
+    """Drop the word table of `part` (words()) and unload its module: it
+    leaves the heap once nothing else holds it (the setup screen's, before
+    the game; the referee's while a box turn decides). The next words(part)
+    loads it again."""
+    t = _TABLES.pop(part, None)
+    if t is not None:
+        from hexbox.core.heap import unload
+
+        unload((t[1].__name__,))
 
 
 def say(key, values=(), game=None):

@@ -146,6 +146,21 @@ def words(name):
     return w
 
 
+def forget_words(name):
+    """Drop game `name`'s word table: its module leaves the heap (a box
+    turn's decision, the app's fullest moment, does without it); the next
+    words(name) loads it again."""
+    import sys
+
+    _WORDS.pop(name, None)
+    path = "hexbox.games.%s.words_%s" % (name, _LANGUAGE[0])
+    if sys.modules.pop(path, None) is not None:
+        pkg = sys.modules.get("hexbox.games." + name)
+        leaf = "words_" + _LANGUAGE[0]
+        if pkg is not None and hasattr(pkg, leaf):
+            delattr(pkg, leaf)
+
+
 def host_words(name):
     """Game `name`'s words for the host only, in the language in use
     (help_<code>.py: HELP, and the simulators' legends; the box never loads
