@@ -1,11 +1,15 @@
 """Seats and counts in words a child reads, played with keys in the terminal
 simulator: Spuknacht's seats were "P2"/"S2" on the OLED ("P2: roll",
-"Box (S1)"); they read "Player 2"/"Spieler 2", in 16 columns."""
+"Box (S1)"); they read "Player 2"/"Spieler 2", in 16 columns. Broom
+Service's resources were "g1 v1 o1 w1"; they read "1 green 1 wand"."""
+
+import re
 
 import pytest
 from test_sim_magnets import patience
 from test_sim_newcomer import english_after, person  # noqa: F401 (a fixture)
 from test_sim_plain_words import unreadable
+from test_sim_secrets import status_panel
 from test_sim_tui import drive
 
 from hexbox.games import LANGUAGES
@@ -37,4 +41,29 @@ def test_spuknacht_seats_are_named_in_words(board, lang, tmp_path, english_after
     W = game_words("spuknacht")
     text = " ".join(read)
     assert W.SEAT % 1 in text and W.SEAT % 2 in text, sorted(read)
+    assert not unreadable(read), unreadable(read)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_broom_service_resources_are_counted_in_words(lang, tmp_path, english_after):  # noqa: F811
+    """Three seats play 40 actions of Broom Service; at every look the
+    status panel is read. Each seat's resources read "2 green 1 wand" under
+    its VP, not "g2 v0 o0 w1", and none is split from its count."""
+    world = World(boards.load("pico_referee"))
+    ui = Tui(world, "broom_service", 42, realtime=False)
+    read = []
+    patience(world, ui, 3600)
+
+    def look(t, c):
+        read.extend(r for r in status_panel(t, c) if r not in read)
+        return None
+
+    drive(world, ui, person(world, 42, look, 40), tmp_path,
+          {"board": "pico_referee", "game": "broom_service", "players": 3, "seed": 42,
+           "lang": lang})
+    W = game_words("broom_service")
+    counted = [r for r in read if re.fullmatch(r" \d+ \w+( \d+ \w+)?", r)]
+    kinds = set(re.findall(r"\d+ (\w+)", " ".join(counted)))
+    assert len(kinds) >= 3, read  # a count for at least three kinds was read
+    assert kinds <= {w.split()[1] for k in W.SEAT_RESOURCES for w in k}, kinds
     assert not unreadable(read), unreadable(read)
