@@ -37,12 +37,13 @@ TOWER_R = 16  # its VP inside at LABEL_FS, its wands under the VP
 OFF_R = 8  # a covered tower's place
 PAWN_R = 7
 # font sizes in map units; a phone's 390 px show the map at about 0.475: the
-# regions' names and the towers' labels at 17 units read 8 px high there (the
-# tiles' tags and clouds' costs are smaller still: their regions lack room)
+# regions' names, the towers' and clouds' labels at 17 units read 8 px high
+# there (the tiles' tags are smaller still: their regions lack room)
 NAME_FS = 17
 LABEL_FS = 17
 TAG_FS = 11
-CLOUD_FS = 13  # a cloud's wand cost: a larger one needs a larger cloud, and room
+CLOUD_FS = LABEL_FS  # a cloud's wand cost, inside it
+CLOUD_RY = 8  # its box holds its cost's text (20 high)
 TEXT_FS = 20  # the table and legend under the map
 LINE = 28
 CHAR = 0.62  # a character's width, in font sizes (a little over sans-serif's)
@@ -211,14 +212,16 @@ def _still(g, said):
                        'dominant-baseline="central" font-size="%d" font-weight="bold" '
                        'fill="#000">%s</text>' % (kind, cx, cy, TAG_FS, text))
         for k, (kind, text) in enumerate(clouds.get(r, ())):
-            cx, cy = _place(30, 18, x, y, -17 + 34 * k if len(clouds[r]) > 1 else 0, 20, taken)
+            dx = -17 + 34 * k if len(clouds[r]) > 1 else 0
+            cx, cy = _place(30, 2 * CLOUD_RY + 4, x, y, dx, 20, taken)
             if kind is None:
                 out.append('<ellipse class="mark" data-kind="space" cx="%.1f" cy="%.1f" rx="14" '
-                           'ry="8" fill="none" stroke="#fff" stroke-width="1.5" '
-                           'stroke-dasharray="3,2"/>' % (cx, cy))
+                           'ry="%d" fill="none" stroke="#fff" stroke-width="1.5" '
+                           'stroke-dasharray="3,2"/>' % (cx, cy, CLOUD_RY))
                 continue
-            out.append('<ellipse class="mark" data-kind="%s" cx="%.1f" cy="%.1f" rx="14" ry="8" '
-                       'fill="%s" %s/>' % (kind, cx, cy, _cloud_fill(kind), _cloud_stroke(kind)))
+            out.append('<ellipse class="mark" data-kind="%s" cx="%.1f" cy="%.1f" rx="14" ry="%d" '
+                       'fill="%s" %s/>' % (kind, cx, cy, CLOUD_RY, _cloud_fill(kind),
+                                           _cloud_stroke(kind)))
             out.append('<text class="label cost" x="%.1f" y="%.1f" text-anchor="middle" '
                        'dominant-baseline="central" font-size="%d">%s</text>'
                        % (cx, cy, CLOUD_FS, text))
