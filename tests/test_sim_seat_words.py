@@ -1,6 +1,6 @@
 """Seats and counts in words a child reads, played with keys in the terminal
 simulator: Spuknacht's seats were "P2"/"S2" on the OLED ("P2: roll",
-"Box (S1)"); they read "Player 2"/"Spieler 2", in 16 columns. Broom
+"Box (S1)"); they read "Player 2"/"Platz 2", in 16 columns. Broom
 Service's resources were "g1 v1 o1 w1"; they read "1 green 1 wand"."""
 
 import re

@@ -19,13 +19,14 @@ MENU = (
 )
 
 # ein Platz mit seiner Nummer, in Worten (ein kooperatives Spiel hat keine
-# Spielerfarben): "Spieler 2", nie "S2"
-SEAT = "Spieler %d"
+# Spielerfarben): "Platz 2", nie "S2"; höchstens 8 Zeichen (games/CONTRACT.md:
+# "Spieler 2: Mensch" passte nicht in 16 Spalten)
+SEAT = "Platz %d"
 # prompts, by phase: setup, roll (whose turn), move (the die's points), away,
 # ghost4, the end; each a row of 16 columns with the longest name ("Conrad
-# aufstellen" lost its "n", "Spieler 2 ist dran" its "an")
+# aufstellen" lost its "n")
 PROMPTS = (
-    "%s setzen", "Jetzt: %s", "Ziehe bis zu %d", "%s muss weg", "4. Geist kommt",
+    "%s setzen", "%s ist dran", "Ziehe bis zu %d", "%s muss weg", "4. Geist kommt",
     "Spielende",
 )
 # wie weit ein Magier vom Geist weg zieht: Felder der Karte, Augen des Würfels
