@@ -1,7 +1,8 @@
 """Seats and counts in words a child reads, played with keys in the terminal
 simulator: Spuknacht's seats were "P2"/"S2" on the OLED ("P2: roll",
 "Box (S1)"); they read "Player 2"/"Platz 2", in 16 columns. Broom
-Service's resources were "g1 v1 o1 w1"; they read "1 green 1 wand"."""
+Service's resources were "g1 v1 o1 w1"; they read "1 green 1 wand". A
+seat's rows stay in one column of the status panel."""
 
 import re
 
@@ -15,7 +16,7 @@ from test_sim_tui import drive
 from hexbox.games import LANGUAGES
 from hexbox.games import words as game_words
 from host_tools.hardware import boards
-from host_tools.sim.tui import Tui
+from host_tools.sim.tui import STATUS_COL, Tui
 from host_tools.sim.world import World
 
 
@@ -67,3 +68,33 @@ def test_broom_service_resources_are_counted_in_words(lang, tmp_path, english_af
     assert len(kinds) >= 3, read  # a count for at least three kinds was read
     assert kinds <= {w.split()[1] for k in W.SEAT_RESOURCES for w in k}, kinds
     assert not unreadable(read), unreadable(read)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_flyers_rows_stay_in_its_column_of_the_status_panel(lang, tmp_path, english_after):  # noqa: F811
+    """Techno Witches, two flyers: "Violet" and its place stood at the
+    bottom of the panel's first column, its empty book ("Book: empty") at
+    the top of the second. A person plays 12 actions and reads every page:
+    no column starts with an indented row or ends with a label."""
+    world = World(boards.load("pico_referee"))
+    ui = Tui(world, "techno_witches", 9986, realtime=False)
+    split = []
+    read = [0]
+    patience(world, ui, 3600)
+
+    def look(t, c):
+        for page in range(t.status_lines(c)[1]):
+            lines = t.status_lines(c, page)[0]
+            first = [x[:STATUS_COL].rstrip() for x in lines]
+            second = [x[STATUS_COL:] for x in lines if x[STATUS_COL:].strip()]
+            first = [x for x in first if x.strip()]
+            read[0] += 1
+            if second and (second[0].startswith(" ") or first[-1].endswith(":")):
+                split.append((first, second))
+        return None
+
+    drive(world, ui, person(world, 9986, look, 12), tmp_path,
+          {"board": "pico_referee", "game": "techno_witches", "players": 2, "seed": 9986,
+           "lang": lang})
+    assert read[0] > 5
+    assert not split, split[0]
