@@ -16,6 +16,7 @@ from test_sim_tui import drive
 from hexbox.games import LANGUAGES
 from hexbox.games import words as game_words
 from host_tools.hardware import boards
+from host_tools.sim import run
 from host_tools.sim.tui import STATUS_COL, Tui
 from host_tools.sim.world import World
 
@@ -98,3 +99,44 @@ def test_a_flyers_rows_stay_in_its_column_of_the_status_panel(lang, tmp_path, en
            "lang": lang})
     assert read[0] > 5
     assert not split, split[0]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_start_heading_reads_as_the_status_reads_it(lang, tmp_path, english_after):  # noqa: F811
+    """Techno Witches: "Green at House 1, facing 23 degrees" was told while
+    the status and the table said 22 for the same flyer. A person places
+    both flyers by the menu; each start's degrees are those the status
+    panel then gives that flyer."""
+    world = World(boards.load("pico_referee"))
+    ui = Tui(world, "techno_witches", 9986, realtime=False)
+    seen = {}
+    patience(world, ui, 3600)
+
+    def degrees():  # in the language the box's boot chose
+        return game_words("techno_witches").DEGREES.replace("%d", r"(\d+)")
+
+    def look(t, c):
+        starts = [x for x in t.happened.lines if re.search(degrees() + "$", x)]
+        if len(starts) == c.game.players and not c.news:
+            seen["status"] = t.status_rows(c)
+            seen["lines"] = list(t.happened.lines)
+            raise run.EnoughActions()
+        return None
+
+    drive(world, ui, person(world, 9986, look, 30), tmp_path,
+          {"board": "pico_referee", "game": "techno_witches", "players": 2, "seed": 9986,
+           "lang": lang})
+    told = {}
+    deg = degrees()
+    for x in seen["lines"]:
+        m = re.match(r"(\w+) .*?" + deg + "$", x)
+        if m:
+            told[m.group(1)] = m.group(2)
+    status = seen["status"]
+    shown = {}
+    for i, r in enumerate(status):
+        m = re.fullmatch(" " + deg, r)
+        if m:
+            name = [x for x in status[:i] if not x.startswith(" ")][-1]
+            shown[name] = m.group(1)
+    assert len(told) == 2 and told == shown, (told, shown, seen["lines"])
