@@ -1,5 +1,5 @@
 """A box seat's move on a box that reads the board: the box decides and
-plays it, then asks the people to move the magnet ("Box (P2)", "Put Mila
+plays it, then asks the people to move the magnet ("Box (Player 2)", "Put Mila
 on 36") and goes on once the sensors agree. The chip's virtual player must
 read that screen as a put-right screen (it moves the magnets the saved game
 has), and must not play the box seat's turn itself: a roll pressed or a
@@ -122,7 +122,7 @@ def test_the_player_clicks_again_only_once_its_last_click_is_let_go():
     p = MenuPlayer(world, 1, [m], click_ms=100)  # the chip's click (host_tools.chip.box)
     p.tick(0)
     assert world.pressed == ["confirm"]
-    m.saw_screen(["Box (P2) chose", "Blue has chosen", "OK"], -1)  # redrawn under the finger
+    m.saw_screen(["Box (Player 2) chose", "Blue has chosen", "OK"], -1)  # redrawn under the finger
     p.tick(p.click_ms * 1000)
     assert world.pressed == ["confirm"]
     p.tick((p.click_ms + THINK_MS) * 1000)

@@ -55,10 +55,12 @@ def test_the_boxs_status_pages_never_end_with_a_label(tmp_path, monkeypatch):
 
 
 def test_the_simulators_status_columns_keep_a_label_with_its_value():
-    from host_tools.sim.tui import _keep_together
+    from host_tools.sim.tui import STATUS_LINES, columns
 
     rows = ["Your hand:", " Wizard 3", " Tower 2", "Wizards on:", "3 9", "Trapped on:",
-            "6", "Raven on 12"]
-    out = _keep_together(rows, 16)
-    down = (len(out) + 1) // 2
-    assert not attached(out, down), out
+            "6", "Raven on 12", "Red", " 2 of 3", " 4 of 5"]
+    cols = columns(rows)
+    assert [r for col in cols for r in col] == rows and len(cols) == 2, cols
+    for i in range(1, len(cols)):
+        assert len(cols[i - 1]) <= STATUS_LINES
+        assert not attached(rows, rows.index(cols[i][0])), cols

@@ -2,8 +2,8 @@
 newcomer opens it in each language with every variant and five seats, then
 plays on with OK: no text box overlaps another mark, each tower's label
 fits inside it and nothing is drawn over a tower, every kind of mark has
-its legend line, and the table and legend under the map read at least
-8 px high."""
+its legend line, and the table and legend under the map, the regions'
+names and the towers' and clouds' labels read at least 8 px high."""
 
 import pytest
 from test_web_secrets import settle, site  # noqa: F401 (site: the fixture)
@@ -35,7 +35,9 @@ MEASURE = """() => {
     t => [t.dataset.kind, t.getBoundingClientRect().height]);
   const seats = [...svg.querySelectorAll('text.seat, text.score')].map(
     t => t.getBoundingClientRect().height);
-  return {groups, legend, seats, width: svg.getBoundingClientRect().width};
+  const labels = [...svg.querySelectorAll('g.map text.label, g.map text.region')].map(
+    t => [t.textContent, t.getBoundingClientRect().height]);
+  return {groups, legend, seats, labels, width: svg.getBoundingClientRect().width};
 }"""
 
 
@@ -69,6 +71,10 @@ def _check(seen, where):
     assert seen["width"] <= 390
     small = [h for _, h in seen["legend"] if h < 8] + [h for h in seen["seats"] if h < 8]
     assert not small, "%s: table or legend text under 8 px: %r" % (where, small)
+    # the regions' names, the towers' VP and wands, the clouds' costs: 8 px
+    # letters at the least (their boxes were 6 and 7 px high)
+    tiny = [t for t in seen["labels"] if t[1] < 8.5]
+    assert seen["labels"] and not tiny, "%s: map labels under 8 px: %r" % (where, tiny)
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

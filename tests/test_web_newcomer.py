@@ -238,7 +238,7 @@ def test_a_box_seat_asks_for_its_magician_on_the_new_field_and_names_it(site):  
     """Spuknacht on the full box, seat 1 played by the box: a person moves
     its magicians where the OLED asks, by drags. The box's move asks "Put
     Vicky on 45" (it never stood there: no "back"), and the announcement
-    names the magician ("Box (P1): Vicky to 45"), not just "to 45"."""
+    names the magician ("Box (Player 1): Vicky to 45"), not just "to 45"."""
     import re
 
     from hexbox.games.spuknacht.present import magician
@@ -254,17 +254,17 @@ def test_a_box_seat_asks_for_its_magician_on_the_new_field_and_names_it(site):  
         st = page_state(page, "spuknacht")
         moved = [a for a in st["history"] if a[0] == "move"]
         text = " ".join(rows)
-        if moved and rows[0].startswith("Box (P1):"):
+        if moved and rows[0].startswith("Box (Player 1):"):
             break  # the move is made on the board too, and announced
-        if rows[0] == "Box (P1)" and re.match(r"\w+ \w+ \w+ \d+$", rows[1]):
+        if rows[0] == "Box (Player 1)" and re.match(r"\w+ \w+ \w+ \d+$", rows[1]):
             asked.append(rows[1])
             want = re.match(r"Put (\w+) on (\d+)$", rows[1])
             assert want, rows  # where the magician goes, said as a place to put it
             browser.drag(page, "#m%d" % names[want.group(1)], "#f%s" % want.group(2))
             page.wait_for_timeout(800)
-        elif rows[0].startswith("Box (P1):"):
+        elif rows[0].startswith("Box (Player 1):"):
             browser.click(page, "#b-confirm")
-        elif rows[0].startswith("P2: roll"):
+        elif rows[0] == "Player 2's turn":
             browser.click(page, "#b-roll")
         else:
             browser.click(page, "#b-confirm")
@@ -272,7 +272,7 @@ def test_a_box_seat_asks_for_its_magician_on_the_new_field_and_names_it(site):  
         pytest.fail("the box never moved a magician: %r" % asked)
     m, f = moved[0][1], moved[0][2]
     assert "Put %s on %d" % (magician(m), f) in asked, asked
-    assert text.startswith("Box (P1): %s to %d" % (magician(m), f)), rows
+    assert text.startswith("Box (Player 1): %s to %d" % (magician(m), f)), rows
     assert page.evaluate("hexbox.errors") == []
     page.close()
 

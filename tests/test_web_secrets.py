@@ -133,7 +133,7 @@ def test_roll_held_on_a_news_screen_opens_the_status_pages(site):
     for m, f in ((0, 35), (1, 39), (2, 12)):
         browser.drag(page, "#m%d" % m, "#f%d" % f)
         page.wait_for_function("+document.body.dataset.played >= %d" % (m + 1))
-    if ok_until(page, lambda rows: rows[:1] == ["P1: roll dice"]) is None:
+    if ok_until(page, lambda rows: rows[:1] == ["Player 1's turn"]) is None:
         pytest.fail("no roll asked for: %r" % browser.rows(page))
     browser.click(page, "#b-roll")
     news = settle(page)
@@ -142,7 +142,7 @@ def test_roll_held_on_a_news_screen_opens_the_status_pages(site):
     pages = settle(page)
     assert "chips 0/15" in pages and pages[-1] == "ROLL more, OK", pages
     browser.click(page, "#b-confirm")  # the news was read: on to the move
-    assert settle(page)[0].startswith("P1: move up to")
+    assert settle(page)[0].startswith("Move up to")
     page.close()
 
     page = ctx.new_page()

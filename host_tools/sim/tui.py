@@ -27,7 +27,7 @@ import textwrap
 import time
 from typing import Any
 
-from hexbox.core.text import attached, page_starts
+from hexbox.core.text import page_starts
 from hexbox.games import host_words
 from hexbox.games import title as title_of
 from host_tools.games import box_for, own_box, part
@@ -518,18 +518,17 @@ class Tui(Terminal):
         return c.present.status(g, seat)
 
     def status_lines(self, c, page=0):
-        """(lines, pages): page `page` of the status rows, 2 * STATUS_LINES
-        rows a page, in two columns read top to bottom."""
-        rows = self.status_rows(c)
-        per = 2 * STATUS_LINES
-        starts = page_starts(rows, per)  # the box's own page breaks: a label with its value
-        pages = len(starts)
+        """(lines, pages): page `page` of the status rows, two columns of at
+        most STATUS_LINES rows a page, read top to bottom."""
+        cols = columns(self.status_rows(c))
+        pages = (len(cols) + 1) // 2
         at = page % pages
-        rows = _keep_together(rows[starts[at]:starts[at + 1] if at + 1 < pages else len(rows)], per)
-        down = (len(rows) + 1) // 2
+        left = cols[2 * at]
+        right = cols[2 * at + 1] if 2 * at + 1 < len(cols) else []
         return [
-            (rows[i].ljust(STATUS_COL) + (rows[i + down] if i + down < len(rows) else "")).rstrip()
-            for i in range(down)
+            ((left[i] if i < len(left) else "").ljust(STATUS_COL)
+             + (right[i] if i < len(right) else "")).rstrip()
+            for i in range(max(len(left), len(right)))
         ], pages
 
     def too_small(self):
@@ -599,26 +598,14 @@ class Tui(Terminal):
         )
 
 
-def _keep_together(rows, most):
-    """The status rows for two columns read top to bottom, so that the second
-    column does not begin with a seat's indented rows while its name ends the
-    first, nor with a value while its label ("Trapped on:") ends the first:
-    blank rows move the name over, where the page keeps at most `most` rows
-    (the panel at most STATUS_LINES lines: the menu keeps ten)."""
-    out = rows
-    for _ in range(3):
-        down = (len(out) + 1) // 2
-        if down >= len(out) or not attached(out, down):
-            return out
-        head = down
-        while head > 0 and attached(out, head):
-            head -= 1
-        if head == 0:
-            return rows
-        out = out[:head] + [""] * (down - head) + out[head:]
-        if len(out) > most:
-            return rows  # no room: the panel must not grow into the menu's
-    return rows
+def columns(rows):
+    """The status rows in columns of at most STATUS_LINES rows, read top to
+    bottom and two to a page of the panel: a column never ends with a label
+    whose value starts the next ("Trapped on:", then "6"), nor starts with the
+    indented rows of a seat whose name ends the one before (the box's own
+    page breaks, hexbox.core.text.page_starts)."""
+    starts = page_starts(rows, STATUS_LINES) + [len(rows)]
+    return [rows[starts[i]:starts[i + 1]] for i in range(len(starts) - 1)]
 
 
 def same_state(kept, g):

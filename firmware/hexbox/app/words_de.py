@@ -50,7 +50,7 @@ HOMING = "Rad sucht Start"
 WHEEL_SLIPPED = ("Rad verrutscht:", "dreht zurück")
 # eine Taste, die Sekunden lang gedrückt bleibt: genannt, bis sie losgelassen wird
 STUCK = "%s klemmt"
-ROLL_SCREEN = ("%s: würfeln", "ROLL drücken", "Chips %d/15")
+ROLL_SCREEN = ("%s ist dran", "ROLL drücken", "Chips %d/15")  # "Platz 2 ist dran"
 SENSED = ("auf Startfeld", "Geister: %s %d", "OK: kein Zug", "Sensor %d spinnt",
           "lese den Zug...")
 LIFTED = ("%s gehoben", "OK: raus", "(ROLL: anderes)")

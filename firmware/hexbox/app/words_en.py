@@ -50,7 +50,7 @@ HOMING = "homing wheel..."
 WHEEL_SLIPPED = ("wheel slipped:", "turning back")
 # a button held for seconds: named over every screen until let go (its printed name)
 STUCK = "%s key stuck"
-ROLL_SCREEN = ("%s: roll dice", "press ROLL", "chips %d/15")
+ROLL_SCREEN = ("%s's turn", "press ROLL", "chips %d/15")  # "Player 2's turn"
 SENSED = ("on a start field", "ghosts: %s %d", "OK: no move",
           "sensor %d flaky", "reading move...")
 LIFTED = ("%s lifted", "OK: exit", "(ROLL: other)")

@@ -33,12 +33,17 @@ SEATS = ("#e53935", "#1e88e5", "#43a047", "#fdd835", "#fafafa")
 # a cloud's fill by its kind (data.py: heavy, then the storm clouds' kinds)
 CLOUD_FILL = ("#ffffff", "#ffe066", "#9fe0ff", "#ffb3d9", "#c8f7c5")
 R = 57.7  # hex radius: the reference maps use 100-unit columns, 87-unit rows
-TOWER_R = 15
+TOWER_R = 16  # its VP inside at LABEL_FS, its wands under the VP
 OFF_R = 8  # a covered tower's place
-PAWN_R = 6
-NAME_FS = 17  # font sizes in map units; a phone shows the map at about 0.45
-LABEL_FS = 12
+PAWN_R = 7
+# font sizes in map units; a phone's 390 px show the map at about 0.475: the
+# regions' names, the towers' and clouds' labels at 17 units read 8 px high
+# there (the tiles' tags are smaller still: their regions lack room)
+NAME_FS = 17
+LABEL_FS = 17
 TAG_FS = 11
+CLOUD_FS = LABEL_FS  # a cloud's wand cost, inside it
+CLOUD_RY = 8  # its box holds its cost's text (20 high)
 TEXT_FS = 20  # the table and legend under the map
 LINE = 28
 CHAR = 0.62  # a character's width, in font sizes (a little over sans-serif's)
@@ -105,6 +110,11 @@ def _place(w, h, x, y, px, py, taken):
     FULL.append((w, h, x, y))  # no room: where it belongs (a test of the map shows it)
     taken.append((x + px - hw, y + py - hh, x + px + hw, y + py + hh))
     return x + px, y + py
+
+
+def _tower_r(tower):
+    """A tower's radius: wider where its wands go under its VP."""
+    return TOWER_R + 4 if tower[3] else TOWER_R
 
 
 def _text_box(text, fs, bold=False):
@@ -182,7 +192,7 @@ def _still(g, said):
                            % (mx - dx, my - dy, mx + dx, my + dy))
     tower_boxes = []
     for t, (x, y) in enumerate(_towers_at(g)):
-        r = (OFF_R if g.tower_off[t] else TOWER_R) + 1
+        r = (OFF_R if g.tower_off[t] else _tower_r(b.towers[t])) + 1
         tower_boxes.append((x - r, y - r, x + r, y + r))
     clouds, tags = _clouds_and_tags(g, said)
     taken_in = []
@@ -202,17 +212,19 @@ def _still(g, said):
                        'dominant-baseline="central" font-size="%d" font-weight="bold" '
                        'fill="#000">%s</text>' % (kind, cx, cy, TAG_FS, text))
         for k, (kind, text) in enumerate(clouds.get(r, ())):
-            cx, cy = _place(30, 18, x, y, -17 + 34 * k if len(clouds[r]) > 1 else 0, 20, taken)
+            dx = -17 + 34 * k if len(clouds[r]) > 1 else 0
+            cx, cy = _place(30, 2 * CLOUD_RY + 4, x, y, dx, 20, taken)
             if kind is None:
                 out.append('<ellipse class="mark" data-kind="space" cx="%.1f" cy="%.1f" rx="14" '
-                           'ry="8" fill="none" stroke="#fff" stroke-width="1.5" '
-                           'stroke-dasharray="3,2"/>' % (cx, cy))
+                           'ry="%d" fill="none" stroke="#fff" stroke-width="1.5" '
+                           'stroke-dasharray="3,2"/>' % (cx, cy, CLOUD_RY))
                 continue
-            out.append('<ellipse class="mark" data-kind="%s" cx="%.1f" cy="%.1f" rx="14" ry="8" '
-                       'fill="%s" %s/>' % (kind, cx, cy, _cloud_fill(kind), _cloud_stroke(kind)))
-            out.append('<text class="label" x="%.1f" y="%.1f" text-anchor="middle" '
+            out.append('<ellipse class="mark" data-kind="%s" cx="%.1f" cy="%.1f" rx="14" ry="%d" '
+                       'fill="%s" %s/>' % (kind, cx, cy, CLOUD_RY, _cloud_fill(kind),
+                                           _cloud_stroke(kind)))
+            out.append('<text class="label cost" x="%.1f" y="%.1f" text-anchor="middle" '
                        'dominant-baseline="central" font-size="%d">%s</text>'
-                       % (cx, cy, LABEL_FS + 1, text))
+                       % (cx, cy, CLOUD_FS, text))
     return out, taken_in
 
 
@@ -283,21 +295,28 @@ def _towers(g, out, towers, said):
                        'stroke-width="3"/>' % (x - OFF_R, y - OFF_R, x + OFF_R, y + OFF_R))
             continue
         kind = "square" if shape else "tower"
+        tr = _tower_r(b.towers[t])
         if shape == 0:
             out.append('<circle class="mark tower" data-kind="%s" cx="%.1f" cy="%.1f" r="%d" '
-                       'fill="%s" stroke="#000"/>' % (kind, x, y, TOWER_R, POTION[col]))
+                       'fill="%s" stroke="#000"/>' % (kind, x, y, tr, POTION[col]))
         else:
             out.append('<rect class="mark tower" data-kind="%s" x="%.1f" y="%.1f" width="%d" '
                        'height="%d" fill="%s" stroke="#000"/>'
-                       % (kind, x - TOWER_R + 1, y - TOWER_R + 1, 2 * TOWER_R - 2,
-                          2 * TOWER_R - 2, POTION[col]))
-        label = str(vp) + (said.MAP_WANDS % wands if wands else "")
-        out.append('<text class="label" x="%.1f" y="%.1f" text-anchor="middle" '
-                   'dominant-baseline="central" font-size="%d" fill="#fff">%s</text>'
-                   % (x, y, LABEL_FS if len(label) < 4 else LABEL_FS - 1, label))
+                       % (kind, x - tr + 1, y - tr + 1, 2 * tr - 2, 2 * tr - 2, POTION[col]))
+        if wands:  # the VP over the wands, each a line of its own inside the tower
+            out.append('<text class="label" x="%.1f" y="%.1f" text-anchor="middle" '
+                       'font-size="%d" fill="#fff"><tspan x="%.1f" y="%.1f">%d</tspan>'
+                       '<tspan x="%.1f" y="%.1f">%s</tspan></text>'
+                       % (x, y, LABEL_FS, x, y - 2, vp, x, y + LABEL_FS - 4,
+                          said.MAP_WANDS % wands))
+        else:
+            out.append('<text class="label" x="%.1f" y="%.1f" text-anchor="middle" '
+                       'dominant-baseline="central" font-size="%d" fill="#fff">%d</text>'
+                       % (x, y, LABEL_FS, vp))
         if g.tower_full[t]:
-            out.append('<circle class="mark part" data-kind="full" cx="%.1f" cy="%.1f" r="4" '
-                       'fill="#000" stroke="#fff"/>' % (x + 11, y - 11))
+            d = tr * 0.72
+            out.append('<circle class="mark part" data-kind="full" cx="%.1f" cy="%.1f" r="5" '
+                       'fill="#000" stroke="#fff"/>' % (x + d, y - d))
 
 
 def _kinds(g, out):

@@ -250,7 +250,22 @@ def status(game, seat):
     for s in range(g.players):
         res = v["res"][s]
         rows.append(W.SEAT_VP % (seat_name(g, s), v["vp"][s]))
-        rows.append(W.SEAT_RESOURCES % (res[0], res[1], res[2], res[3]))
+        rows.extend(_resources(W, res))
+    return rows
+
+
+def _resources(W, res):
+    """A seat's resources in words, indented under its VP row (a page keeps
+    them together): those it has, two to a row where 16 columns hold them,
+    a count never apart from its colour."""
+    said = [W.SEAT_RESOURCES[i][0 if res[i] == 1 else 1] % res[i]
+            for i in range(len(res)) if res[i]]
+    rows = []
+    for s in said or [W.NO_RESOURCES]:
+        if rows and len(rows[-1]) + 1 + len(s) <= 16:
+            rows[-1] += " " + s
+        else:
+            rows.append(" " + s)
     return rows
 
 

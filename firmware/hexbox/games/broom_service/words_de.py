@@ -104,7 +104,12 @@ HAND_EMPTY = "Hand: leer"
 PICKED = "%d von %d gewählt"  # während die Rollen gewählt werden
 PICKED_RANGE = "Gewählt %d (%d-%d)"  # "Mehr oder weniger?": beliebig viele darin
 SEAT_VP = "%s %d Punkte"  # ein Platz heißt höchstens 4 Buchstaben
-SEAT_RESOURCES = " g%d v%d o%d s%d"
+# die Vorräte eines Platzes unter seinen Punkten, nur was er hat, zwei je
+# Zeile, wo sie passen ("2 grün 1 Stab"): Reihenfolge von roles.RESOURCES, eins
+# und viele; gar nichts
+SEAT_RESOURCES = (("%d grün", "%d grün"), ("%d violett", "%d violett"),
+                  ("%d orange", "%d orange"), ("%d Stab", "%d Stäbe"))
+NO_RESOURCES = "nichts"
 WINNER = "Gewinner: "
 NO_WINNER = "Kein Gewinner"
 SEAT_SCORE = "%s %d Punkte"

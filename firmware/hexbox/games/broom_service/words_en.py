@@ -98,8 +98,12 @@ HAND = "Hand:"
 HAND_EMPTY = "Hand: none left"
 PICKED = "Picked %d of %d:"  # while the roles are picked: so many of the hand
 PICKED_RANGE = "Picked %d (%d-%d)"  # "More or less?": any number in that range
-SEAT_VP = "%-6s %dVP"
-SEAT_RESOURCES = " g%d v%d o%d w%d"
+SEAT_VP = "%s %d VP"
+# a seat's resources under its VP, those it has, two to a row where they fit
+# ("2 green 1 wand"): roles.RESOURCES order, one and many; none at all
+SEAT_RESOURCES = (("%d green", "%d green"), ("%d violet", "%d violet"),
+                  ("%d orange", "%d orange"), ("%d wand", "%d wands"))
+NO_RESOURCES = "nothing"
 WINNER = "Winner: "
 NO_WINNER = "No winner"
 SEAT_SCORE = "%-6s %d VP"

@@ -8,8 +8,8 @@ from hexbox.games import words
 
 from . import data as R
 
-# assumed: the box calls the seats by number (a cooperative game has no
-# player colours); the pieces keep their own names (sourced)
+# assumed: the box calls the seats by number, in words ("Player 2": a
+# cooperative game has no player colours); the pieces keep their own names (sourced)
 _MAG = R.MAGICIANS
 _ARROW = (("red", ">>"), ("blue", "<<"))
 
@@ -89,7 +89,7 @@ def prompt(game):
     if p == "roll":
         return roll % seat_name(game, game.seat)
     if p == "move":
-        return move % (seat_name(game, game.seat), game.die)
+        return move % game.die  # the seat that rolled moves: its name is on the turn's screen
     if p == "away":
         return away % _MAG[game.away[0]]
     if p == "ghost4":

@@ -18,12 +18,15 @@ MENU = (
     "4. Geist auf %d", "%s weg",
 )
 
-# a seat by number
-SEAT = "S%d"
-# prompts, by phase: setup, roll, move, away, ghost4, the end; each a row of
-# 16 columns with the longest name ("Conrad aufstellen" lost its "n")
+# ein Platz mit seiner Nummer, in Worten (ein kooperatives Spiel hat keine
+# Spielerfarben): "Platz 2", nie "S2"; höchstens 8 Zeichen (games/CONTRACT.md:
+# "Spieler 2: Mensch" passte nicht in 16 Spalten)
+SEAT = "Platz %d"
+# prompts, by phase: setup, roll (whose turn), move (the die's points), away,
+# ghost4, the end; each a row of 16 columns with the longest name ("Conrad
+# aufstellen" lost its "n")
 PROMPTS = (
-    "%s setzen", "%s: würfeln", "%s: ziehe bis %d", "%s muss weg", "4. Geist kommt",
+    "%s setzen", "%s ist dran", "Ziehe bis zu %d", "%s muss weg", "4. Geist kommt",
     "Spielende",
 )
 # wie weit ein Magier vom Geist weg zieht: Felder der Karte, Augen des Würfels

@@ -18,11 +18,13 @@ MENU = (
     "4th ghost on %d", "%s away",
 )
 
-# a seat by number
-SEAT = "P%d"
-# prompts, by phase: setup, roll, move, away, ghost4, the end
+# a seat by number, in words (a cooperative game has no player colours):
+# "Player 2", never "P2"
+SEAT = "Player %d"
+# prompts, by phase: setup, roll (whose turn), move (the die's points), away,
+# ghost4, the end; each a row of 16 columns with the longest names
 PROMPTS = (
-    "Place %s", "%s: roll", "%s: move up to %d", "%s: get away", "4th ghost joins", "Game over",
+    "Place %s", "%s's turn", "Move up to %d", "%s: get away", "4th ghost joins", "Game over",
 )
 # how far a magician a ghost touched moves away: a card's fields, the die's points
 HOW_FAR = ("%d fields", "1 to %d fields")

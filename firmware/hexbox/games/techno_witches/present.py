@@ -40,8 +40,9 @@ def _side(game, s):
 
 
 def _heading(h):
-    """One of the 16 start headings (22.5 degrees apart), in whole degrees."""
-    return _w().DEGREES % ((h % 16 * 45 + 1) // 2)
+    """One of the 16 start headings (22.5 degrees apart), in whole degrees
+    cut as the status and the table cut a flyer's (22, not 23: one number)."""
+    return _w().DEGREES % (h % 16 * 45 // 2)
 
 
 def place(loc):
