@@ -15,6 +15,11 @@
 #                the name gone once let go
 #   hang         the flow keeps the CPU; detected: the watchdog ran out;
 #                recovered: the box reset and the game went on
+#   sensor_stuck a hall sensor stuck on (under a free field) or off (under a
+#                magician) from a random moment of the dice phase on;
+#   sensor_flicker one flipping at every read; detected: named on the OLED
+#                ("field 17 sensor", "stuck on"); recovered: the game went
+#                on to its ACTIONS with the board agreeing
 #   power_cut    the power cut at random await points of whole games of every
 #                game (the referee box, and the full box of a game that has one); detected
 #                = recovered: the game resumed; actions_lost: actions of the
@@ -28,16 +33,18 @@ RUNS = 20  # injections per kind
 CUT_GAMES = 16  # whole games with power cuts, CUTS_PER_GAME random await points each (200 and more)
 CUTS_PER_GAME = 21
 ACTIONS = 30  # actions per game of the fault kinds (power cuts: whole games)
+LIMIT_S = 1800  # virtual seconds a sensor fault's game may take to reach ACTIONS
 
 
-def _auto(board, seed, hooks=(), world=None, max_actions=ACTIONS, game=None, probe=None):
+def _auto(board, seed, hooks=(), world=None, max_actions=ACTIONS, game=None, probe=None,
+          limit_s=4 * 3600):
     """A game on the simulated box (max_actions None: a whole one)."""
     from host_tools.hardware import boards
     from host_tools.sim import run
     from host_tools.sim.world import World
 
     world = world or World(boards.load(board))
-    return run.auto(seed, board, world=world, game=game, hooks=hooks,
+    return run.auto(seed, board, world=world, game=game, hooks=hooks, limit_s=limit_s,
                     probe=probe or run.Probe(max_actions=max_actions))
 
 
@@ -267,6 +274,79 @@ def _hang(rng, counts):
             counts.n["games_diverged"] += 1
 
 
+def _sensor(kind, rng, counts, runs=RUNS, first_seed=600, actions=ACTIONS):
+    """Hall-sensor faults on the box with sensors under its fields (pico): see the header."""
+    from hexbox.app.speech import words
+
+    for i in range(runs):
+        seed = first_seed + i
+        from host_tools.hardware import boards
+        from host_tools.sim.world import World
+
+        world = World(boards.load("pico"))
+        at = rng.randint(2, 12)
+        pick = rng.random()
+        state = {"field": None, "named": False}
+        name = words().SENSOR_FAULT[0]
+
+        def attach(c, world=world, at=at, pick=pick, state=state, name=name):
+            real, show = c.pause, c.show
+
+            def pause(ms):
+                g = c.game
+                if state["field"] is None and len(g.history) >= at and g.phase == "roll":
+                    inject(world, g, kind, pick, state)
+                return real(ms)
+
+            def shown(rows, *a, **k):
+                f = state["field"]
+                if f is not None and name % f in rows:
+                    state["named"] = True
+                return show(rows, *a, **k)
+
+            c.pause, c.show = pause, shown
+
+        from host_tools.sim import run
+
+        try:
+            c, world, _ = _auto("pico", seed, (attach,), world, max_actions=actions,
+                                limit_s=LIMIT_S)
+        except run.SimTimeout:  # the game stood still: not recovered
+            counts.n["injected"] += 1
+            counts.n["detected"] += 1 if state["named"] else 0
+            continue
+        except Exception:  # noqa: BLE001  (what is counted)
+            counts.n["tracebacks"] += 1
+            continue
+        if state["field"] is None:
+            continue
+        counts.n["injected"] += 1
+        counts.n["detected"] += 1 if state["named"] else 0
+        agrees = _board_agrees(c, world)
+        if len(c.game.history) >= actions and agrees:
+            counts.n["recovered"] += 1
+        if not agrees:
+            counts.n["games_diverged"] += 1
+
+
+def inject(world, g, kind, pick, state):
+    """One hall-sensor fault on the simulated board (world.hall): stuck
+    off under a magician or on under a free field (pick < 0.5: on), or
+    flickering; state["field"] gets its field."""
+    hall = world.hall
+    mine = sorted(f for f in g.mags if f >= 0)
+    free = [f for f in hall.map if f >= 0 and f not in mine]
+    on = pick < 0.5 or not mine
+    pool = free if on else mine
+    f = pool[int(pick * 1000) % len(pool)]
+    s = hall.map.index(f)
+    if kind == "stuck":
+        hall.stuck[s] = 1 if on else 0
+    else:
+        hall.chatter.add(s)
+    state["field"] = f
+
+
 def _power_cut(rng, counts):
     from hexbox.games import names
     from host_tools.games import box_for
@@ -328,7 +408,9 @@ def metrics(upy):
     out = {}
     for kind, f in (("wheel_slip", _wheel_slip), ("oled_loss", _oled_loss),
                     ("button_stuck", _button_stuck), ("hang", _hang),
-                    ("power_cut", _power_cut)):
+                    ("power_cut", _power_cut),
+                    ("sensor_stuck", lambda r, n: _sensor("stuck", r, n)),
+                    ("sensor_flicker", lambda r, n: _sensor("flicker", r, n))):
         counts = _Counts()
         with contextlib.redirect_stdout(io.StringIO()):  # the boot lines of every run
             f(rng, counts)
