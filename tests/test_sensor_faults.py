@@ -108,3 +108,61 @@ def test_the_sensor_words_fit_the_screen():
     for words in (SENSOR_FAULT, SENSOR_FAULT_DE, BY_MENU, BY_MENU_DE):
         for row in words:
             assert len(row % 48 if "%d" in row else row) <= 16, row
+
+
+@pytest.mark.parametrize("box_next", [True, False])
+def test_a_magician_knocked_off_during_a_wheel_turn_is_asked_back(box_next):
+    """A magician knocked off the board while the wheel turns: the box asks
+    for him back ("Put Mila on 19") and plays on only once he stands there
+    again, before a box seat's move (box_next) as before a person's."""
+    from hexbox.app.speech import words
+    from hexbox.games.spuknacht.present import magician
+
+    world = World(boards.load("pico"))
+    state = {"knocked": None, "at": None, "asked": None}
+
+    def attach(c):
+        start, show = c.start_turn, c.show
+
+        def start_turn(steps):
+            g = c.game
+            on = [m for m in range(len(g.mags)) if g.mags[m] >= 0]
+            box = g.current in c.bots
+            if state["knocked"] is None and len(g.history) >= 4 and on and box == box_next:
+                m = on[0]
+                world.hall.occupied.discard(g.mags[m])  # knocked off the board
+                state["knocked"] = m
+            start(steps)
+
+        def shown(rows, *a, **k):
+            m = state["knocked"]
+            g = c.game
+            if m is not None and state["asked"] is None:
+                if words().FIXES[2] % (magician(m), g.mags[m]) in rows:
+                    state["asked"] = len(g.history)
+                    state["at"] = g.mags[m]
+            return show(rows, *a, **k)
+
+        c.start_turn, c.show = start_turn, shown
+
+    played = []
+
+    def count(c):
+        real = c.pause
+
+        def pause(ms):
+            m = state["knocked"]
+            if m is not None and state["at"] is not None and not played:
+                if c.game.mags[m] in world.hall.occupied:
+                    played.append(len(c.game.history))  # back: how far the game got meanwhile
+            return real(ms)
+
+        c.pause = pause
+
+    c, world, _ = run.auto(4, "pico", players=2, bots=(1,), world=world, hooks=(attach, count),
+                           limit_s=1800, probe=run.Probe(max_actions=ACTIONS))
+    assert state["knocked"] is not None
+    assert state["asked"] is not None, "never asked for the knocked magician"
+    assert played and played[0] == state["asked"], "play went on before he was back"
+    assert len(c.game.history) >= ACTIONS
+    assert sorted(world.hall.occupied) == inf.fields_now(c.game.mags)

@@ -220,6 +220,18 @@ class SpuknachtTable:
             # whether a hand moved a magnet while the wheel turned
             self.hall.scan()
             self._in_turn = self.hall.off_expected()
+            g = app.game
+            if self._in_turn and not g.over:
+                # a magician knocked off his field while the wheel turned
+                # (or a magnet moved then): play goes on, a box seat's
+                # move too, only once the board shows the game again ("Put
+                # Mila on 19"); not a stuck sensor, nor a move
+                self.restoring = True
+                self._title = words().NOT_YET[0 if g.phase == "roll" else 1]
+                self._seen = None
+                self._looked = False
+                self._ahead = False
+                self._want = None
 
     def after_undo(self):
         self.by_menu = False
