@@ -4,6 +4,10 @@
 # kind. Events queue in a small ring so two buttons changing in the same
 # poll both arrive.
 #
+# A change must hold for the debounce; every edge interrupt restarts that
+# wait, so heavy chatter (bursts of flips far longer than the debounce)
+# makes one press, not several.
+#
 # A poll only sees a button held while it looks: a click that begins and
 # ends between two polls (the app busy saving, drawing or turning the wheel
 # for longer than the click) would be lost. So each pin also gets an edge
@@ -49,6 +53,7 @@ class Buttons:
         self.edge_seen = bytearray(n)  # a press edge came since the poll last settled
         self.first_down = [0] * n  # ms stamp of that press edge
         self.last_up = [0] * n  # ms stamp of the latest release edge
+        self.last_down = [0] * n  # ms stamp of the latest press edge
         self.used = bytearray(n)  # the press under way already did its work: no click
         self.on_press = None  # f(pin): also called from the interrupt at a press edge
         # made once: no allocation in the ISR
@@ -78,7 +83,13 @@ class Buttons:
 
         def edge(pin):
             now = clock.ticks_ms()
+            # a level counts once it held for the debounce with no edge at
+            # all: a burst of chatter (tens of ms of flips, a worn
+            # contact) between two polls restarts the wait, where polls
+            # alone could read the same level three times by chance
+            self.since[i] = now
             if pin.value() == on:
+                self.last_down[i] = now
                 if not self.edge_seen[i]:
                     self.first_down[i] = now
                     self.edge_seen[i] = 1
@@ -113,9 +124,11 @@ class Buttons:
         click its edges show, if they show one."""
         clock = self.clock
         down = self.first_down[i]
-        held = clock.ticks_diff(self.last_up[i], down)
-        if held < 0:
-            return  # the release edge is still to come
+        # held from the last press edge: a burst of chatter, edges tens of
+        # ms apart from first to last, holds no level that long
+        held = clock.ticks_diff(self.last_up[i], self.last_down[i])
+        if held < 0 or clock.ticks_diff(now, self.last_up[i]) < self.debounce_ms:
+            return  # the release edge is still to come, or its chatter may go on
         self.edge_seen[i] = 0
         # an edge older than the last debounced change is that change's
         # bounce; one held shorter than the debounce is a spike, not a press

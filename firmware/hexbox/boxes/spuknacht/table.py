@@ -221,13 +221,14 @@ class SpuknachtTable:
             self.hall.scan()
             self._in_turn = self.hall.off_expected()
             g = app.game
-            if self._in_turn and not g.over:
+            if self._in_turn and g.current in app.bots and not g.over:
                 # a magician knocked off his field while the wheel turned
-                # (or a magnet moved then): play goes on, a box seat's
-                # move too, only once the board shows the game again ("Put
-                # Mila on 19"); not a stuck sensor, nor a move
+                # (or a magnet moved then), before a box seat's turn: the
+                # box plays on only once the board shows the game again
+                # ("Put Mila on 19"); a person's turn asks the same before
+                # it reads a move or the dice (decide, judge)
                 self.restoring = True
-                self._title = words().NOT_YET[0 if g.phase == "roll" else 1]
+                self._title = words().NOT_YET[1]
                 self._seen = None
                 self._looked = False
                 self._ahead = False
@@ -248,7 +249,10 @@ class SpuknachtTable:
         if hall is not None:
             # no piece may move while the dice are due: a sensor that alone
             # disagrees then for a while is stuck (hw/hall.py)
-            hall.quiet = not self.restoring and self.app.game.phase == "roll"
+            # (not while a magnet moved in the wheel's turn is put back: that
+            # is a knocked magician)
+            hall.quiet = (not self.restoring and not self._in_turn
+                          and self.app.game.phase == "roll")
             if hall.untold:
                 self.name_faults()
         if not self.restoring:
@@ -389,6 +393,7 @@ class SpuknachtTable:
         if g.phase == "roll":
             if self.put_back(words().NOT_YET[0]):
                 return None  # ROLL too: the die first, then the move
+            self._in_turn = False  # put back: the board shows the game
             self.shown()
             if ev == ("roll", PRESS):
                 return ("roll",)
