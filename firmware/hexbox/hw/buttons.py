@@ -5,8 +5,9 @@
 # poll both arrive.
 #
 # A change must hold for the debounce; every edge interrupt restarts that
-# wait, so heavy chatter (bursts of flips far longer than the debounce)
-# makes one press, not several.
+# wait, and no press begins within _CHATTER_MS of a release, so heavy
+# chatter (bursts of flips far longer than the debounce) makes one press,
+# not several.
 #
 # A poll only sees a button held while it looks: a click that begins and
 # ends between two polls (the app busy saving, drawing or turning the wheel
@@ -23,6 +24,9 @@ LONG = const(1)  # held for long_ms (sent once, while still held)
 DOWN = const(2)  # pressed (debounced edge)
 UP = const(3)  # released (debounced edge), after PRESS or LONG
 _RING = const(16)
+# a worn contact chatters this long after it opens (the model's good one
+# 1.6 ms): no new press begins within it
+_CHATTER_MS = const(80)
 
 
 def button_of(event):
@@ -49,7 +53,8 @@ class Buttons:
         self.ring = bytearray(_RING)
         self.head = 0
         self.tail = 0
-        self.settled_at = [0] * n  # ms stamp of the last debounced change
+        # ms stamp of the last debounced change (at power-on: long ago)
+        self.settled_at = [clock.ticks_add(clock.ticks_ms(), -1000)] * n
         self.edge_seen = bytearray(n)  # a press edge came since the poll last settled
         self.first_down = [0] * n  # ms stamp of that press edge
         self.last_up = [0] * n  # ms stamp of the latest release edge
@@ -130,9 +135,10 @@ class Buttons:
         if held < 0 or clock.ticks_diff(now, self.last_up[i]) < self.debounce_ms:
             return  # the release edge is still to come, or its chatter may go on
         self.edge_seen[i] = 0
-        # an edge older than the last debounced change is that change's
-        # bounce; one held shorter than the debounce is a spike, not a press
-        if clock.ticks_diff(down, self.settled_at[i]) < 0 or held < self.debounce_ms:
+        # an edge older than the last debounced change, or within
+        # _CHATTER_MS after it, is that change's bounce; one held shorter
+        # than the debounce is a spike, not a press
+        if clock.ticks_diff(down, self.settled_at[i]) < _CHATTER_MS or held < self.debounce_ms:
             self.used[i] = 0
             return
         self.settled_at[i] = now
@@ -151,7 +157,10 @@ class Buttons:
         clock = self.clock  # calls through it, not a bound method: no allocation
         for i in range(len(self.pins)):
             raw = 1 if self.pins[i].value() == self.on else 0
-            if raw != self.stable[i]:
+            if raw and not self.stable[i] and (
+                    clock.ticks_diff(now, self.settled_at[i]) < _CHATTER_MS):
+                self.changing[i] = 0  # the chatter of the release just made, not a press
+            elif raw != self.stable[i]:
                 # a press must hold for the debounce (noise is no finger); a
                 # button held that long and now read open is let go at once,
                 # as micropython-async's Switch does: its contact's bounce is
