@@ -415,7 +415,7 @@ def _knocked(rng, counts):
 
 def shake(world, rng, stats, lo=30, hi=80):
     """Every press and release of world's buttons chatters for lo..hi ms
-    (flips every 0.5 to 8 ms, the last one to the level meant); a release
+    (the contact flips every 0.5 to 8 ms, then holds the level meant); a release
     comes at the earliest 30 ms after its press's chatter ended. Counts
     the clicks in stats["clicks"]."""
     press, release = world.press, world.release
@@ -425,11 +425,13 @@ def shake(world, rng, stats, lo=30, hi=80):
         t0 = world.clock.us
         stop = t0 + rng.randint(lo, hi) * 1000
         t = t0
+        closed = not final
         while True:
             t += rng.randint(500, 8000)
             if t >= stop:
                 break
-            f = press if rng.random() < 0.5 else release
+            f = press if closed else release
+            closed = not closed
             world.clock.timers.append([t, 0, lambda f=f: f(name)])
         world.clock.timers.append([stop, 0, lambda: (press if final else release)(name)])
         return stop

@@ -1,6 +1,6 @@
 # Buttons with heavy contact chatter (hw/buttons.py): bursts of bounce far
-# longer than the debounce (30 to 80 ms of flips, each flip an edge
-# interrupt) give one click per press, never two.
+# longer than the debounce (30 to 80 ms of flips 0.5 to 8 ms apart, each
+# flip an edge interrupt) give one click per press, never two.
 
 from hw_fakes import FakeClock
 
@@ -38,28 +38,35 @@ def clicks(rng, presses, burst_min, burst_max, poll_ms=10):
     c = FakeClock()
     b = Buttons([pin], c, True, 20, 800)
     got = [0]
-    # the level each 0.5 ms: per press a burst, held, a burst, let go
-    plan = []
-    for _ in range(presses):
-        for level, hold in ((0, 150 + rng.below(100)), (1, 250 + rng.below(100))):
-            t = 0
-            burst = (burst_min + rng.below(burst_max - burst_min + 1)) * 2
-            while t < burst:  # flips every 0.5 to 8 ms
-                step = 1 + rng.below(16)
-                plan.extend([1 - level if rng.below(2) else level] * step)
-                t += step
-            plan.extend([level] * (hold * 2))
-    next_poll = 0
-    for k in range(len(plan)):
-        c.us = k * 500
-        pin.set(plan[k])
-        if c.us >= next_poll:
-            next_poll = c.us + (poll_ms + rng.below(3) * 10) * 1000  # the app is busy at times
-            e = b.poll()
-            while e >= 0:
-                if kind_of(e) == PRESS:
-                    got[0] += 1
+    # per press: a burst, held, a burst, let go; levels in 0.5 ms steps
+    k = [0]  # the step
+    next_poll = [0]
+
+    def hold(level, steps):
+        for _ in range(steps):
+            c.us = k[0] * 500
+            k[0] += 1
+            pin.set(level)
+            if c.us >= next_poll[0]:
+                # the app is busy at times: 10 to 30 ms between polls
+                next_poll[0] = c.us + (poll_ms + rng.below(3) * 10) * 1000
                 e = b.poll()
+                while e >= 0:
+                    if kind_of(e) == PRESS:
+                        got[0] += 1
+                    e = b.poll()
+
+    for _ in range(presses):
+        for level, ms in ((0, 150 + rng.below(100)), (1, 250 + rng.below(100))):
+            burst = (burst_min + rng.below(burst_max - burst_min + 1)) * 2
+            t = 0
+            flip = 1 - level
+            while t < burst:  # the contact flips every 0.5 to 8 ms
+                step = 1 + rng.below(16)
+                hold(flip, step)
+                flip = 1 - flip
+                t += step
+            hold(level, ms * 2)
     return got[0]
 
 
