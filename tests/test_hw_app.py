@@ -130,7 +130,9 @@ def test_a_wrong_reading_says_which_magnet_to_move_and_only_a_flickering_sensor_
     to move where. Never guess 'sensor stuck?' unless a sensor really
     contradicts itself." A sensor that reads a magnet on a free field asks
     for that magnet to be lifted (a stuck sensor and a stray magnet read the
-    same); a sensor whose reading flips on every scan is named."""
+    same) while a piece may move; a sensor whose reading flips on every
+    scan is named ("field 47 sensor", "flickers") and masked: the board
+    then shows the game there and the move screen comes back."""
     world = World(boards.load("pico"))
     c, _, _ = run.auto(
         6, "pico", world=world, workdir=str(tmp_path), probe=run.Probe(max_actions=4)
@@ -152,7 +154,9 @@ def test_a_wrong_reading_says_which_magnet_to_move_and_only_a_flickering_sensor_
             c.hw.hall.scan()
             world.clock.advance(10000)
             c.table.judge()
-    assert "sensor %d flaky" % bad in c.rows, c.rows
+        c.table.out_of_place()
+    assert c.news[:3] == ["field %d sensor" % bad, "flickers", "moves: by menu"], c.news
+    assert not any("Lift magnet" in r for r in c.rows), c.rows
 
 
 def test_once_built_the_app_keeps_no_board_definition_nor_boot_only_modules():

@@ -15,6 +15,20 @@
 #                the name gone once let go
 #   hang         the flow keeps the CPU; detected: the watchdog ran out;
 #                recovered: the box reset and the game went on
+#   sensor_stuck a hall sensor stuck on (under a free field) or off (under a
+#                magician) from a random moment of the dice phase on;
+#   sensor_flicker one flipping at every read; detected: named on the OLED
+#                ("field 17 sensor", "stuck on"); recovered: the game went
+#                on to its ACTIONS with the board agreeing
+#   knocked      a magician knocked off the board (or onto a free field next
+#                to his) at the start of a wheel turn; detected: the box
+#                asked for him back ("Put Mila on 19", "Mila back to 19")
+#                before the next action; recovered: the game went on to
+#                its ACTIONS, the same as with no fault
+#   chatter      every press and release of the buttons bounces for 30 to
+#                80 ms (flips every 0.5 to 8 ms; the virtual player clicks
+#                slower, 250 ms apart); detected: no click made two
+#                presses; recovered: the game the same as with no fault
 #   power_cut    the power cut at random await points of whole games of every
 #                game (the referee box, and the full box of a game that has one); detected
 #                = recovered: the game resumed; actions_lost: actions of the
@@ -28,16 +42,18 @@ RUNS = 20  # injections per kind
 CUT_GAMES = 16  # whole games with power cuts, CUTS_PER_GAME random await points each (200 and more)
 CUTS_PER_GAME = 21
 ACTIONS = 30  # actions per game of the fault kinds (power cuts: whole games)
+LIMIT_S = 1800  # virtual seconds a sensor fault's game may take to reach ACTIONS
 
 
-def _auto(board, seed, hooks=(), world=None, max_actions=ACTIONS, game=None, probe=None):
+def _auto(board, seed, hooks=(), world=None, max_actions=ACTIONS, game=None, probe=None,
+          limit_s=4 * 3600):
     """A game on the simulated box (max_actions None: a whole one)."""
     from host_tools.hardware import boards
     from host_tools.sim import run
     from host_tools.sim.world import World
 
     world = world or World(boards.load(board))
-    return run.auto(seed, board, world=world, game=game, hooks=hooks,
+    return run.auto(seed, board, world=world, game=game, hooks=hooks, limit_s=limit_s,
                     probe=probe or run.Probe(max_actions=max_actions))
 
 
@@ -267,6 +283,270 @@ def _hang(rng, counts):
             counts.n["games_diverged"] += 1
 
 
+def _sensor(kind, rng, counts, runs=RUNS, first_seed=600, actions=ACTIONS):
+    """Hall-sensor faults on the box with sensors under its fields (pico): see the header."""
+    from hexbox.app.speech import words
+
+    for i in range(runs):
+        seed = first_seed + i
+        from host_tools.hardware import boards
+        from host_tools.sim.world import World
+
+        world = World(boards.load("pico"))
+        at = rng.randint(2, 12)
+        pick = rng.random()
+        state = {"field": None, "named": False}
+        name = words().SENSOR_FAULT[0]
+
+        def attach(c, world=world, at=at, pick=pick, state=state, name=name):
+            real, show = c.pause, c.show
+
+            def pause(ms):
+                g = c.game
+                if state["field"] is None and len(g.history) >= at and g.phase == "roll":
+                    inject(world, g, kind, pick, state)
+                return real(ms)
+
+            def shown(rows, *a, **k):
+                f = state["field"]
+                if f is not None and name % f in rows:
+                    state["named"] = True
+                return show(rows, *a, **k)
+
+            c.pause, c.show = pause, shown
+
+        from host_tools.sim import run
+
+        try:
+            c, world, _ = _auto("pico", seed, (attach,), world, max_actions=actions,
+                                limit_s=LIMIT_S)
+        except run.SimTimeout:  # the game stood still: not recovered
+            counts.n["injected"] += 1
+            counts.n["detected"] += 1 if state["named"] else 0
+            continue
+        except Exception:  # noqa: BLE001  (what is counted)
+            counts.n["tracebacks"] += 1
+            continue
+        if state["field"] is None:
+            continue
+        counts.n["injected"] += 1
+        counts.n["detected"] += 1 if state["named"] else 0
+        agrees = _board_agrees(c, world)
+        if len(c.game.history) >= actions and agrees:
+            counts.n["recovered"] += 1
+        if not agrees:
+            counts.n["games_diverged"] += 1
+
+
+def _knocked(rng, counts):
+    from hexbox.app.speech import words
+
+    for i in range(RUNS):
+        seed = 800 + i
+        bots = (1,) if i % 2 else ()
+        players = 2
+        from host_tools.hardware import boards
+        from host_tools.sim import run
+        from host_tools.sim.world import World
+
+        try:
+            ref = run.auto(seed, "pico", players=players, bots=bots, limit_s=LIMIT_S,
+                           probe=run.Probe(max_actions=ACTIONS))[0].game.history
+        except Exception:  # noqa: BLE001
+            counts.n["tracebacks"] += 1
+            continue
+        world = World(boards.load("pico"))
+        turn_at = rng.randint(2, 6)
+        aside = rng.random() < 0.5
+        state = {"turns": 0, "m": None, "n": None, "asked": False}
+
+        def attach(c, world=world, turn_at=turn_at, aside=aside, state=state):
+            start, show = c.start_turn, c.show
+
+            def start_turn(steps):
+                state["turns"] += 1
+                g = c.game
+                on = [m for m in range(len(g.mags)) if g.mags[m] >= 0]
+                if state["m"] is None and state["turns"] >= turn_at and on:
+                    m = on[rng.randrange(len(on))]
+                    f = g.mags[m]
+                    world.hall.occupied.discard(f)
+                    near = [x for x in (f + 1, f - 1) if 0 <= x < 48 and x not in g.mags
+                            and x in world.hall.map]
+                    if aside and near:
+                        world.hall.occupied.add(near[0])
+                    state["m"], state["at"], state["n"] = m, f, len(g.history)
+                start(steps)
+
+            def shown(rows, *a, **k):
+                m = state["m"]
+                if m is not None and not state["asked"] and len(c.game.history) == state["n"]:
+                    name = c.present.magician(m)
+                    fx = words().FIXES
+                    want = (fx[0] % (name, state["at"]), fx[1] % (name, state["at"]),
+                            fx[2] % (name, state["at"]))
+                    state["asked"] = any(r in want for r in rows)
+                return show(rows, *a, **k)
+
+            c.start_turn, c.show = start_turn, shown
+
+        try:
+            c, world, _ = run.auto(seed, "pico", players=players, bots=bots, world=world,
+                                   hooks=(attach,), limit_s=LIMIT_S,
+                                   probe=run.Probe(max_actions=ACTIONS))
+        except run.SimTimeout:
+            counts.n["injected"] += 1
+            continue
+        except Exception:  # noqa: BLE001
+            counts.n["tracebacks"] += 1
+            continue
+        if state["m"] is None:
+            continue
+        counts.n["injected"] += 1
+        counts.n["detected"] += 1 if state["asked"] else 0
+        h = c.game.history
+        same = h == ref[:len(h)] and len(h) >= min(ACTIONS, len(ref))
+        counts.n["recovered"] += 1 if same and _board_agrees(c, world) else 0
+        counts.n["actions_lost"] += _lost(ref, h)
+        if not same or not _board_agrees(c, world):
+            counts.n["games_diverged"] += 1
+
+
+def shake(world, rng, stats, lo=30, hi=80):
+    """Every press and release of world's buttons chatters for lo..hi ms
+    (the contact flips every 0.5 to 8 ms, then holds the level meant); a release
+    comes at the earliest 30 ms after its press's chatter ended. Counts
+    the clicks in stats["clicks"]."""
+    press, release = world.press, world.release
+    end = {}
+
+    def flips(name, final):
+        t0 = world.clock.us
+        stop = t0 + rng.randint(lo, hi) * 1000
+        t = t0
+        closed = not final
+        while True:
+            t += rng.randint(500, 8000)
+            if t >= stop:
+                break
+            f = press if closed else release
+            closed = not closed
+            world.clock.timers.append([t, 0, lambda f=f: f(name)])
+        world.clock.timers.append([stop, 0, lambda: (press if final else release)(name)])
+        return stop
+
+    def pressed(name):
+        stats["clicks"] += 1
+        stats.setdefault("at", []).append((name, world.clock.us))
+        press(name)
+        end[name] = flips(name, True)
+
+    def let_go(name):
+        release(name)
+        flips(name, False)
+
+    def released(name):
+        at = end.get(name, 0) + 30000
+        if at > world.clock.us:
+            world.clock.timers.append([at, 0, lambda: let_go(name)])
+        else:
+            let_go(name)
+
+    world.press, world.release = pressed, released
+
+
+def _press_counter(stats):
+    from hexbox.hw.buttons import PRESS
+
+    def attach(c):
+        b = c.hw.buttons
+        push = b._push
+
+        def counted(ev):
+            if ev & 3 == PRESS:
+                stats["presses"] += 1
+                name = c.hw.button_names[ev >> 2]
+                stats.setdefault("got", []).append((name, c.hw.clock.ticks_us()))
+            push(ev)
+
+        b._push = counted
+
+    return attach
+
+
+def doubled(stats):
+    """Clicks (stats["at"]: button, us) after which the box sent more than
+    one press of that button before the next click (stats["got"])."""
+    at = stats.get("at", [])
+    got = stats.get("got", [])
+    n = 0
+    for k in range(len(at)):
+        name, t0 = at[k]
+        t1 = at[k + 1][1] if k + 1 < len(at) else 1 << 62
+        if sum(1 for b, t in got if b == name and t0 <= t < t1) > 1:
+            n += 1
+    return n
+
+
+def _chatter(rng, counts):
+    from host_tools.hardware import boards
+    from host_tools.sim import menu_player
+    from host_tools.sim.world import World
+
+    think = menu_player.THINK_MS
+    menu_player.THINK_MS = 250  # a click, its chatter and the next click apart
+    try:
+        for i in range(RUNS):
+            seed = 700 + i
+            runs = []
+            for shaken in (False, True):
+                world = World(boards.load("pico"))
+                stats = {"clicks": 0, "presses": 0}
+                if shaken:
+                    shake(world, rng, stats)
+                try:
+                    c, world, _ = _auto("pico", seed, (_press_counter(stats),), world,
+                                        limit_s=LIMIT_S)
+                except Exception:  # noqa: BLE001
+                    counts.n["tracebacks"] += 1
+                    break
+                runs.append((c, world, stats))
+            if len(runs) < 2:
+                continue
+            (r, _, _), (c, world, stats) = runs
+            ref = r.game.history
+            counts.n["injected"] += 1
+            # no click sent twice (the clean run's count differs only where
+            # the player clicked again: a screen that answered later)
+            counts.n["detected"] += 1 if doubled(stats) == 0 else 0
+            h = c.game.history
+            same = h == ref[:len(h)] and len(h) >= min(ACTIONS, len(ref))
+            counts.n["recovered"] += 1 if same else 0
+            counts.n["actions_lost"] += _lost(ref, h)
+            if not same or not _board_agrees(c, world):
+                counts.n["games_diverged"] += 1
+    finally:
+        menu_player.THINK_MS = think
+
+
+def inject(world, g, kind, pick, state):
+    """One hall-sensor fault on the simulated board (world.hall): stuck
+    off under a magician or on under a free field (pick < 0.5: on), or
+    flickering; state["field"] gets its field."""
+    hall = world.hall
+    mine = sorted(f for f in g.mags if f >= 0)
+    free = [f for f in hall.map if f >= 0 and f not in mine]
+    on = pick < 0.5 or not mine
+    pool = free if on else mine
+    f = pool[int(pick * 1000) % len(pool)]
+    s = hall.map.index(f)
+    if kind == "stuck":
+        hall.stuck[s] = 1 if on else 0
+    else:
+        hall.chatter.add(s)
+    state["field"] = f
+
+
 def _power_cut(rng, counts):
     from hexbox.games import names
     from host_tools.games import box_for
@@ -328,7 +608,10 @@ def metrics(upy):
     out = {}
     for kind, f in (("wheel_slip", _wheel_slip), ("oled_loss", _oled_loss),
                     ("button_stuck", _button_stuck), ("hang", _hang),
-                    ("power_cut", _power_cut)):
+                    ("power_cut", _power_cut),
+                    ("sensor_stuck", lambda r, n: _sensor("stuck", r, n)),
+                    ("sensor_flicker", lambda r, n: _sensor("flicker", r, n)),
+                    ("knocked", _knocked), ("chatter", _chatter)):
         counts = _Counts()
         with contextlib.redirect_stdout(io.StringIO()):  # the boot lines of every run
             f(rng, counts)

@@ -84,6 +84,10 @@ class MenuPlayer(Player):
         t = c.table
         if t is not None and t.restoring:
             if self.auto or self.target is not None:
+                if c.rows and c.rows[-1] == _by_menu()[1] and not self.script:
+                    # the magnets stand as asked and a sensor does not see one: say so
+                    self.click("confirm")
+                    return
                 self.put_right(g)  # the box asks for the magnets first (a restart, an undo)
             return
         if c.news or c.pages is not None:
@@ -100,14 +104,28 @@ class MenuPlayer(Player):
                 self.click("confirm")  # after an undo the box waits for OK to play on
             return  # the box plays this seat; its move's news and magnets come above
         if t is not None and t.reads(g):
-            n = len(g.history)
-            if n == self.acted_at and now - self.planned_us < RETRY_MS * 1000:
-                return  # waiting for the app to see what we did
-            self.acted_at = n
-            self.planned_us = now
-            self.plan(g)
+            self.on_board(c, g, now)
             return
         self.steer(c, g)
+
+    def on_board(self, c, g, now):
+        """A move read off the board: the magnets moved (and, where the
+        board cannot show it, the menu asked for), or a magnet put back."""
+        n = len(g.history)
+        if (n == self.acted_at and not self.script and c.rows and c.rows[-1] == _by_menu()[0]
+                and self.planned is not None and self.planned[0] == n):
+            # the board does not show the move made (a failed sensor): the menu takes it
+            self.click("confirm")
+            return
+        if c.rows and c.rows[0] in _not_yet() and not self.script:
+            self.put_right(g)  # a magnet moved too early (knocked while the wheel turned)
+            if self.script:
+                return
+        if n == self.acted_at and now - self.planned_us < RETRY_MS * 1000:
+            return  # waiting for the app to see what we did
+        self.acted_at = n
+        self.planned_us = now
+        self.plan(g)
 
     def put_right(self, g):
         """Lift the magnets the screen asks off, put those it asks for (a
@@ -132,6 +150,9 @@ class MenuPlayer(Player):
     def pick(self, g, acts):
         if self.target is not None:
             return self.target
+        p = self.planned
+        if p is not None and p[0] == len(g.history) and p[1] in acts:
+            return p[1]  # the move made on the board, now taken through the menu
         if self.choose is not None:
             return self.choose(g, acts)
         return Player.pick(self, g, acts)
@@ -192,6 +213,18 @@ def _plays(m, action):
     if sub < 0:
         return not m.path
     return bool(m.path) and m.path[0] == top
+
+
+def _not_yet():
+    from hexbox.app.speech import words
+
+    return words().NOT_YET
+
+
+def _by_menu():
+    from hexbox.app.speech import words
+
+    return getattr(words(), "BY_MENU", ("", ""))
 
 
 def _pass_title():

@@ -19,6 +19,7 @@ class Player:
         self.acted_at = -1  # history length when the current plan was made
         self.planned_us = 0
         self.next_us = 0
+        self.planned = None  # (history length, the action the board's acts were made for)
         world.clock.listeners.append(self.tick)
 
     def detach(self):

@@ -248,3 +248,52 @@ def test_device_validator_game_needs():
     del b["hall"]  # dice-and-wheel build: no display needed any more
     assert boardcheck.mode(b) == "dice_wheel"
     assert boardcheck.problems(b, "spuknacht", parts=parts("spuknacht", boardcheck.mode(b))) == []
+
+
+def test_a_failed_sensor_is_masked_named_once_and_trusted_again_when_it_answers():
+    """A sensor that flickers, or that alone disagrees with the expected
+    board for still_ms while nothing may move (quiet), is masked: its field
+    shows what the app expects, and tell() names it once. A stuck one that
+    reads the other way again works; blame() masks the one sensor that
+    contradicts what a person confirmed."""
+    from hexbox.hw.hall import FLICKERS, STUCK_OFF, STUCK_ON
+
+    w = MuxWorld(1)
+    h = HallScanner(Mux4067(w.sel, w.sig), list(range(16)), debounce=2, chatter_limit=4,
+                    window=20, still_ms=300)
+    h.expect([3])
+    w.active.add(3)
+    scans(h, 5)
+    assert h.fields() == [3] and not h.untold
+    # stuck on under free field 9, while the dice are due
+    h.quiet = True
+    w.active.add(9)
+    scans(h, 20)
+    assert h.fields() == [3, 9]  # not yet: 200 ms
+    scans(h, 20)
+    assert h.fields() == [3] and h.masked() == [9]
+    assert h.untold and h.tell() == [(9, STUCK_ON)] and h.tell() == []
+    # it reads no magnet again: it works, its reading counts
+    w.active.discard(9)
+    scans(h, 3)
+    assert h.masked() == [] and h.fields() == [3]
+    # not while a piece may move: a magician in the hand is no fault
+    h.quiet = False
+    w.active.discard(3)
+    scans(h, 60)
+    assert h.masked() == [] and h.fields() == []
+    # a person confirmed (the menu) that 3 holds a magnet: its sensor is dead
+    assert h.blame([3]) == 3
+    assert h.tell() == [(3, STUCK_OFF)] and h.fields() == [3]
+    # a flickering one
+    for i in range(40):
+        if i % 2:
+            w.active.add(7)
+        else:
+            w.active.discard(7)
+        h.scan()
+    assert (7, FLICKERS) in h.tell() and 7 not in h.fields()
+    # two sensors disagree: the board is out of place, no sensor is blamed
+    w.active.update((11, 12))
+    scans(h, 3)
+    assert h.blame([3]) == -1

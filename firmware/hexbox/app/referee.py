@@ -266,7 +266,7 @@ class Referee(BoxApp):
                 self.open_seats()
             return
         t = self.table
-        if t is not None and t.out_of_place():
+        if t is not None and t.out_of_place(ev):
             return  # the pieces first: the board must show the game before play goes on
         if self.news:
             self.show_news()

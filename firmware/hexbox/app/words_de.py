@@ -60,3 +60,10 @@ WRONG_FIELD = "%s: nicht %d"
 
 # the ghost die's colours (the put-right screen, the dice box)
 COLOURS = (("red", "rot"), ("blue", "blau"))
+
+# ein Hallsensor, dem die Box nicht mehr traut, einmal genannt, in zwei
+# Zeilen ("Feld 17 Sensor", "hängt an"); die Züge seines Felds gehen dann übers Menü
+SENSOR_FAULT = ("Feld %d Sensor", "hängt an", "hängt aus", "flackert", "Züge: per Menü")
+# ein Zug, den das Brett nicht zeigt (ein Sensor fiel aus): OK öffnet das Menü;
+# ein Magnet, den die Sensoren nicht sehen, obwohl er steht: OK sagt es
+BY_MENU = ("OK: Menü", "OK: er steht da")

@@ -62,3 +62,10 @@ WRONG_FIELD = "%s: not %d"
 
 # the ghost die's colours (the put-right screen, the dice box)
 COLOURS = (("red", "red"), ("blue", "blue"))
+
+# a hall sensor the box no longer trusts, named once over two rows ("field
+# 17 sensor", "stuck on"): its field's moves go through the menu from then on
+SENSOR_FAULT = ("field %d sensor", "stuck on", "stuck off", "flickers", "moves: by menu")
+# a move the board does not show (a sensor that failed): OK opens the menu;
+# a magnet the sensors do not see though it stands where asked: OK says so
+BY_MENU = ("OK: menu", "OK: it is there")

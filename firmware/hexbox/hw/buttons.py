@@ -4,6 +4,11 @@
 # kind. Events queue in a small ring so two buttons changing in the same
 # poll both arrive.
 #
+# A change must hold for the debounce; every edge interrupt restarts that
+# wait, so heavy chatter (bursts of flips far longer than the debounce)
+# makes one press, not several; a click the polls missed counts by its
+# longest closed contact between two edges.
+#
 # A poll only sees a button held while it looks: a click that begins and
 # ends between two polls (the app busy saving, drawing or turning the wheel
 # for longer than the click) would be lost. So each pin also gets an edge
@@ -19,6 +24,9 @@ LONG = const(1)  # held for long_ms (sent once, while still held)
 DOWN = const(2)  # pressed (debounced edge)
 UP = const(3)  # released (debounced edge), after PRESS or LONG
 _RING = const(16)
+# a worn contact chatters this long after it opens (a good one 1.6 ms): no
+# press begins within it after a release
+_CHATTER_MS = const(60)
 
 
 def button_of(event):
@@ -45,10 +53,15 @@ class Buttons:
         self.ring = bytearray(_RING)
         self.head = 0
         self.tail = 0
-        self.settled_at = [0] * n  # ms stamp of the last debounced change
+        # ms stamp of the last debounced change
+        self.settled_at = [0] * n
         self.edge_seen = bytearray(n)  # a press edge came since the poll last settled
         self.first_down = [0] * n  # ms stamp of that press edge
         self.last_up = [0] * n  # ms stamp of the latest release edge
+        self.last_down = [0] * n  # ms stamp of the latest press edge
+        self.longest = [0] * n  # ms: the longest closed contact between two edges since
+        self.last_edge = [0] * n  # ms stamp of the latest edge either way
+        self.opened = bytearray(n)  # 1 = the last debounced change was a release
         self.used = bytearray(n)  # the press under way already did its work: no click
         self.on_press = None  # f(pin): also called from the interrupt at a press edge
         # made once: no allocation in the ISR
@@ -78,7 +91,13 @@ class Buttons:
 
         def edge(pin):
             now = clock.ticks_ms()
+            # a press counts once it held for the debounce with no edge at
+            # all: a burst of chatter (tens of ms of flips, a worn
+            # contact) between two polls restarts the wait, where polls
+            # alone could read the same level three times by chance
+            self.last_edge[i] = now
             if pin.value() == on:
+                self.last_down[i] = now
                 if not self.edge_seen[i]:
                     self.first_down[i] = now
                     self.edge_seen[i] = 1
@@ -87,6 +106,10 @@ class Buttons:
                     f(pin)
             else:
                 self.last_up[i] = now
+                if self.edge_seen[i]:
+                    d = clock.ticks_diff(now, self.last_down[i])
+                    if d > self.longest[i]:
+                        self.longest[i] = d
 
         return edge
 
@@ -104,25 +127,34 @@ class Buttons:
             return
         self._push(i * 4 + kind)
 
-    def _settle(self, i, now):
+    def _settle(self, i, now, opened=0):
         self.settled_at[i] = now
+        self.opened[i] = opened
         self.edge_seen[i] = 0
+        self.longest[i] = 0
 
     def _missed_click(self, i, now):
         """The button reads released and the poll never saw it held: push the
         click its edges show, if they show one."""
         clock = self.clock
         down = self.first_down[i]
-        held = clock.ticks_diff(self.last_up[i], down)
-        if held < 0:
-            return  # the release edge is still to come
+        if (clock.ticks_diff(self.last_up[i], self.last_down[i]) < 0
+                or clock.ticks_diff(now, self.last_up[i]) < self.debounce_ms):
+            return  # the release edge is still to come, or its chatter may go on
+        # held: the longest closed contact between two edges, not first to
+        # last edge (a burst of chatter spans tens of ms, closed in bits)
+        held = self.longest[i]
+        self.longest[i] = 0
         self.edge_seen[i] = 0
         # an edge older than the last debounced change is that change's
-        # bounce; one held shorter than the debounce is a spike, not a press
-        if clock.ticks_diff(down, self.settled_at[i]) < 0 or held < self.debounce_ms:
+        # bounce; a closed contact shorter than the debounce is a spike or
+        # chatter, not a press
+        lock = _CHATTER_MS if self.opened[i] else 0
+        if clock.ticks_diff(down, self.settled_at[i]) < lock or held < self.debounce_ms:
             self.used[i] = 0
             return
         self.settled_at[i] = now
+        self.opened[i] = 1
         self._push(i * 4 + DOWN)
         self._click(i, LONG if held >= self.long_ms else PRESS)
         self._push(i * 4 + UP)
@@ -138,7 +170,9 @@ class Buttons:
         clock = self.clock  # calls through it, not a bound method: no allocation
         for i in range(len(self.pins)):
             raw = 1 if self.pins[i].value() == self.on else 0
-            if raw != self.stable[i]:
+            if raw and self.opened[i] and clock.ticks_diff(now, self.settled_at[i]) < _CHATTER_MS:
+                self.changing[i] = 0  # the chatter of the release just made, not a press
+            elif raw != self.stable[i]:
                 # a press must hold for the debounce (noise is no finger); a
                 # button held that long and now read open is let go at once,
                 # as micropython-async's Switch does: its contact's bounce is
@@ -148,10 +182,11 @@ class Buttons:
                 if not self.changing[i] and not let_go:
                     self.changing[i] = 1
                     self.since[i] = now
-                elif let_go or clock.ticks_diff(now, self.since[i]) >= self.debounce_ms:
+                elif let_go or (clock.ticks_diff(now, self.since[i]) >= self.debounce_ms and (
+                        not raw or clock.ticks_diff(now, self.last_edge[i]) >= self.debounce_ms)):
                     self.changing[i] = 0
                     self.stable[i] = raw
-                    self._settle(i, now)
+                    self._settle(i, now, 1 - raw)
                     if raw:
                         self.down_at[i] = now
                         self.long_sent[i] = 0

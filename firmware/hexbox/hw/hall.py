@@ -18,12 +18,30 @@
 #   stuck:      the debounced state disagrees with the occupancy the app
 #               expects (expect()) for `stuck_scans` scans in a row (a dead
 #               or shorted sensor).
+#
+# A sensor it no longer trusts (bad[]) is masked: its field's occupancy is
+# the one the app expects, so one dead sensor does not stop a game (that
+# field's moves go by the menu) and is named once (tell()). It is masked
+#   FLICKERS  when it chattered over a window;
+#   STUCK_ON / STUCK_OFF  when it alone disagrees with expect() for
+#             `still_ms` while the app says no piece may move (quiet: a
+#             magnet there, or one lifted, is not a move then), or when a
+#             person confirmed through the menu what the board holds and it
+#             alone disagrees (blame()).
+# A stuck sensor that reads the other way once more (debounced) works: it
+# is trusted again. A stray magnet on a field and a sensor stuck on read
+# the same; a masked field whose magnet is lifted unmasks itself.
 
 from micropython import const
 
 _SAT = const(255)
 _MASK = const(0x3FFFFFFF)  # scan time without a clock wraps as MicroPython's ticks do
 PERIOD_MS = 10  # the app scans every poll (box_app.POLL_MS)
+STILL_MS = 3000  # a lone disagreeing sensor while nothing may move: stuck
+# bad[]'s kinds (the words' SENSOR_FAULT index too)
+STUCK_ON = 1
+STUCK_OFF = 2
+FLICKERS = 3
 
 
 # the channels in Gray-code order: one select line changes from each to the
@@ -102,7 +120,7 @@ class Shift165:
 
 class HallScanner:
     def __init__(self, reader, field_map, debounce=3, chatter_limit=6, window=50, stuck_scans=100,
-                 clock=None, period_ms=PERIOD_MS):
+                 clock=None, period_ms=PERIOD_MS, still_ms=STILL_MS):
         # clock: ticks_ms() and ticks_diff() (the `time` module on the
         # device); without one, a scan counts as period_ms
         n = len(field_map)
@@ -139,6 +157,13 @@ class HallScanner:
         self.expecting = False
         self.scans = 0
         self.changed = False  # set when occupancy changed; the app clears it
+        self.bad = bytearray(n)  # 0, or why the sensor is masked (STUCK_ON, STUCK_OFF, FLICKERS)
+        self.told = bytearray(n)  # 1 = its fault was handed to the app (tell())
+        self.untold = False  # a sensor was masked since the last tell()
+        self.quiet = False  # the app: no piece may move now (stuck sensors show then)
+        self.still_ms = still_ms
+        self._odd = -1  # the one sensor disagreeing with expect(), while quiet
+        self._odd_at = 0  # ms: since when
 
     # @micropython.native
     def scan(self):
@@ -176,6 +201,12 @@ class HallScanner:
                 if held >= deb:
                     state[i] = v
                     changing[i] = 0
+                    b = self.bad[i]
+                    if b:
+                        if (b == STUCK_ON and v) or (b == STUCK_OFF and not v) or b == FLICKERS:
+                            continue  # masked: its field shows what the app expects
+                        self.bad[i] = 0  # it read the other way: it works
+                        self.told[i] = 0
                     self.moved_at = since[i]
                     f = fld[i]
                     if f >= 0:
@@ -187,27 +218,114 @@ class HallScanner:
             else:
                 changing[i] = 0
         if self.expecting:
-            self._check_expected()
+            self._check_expected(t)
         self.scans += 1
         if self.scans >= self.window:
             self._end_window()
 
     # @micropython.native
-    def _check_expected(self):
+    def _check_expected(self, t):
         exp = self.expected
         off = self.off_count
         state = self.state
         fld = self.field
+        bad = self.bad
+        odd = -1
+        n_odd = 0
         for i in range(self.n):
             f = fld[i]
             if f < 0:
                 continue
             want = (exp[f >> 3] >> (f & 7)) & 1
-            if state[i] != want:
+            if state[i] != want and not bad[i]:
                 if off[i] < _SAT:
                     off[i] += 1
+                odd = i
+                n_odd += 1
             else:
                 off[i] = 0
+        if not self.quiet or n_odd != 1:
+            self._odd = -1
+        elif odd != self._odd:
+            self._odd = odd
+            self._odd_at = t
+        elif self._elapsed(self._odd_at, t) >= self.still_ms:
+            self._mask(odd, STUCK_ON if state[odd] else STUCK_OFF)
+            self._odd = -1
+
+    def _elapsed(self, t0, t):
+        if self.clock is None:
+            return (t - t0) & _MASK
+        return self.clock.ticks_diff(t, t0)
+
+    def _mask(self, i, kind):
+        """Trust sensor i no more: its field shows what the app expects."""
+        self.bad[i] = kind
+        self.untold = True
+        f = self.field[i]
+        if f >= 0:
+            self._show_expected(f)
+
+    def _show_expected(self, f):
+        occ = self.occupancy
+        bit = 1 << (f & 7)
+        was = occ[f >> 3] & bit
+        if self.expected[f >> 3] & bit:
+            occ[f >> 3] |= bit
+        else:
+            occ[f >> 3] &= ~bit
+        if (occ[f >> 3] & bit) != was:
+            self.changed = True
+
+    def blame(self, fields):
+        """A person confirmed (through the menu) that the board holds
+        `fields` now: when exactly one trusted sensor disagrees, it is stuck
+        and masked. Returns its field, or -1."""
+        self.expect(fields)
+        odd = -1
+        for i in range(self.n):
+            f = self.field[i]
+            if f < 0 or self.bad[i]:
+                continue
+            want = (self.expected[f >> 3] >> (f & 7)) & 1
+            if self.state[i] != want:
+                if odd >= 0:
+                    return -1  # more than one: the board is out of place, not a sensor
+                odd = i
+        if odd < 0:
+            return -1
+        self._mask(odd, STUCK_ON if self.state[odd] else STUCK_OFF)
+        return self.field[odd]
+
+    def disagreeing(self):
+        """Trusted sensors whose debounced reading differs from expect()."""
+        out = 0
+        for i in range(self.n):
+            f = self.field[i]
+            if f >= 0 and not self.bad[i]:
+                if self.state[i] != (self.expected[f >> 3] >> (f & 7)) & 1:
+                    out += 1
+        return out
+
+    def masked_any(self):
+        for b in self.bad:
+            if b:
+                return True
+        return False
+
+    def masked(self):
+        """The fields whose sensor is not trusted (allocates)."""
+        return [self.field[i] for i in range(self.n) if self.bad[i] and self.field[i] >= 0]
+
+    def tell(self):
+        """The faults not yet handed to the app, as (field, kind), once each."""
+        out = []
+        for i in range(self.n):
+            if self.bad[i] and not self.told[i]:
+                self.told[i] = 1
+                out.append((self.field[i], self.bad[i]))
+        self.untold = False
+        return out
 
     def off_expected(self):
         """True when the last scan's raw reading (not yet debounced) differs
@@ -217,7 +335,7 @@ class HallScanner:
         fld = self.field
         for i in range(self.n):
             f = fld[i]
-            if f >= 0 and now[i] != (exp[f >> 3] >> (f & 7)) & 1:
+            if f >= 0 and not self.bad[i] and now[i] != (exp[f >> 3] >> (f & 7)) & 1:
                 return True
         return False
 
@@ -228,6 +346,8 @@ class HallScanner:
         for i in range(self.n):
             ch[i] = 1 if tog[i] > lim else 0
             tog[i] = 0
+            if ch[i] and self.bad[i] != FLICKERS:
+                self._mask(i, FLICKERS)
         self.scans = 0
 
     def occupied(self, field):
@@ -247,7 +367,10 @@ class HallScanner:
         off = self.off_count
         for i in range(self.n):
             off[i] = 0
+            if self.bad[i] and self.field[i] >= 0:
+                self._show_expected(self.field[i])
         self.expecting = True
+        self._odd = -1
 
     def stuck(self):
         return [i for i in range(self.n) if self.off_count[i] >= self.stuck_scans]

@@ -10,6 +10,7 @@ def plan(player, g):
     """Pick the next action (player.pick) and script its acts."""
     acts = g.legal()  # the move phase's ~120 moves without a list: the bench measures this heap too
     a = player.pick(g, acts)
+    player.planned = (len(g.history), a)
     if a is not None:
         script_for(g, a, acts, player.script)
 

@@ -26,6 +26,13 @@
 # - A box seat's move is asked for before it is played ("Box (P2)", "Put
 #   Mila on 19"): the wheel turns once the magician stands on his new
 #   field, as after a person's move.
+# - A sensor that fails (stuck on or off, flickering: hw/hall.py) is named
+#   once ("field 17 sensor", "stuck on") and masked; the game goes on. A
+#   move the board cannot show (onto or off a masked field, or a sensor
+#   not yet found out) offers "OK: menu" once the board holds still without
+#   a move read: the referee's menu takes it, and the one sensor that then
+#   disagrees with the move is masked. A magnet asked for that the sensors
+#   do not see offers "OK: it is there" (the same).
 
 from hexbox.app.speech import words
 from hexbox.core.lines import lookup
@@ -35,6 +42,7 @@ from hexbox.hw.buttons import PRESS
 
 SETTLE_MS = 600  # an occupancy must hold this long before it counts as a move
 RESTORED_MS = 100  # the board showing the game this long ends the put-right screen
+MENU_MS = 2000  # a board no move explains, this long: OK opens the menu for the move
 _SENSED = ("setup", "move", "away")
 COLS = 16  # OLED characters per row
 
@@ -96,6 +104,8 @@ class SpuknachtTable:
         self._asked = None  # the same, kept until the move is played (after_box_move)
         self._in_turn = False  # a magnet moved while the wheel turned: no move until put back
         self._said = None  # the rows complain() showed
+        self.by_menu = False  # the menu takes this move (the board cannot show it)
+        self._menu_obs = None  # (occupancy, history length, magicians) when the menu was asked for
         if self.wheel is not None:
             app.wheel_at = self.wheel_step  # where a slipped wheel turns back to
 
@@ -183,6 +193,16 @@ class SpuknachtTable:
 
     def after(self, events):
         app = self.app
+        m = self._menu_obs
+        if self.by_menu and m is not None and self.hall is not None:
+            # played through the menu: where the board then disagrees with
+            # the move (before a ghost's touch moved anyone) at one sensor
+            # alone, that sensor failed
+            self.by_menu = False
+            self._menu_obs = None
+            g = app.game
+            if len(g.history) == m[1] + 1:
+                self.hall.blame(inf.fields_after(m[2], g.history[-1]))
         started = app.turning is not None
         turned = started
         app.finish_turn()
@@ -200,16 +220,41 @@ class SpuknachtTable:
             # whether a hand moved a magnet while the wheel turned
             self.hall.scan()
             self._in_turn = self.hall.off_expected()
+            g = app.game
+            if self._in_turn and g.current in app.bots and not g.over:
+                # a magician knocked off his field while the wheel turned
+                # (or a magnet moved then), before a box seat's turn: the
+                # box plays on only once the board shows the game again
+                # ("Put Mila on 19"); a person's turn asks the same before
+                # it reads a move or the dice (decide, judge)
+                self.restoring = True
+                self._title = words().NOT_YET[1]
+                self._seen = None
+                self._looked = False
+                self._ahead = False
+                self._want = None
 
     def after_undo(self):
+        self.by_menu = False
         self._verdict = None
         self._in_turn = False
         self.align(1, True)
 
-    def out_of_place(self):
+    def out_of_place(self, ev=None):
         """True while play waits for the board to show the game (after a
         restart or an undo); the OLED says which magnet goes where. Done once
-        the sensors agree for RESTORED_MS."""
+        the sensors agree for RESTORED_MS. A sensor found failing is named
+        first (the news)."""
+        hall = self.hall
+        if hall is not None:
+            # no piece may move while the dice are due: a sensor that alone
+            # disagrees then for a while is stuck (hw/hall.py)
+            # (not while a magnet moved in the wheel's turn is put back: that
+            # is a knocked magician)
+            hall.quiet = (not self.restoring and not self._in_turn
+                          and self.app.game.phase == "roll")
+            if hall.untold:
+                self.name_faults()
         if not self.restoring:
             return False
         g = self.app.game
@@ -229,8 +274,34 @@ class SpuknachtTable:
             self._looked = True
         # the first look waits for the sensors to settle (a fresh boot reads nothing yet)
         said = words().MAGNETS
-        self.app.show([self._title] + (todo[:4] if todo and self._looked else [said[2]]))
+        rows = [self._title] + (todo[:4] if todo and self._looked else [said[2]])
+        if (self._looked and hall.disagreeing() == 1
+                and clock.ticks_diff(now_ms, self._seen_at) >= MENU_MS):
+            # one magnet the sensors miss (or see) though the person put it
+            # right: on OK its sensor is the one at fault
+            rows = rows[:4] + [words().BY_MENU[1]]
+            if ev == ("confirm", PRESS):
+                hall.blame(inf.fields_now(self._want if self._want is not None else g.mags))
+                self._seen = None
+        self.app.show(rows)
         return True
+
+    def name_faults(self):
+        """Each sensor newly found failing, named once above the news:
+        "field 17 sensor", "stuck on"; its field's moves go by the menu."""
+        told = self.hall.tell()
+        if not told:
+            return
+        W = words().SENSOR_FAULT
+        rows = []
+        for field, kind in told:
+            rows.append(W[0] % field)
+            rows.append(W[kind])
+        rows.append(W[4])
+        app = self.app
+        app.news = rows + app.news
+        app.drawn = None
+        app.sound("error")
 
     # -- reading the board -------------------------------------------------------
     def stirred(self):
@@ -255,8 +326,29 @@ class SpuknachtTable:
         return clock.ticks_diff(now, hall.moved_at) >= wait
 
     def reads(self, game):
-        """The board (and ROLL) decide in these phases; the menu in the others."""
+        """The board (and ROLL) decide in these phases; the menu in the
+        others, and for a move the person asked the menu for (until the
+        board changes or the move is played)."""
+        if self.by_menu:
+            m = self._menu_obs
+            if m is not None and self.observed() == m[0] and len(game.history) == m[1]:
+                return False
+            self.by_menu = False
         return self.hall is not None and (game.phase in _SENSED or game.phase == "roll")
+
+    def to_menu(self, obs):
+        """The menu takes the move the board does not show."""
+        g = self.app.game
+        self.by_menu = True
+        self._menu_obs = (obs, len(g.history), list(g.mags))
+        self._judged = None
+
+    def offer_menu(self, now_ms):
+        """OK may open the menu: a sensor is masked (moves onto or off its
+        field are not seen), or the board has held a position no move
+        explains for MENU_MS."""
+        return (self.hall.masked_any()
+                or self.app.hw.clock.ticks_diff(now_ms, self._seen_at) >= MENU_MS)
 
     def moved(self):
         """The occupancy changed since the last look (dismisses the news)."""
@@ -301,6 +393,7 @@ class SpuknachtTable:
         if g.phase == "roll":
             if self.put_back(words().NOT_YET[0]):
                 return None  # ROLL too: the die first, then the move
+            self._in_turn = False  # put back: the board shows the game
             self.shown()
             if ev == ("roll", PRESS):
                 return ("roll",)
@@ -325,12 +418,12 @@ class SpuknachtTable:
         self.complain(obs, None, title)
         return True
 
-    def complain(self, obs, detail, title=None):
+    def complain(self, obs, detail, title=None, menu=False):
         """Say once per wrong position what to put right (detail: the fields
         that should be empty and those that should be taken; None: from
         the game's fields, made only when it is said)."""
         faults = self.hall.report()
-        key = (obs, len(faults))
+        key = (obs, len(faults), menu)
         if self._judged == key:
             if self.app.rows != self._said:
                 self.app.show(self._said)  # back from another screen (the status pages)
@@ -350,6 +443,8 @@ class SpuknachtTable:
             if kind == "chatter" and (field in extra or field in missing):
                 rows.append(words().SENSED[3] % sensor)
                 break
+        if menu:
+            rows = rows[:5] + [words().BY_MENU[0]]
         self._said = rows
         self.app.show(rows)
         if beep:
@@ -435,7 +530,16 @@ class SpuknachtTable:
                     return a
             else:
                 in_hand, put_down = words().IN_HAND
-                self.app.show([in_hand % present.magician(m), put_down])
+                rows = [in_hand % present.magician(m), put_down]
+                if self.offer_menu(now_ms):
+                    rows.append(words().BY_MENU[0])
+                    if ev == ("confirm", PRESS):
+                        self.to_menu(obs)
+                self.app.show(rows)
             return None
-        self.complain(obs, detail)
+        menu = self.offer_menu(now_ms)
+        if menu and ev == ("confirm", PRESS):
+            self.to_menu(obs)
+            return None
+        self.complain(obs, detail, menu=menu)
         return None
