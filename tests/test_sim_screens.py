@@ -150,7 +150,8 @@ def test_the_simulator_shows_every_status_row_the_help_and_what_happened(game, t
         seen["help"] = frame_text(tui)
         return "?"
 
-    script = [first_choice] * 4 + [look] + [look_page] * 6 + [help_on, look_help]
+    # every page of the menu (a turn past its last stays there)
+    script = [first_choice] * 4 + [look] + [look_page] * 12 + [help_on, look_help]
     drive(world, ui, typist(world, script, gap_us=2100000), tmp_path,
           {"board": board, "game": game, "players": players, "variant": list(variant), "seed": 5})
     frame = seen["frame"]

@@ -11,6 +11,7 @@ import pytest
 from test_web import SHOTS, mags_in_svg, page_state, policy, site  # noqa: F401 (site: the fixture)
 from test_web_secrets import hold, ok_until, settle
 
+from hexbox.app.referee import SEEN_MS
 from host_tools.web import browser
 
 pytestmark = pytest.mark.skipif(browser.missing() is not None, reason=browser.missing() or "")
@@ -299,9 +300,13 @@ def test_on_a_phone_the_box_fits_and_its_buttons_answer(site):  # noqa: F811
     table = page.locator("#svg svg").bounding_box()
     assert o["y"] < ok["y"] and ok["y"] + ok["height"] <= 844, ok
     assert ok["y"] < table["y"] < 844, table
+    page.wait_for_timeout(SEEN_MS + 200)  # read the screen first: an OK before that plays nothing
     before = browser.rows(page)
     browser.click(page, "#b-confirm")
-    page.wait_for_timeout(400)
+    for _ in range(80):  # the answer, however loaded the machine
+        if browser.rows(page) != before:
+            break
+        page.wait_for_timeout(100)
     assert browser.rows(page) != before
     os.makedirs(SHOTS, exist_ok=True)
     page.screenshot(path=os.path.join(SHOTS, "phone.png"), full_page=True)

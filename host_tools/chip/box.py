@@ -127,6 +127,7 @@ class BoardReader:
         self.settle_ms = named(table_path.rsplit(".", 1)[0] + ".SETTLE_MS")
         self.hall = True
         self.restoring = False
+        self.by_menu = False  # the player moves the magnets: no move left to the menu
 
     def saw(self, rows, box_titles=()):
         from hexbox.app.speech import words

@@ -100,11 +100,24 @@ def centre(page, selector):
     return b["x"] + b["width"] / 2, b["y"] + b["height"] / 2
 
 
+# a person's fastest second click: the box's buttons take no press within
+# 60 ms of a release (a worn contact's chatter, hexbox.hw.buttons)
+CLICK_GAP_S = 0.15
+_last_click: dict[int, float] = {}
+
+
 def click(page, selector):
     """A plain mouse click at the element's centre (no waiting for the page
-    to stand still, as page.click does: the page animates all the time)."""
+    to stand still, as page.click does: the page animates all the time),
+    at least CLICK_GAP_S after the page's last one, as a person clicks."""
+    import time
+
     x, y = centre(page, selector)
+    wait = _last_click.get(id(page), 0.0) + CLICK_GAP_S - time.monotonic()
+    if wait > 0:
+        page.wait_for_timeout(wait * 1000)
     page.mouse.click(x, y)
+    _last_click[id(page)] = time.monotonic()
 
 
 def drag(page, selector, to_selector):

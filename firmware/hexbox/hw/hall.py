@@ -37,7 +37,9 @@ from micropython import const
 _SAT = const(255)
 _MASK = const(0x3FFFFFFF)  # scan time without a clock wraps as MicroPython's ticks do
 PERIOD_MS = 10  # the app scans every poll (box_app.POLL_MS)
-STILL_MS = 3000  # a lone disagreeing sensor while nothing may move: stuck
+# a lone disagreeing sensor while nothing may move, this long: stuck (a
+# child holds a lifted magician a while to think: no false alarm then)
+STILL_MS = 10000
 # bad[]'s kinds (the words' SENSOR_FAULT index too)
 STUCK_ON = 1
 STUCK_OFF = 2
