@@ -4,6 +4,7 @@ the simulator's panels hold every status row, the help, the acting seat's
 choices and what happened (undo included). Played as a person would: the
 box's buttons pressed by the virtual player, keys typed with pauses."""
 
+import importlib
 import io
 
 import pytest
@@ -12,7 +13,6 @@ from rich.console import Console
 from test_sim_tui import drive
 
 from hexbox.app import menu as mn
-from hexbox.app.referee import Referee
 from hexbox.app.speech import words
 from hexbox.games import LANGUAGES, howto, names, use_language
 from host_tools.games.spuknacht.dice_screens import info_lines
@@ -63,6 +63,10 @@ def test_every_oled_row_fits_and_no_two_menu_rows_read_the_same(
     _board, players, variant = SETUPS[game]
     board = "pico_referee"  # every decision through the menus (no magnets)
     shown, menus = [], []
+    # the module the app will use: a setup screen run earlier in this
+    # process unloads the app's modules (a board's heap), so a class
+    # imported when this file was read may be an old one
+    Referee = importlib.import_module("hexbox.app.referee").Referee
     real = Referee.show
 
     def show(self, rows, hl=-1, drawn=False):
