@@ -46,15 +46,21 @@ LIMIT_S = 1800  # virtual seconds a sensor fault's game may take to reach ACTION
 
 
 def _auto(board, seed, hooks=(), world=None, max_actions=ACTIONS, game=None, probe=None,
-          limit_s=4 * 3600):
-    """A game on the simulated box (max_actions None: a whole one)."""
-    from host_tools.hardware import boards
+          limit_s=4 * 3600, **more):
+    """A game on the simulated box (max_actions None: a whole one; more:
+    run.auto's players, bots)."""
     from host_tools.sim import run
+
+    world = world or _world(board)
+    return run.auto(seed, board, world=world, game=game, hooks=hooks, limit_s=limit_s,
+                    probe=probe or run.Probe(max_actions=max_actions), **more)
+
+
+def _world(board):
+    from host_tools.hardware import boards
     from host_tools.sim.world import World
 
-    world = world or World(boards.load(board))
-    return run.auto(seed, board, world=world, game=game, hooks=hooks, limit_s=limit_s,
-                    probe=probe or run.Probe(max_actions=max_actions))
+    return World(boards.load(board))
 
 
 def _board_agrees(c, world):
@@ -69,6 +75,29 @@ class _Counts:
         self.n = dict.fromkeys(("injected", "detected", "recovered", "actions_lost",
                                 "tracebacks", "games_diverged"), 0)
 
+    def game(self, *args, **kw):
+        """_auto(*args, **kw), or None with its traceback counted (a
+        SimTimeout is the caller's to count)."""
+        from host_tools.sim import run
+
+        try:
+            return _auto(*args, **kw)
+        except run.SimTimeout:
+            raise
+        except Exception:  # noqa: BLE001  (what is counted)
+            self.n["tracebacks"] += 1
+            return None
+
+    def tally(self, detected, recovered, ref=None, got=None, diverged=False, n=1):
+        """n injections, found and survived or not; with ref, the actions
+        got lost beside ref (the fault-free run of the same seed)."""
+        self.n["injected"] += n
+        self.n["detected"] += n if detected else 0
+        self.n["recovered"] += n if recovered else 0
+        if ref is not None:
+            self.n["actions_lost"] += _lost(ref, got)
+        self.n["games_diverged"] += 1 if diverged else 0
+
     def keys(self, kind):
         return {"faults.%s.%s" % (kind, k): v for k, v in self.n.items()}
 
@@ -80,10 +109,7 @@ def _wheel_slip(rng, counts):
         board = ("pico", "pico2")[i % 2]
         seed = 100 + i
         ref = _auto(board, seed, max_actions=None)[0].game.history
-        from host_tools.hardware import boards
-        from host_tools.sim.world import World
-
-        world = World(boards.load(board))
+        world = _world(board)
         per = world.wheel.turn_num // world.wheel.turn_den
         lost = rng.randint(1, per // 4)
         turn_at = rng.randint(2, 5)
@@ -105,26 +131,28 @@ def _wheel_slip(rng, counts):
 
             c.start_turn, c.show = start_turn, shown_rows
 
-        try:
-            c, world, check = _auto(board, seed, (attach,), world, max_actions=None)
-        except Exception:  # noqa: BLE001  (what is counted)
-            counts.n["tracebacks"] += 1
+        ran = counts.game(board, seed, (attach,), world, max_actions=None)
+        if ran is None or world.wheel.lost == 0:
             continue
-        if world.wheel.lost == 0:
-            continue
-        counts.n["injected"] += 1
-        if list(words().WHEEL_SLIPPED) in shown:
-            counts.n["detected"] += 1
+        c, world, check = ran
         g = c.game
         num, den = c.hw.gear.per_turn_num, c.hw.gear.per_turn_den
         off = ((world.wheel.position - c.hw.stepper.position - check.offset) * den) % num
         at_step = (c.hw.stepper.position - g.step) % g.board.wheel.period == 0
         aligned = at_step and min(off, num - off) <= (0 if num % den == 0 else 2 * den)
-        if aligned:
-            counts.n["recovered"] += 1
-        counts.n["actions_lost"] += _lost(ref, g.history)
-        if g.history != ref[:len(g.history)] or not _board_agrees(c, world) or not aligned:
-            counts.n["games_diverged"] += 1
+        counts.tally(list(words().WHEEL_SLIPPED) in shown, aligned, ref, g.history,
+                     _diverged(ref, c, world) or not aligned)
+
+
+def _diverged(ref, c, world):
+    """The faulty run left the reference's actions, or its board."""
+    h = c.game.history
+    return h != ref[:len(h)] or not _board_agrees(c, world)
+
+
+def _whole(ref, got):
+    """got follows ref to ACTIONS actions (or to ref's end)."""
+    return got == ref[:len(got)] and len(got) >= min(ACTIONS, len(ref))
 
 
 def _lost(ref, got):
@@ -142,10 +170,7 @@ def _oled_loss(rng, counts):
     for i in range(RUNS):
         seed = 200 + i
         ref = _auto("pico", seed)[0].game.history
-        from host_tools.hardware import boards
-        from host_tools.sim.world import World
-
-        world = World(boards.load("pico"))
+        world = _world("pico")
         at = rng.randint(2, 8)
         us = rng.randint(500, 5000) * 1000
         seen = []
@@ -163,22 +188,14 @@ def _oled_loss(rng, counts):
 
             c.pause = pause
 
-        try:
-            c, world, _ = _auto("pico", seed, (attach,), world)
-        except Exception:  # noqa: BLE001
-            counts.n["tracebacks"] += 1
+        ran = counts.game("pico", seed, (attach,), world)
+        if ran is None or not seen:
             continue
-        if not seen:
-            continue
-        counts.n["injected"] += 1
-        counts.n["detected"] += 1 if seen[0] else 0
+        c, world, _ = ran
         rows = screen(world.oled.ram)
-        if not c.hw.display.lost and (rows[2] or rows[0] == [r.rstrip() for r in c.rows
-                                                             if r.strip()]):
-            counts.n["recovered"] += 1
-        counts.n["actions_lost"] += _lost(ref, c.game.history)
-        if c.game.history != ref[:len(c.game.history)] or not _board_agrees(c, world):
-            counts.n["games_diverged"] += 1
+        drawn = not c.hw.display.lost and (rows[2] or rows[0] == [r.rstrip() for r in c.rows
+                                                                  if r.strip()])
+        counts.tally(seen[0], drawn, ref, c.game.history, _diverged(ref, c, world))
 
 
 def _button_stuck(rng, counts):
@@ -188,10 +205,7 @@ def _button_stuck(rng, counts):
 
     for i in range(RUNS):
         seed = 300 + i
-        from host_tools.hardware import boards
-        from host_tools.sim.world import World
-
-        world = World(boards.load("pico"))
+        world = _world("pico")
         at = rng.randint(2, 8)
         ms = STUCK_MS + rng.randint(1000, 5000)
         state = {"from": None, "named": False, "after": False, "during": 0}
@@ -222,18 +236,12 @@ def _button_stuck(rng, counts):
 
             c.pause = pause
 
-        try:
-            c, world, _ = _auto("pico", seed, (attach,), world)
-        except Exception:  # noqa: BLE001
-            counts.n["tracebacks"] += 1
+        ran = counts.game("pico", seed, (attach,), world)
+        if ran is None or state["from"] is None:
             continue
-        if state["from"] is None:
-            continue
-        counts.n["injected"] += 1
-        counts.n["detected"] += 1 if state["named"] else 0
-        counts.n["recovered"] += 1 if not state["after"] and len(c.game.history) >= ACTIONS else 0
-        if not _board_agrees(c, world):
-            counts.n["games_diverged"] += 1
+        c, world, _ = ran
+        counts.tally(state["named"], not state["after"] and len(c.game.history) >= ACTIONS,
+                     diverged=not _board_agrees(c, world))
 
 
 def _hang(rng, counts):
@@ -243,10 +251,7 @@ def _hang(rng, counts):
     for i in range(RUNS):
         seed = 400 + i
         ref = _auto("pico", seed)[0].game.history
-        from host_tools.hardware import boards
-        from host_tools.sim.world import World
-
-        world = World(boards.load("pico"))
+        world = _world("pico")
 
         def reset():
             raise run.PowerCut()
@@ -267,20 +272,13 @@ def _hang(rng, counts):
 
             c.pause = pause
 
-        try:
-            c, world, _ = _auto("pico", seed, (attach,), world)
-        except Exception:  # noqa: BLE001
-            counts.n["tracebacks"] += 1
+        ran = counts.game("pico", seed, (attach,), world)
+        if ran is None or not hung:
             continue
-        if not hung:
-            continue
-        counts.n["injected"] += 1
+        c, world, _ = ran
         fired = world.bus.wdt is not None and world.bus.wdt.fired >= 1
-        counts.n["detected"] += 1 if fired else 0
-        counts.n["recovered"] += 1 if fired and len(c.game.history) >= ACTIONS else 0
-        counts.n["actions_lost"] += _lost(ref, c.game.history)
-        if c.game.history != ref[:len(c.game.history)] or not _board_agrees(c, world):
-            counts.n["games_diverged"] += 1
+        counts.tally(fired, fired and len(c.game.history) >= ACTIONS, ref, c.game.history,
+                     _diverged(ref, c, world))
 
 
 def _sensor(kind, rng, counts, runs=RUNS, first_seed=600, actions=ACTIONS):
@@ -289,10 +287,7 @@ def _sensor(kind, rng, counts, runs=RUNS, first_seed=600, actions=ACTIONS):
 
     for i in range(runs):
         seed = first_seed + i
-        from host_tools.hardware import boards
-        from host_tools.sim.world import World
-
-        world = World(boards.load("pico"))
+        world = _world("pico")
         at = rng.randint(2, 12)
         pick = rng.random()
         state = {"field": None, "named": False}
@@ -318,24 +313,17 @@ def _sensor(kind, rng, counts, runs=RUNS, first_seed=600, actions=ACTIONS):
         from host_tools.sim import run
 
         try:
-            c, world, _ = _auto("pico", seed, (attach,), world, max_actions=actions,
-                                limit_s=LIMIT_S)
+            ran = counts.game("pico", seed, (attach,), world, max_actions=actions,
+                              limit_s=LIMIT_S)
         except run.SimTimeout:  # the game stood still: not recovered
-            counts.n["injected"] += 1
-            counts.n["detected"] += 1 if state["named"] else 0
+            counts.tally(state["named"], False)
             continue
-        except Exception:  # noqa: BLE001  (what is counted)
-            counts.n["tracebacks"] += 1
+        if ran is None or state["field"] is None:
             continue
-        if state["field"] is None:
-            continue
-        counts.n["injected"] += 1
-        counts.n["detected"] += 1 if state["named"] else 0
+        c, world, _ = ran
         agrees = _board_agrees(c, world)
-        if len(c.game.history) >= actions and agrees:
-            counts.n["recovered"] += 1
-        if not agrees:
-            counts.n["games_diverged"] += 1
+        counts.tally(state["named"], len(c.game.history) >= actions and agrees,
+                     diverged=not agrees)
 
 
 def _knocked(rng, counts):
@@ -391,25 +379,17 @@ def _knocked(rng, counts):
             c.start_turn, c.show = start_turn, shown
 
         try:
-            c, world, _ = run.auto(seed, "pico", players=players, bots=bots, world=world,
-                                   hooks=(attach,), limit_s=LIMIT_S,
-                                   probe=run.Probe(max_actions=ACTIONS))
+            ran = counts.game("pico", seed, (attach,), world, limit_s=LIMIT_S,
+                              players=players, bots=bots)
         except run.SimTimeout:
-            counts.n["injected"] += 1
+            counts.tally(False, False)
             continue
-        except Exception:  # noqa: BLE001
-            counts.n["tracebacks"] += 1
+        if ran is None or state["m"] is None:
             continue
-        if state["m"] is None:
-            continue
-        counts.n["injected"] += 1
-        counts.n["detected"] += 1 if state["asked"] else 0
-        h = c.game.history
-        same = h == ref[:len(h)] and len(h) >= min(ACTIONS, len(ref))
-        counts.n["recovered"] += 1 if same and _board_agrees(c, world) else 0
-        counts.n["actions_lost"] += _lost(ref, h)
-        if not same or not _board_agrees(c, world):
-            counts.n["games_diverged"] += 1
+        c, world, _ = ran
+        whole = _whole(ref, c.game.history)
+        counts.tally(state["asked"], whole and _board_agrees(c, world), ref, c.game.history,
+                     not whole or not _board_agrees(c, world))
 
 
 def shake(world, rng, stats, lo=30, hi=80):
@@ -504,27 +484,20 @@ def _chatter(rng, counts):
                 stats = {"clicks": 0, "presses": 0}
                 if shaken:
                     shake(world, rng, stats)
-                try:
-                    c, world, _ = _auto("pico", seed, (_press_counter(stats),), world,
-                                        limit_s=LIMIT_S)
-                except Exception:  # noqa: BLE001
-                    counts.n["tracebacks"] += 1
+                ran = counts.game("pico", seed, (_press_counter(stats),), world,
+                                  limit_s=LIMIT_S)
+                if ran is None:
                     break
-                runs.append((c, world, stats))
+                runs.append((ran[0], ran[1], stats))
             if len(runs) < 2:
                 continue
             (r, _, _), (c, world, stats) = runs
             ref = r.game.history
-            counts.n["injected"] += 1
-            # no click sent twice (the clean run's count differs only where
-            # the player clicked again: a screen that answered later)
-            counts.n["detected"] += 1 if doubled(stats) == 0 else 0
-            h = c.game.history
-            same = h == ref[:len(h)] and len(h) >= min(ACTIONS, len(ref))
-            counts.n["recovered"] += 1 if same else 0
-            counts.n["actions_lost"] += _lost(ref, h)
-            if not same or not _board_agrees(c, world):
-                counts.n["games_diverged"] += 1
+            whole = _whole(ref, c.game.history)
+            # detected: no click sent twice (the clean run's count differs only
+            # where the player clicked again: a screen that answered later)
+            counts.tally(doubled(stats) == 0, whole, ref, c.game.history,
+                         not whole or not _board_agrees(c, world))
     finally:
         menu_player.THINK_MS = think
 
@@ -569,19 +542,14 @@ def _power_cut(rng, counts):
             continue
         cuts = set(rng.sample(range(1, total), min(CUTS_PER_GAME, total - 1)))
         probe = run.Probe(cut_at=cuts)
-        try:
-            c, world, _ = _auto(board, seed, game=game, probe=probe)
-        except Exception:  # noqa: BLE001
-            counts.n["tracebacks"] += 1
+        ran = counts.game(board, seed, game=game, probe=probe)
+        if ran is None:
             continue
-        counts.n["injected"] += probe.cuts
+        c, world, _ = ran
         h = c.game.history
         same = h == ref
-        counts.n["detected"] += probe.cuts if same else 0
-        counts.n["recovered"] += probe.cuts if same else 0
-        counts.n["actions_lost"] += _lost(ref, h) if len(h) < len(ref) else 0
-        if not same or not _board_agrees(c, world):
-            counts.n["games_diverged"] += 1
+        counts.tally(same, same, ref if len(h) < len(ref) else None, h,
+                     not same or not _board_agrees(c, world), n=probe.cuts)
 
 
 class _Counter:

@@ -103,7 +103,6 @@ def centre(page, selector):
 # a person's fastest second click: the box's buttons take no press within
 # 60 ms of a release (a worn contact's chatter, hexbox.hw.buttons)
 CLICK_GAP_S = 0.15
-_last_click: dict[int, float] = {}
 
 
 def click(page, selector):
@@ -113,11 +112,11 @@ def click(page, selector):
     import time
 
     x, y = centre(page, selector)
-    wait = _last_click.get(id(page), 0.0) + CLICK_GAP_S - time.monotonic()
+    wait = getattr(page, "hexbox_last_click", 0.0) + CLICK_GAP_S - time.monotonic()
     if wait > 0:
         page.wait_for_timeout(wait * 1000)
     page.mouse.click(x, y)
-    _last_click[id(page)] = time.monotonic()
+    page.hexbox_last_click = time.monotonic()  # the page's own: gone with it
 
 
 def drag(page, selector, to_selector):

@@ -68,6 +68,16 @@ def scans(h, n):
         h.scan()
 
 
+def flicker(w, h, sensor, n):
+    """n scans while the sensor's magnet comes and goes at every one."""
+    for i in range(n):
+        if i % 2:
+            w.active.add(sensor)
+        else:
+            w.active.discard(sensor)
+        h.scan()
+
+
 def test_a_mux_scan_reads_every_sensor_and_changes_one_select_line_per_channel():
     """Every poll scans 48 sensors: the channels go in Gray-code order, so a
     scan writes 16 select pins, not 64, and still reads each sensor on its
@@ -119,12 +129,7 @@ def test_chatter_and_stuck_reports():
     h = HallScanner(Mux4067(w.sel, w.sig), list(range(16)), debounce=2, chatter_limit=4,
                     window=20, stuck_scans=10)
     h.expect([3])  # the app believes a magician stands on field 3
-    for i in range(20):
-        if i % 2:
-            w.active.add(7)
-        else:
-            w.active.discard(7)
-        h.scan()
+    flicker(w, h, 7, 20)
     assert ("chatter", 7, 7) in h.report()
     assert ("stuck", 3, 3) in h.report()  # field 3 never reads a magnet
 
@@ -286,12 +291,7 @@ def test_a_failed_sensor_is_masked_named_once_and_trusted_again_when_it_answers(
     assert h.blame([3]) == 3
     assert h.tell() == [(3, STUCK_OFF)] and h.fields() == [3]
     # a flickering one
-    for i in range(40):
-        if i % 2:
-            w.active.add(7)
-        else:
-            w.active.discard(7)
-        h.scan()
+    flicker(w, h, 7, 40)
     assert (7, FLICKERS) in h.tell() and 7 not in h.fields()
     # two sensors disagree: the board is out of place, no sensor is blamed
     w.active.update((11, 12))
