@@ -8,7 +8,8 @@ the wheel powered on just before its index magnet (homing is short).
   the wheel back to the game's step (hw/index_watch.py, BoxApp.finish_turn).
 - stuck sensor: a field's sensor reads a magnet that is not there while
   the dice are due; the box names it ("field N sensor", "stuck on"), masks
-  it, and the game goes on (hw/hall.py, the board's table).
+  it, and the game goes on (hw/hall.py, the board's table); a flickering
+  one is named as well.
 - OLED loss: the OLED's bus stops answering before a roll; the roll is
   played and saved meanwhile, and the screen is sent again once the bus
   answers (hw/display.py, BoxApp.sense).
@@ -147,6 +148,10 @@ def _until(box, done, what, step_us=STEP_US):
         box.advance_to(box.clock.us + step_us)
     assert done(), "%s: never, by %d s of chip time; the screen: %r" % (
         what, box.clock.us // 1_000_000, box.mirror.rows)
+    last = box.chip.last
+    # the chip's figures so far (pytest -s shows them)
+    print("%s: chip %.2f s, emulated %.1f MHz" % (
+        what, box.clock.us / 1e6, last["cycles"] / max(last["wall_ms"], 1) / 1000))
 
 
 def _to_put_right(box, n):
@@ -215,8 +220,13 @@ def test_chip_a_stuck_sensor_is_named_and_the_game_goes_on():
         box.chip.fault(hall_stuck_on=free)
         named = words().SENSOR_FAULT
         _until(box, lambda: box.mirror.rows[:2] == [named[0] % free, named[1]], "named")
-        _click(box, "confirm")  # read: the dice screen again, the field masked
-        _until(box, lambda: _roll_screen(box), "the dice screen after the news")
+        # and one that flickers, under another free field: named too
+        loose = min(f for f in range(48) if f not in fields and f != free)
+        box.chip.fault(hall_flicker=loose)
+        _until(box, lambda: box.mirror.rows[:2] == [named[0] % loose, named[3]], "flicker named")
+        while box.clock.us < LIMIT_US and not _roll_screen(box):
+            _click(box, "confirm")  # read: the dice screen again, the fields masked
+            box.advance_to(box.clock.us + 300_000)
         _click(box, "roll")
         _until(box, lambda: box.actions() > n, "the roll played")
         assert box.mirror.game.history[n] == ("roll",)

@@ -12,7 +12,7 @@ import json
 import os
 
 import pytest
-from test_web import check_oled, page_state, site, wait_played  # noqa: F401 (site: the fixture)
+from test_web import check_oled, mags_in_svg, page_state, site, wait_played  # noqa: F401 (site: the fixture)
 
 from hexbox.app.words_en import SENSOR_FAULT
 from host_tools.web import browser
@@ -62,7 +62,7 @@ def test_the_teacher_panel_breaks_the_box_and_the_box_copes(site):  # noqa: F811
         f = [a for a in st["actions"] if a[0] == "place" and a[1] == m][0][2]
         browser.drag(page, "#m%d" % m, "#f%d" % f)
         wait_played(page, m + 1)
-    mags = page_state(page, "spuknacht")["state"]["mags"]
+    mags = mags_in_svg(page)
     assert page_state(page, "spuknacht")["actions"] == [["roll"]]
 
     # a dead sensor under a magician: named once the board held still 10 s
