@@ -203,6 +203,7 @@ def test_chip_a_slipped_wheel_is_read_at_the_index_and_turned_back():
         assert ok, "the wheel stands %d steps off the game's step" % off
 
 
+@full_only
 def test_chip_a_stuck_sensor_is_named_and_the_game_goes_on():
     from hexbox.app.speech import words
 
@@ -252,6 +253,7 @@ def test_chip_the_game_goes_on_without_the_oled_and_the_screen_comes_back():
         assert box.mirror.news, "the roll's news is not on the OLED: %r" % box.mirror.rows
 
 
+@full_only
 def test_chip_a_power_cut_mid_turn_loses_at_most_that_move():
     need_chip()
     saved, n, act = _before_an_index_turn()
