@@ -17,9 +17,17 @@ the wheel powered on just before its index magnet (homing is short).
   power-on homes, turns the wheel to the saved game's step and resumes it,
   at most the move being turned lost and nothing doubled.
 
-The emulated chip runs many times slower than a real one on a shared host:
-the smokes that take minutes of wall time run in `make test-full`
-(HEXBOX_FULL=1) only."""
+Each fails with its handling taken out of the firmware (tried: the index
+watch; masking in hw/hall.py; the OLED's recover() in BoxApp.sense; the
+wheel's align() after the power-on that follows the cut).
+
+The emulated chip ran at 4 to 10 MHz on this shared 2-core host (load 6
+to 7): each smoke took minutes of wall time, one at a time with nice
+(wall / CPU, chip time): wheel slip 2 min 40 s / 71 s, 7.4 s; stuck
+sensor 2 min 27 s / 84 s, 15.0 s (10 s of it the sensor's stillness
+rule); OLED loss 2 min 30 s / 44 s, 5.6 s (1 min 22 s at a lower load);
+power cut 5 min 24 s / 117 s, two boots. Over the 90 s `make test` allows
+a chip smoke, they run in `make test-full` (HEXBOX_FULL=1) only."""
 
 import functools
 import os
@@ -34,6 +42,7 @@ BOARD = "pico"
 GAME = "spuknacht"
 SEED = 5
 SIM_ACTIONS = 60  # the simulated game the saved states come from
+ROLL_ACTIONS = 8  # enough of it to find a roll with magicians on the board
 LOST = 100  # steps the wheel loses: within the magnet's window, read off it
 PER_TURN = 200 * 16 * 5  # pico.json: microsteps per wheel turn
 WINDOW = max(2, PER_TURN // 200)  # chip.mjs: steps either side of the index the magnet is read
@@ -44,15 +53,16 @@ NEAR_INDEX = -(WINDOW + 24)
 MARGIN = 250  # the index inside the turn: both its edges are seen
 LIMIT_US = 60_000_000  # chip time each smoke gets
 STEP_US = 100_000  # the host looks at the box this often (chip time)
-NAK_US = 2_000_000  # the OLED's bus is gone this long
+NAK_US = 1_000_000  # the OLED's bus is gone this long (the roll is saved within 0.3 s)
 
 full_only = pytest.mark.skipif(os.environ.get("HEXBOX_FULL") != "1",
                                reason="minutes of wall time on the emulated chip: make test-full")
 
 
 @functools.lru_cache(maxsize=None)
-def _simulated():
-    """The simulated box's game, once for every smoke: per action count n,
+def _simulated(actions=SIM_ACTIONS):
+    """The simulated box's game (its first `actions` actions), once for
+    every smoke that needs as many: per action count n,
     (phase, magician fields) before action n+1; and its wheel turns as
     (n, the action, the wheel's position before it, its steps)."""
     from hexbox.app import main as appmain
@@ -78,7 +88,7 @@ def _simulated():
 
     appmain.ON_START.append(attach)
     try:
-        run.auto(SEED, BOARD, probe=run.Probe(max_actions=SIM_ACTIONS))
+        run.auto(SEED, BOARD, probe=run.Probe(max_actions=actions))
     finally:
         appmain.ON_START.remove(attach)
     return states, tuple(turns)
@@ -116,9 +126,9 @@ def _before_an_index_turn():
 def _at_a_roll():
     """(saved files, n, magician fields): the game saved where the dice are
     due with magicians on the board."""
-    states = _simulated()[0]
+    states = _simulated(ROLL_ACTIONS)[0]
     found = [n for n in sorted(states) if states[n][0] == "roll" and states[n][1]]
-    assert found, "no roll with magicians on the board in %d actions" % SIM_ACTIONS
+    assert found, "no roll with magicians on the board in %d actions" % ROLL_ACTIONS
     n = found[0]
     return _saved(n), n, states[n][1]
 
@@ -233,6 +243,7 @@ def test_chip_a_stuck_sensor_is_named_and_the_game_goes_on():
         assert box.mirror.game.history[n] == ("roll",)
 
 
+@full_only
 def test_chip_the_game_goes_on_without_the_oled_and_the_screen_comes_back():
     need_chip()
     saved, n, _ = _at_a_roll()
