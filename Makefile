@@ -48,7 +48,7 @@ play: $(VENV_OK)
 # build/geom_contract, printed as docs/collision.md's table), the long planner
 # runs, every shipped board with every game booted from a flashed image, and
 # power cuts at every await point (make test: a subset of each), and the
-# chip smoke of a slipped wheel (minutes on the emulated Pico)
+# chip smokes of physical faults (minutes each on the emulated Pico)
 test-full: $(VENV_OK) $(NODE_OK)
 	rm -rf build/geom_contract
 	HEXBOX_FULL=1 HEXBOX_GEOM_REPORT=build/geom_contract $(PY) -m pytest -n 2 tests/test_geom_contract.py \

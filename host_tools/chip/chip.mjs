@@ -10,7 +10,8 @@
 //   buttons    GPIO inputs, with contact bounce on every change
 //   wheel      STEP/DIR pulses counted (SIO or PIO), or ULN2003 half steps;
 //              the index sensor answers from the counted position
-//   hall       74HC4067 muxes (select pins -> signal pins) or a 74HC165 chain
+//   hall       74HC4067 muxes (select pins -> signal pins) or a 74HC165 chain;
+//              a sensor stuck on or off, or flickering (the fault op)
 //   buzzer     PWM edges on its pin: tones counted
 //   flash      the boot ROM's flash_range_erase / flash_range_program, done
 //              on the flash array with the chip's typical erase/program time
@@ -254,9 +255,30 @@ const hall = board.hall;
 const occupied = new Set();
 let muxSelect = 0;
 let shiftReg = [];
+// sensor fault models (the "fault" op), by field: a sensor stuck active or
+// inactive (a shorted or dead one) whatever lies on its field, or one that
+// flickers (a loose wire, a magnet right at its threshold): its level is
+// random, each held some FLICKER_US on average, read whenever the chip
+// reads it (a mux channel selected, a 165 chain latched)
+const stuck = new Map(); // field -> true (reads a magnet) / false (reads none)
+const flickering = new Set();
+const FLICKER_US = 3000;
+function flicker(field) {
+  // a hash of the time slot and the field: slots of random length, random levels
+  const slot = Math.floor(clock.nanos / 1000 / (FLICKER_US / 2));
+  let h = Math.imul(slot ^ Math.imul(field + 1, 0x9e3779b1), 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  return ((h ^ (h >>> 16)) & 1) === 1;
+}
+function sensorOn(field) {
+  if (stuck.has(field)) return stuck.get(field);
+  if (flickering.has(field)) return flicker(field);
+  return occupied.has(field);
+}
 function hallLevel(channel) {
   const field = hall.map[channel];
-  const on = field !== undefined && occupied.has(field);
+  const on = field !== undefined && sensorOn(field);
   return hall.active_low === false ? on : !on;
 }
 function updateHall() {
@@ -541,7 +563,12 @@ const handlers = {
     if (m.wheel_held !== undefined) faults.held = !!m.wheel_held;
     if (m.index_missing !== undefined) { faults.indexMissing = !!m.index_missing; updateIndex(); }
     if (m.oled_nak_us !== undefined) faults.oledNakUntilUs = clock.nanos / 1000 + m.oled_nak_us;
-    return { lost: wheel.lost };
+    if (m.hall_stuck_on !== undefined) { flickering.delete(m.hall_stuck_on); stuck.set(m.hall_stuck_on, true); }
+    if (m.hall_stuck_off !== undefined) { flickering.delete(m.hall_stuck_off); stuck.set(m.hall_stuck_off, false); }
+    if (m.hall_flicker !== undefined) { stuck.delete(m.hall_flicker); flickering.add(m.hall_flicker); }
+    if (m.hall_ok !== undefined) { stuck.delete(m.hall_ok); flickering.delete(m.hall_ok); }
+    if (hall) updateHall();
+    return { lost: wheel.lost, hall_stuck: Object.fromEntries(stuck), hall_flicker: [...flickering] };
   },
 };
 

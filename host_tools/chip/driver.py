@@ -104,13 +104,23 @@ class Chip:
     def hall(self, occupied):
         self.ask("hall", occupied=sorted(occupied))
 
-    def fault(self, wheel_skip=None, wheel_held=None, index_missing=None, oled_nak_us=None):
-        """Fault models on the pins: the wheel loses its next wheel_skip
-        steps (a STEP/DIR driver's wheel), or every step while held; the
-        index magnet missing; the OLED's bus gives no ACK for oled_nak_us
-        from now. Returns the steps lost so far."""
+    def fault(self, wheel_skip=None, wheel_held=None, index_missing=None, oled_nak_us=None,
+              hall_stuck_on=None, hall_stuck_off=None, hall_flicker=None, hall_ok=None):
+        """Fault models on the pins, each from now on:
+        - wheel_skip: the wheel loses its next wheel_skip steps (a STEP/DIR
+          driver's wheel); wheel_held: every step while True (a hand on it);
+        - index_missing: the index magnet never answers while True;
+        - oled_nak_us: the OLED's bus gives no ACK for that long;
+        - hall_stuck_on / hall_stuck_off: the sensor under that field
+          reads a magnet / none, whatever lies there (shorted, dead);
+          hall_flicker: it reads at random, each level held about 3 ms on
+          average (a loose wire); hall_ok: that field's sensor works again.
+        Returns the wheel steps lost so far."""
         kw = {k: v for k, v in (("wheel_skip", wheel_skip), ("wheel_held", wheel_held),
-                                ("index_missing", index_missing), ("oled_nak_us", oled_nak_us))
+                                ("index_missing", index_missing), ("oled_nak_us", oled_nak_us),
+                                ("hall_stuck_on", hall_stuck_on),
+                                ("hall_stuck_off", hall_stuck_off),
+                                ("hall_flicker", hall_flicker), ("hall_ok", hall_ok))
               if v is not None}
         return self.ask("fault", **kw)["lost"]
 

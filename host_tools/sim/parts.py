@@ -128,3 +128,37 @@ def _glyphs():
 
         _GLYPHS.update(glyph_chars())
     return _GLYPHS
+
+
+OLED_OFF_US = 3_000_000  # a teacher's OLED fault: the bus gone this long
+SLIP_PART = 16  # a teacher's wheel slip: this part of a turn lost at the next turn
+
+
+def teacher_fault(parts, kind, field=-1):
+    """A teacher's fault on a simulated box (parts: its .wheel, .oled,
+    .hall and .clock, a sim World or Box), for a class to see the box cope:
+    "slip" the wheel loses a sixteenth of a turn at its next turn, "oled"
+    the OLED's bus does not answer for OLED_OFF_US, "kill" the sensor under
+    `field` reads no magnet from now on, "flicker" it reads at random (a
+    loose wire). Returns the steps to lose, the ms without the OLED, or the
+    field; -1 when the box has no such part (or no sensor under field)."""
+    if kind == "slip":
+        w = parts.wheel
+        if w is None:
+            return -1
+        w.skip = w.turn_num // (SLIP_PART * w.turn_den)
+        return w.skip
+    if kind == "oled":
+        if parts.oled is None:
+            return -1
+        parts.oled.nak_until = parts.clock.us + OLED_OFF_US
+        return OLED_OFF_US // 1000
+    hall = parts.hall
+    if kind not in ("kill", "flicker") or hall is None or field not in hall.map:
+        return -1
+    s = hall.map.index(field)
+    if kind == "kill":
+        hall.stuck[s] = 0
+    else:
+        hall.chatter.add(s)
+    return field

@@ -39,6 +39,7 @@ from host_tools.sim.chrome import counted, say
 from host_tools.sim.device import read_json
 from host_tools.sim.menu_player import MenuPlayer
 from host_tools.sim.panel import H, W, fit
+from host_tools.sim.parts import teacher_fault
 from host_tools.sim.world import World
 
 WIDTH = 120  # the layout's fixed width, in characters
@@ -48,7 +49,6 @@ TOP = 8  # the OLED's panel: six rows and its frame
 STATUS_COL = 24  # a column of the status panel: a 16-character row and a gap
 STATUS_LINES = 8  # the status panel's most lines (16 rows): the menu keeps ten
 LOG_ROWS = 5
-OLED_OFF_US = 3_000_000  # the teacher's OLED fault (key O): the bus gone this long
 HEIGHT = H + 2 + LOG_ROWS + 2 + 2  # 37: table, log and the frame
 SAVE_ROOT = os.path.join(boards.ROOT, "build", "sim")
 MAGNETS = "magnets.json"  # the simulated board's magnets, kept with the saved game
@@ -220,7 +220,7 @@ class Tui(Terminal):
         if ch in ("\x7f", "\x08", "\x1b"):
             self.typed = ""
             return
-        if ch in "0123456789lpk" and (ch.isdigit() or not self.typed):
+        if ch in "0123456789lpkf" and (ch.isdigit() or not self.typed):
             self.typed += ch
             return
         if ch in ("\r", "\n"):
@@ -263,19 +263,14 @@ class Tui(Terminal):
             self.message = say("no_key", ch)  # a key that does nothing says so, and what does
 
     def fault(self, ch):
-        """A teacher's fault, for a class to see the box cope: W the wheel
-        loses steps at its next turn (a sixteenth of a turn), O the OLED's
-        bus stops answering for OLED_OFF_US."""
-        w = self.world
+        """A teacher's fault, for a class to see the box cope
+        (sim.parts.teacher_fault): W the wheel loses steps at its next turn
+        (a sixteenth of a turn), O the OLED's bus stops answering for
+        OLED_OFF_US (sim.parts)."""
         if ch == "W":
-            if w.wheel is None:
-                self.message = say("no_wheel")
-                return
-            n = w.wheel.turn_num // (16 * w.wheel.turn_den)
-            w.wheel.skip = n
-            self.message = say("slip", n)
-        elif w.oled is not None:
-            w.oled.nak_until = w.clock.us + OLED_OFF_US
+            n = teacher_fault(self.world, "slip")
+            self.message = say("slip", n) if n >= 0 else say("no_wheel")
+        elif teacher_fault(self.world, "oled") >= 0:
             self.message = say("oled_off")
 
     def tick(self, now):
@@ -297,17 +292,18 @@ class Tui(Terminal):
             self.message = say("enter_alone", n) if n else say("enter_nothing")
             return
         hall = self.world.hall
-        if typed[0] in "lpk":
+        if typed[0] in "lpkf":
             if hall is None or not typed[1:].isdigit():
                 self.message = say("magnet_keys")
                 return
             f = int(typed[1:])
-            if typed[0] == "k":
-                if f in hall.map:
-                    hall.stuck[hall.map.index(f)] = 0  # a teacher's dead sensor
-                    self.message = say("killed", f)
-                else:
+            if typed[0] in "kf":
+                # a teacher's dead sensor, or a loose wire
+                kind = "kill" if typed[0] == "k" else "flicker"
+                if teacher_fault(self.world, kind, f) < 0:
                     self.message = say("magnet_keys")
+                else:
+                    self.message = say("killed" if kind == "kill" else "flickering", f)
             elif typed[0] == "l":
                 hall.occupied.discard(f)
                 self.message = say("lifted", f)
@@ -385,7 +381,8 @@ class Tui(Terminal):
         if w.hall is not None:
             rows += [("l17 Enter", say("k_lift")),
                      ("p17 Enter", say("k_put")),
-                     ("k17 Enter", say("k_kill"))]
+                     ("k17 Enter", say("k_kill")),
+                     ("f17 Enter", say("k_flicker"))]
         if w.wheel is not None:
             rows.append(("W", say("k_slip")))
         if w.oled is not None:

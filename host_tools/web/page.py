@@ -24,6 +24,7 @@ Every call returns one JSON report of what changed, for the page to draw:
             field under each magician, -1 lifted or not set, -2 out of the
             castle): the pieces on the simulated board
   played, over, error (a traceback when the app stopped)
+  taken, fault  what a refused drop or a teacher's fault did (put(), fault())
 """
 
 import json
@@ -236,6 +237,16 @@ class Page:
         self._occupy()
         return self.report()
 
+    def fault(self, kind, field=-1):
+        """A teacher's fault (the page's teacher panel, the simulator's
+        keys W, O, k17, f17: sim.parts.teacher_fault): "slip", "oled",
+        "kill" or "flicker" the sensor under field. The report's `fault`
+        is [kind, what it did]: the steps the wheel will lose, the ms the
+        OLED is gone, the field; -1 when the box has no such part."""
+        from host_tools.sim.parts import teacher_fault
+
+        return self.report(fault=[kind, teacher_fault(self.box, kind, int(field))])
+
     def _piece(self, m):
         """Piece m's name in the box's language (a magician's), as its game
         names it."""
@@ -277,10 +288,12 @@ class Page:
         a = self.app
         return getattr(a, "game", None) if a is not None else None
 
-    def report(self, taken=None):
+    def report(self, taken=None, fault=None):
         r = {"us": self.clock.us}
         if taken is not None:
             r["taken"] = taken  # [field, who stands there, whose drop was refused]
+        if fault is not None:
+            r["fault"] = fault  # [a teacher's fault, what it did] (fault())
         oled = self.box.oled
         if oled is not None and oled.frames != self.oled_frames:
             self.oled_frames = oled.frames

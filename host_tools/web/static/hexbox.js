@@ -623,6 +623,13 @@ function apply(text) {
     if (localStorage.getItem(TABLE_KEY) !== text) localStorage.setItem(TABLE_KEY, text);
   }
   if (r.svg) setSvg(r.svg);
+  if (r.fault) {
+    // a teacher's fault: what it did, or that this box has no such part
+    const [kind, done] = r.fault;
+    const t = done < 0 ? w("fault_none") : w("fault_" + kind + "_done", done);
+    $("fault-said").textContent = t;
+    say(t);
+  }
   if (r.taken) {
     // a drop on a taken field: the piece is back in the hand; say why
     const t = w("field_taken", ...r.taken);
@@ -692,6 +699,22 @@ function hasButton(name) {
 
 function enableButtons() {
   for (const b of document.querySelectorAll("#buttons button")) b.disabled = !hasButton(b.dataset.button);
+  // the teacher's faults this box's parts can have
+  const b = boards[cfg.board];
+  $("fault-slip").disabled = !b.wheel;
+  $("fault-oled").disabled = !b.display;
+  for (const id of ["fault-kill", "fault-flicker", "fault-field"]) $(id).disabled = !b.hall;
+  $("fault-said").textContent = "";
+}
+
+function hookFaults() {
+  // the teacher's panel: a fault on the simulated parts, for a class to see the box cope
+  for (const b of document.querySelectorAll("#teacher button[data-fault]")) {
+    b.addEventListener("click", () => {
+      const field = parseInt($("fault-field").value, 10);
+      call("fault", b.dataset.fault, Number.isFinite(field) ? field : -1);
+    });
+  }
 }
 
 function hookButtons() {
@@ -783,6 +806,7 @@ async function boot() {
   writeTree(mp, bundle.lib, "/lib");
   mp.runPython("import sys\nsys.path.append('/lib')\n");
   hookButtons();
+  hookFaults();
   powerOn(choice);
   if (linkIgnored.length) $("note").textContent = w("variant_ignored", [...new Set(linkIgnored)].join(", "));
   requestAnimationFrame(loop);
@@ -815,7 +839,8 @@ function powerOn(choice) {
   mp.runPython("from host_tools.web.page import Page\n_page = Page('/flash')\n");
   const page = mp.globals.get("_page");
   py = { frame: (ms) => page.frame(ms), down: (n) => page.down(n), up: (n) => page.up(n),
-    put: (m, f) => page.put(m, f), state: () => page.state(), off: () => page.power_off() };
+    put: (m, f) => page.put(m, f), state: () => page.state(), off: () => page.power_off(),
+    fault: (k, f) => page.fault(k, f) };
   // a resumed game: the magicians where they stood (none stored: where the log says)
   apply(page.boot(choice.resumed ? localStorage.getItem(TABLE_KEY) || "" : ""));
   shownUs = 0;
