@@ -8,6 +8,7 @@ the 3 s budget (DESIGN.md: boot to the first screen within 3 s).
 """
 
 from chip_needs import need_chip
+from tiers import full_only
 
 BOARD = "pico_referee"
 BOOT_US = 3_000_000
@@ -25,6 +26,7 @@ def _first_screen(box, limit_us):
     return None, []
 
 
+@full_only  # make test: tests/test_chip_setup.py boots the one file alone, and more
 def test_the_one_file_alone_boots_the_box_off_its_own_filesystem(tmp_path):
     need_chip()
     from host_tools.chip.driver import Chip

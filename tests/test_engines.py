@@ -20,6 +20,7 @@ from engine_checks import (
 )
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tiers import FULL
 
 from hexbox.core.engine import Engine
 from hexbox.core.errors import CorruptData
@@ -31,7 +32,7 @@ pytestmark = pytest.mark.skipif(not GAMES, reason="no game registered yet")
 
 
 @pytest.mark.parametrize("name", GAMES)
-@settings(max_examples=8, deadline=None)
+@settings(max_examples=8 if FULL else 3, deadline=None)  # a whole playout each
 @given(seed=st.integers(0, 2**31 - 1))
 def test_random_playout_passes_every_generic_check(name, seed):
     check_game(game_class(name), seed, snapshot_every=3)

@@ -183,7 +183,7 @@ def test_the_flight_is_drawn_on_the_oled():
 FULL = __import__("os").environ.get("HEXBOX_FULL") == "1"
 CUT_GAMES = ("techno_witches", "wandelnde_tuerme", "broom_service")
 CUT_ACTIONS = 6
-CUT_STRIDE = 1 if FULL else 17  # make test-full: every await point
+CUT_STRIDE = 1 if FULL else 51  # make test-full: every await point
 
 
 @pytest.fixture(scope="module")
@@ -204,7 +204,7 @@ def test_power_cut_at_await_points_of_every_game_loses_and_doubles_nothing(game,
     """"The power cut at every await point, now for every game's app: no
     action lost or doubled": one cut per run, the restarted box replays its
     log and the game goes on exactly as without the cut. make test cuts at
-    every 17th await point (spread over the parts); make test-full at all."""
+    every 51st await point (spread over the parts); make test-full at all."""
     ref, awaits = scripted[game]
     assert awaits > 100
     for k in range(1 + part, awaits + 1, 3 * CUT_STRIDE):
