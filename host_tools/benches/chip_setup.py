@@ -17,17 +17,7 @@
 #                                    after a game's end) to the setup screen (budget 3 s)
 #   chip.setup.presses_same_again    presses from the setup screen to the same setup's game
 #                                    playing again (the last setup is offered first: 1)
-#   chip.setup.second.*              a second whole game after a setup change on one power-on:
-#                                    the first game (the offered one, played to its end: its
-#                                    log resumed at power-on) is over, "OK: new game", the
-#                                    setup screen, the other game set up (the box resets to
-#                                    start it: nothing of the first game stays in the heap)
-#     .to_setup_ms                   "OK: new game" let go to the setup screen's first frame
-#     .setup_min_free_bytes          lowest gc.mem_free() on that setup screen (budget 64 KB)
-#     .min_free_bytes                lowest gc.mem_free() from the second game's first screen
-#                                    through its first actions (budget 64 KB)
-#     .first_actions                 actions the second game played
-# (tests/test_sim_setup.py checks on the host that no module of the first game stays.)
+# A second whole game after a setup change: host_tools/benches/chip_second_game.py.
 # Beside them, host_tools/benches/flash_board.py: chip.setup.uf2_bytes.<board> and
 # chip.setup.fs_bytes.<board>. Only the RP2040 referee box: the Pico 2 cannot be emulated.
 import json
@@ -46,11 +36,7 @@ BOX_SEAT = 1
 BUDGETS = {"boot_to_setup_ms": (3000, "max"), "press_ms": (100, "max"),
            "press_ms_p90": (200, "max"), "min_free_bytes": (64 * 1024, "min"),
            "game_min_free_bytes": (64 * 1024, "min"), "presses_same_again": (1, "max"),
-           "boot_to_setup_again_ms": (3000, "max"), "second.to_setup_ms": (3000, "max"),
-           "second.setup_min_free_bytes": (64 * 1024, "min"),
-           "second.min_free_bytes": (64 * 1024, "min")}
-FIRST_GAME_SEED = 11  # the first game's log: a seeded random game of the offered game, over
-END_PRESSES = 12  # OK presses on the first game's end screens, at most, to its setup screen
+           "boot_to_setup_again_ms": (3000, "max")}
 
 
 def another_setup(games, offered):
@@ -100,94 +86,6 @@ def without(flash_bytes, names):
             pass
     fs.unmount()
     return flash_bytes[:lo] + bytes(ctx.buffer) + flash_bytes[hi:]
-
-
-def with_files(flash_bytes, files):
-    """The flash with these files ({name: bytes}) written to its filesystem."""
-    from host_tools.chip import image
-
-    lo, hi = image.FS_OFFSET, image.FS_OFFSET + image.PICO.size
-    fs, ctx = image._fs(flash_bytes[lo:hi])  # noqa: SLF001  (the image's own mount)
-    for n, data in files.items():
-        with fs.open(n, "wb") as f:
-            f.write(data)
-    fs.unmount()
-    return flash_bytes[:lo] + bytes(ctx.buffer) + flash_bytes[hi:]
-
-
-def over_log(game, players, seed):
-    """{file name: bytes} of a whole game of `game`, over, as the box saves it."""
-    import os
-
-    from hexbox.core.fs import OsFs
-    from hexbox.core.log import ActionLog
-    from hexbox.games import game_class
-    from hexbox.games.playout import random_playout
-
-    g, _ = random_playout(game_class(game), players, seed)
-    with tempfile.TemporaryDirectory() as tmp:
-        ActionLog(OsFs(tmp)).save({"game": game, "players": players, "seed": seed,
-                                   "variant": [], "actions": list(g.history), "bots": []})
-        return {n: open(os.path.join(tmp, n), "rb").read() for n in os.listdir(tmp)}
-
-
-def second_game(flash_bytes, board_def, first, second, players):
-    """The first game over on the flash; at power-on it resumes, OK on its
-    end: the setup screen, `second` set up there for `players`, its first
-    actions. Figures: chip.setup.second.* (see the top)."""
-    from hexbox.app import setup_words_en as W
-    from hexbox.app import words_en as A
-    from hexbox.games import title
-    from host_tools.chip.box import CLICK_MS, ChipBox, Mirror
-    from host_tools.chip.setup_person import SetupPerson
-
-    out = {}
-    flash_bytes = with_files(without(flash_bytes, ("setup.log", "setup.log.bak")),
-                             over_log(first, 2, FIRST_GAME_SEED))
-    with ChipBox(BOARD, first, board_def=board_def, flash=flash_bytes) as box:
-        end = box.clock.us + PLAY_US
-        while box.clock.us < end and not (box.over() and box.mirror.rows[-1:] and
-                                          box.mirror.rows[-1].startswith("OK")):
-            box.advance_to(box.clock.us + 500_000)  # the log replayed: its end screen
-        if not box.over():
-            raise RuntimeError("the first game did not resume over: %r" % box.mirror.rows)
-        person = SetupPerson(box)
-        for _ in range(END_PRESSES):
-            if box.mirror.rows[-1:] == [A.OK_NEW_GAME]:
-                break
-            person.click("confirm")  # the rest of the result first
-        box.chip.heap(watch=True)
-        box.press("confirm")
-        box.advance_to(box.clock.us + CLICK_MS * 1000)
-        box.release("confirm")
-        let_go = box.clock.us
-        while box.mirror.rows[:1] != [W.TITLE] and box.clock.us - let_go < AGAIN_US:
-            box.advance_to(box.clock.us + 20_000)
-        if box.mirror.rows[:1] != [W.TITLE]:
-            raise RuntimeError("no setup screen after the first game's end: %r" % box.mirror.rows)
-        out["to_setup_ms"] = round((box.frames[-1] - let_go) / 1000, 1)
-        box.advance_to(box.clock.us + 500_000)  # the setup screen stands
-        person.choose(title(first), title(second))
-        person.choose(W.PLAYERS.split()[0], W.PLAYERS % players)
-        person.to(W.START, back=True)
-        out["setup_min_free_bytes"] = box.chip.heap()["mem_free_min"]
-        # the box resets into the second game: the mirror follows that game
-        box.game_name = second
-        box.mirror = Mirror(second, board_def)
-        box.running = [box.mirror]
-        person.start()
-        box.chip.heap(watch=True)
-        if box.read_log() is None or box.log_record["game"] != second:
-            raise RuntimeError("the second game did not start: %r" % box.mirror.rows)
-        box.player(seed=3)
-        end = box.clock.us + PLAY_US
-        while box.actions() < FIRST_ACTIONS and box.clock.us < end:
-            box.advance_to(box.clock.us + 100_000)
-        out["min_free_bytes"] = box.chip.heap()["mem_free_min"]
-        out["first_actions"] = box.actions()
-        if "Traceback" in box.chip.serial:
-            raise RuntimeError("a traceback on the chip:\n%s" % box.chip.serial)
-    return {"second." + k: v for k, v in out.items()}
 
 
 def _record(rec):
@@ -255,7 +153,6 @@ def figures():
             out["presses_same_again"] = person.presses
             if _record(again.read_log()) != chosen:
                 raise RuntimeError("not the same setup again: %r" % (_record(again.log_record),))
-        out.update(second_game(flash_bytes, board_def, offered, game, players))
     return {"chip.setup." + k: v for k, v in out.items()}
 
 
