@@ -31,7 +31,6 @@ from host_tools.benches.chip_setup import (
 
 RESUME_US = 120_000_000  # chip time for the first game's log to replay to its end screen
 FIRST_GAME_SEED = 11  # the first game's log: a seeded random game of the offered game, over
-END_PRESSES = 12  # OK presses on the first game's end screens, at most, to its last
 BUDGETS = {"to_setup_ms": (3000, "max"), "setup_min_free_bytes": (64 * 1024, "min"),
            "min_free_bytes": (64 * 1024, "min")}
 
@@ -65,6 +64,12 @@ def over_log(game, players, seed):
         return {n: open(os.path.join(tmp, n), "rb").read() for n in os.listdir(tmp)}
 
 
+def run_to(box, us):
+    """Run the chip to chip time us (ChipBox.advance_to returns early on an over game)."""
+    while box.clock.us < us:
+        box.advance_to(us)
+
+
 def second_game(flash_bytes, board_def, first, second, players):
     """The first game over on the flash; at power-on it resumes, OK on its
     end: the setup screen, `second` set up there for `players`, its first
@@ -80,20 +85,19 @@ def second_game(flash_bytes, board_def, first, second, players):
                              over_log(first, 2, FIRST_GAME_SEED))
     with ChipBox(BOARD, first, board_def=board_def, flash=flash_bytes) as box:
         end = box.clock.us + RESUME_US
-        while box.clock.us < end and not (box.over() and box.mirror.rows[-1:] and
-                                          box.mirror.rows[-1].startswith("OK")):
-            box.advance_to(box.clock.us + 500_000)  # the log replayed: its end screen
-        box.advance_to(box.clock.us + 2_000_000)  # it stands
-        if not box.over():
+        while box.clock.us < end and box.mirror.rows[-1:] != [A.OK_NEW_GAME]:
+            run_to(box, box.clock.us + 500_000)  # the log replayed: its end screen
+        if not box.over() or box.mirror.rows[-1:] != [A.OK_NEW_GAME]:
             raise RuntimeError("the first game did not resume over: %r" % box.mirror.rows)
-        person = SetupPerson(box)
-        for _ in range(END_PRESSES):
-            if box.mirror.rows[-1:] == [A.OK_NEW_GAME]:
-                break
-            person.click("confirm")  # the rest of the result first
+        run_to(box, box.clock.us + 1_000_000)  # it stands
+        # from OK on, the mirror follows the second game (ChipBox.advance_to stops
+        # early while the game it mirrors is over)
+        box.game_name = second
+        box.mirror = Mirror(second, board_def)
+        box.running = [box.mirror]
         box.chip.heap(watch=True)
         box.press("confirm")
-        box.advance_to(box.clock.us + CLICK_MS * 1000)
+        run_to(box, box.clock.us + CLICK_MS * 1000)
         box.release("confirm")
         let_go = box.clock.us
         while box.mirror.rows[:1] != [W.TITLE] and box.clock.us - let_go < AGAIN_US:
@@ -103,15 +107,12 @@ def second_game(flash_bytes, board_def, first, second, players):
                 box.mirror.rows, box.chip.serial))
         out["to_setup_ms"] = round((box.frames[-1] - let_go) / 1000, 1)
         box.advance_to(box.clock.us + 500_000)  # the setup screen stands
+        person = SetupPerson(box)
         person.choose(title(first), title(second))
         person.choose(W.PLAYERS.split()[0], W.PLAYERS % players)
         person.to(W.START, back=True)
         out["setup_min_free_bytes"] = box.chip.heap()["mem_free_min"]
-        # the box resets into the second game: the mirror follows that game
-        box.game_name = second
-        box.mirror = Mirror(second, board_def)
-        box.running = [box.mirror]
-        person.start()
+        person.start()  # the box resets into the second game
         box.chip.heap(watch=True)
         if box.read_log() is None or box.log_record["game"] != second:
             raise RuntimeError("the second game did not start: %r" % box.mirror.rows)
