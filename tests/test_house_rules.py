@@ -166,8 +166,8 @@ def test_the_picture_table_names_folders_that_exist():
 
 
 # -- the same file names in every game ----------------------------------------
-FIRMWARE_FILES = ("__init__.py", "engine.py", "data.py", "present.py", "restore.py", "bot.py",
-                  "help_en.py")
+FIRMWARE_FILES = ("__init__.py", "engine.py", "data.py", "present.py", "restore.py", "facts.py",
+                  "bot.py", "help_en.py")
 HOST_FILES = ("__init__.py", "table.py", "view.py", "bench.py")
 EXTRA = os.path.join(ROOT, "tests", "extra_games")
 

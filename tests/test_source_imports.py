@@ -2,7 +2,8 @@
 default C stack, as after a mip install (which copies source: the board
 compiles it), and no game's import nests deeper than GAME_NESTING (
 compiling costs ~5 KB of C stack per nested import on 32 bits, and an
-RP2040 has 8 KB, so the game packages import their modules leaves first)."""
+RP2040 has 8 KB, so a game package loads its engine's modules leaves first,
+at the first ask for Game)."""
 
 import json
 import subprocess
@@ -12,7 +13,7 @@ import pytest
 from host_tools import FIRMWARE
 from host_tools.device import mpy, upy
 
-GAME_NESTING = 2  # the package, then each of its modules (all it needs already loaded)
+GAME_NESTING = 2  # the package's loader, then each of its modules (all it needs already loaded)
 
 _PROBE = """
 import sys, builtins
@@ -39,7 +40,15 @@ def _imp(name, globals=None, locals=None, fromlist=(), level=0):
         _frames[-1][1] = max(_frames[-1][1], depth)
 
 builtins.__import__ = _imp
-__import__(%(mod)r)
+if %(attr)r:
+    # the package's __getattr__ loads the engine: one level, as an import
+    _imp(%(mod)r)
+    _frames.append([0, 0])
+    getattr(sys.modules[%(mod)r], %(attr)r)
+    grown, child_depth = _frames.pop()
+    _frames[-1][1] = max(_frames[-1][1], child_depth + 1)
+else:
+    __import__(%(mod)r)
 print("@@" + str(_frames[0][1]))
 """
 
@@ -57,13 +66,14 @@ def _modules():
 PORT_ONLY = ("rp2",)  # built into a board's MicroPython, not the unix port's
 
 
-def _import(mod):
-    """Nesting depth of hexbox imports while `mod` imports from .py (None if
-    it needs a PORT_ONLY module: that one is tested on the board)."""
+def _import(mod, attr=""):
+    """Nesting depth of hexbox imports while `mod` imports from .py, and
+    then its `attr` is asked for (None if it needs a PORT_ONLY module: that
+    one is tested on the board)."""
     binary = upy.unix_binary()
     if not binary:
         pytest.skip("no unix micropython (make venv installs it)")
-    proc = subprocess.run([binary, "-c", _PROBE % {"fw": str(FIRMWARE), "mod": mod}],
+    proc = subprocess.run([binary, "-c", _PROBE % {"fw": str(FIRMWARE), "mod": mod, "attr": attr}],
                           capture_output=True, text=True, timeout=120)
     out = proc.stdout + proc.stderr
     if proc.returncode and any("no module named '%s'" % p in out for p in PORT_ONLY):
@@ -83,6 +93,7 @@ def test_game_packages_import_their_modules_without_nesting():
     from hexbox.games import names
 
     for name in names():
-        assert _import("hexbox.games." + name) <= GAME_NESTING, (
-            "%s nests its imports deeper than %d: import its modules leaves first in "
-            "its __init__.py" % (name, GAME_NESTING))
+        depth = _import("hexbox.games." + name, "Game")
+        assert 2 <= depth <= GAME_NESTING, (
+            "%s nests its imports deeper than %d: load its modules leaves first in "
+            "its __init__.py (%d)" % (name, GAME_NESTING, depth))

@@ -13,8 +13,11 @@
 #   chip.setup.game_min_free_bytes   lowest gc.mem_free() from the game's first screen (the box
 #                                    resets after the setup, hexbox.app.main.REBOOT) through its
 #                                    first actions (the box's seat's move among them)
+#   chip.setup.boot_to_setup_again_ms  power on with the last setup kept and no saved game (as
+#                                    after a game's end) to the setup screen (budget 3 s)
 #   chip.setup.presses_same_again    presses from the setup screen to the same setup's game
 #                                    playing again (the last setup is offered first: 1)
+# A second whole game after a setup change: host_tools/benches/chip_second_game.py.
 # Beside them, host_tools/benches/flash_board.py: chip.setup.uf2_bytes.<board> and
 # chip.setup.fs_bytes.<board>. Only the RP2040 referee box: the Pico 2 cannot be emulated.
 import json
@@ -32,29 +35,26 @@ AGAIN_US = 20_000_000
 BOX_SEAT = 1
 BUDGETS = {"boot_to_setup_ms": (3000, "max"), "press_ms": (100, "max"),
            "press_ms_p90": (200, "max"), "min_free_bytes": (64 * 1024, "min"),
-           "game_min_free_bytes": (64 * 1024, "min"), "presses_same_again": (1, "max")}
+           "game_min_free_bytes": (64 * 1024, "min"), "presses_same_again": (1, "max"),
+           "boot_to_setup_again_ms": (3000, "max")}
 
 
 def another_setup(games, offered):
     """(game, players, variant) the person sets up: not the offered game,
     three players where it can (the setup offers two), its first variant
     that goes with them."""
-    from hexbox.app.setup_screen import game_of, variants_of
-    from hexbox.games import game_class
+    from hexbox.app.setup_screen import variants_of
+    from hexbox.games import facts, playing, refusal
 
     for game in reversed(games):
         if game == offered:
             continue
-        cls = game_class(game)
-        lo, hi = cls.PLAYERS
+        f = facts(game)
+        lo, hi = f.PLAYERS
         players = min(max(3, lo), hi)
-        for v in variants_of(cls):
-            try:
-                if v not in game_of(cls, players, ()).variant:  # not on already
-                    game_of(cls, players, (v,))
-                    return game, players, v
-            except ValueError:
-                continue
+        for v in variants_of(f):
+            if v not in playing(f, ()) and refusal(f, players, (v,)) is None:  # not on already
+                return game, players, v
     raise ValueError("no game on %s but %s has a variant to set up" % (BOARD, offered))
 
 

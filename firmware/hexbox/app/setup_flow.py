@@ -63,8 +63,8 @@ def opening(cfg, board, machine, clock, root, ask, games, entry):
         and last["game"] in games
     # what the boot checked, and asking for the games, loaded: the game (or
     # the setup screen) starts on the heap a one-game box has, the game it
-    # starts with kept
-    forget_apps(saved["game"] if resume else (last or cfg)["game"])
+    # starts with kept (the setup screen needs no engine: none is kept)
+    forget_apps(saved["game"] if resume else (last or cfg)["game"] if start else None)
     if resume:
         chosen = {"game": saved["game"], "players": saved.get("players"),
                   "variant": saved.get("variant", []), "bots": saved.get("bots", [])}
@@ -95,7 +95,7 @@ def build_setup(cfg, board, machine, clock, fs, last, saved, games, entry):
     offering the last setup first, else config.json's."""
     if games is None:
         games = box_games(cfg, board)
-        forget_apps((last or cfg)["game"])
+        forget_apps()
     from hexbox.app.setup_screen import SetupScreen
     from hexbox.hw.needs import REFEREE
 

@@ -11,8 +11,10 @@
 # (hexbox.app.main) once the game starts, atomically, in its own log
 # file (SETUP_LOG): a power cut in the middle of the setup loses nothing.
 #
-# Loaded only while setting up: the app unloads it, and the games it
-# imported to check a choice, before the game is built.
+# It reads each game's facts (hexbox.games.facts: players, variants, which
+# go together) and words, never its engine: a box sets up any game on the
+# heap its boot left. Loaded only while setting up: the app unloads it,
+# and what it read of the games, before the game is built.
 
 from hexbox.app.box_app import POLL_MS, BoxApp
 from hexbox.app.speech import say, words
@@ -65,8 +67,8 @@ def save_last(fs, choice, start=False, last_seed=None):
 
 
 def variants_of(cls):
-    """The variants the setup offers for a game class: its VARIANTS and
-    the ones that fit some seat counts only (SEAT_VARIANTS)."""
+    """The variants the setup offers for a game (its facts, or its class):
+    VARIANTS and the ones that fit some seat counts only (SEAT_VARIANTS)."""
     return tuple(cls.VARIANTS) + tuple(n for n, _ in getattr(cls, "SEAT_VARIANTS", ()))
 
 
@@ -77,9 +79,17 @@ def _game_modules(game):
     return [k for k in sys.modules if k == mine or k.startswith(mine + ".")]
 
 
-def game_of(cls, players, variant):
-    """A game of class cls for this setup (ValueError: the game refuses it)."""
-    return cls(players=players, seed=0, variant=tuple(variant))
+def seat_name(game, seat):
+    """Seat `seat` of `game` as its presentation names it, read off the
+    game's words alone (SEATS, else SEAT: "Player %d"; tests/test_game_facts.py
+    checks it against each presentation)."""
+    from hexbox.games import words as game_words
+
+    w = game_words(game)
+    names = getattr(w, "SEATS", ())
+    if 0 <= seat < len(names):
+        return names[seat]
+    return getattr(w, "SEAT", "P%d") % (seat + 1)
 
 
 def lines(text):
@@ -110,9 +120,7 @@ class SetupScreen(BoxApp):
         self.cursor = 0
         self.screen = None  # rows of a message over the list (a refusal, the confirmation)
         self.asking = False  # the message is the confirmation
-        self.cls = None  # the chosen game's class, its presentation, a game built
-        self.present = None  # for the seats' names
-        self.sample = None
+        self.facts = None  # the chosen game's facts (hexbox.games.facts)
         self.playing = ()  # the variants the game plays with the choice (_played)
         self.game = None  # no engine is played here (what the simulators look for)
         game = first.get("game")
@@ -125,52 +133,37 @@ class SetupScreen(BoxApp):
 
     # -- the choice --------------------------------------------------------------
     def _load_game(self):
-        from hexbox.games import game_class, presentation
+        from hexbox.games import facts
 
-        self.cls = game_class(self.game_name)
-        self.present = presentation(self.game_name)
-        lo, hi = self.cls.PLAYERS
+        self.facts = facts(self.game_name)
+        lo, hi = self.facts.PLAYERS
         p = self.players
         if not isinstance(p, int) or isinstance(p, bool) or not lo <= p <= hi:
             self.players = min(max(2, lo), hi)
-        names = variants_of(self.cls)
+        names = variants_of(self.facts)
         self.variant = [v for v in self.variant if v in names]
         self._seated()
 
     def _seated(self):
-        """The player count changed: the seats follow, and a game of that
-        count names them."""
+        """The player count changed: the seats follow."""
         self.bots = [s for s in self.bots if s < self.players]
-        self.sample = None
-        try:
-            self.sample = game_of(self.cls, self.players, ())
-        except ValueError:
-            pass  # seats are called by number then
         self._played()
 
     def _played(self):
         """The variants the game plays with this choice: the chosen ones,
-        and one the game plays when none of its kind is chosen (its default)."""
-        if not self.variant and self.sample is not None:
-            self.playing = tuple(self.sample.variant)
-            return
-        try:
-            self.playing = tuple(game_of(self.cls, self.players, self.variant).variant)
-        except ValueError:
-            self.playing = tuple(self.variant)
+        else the one it plays when none is chosen (its default)."""
+        from hexbox.games import playing
+
+        self.playing = playing(self.facts, self.variant)
 
     def refused(self, players, variant):
         """Why the game refuses this combination, in the box's language, or None."""
-        try:
-            game_of(self.cls, players, variant)
-        except ValueError as e:
-            from hexbox.games import language
+        from hexbox.games import language, refusal
 
-            why = str(e)
-            if language() != "en":
-                why = say(why, (), self.game_name) or words("setup_").NOT_TOGETHER
-            return why
-        return None
+        why = refusal(self.facts, players, variant)
+        if why is not None and language() != "en":
+            why = say(why, (), self.game_name) or words("setup_").NOT_TOGETHER
+        return why
 
     def choice(self):
         return {"game": self.game_name, "players": self.players, "variant": list(self.variant),
@@ -181,7 +174,7 @@ class SetupScreen(BoxApp):
         if len(self.games) > 1:
             out.append((_GAME, 0))
         out.append((_PLAYERS, 0))
-        for v in variants_of(self.cls):
+        for v in variants_of(self.facts):
             out.append((_VARIANT, v))
         for s in range(self.players):
             out.append((_SEAT, s))
@@ -208,9 +201,8 @@ class SetupScreen(BoxApp):
             return row.replace("] ", "]", 1) if len(row) == COLS + 1 else row
         if kind == _SEAT:
             A = words()
-            name = self.present.seat_name(self.sample, what) if self.sample is not None \
-                else "%d" % (what + 1)
-            return W.SEAT % (name, A.SEAT_BOX if what in self.bots else A.SEAT_PERSON)
+            return W.SEAT % (seat_name(self.game_name, what),
+                             A.SEAT_BOX if what in self.bots else A.SEAT_PERSON)
         return W.LANGUAGE % lookup(W.LANGUAGES, self.lang)
 
     # -- the buttons -----------------------------------------------------------------
@@ -260,11 +252,14 @@ class SetupScreen(BoxApp):
             old = self.game_name
             self.game_name = self.games[(self.games.index(old) + 1) % len(self.games)]
             self.variant = []
-            self.cls = self.present = self.sample = None
-            unload(_game_modules(old))  # one game's code in the heap at a time
+            self.facts = None
+            from hexbox.games import forget_words
+
+            forget_words(old)
+            unload(_game_modules(old))  # one game's tables in the heap at a time
             self._load_game()
         elif kind == _PLAYERS:
-            lo, hi = self.cls.PLAYERS
+            lo, hi = self.facts.PLAYERS
             self.players = self.players + 1 if self.players < hi else lo
             self._seated()
         elif kind == _VARIANT:

@@ -102,7 +102,9 @@ def unload(names):
             continue
         pkg, _, leaf = name.rpartition(".")
         parent = sys.modules.get(pkg)
-        if parent is not None and hasattr(parent, leaf):
+        # its dict, not hasattr: a game's package imports a module asked for
+        # (hexbox.games.package_attr)
+        if parent is not None and leaf in parent.__dict__:
             delattr(parent, leaf)
         under = name + "."
         for sub in [

@@ -106,10 +106,15 @@ def _module(name, sub=""):
     # does not load that module too (the engine's heap bench counts it)
     if name not in found():
         raise ValueError("unknown game %r; known: %s" % (name, ", ".join(sorted(found()))))
-    path = "hexbox.games." + name + sub
+    path = "hexbox.games." + name
     mod = __import__(path)
     for part in path.split(".")[1:]:
         mod = getattr(mod, part)
+    if sub and not any(sub[1:].startswith(p) for p in _NO_ENGINE):
+        _ = mod.Game  # the engine first, leaves first (package_attr)
+    if sub:
+        __import__(path + sub)
+        mod = getattr(mod, sub[1:])
     return mod
 
 
@@ -120,6 +125,90 @@ def game_class(name):
 def presentation(name):
     """The game's presentation module: labels, event lines, status rows."""
     return _module(name, ".present")
+
+
+def facts(name):
+    """What a setup screen reads of game `name` (its facts.py: players,
+    variants, which go together), without its engine."""
+    return _module(name, ".facts")
+
+
+# modules of a game's package that load without its engine: its tables of
+# facts and words (the setup screen reads them; a word table may read the
+# game's data table), its help (host only)
+_NO_ENGINE = ("facts", "words_", "help_", "data")
+
+
+def _engine_free(leaf):
+    return any(leaf.startswith(p) for p in _NO_ENGINE)
+
+
+def package_attr(g, name, load):
+    """A game package's __getattr__ (g: its globals). Its package holds only
+    what a menu reads, so that importing it, its facts or its words loads
+    no engine; load(g) loads the engine, leaves first (its modules in an
+    order where none nests), and puts Game (and what the package exports)
+    in g. A module of the package not loaded yet is imported here:
+    MicroPython's `from <package> import <module>` asks the package first.
+    Any other than a table of facts, words or data comes after the engine,
+    as when the package loaded it all; unless one of the engine's modules
+    is loaded, or loading, already (it was imported by its own name: the
+    engine's order is that importer's)."""
+    if name[:1] == "_":
+        raise AttributeError(name)
+    import sys
+
+    prefix = g["__name__"] + "."
+
+    def engine():
+        if "Game" in g or "_loading" in g:
+            return False
+        g["_loading"] = True  # its `from . import x` asks here too: x is imported below
+        try:
+            load(g)
+        finally:
+            del g["_loading"]
+        return name in g
+
+    if not _engine_free(name) and not any(
+            k.startswith(prefix) and not _engine_free(k[len(prefix):]) for k in sys.modules):
+        if engine():
+            return g[name]
+    path = prefix + name
+    try:
+        return __import__(path, None, None, (name,))
+    except ImportError as e:
+        if path not in str(e):
+            raise  # the module is there and fails: say so
+    if engine():  # a name the engine's load puts in the package (Game)
+        return g[name]
+    raise AttributeError(name)
+
+
+def refusal(f, players, variant):
+    """Why the game whose facts are f (facts(name)) refuses these variants
+    at this player count (its engine's words), or None. f.RULES, in order:
+    ("one", names, (), why): at most one of names;
+    ("seats", names, counts, why): names only at these player counts;
+    ("alone", names, counts, why): at these counts, or with names chosen,
+    the game plays names: only at these counts, with no other variant."""
+    for kind, ns, counts, why in f.RULES:
+        chosen = [v for v in variant if v in ns]
+        if kind == "one":
+            bad = len(chosen) > 1
+        elif kind == "seats":
+            bad = bool(chosen) and players not in counts
+        else:
+            bad = (bool(chosen) or players in counts) and (
+                players not in counts or len(chosen) < len(variant))
+        if bad:
+            return why
+    return None
+
+
+def playing(f, variant):
+    """The variants the game plays with these chosen: they, else its default."""
+    return tuple(variant) if variant else tuple(f.DEFAULT)
 
 
 LANGUAGES = ("en", "de")
@@ -157,7 +246,7 @@ def forget_words(name):
     if sys.modules.pop(path, None) is not None:
         pkg = sys.modules.get("hexbox.games." + name)
         leaf = "words_" + _LANGUAGE[0]
-        if pkg is not None and hasattr(pkg, leaf):
+        if pkg is not None and leaf in pkg.__dict__:  # hasattr would import it (package_attr)
             delattr(pkg, leaf)
 
 

@@ -1,0 +1,161 @@
+# A second whole game after a setup change on one power-on, on the chip
+# (the real MicroPython firmware on the emulated Pico, host_tools/chip),
+# from the one file to install (make uf2): the game the config offers
+# first is over (a seeded random game of it, its log on the flash: it
+# resumes at power-on), "OK: new game" opens the setup screen on the same
+# power-on, another game is set up there and the box resets to start it
+# (hexbox.app.main.REBOOT: nothing of the first game stays in the heap;
+# tests/test_sim_setup.py checks on the host, where no reset comes, that
+# none of its modules stay).
+#   chip.setup.second.to_setup_ms           "OK: new game" let go to the setup screen (3 s)
+#   chip.setup.second.setup_min_free_bytes  lowest gc.mem_free() on that setup screen (64 KB)
+#   chip.setup.second.min_free_bytes        lowest gc.mem_free() from the second game's
+#                                           first screen through its first actions (64 KB)
+#   chip.setup.second.first_actions         actions the second game played
+# Slow: the box replays the whole first game at power-on.
+import json
+import sys
+import tempfile
+import time
+
+from host_tools.benches.chip import actions_limit
+from host_tools.benches.chip_setup import (
+    AGAIN_US,
+    BOARD,
+    BOOT_US,
+    FIRST_ACTIONS,
+    PLAY_US,
+    another_setup,
+    without,
+)
+
+RESUME_US = 120_000_000  # chip time for the first game's log to replay to its end screen
+FIRST_GAME_SEED = 11  # the first game's log: a seeded random game of the offered game, over
+BUDGETS = {"to_setup_ms": (3000, "max"), "setup_min_free_bytes": (64 * 1024, "min"),
+           "min_free_bytes": (64 * 1024, "min")}
+
+
+def with_files(flash_bytes, files):
+    """The flash with these files ({name: bytes}) written to its filesystem."""
+    from host_tools.chip import image
+
+    lo, hi = image.FS_OFFSET, image.FS_OFFSET + image.PICO.size
+    fs, ctx = image._fs(flash_bytes[lo:hi])  # noqa: SLF001  (the image's own mount)
+    for n, data in files.items():
+        with fs.open(n, "wb") as f:
+            f.write(data)
+    fs.unmount()
+    return flash_bytes[:lo] + bytes(ctx.buffer) + flash_bytes[hi:]
+
+
+def over_log(game, players, seed):
+    """{file name: bytes} of a whole game of `game`, over, as the box saves it."""
+    import os
+
+    from hexbox.core.fs import OsFs
+    from hexbox.core.log import ActionLog
+    from hexbox.games import game_class
+    from hexbox.games.playout import random_playout
+
+    g, _ = random_playout(game_class(game), players, seed)
+    with tempfile.TemporaryDirectory() as tmp:
+        ActionLog(OsFs(tmp)).save({"game": game, "players": players, "seed": seed,
+                                   "variant": [], "actions": list(g.history), "bots": []})
+        return {n: open(os.path.join(tmp, n), "rb").read() for n in os.listdir(tmp)}
+
+
+def run_to(box, us):
+    """Run the chip to chip time us (ChipBox.advance_to returns early on an over game)."""
+    while box.clock.us < us:
+        box.advance_to(us)
+
+
+def second_game(flash_bytes, board_def, first, second, players):
+    """The first game over on the flash; at power-on it resumes, OK on its
+    end: the setup screen, `second` set up there for `players`, its first
+    actions. Figures: chip.setup.second.* (see the top)."""
+    from hexbox.app import setup_words_en as W
+    from hexbox.app import words_en as A
+    from hexbox.games import title
+    from host_tools.chip.box import CLICK_MS, ChipBox, Mirror
+    from host_tools.chip.setup_person import SetupPerson
+
+    out = {}
+    flash_bytes = with_files(without(flash_bytes, ("setup.log", "setup.log.bak")),
+                             over_log(first, 2, FIRST_GAME_SEED))
+    with ChipBox(BOARD, first, board_def=board_def, flash=flash_bytes) as box:
+        end = box.clock.us + RESUME_US
+        while box.clock.us < end and box.mirror.rows[-1:] != [A.OK_NEW_GAME]:
+            run_to(box, box.clock.us + 500_000)  # the log replayed: its end screen
+        if not box.over() or box.mirror.rows[-1:] != [A.OK_NEW_GAME]:
+            raise RuntimeError("the first game did not resume over: %r" % box.mirror.rows)
+        run_to(box, box.clock.us + 1_000_000)  # it stands
+        # from OK on, the mirror follows the second game (ChipBox.advance_to stops
+        # early while the game it mirrors is over)
+        box.game_name = second
+        box.mirror = Mirror(second, board_def)
+        box.running = [box.mirror]
+        box.chip.heap(watch=True)
+        box.press("confirm")
+        run_to(box, box.clock.us + CLICK_MS * 1000)
+        box.release("confirm")
+        let_go = box.clock.us
+        while box.mirror.rows[:1] != [W.TITLE] and box.clock.us - let_go < AGAIN_US:
+            box.advance_to(box.clock.us + 20_000)
+        if box.mirror.rows[:1] != [W.TITLE]:
+            raise RuntimeError("no setup screen after the first game's end: %r\n%s" % (
+                box.mirror.rows, box.chip.serial))
+        out["to_setup_ms"] = round((box.frames[-1] - let_go) / 1000, 1)
+        box.advance_to(box.clock.us + 500_000)  # the setup screen stands
+        person = SetupPerson(box)
+        person.choose(title(first), title(second))
+        person.choose(W.PLAYERS.split()[0], W.PLAYERS % players)
+        person.to(W.START, back=True)
+        out["setup_min_free_bytes"] = box.chip.heap()["mem_free_min"]
+        person.start()  # the box resets into the second game
+        box.chip.heap(watch=True)
+        if box.read_log() is None or box.log_record["game"] != second:
+            raise RuntimeError("the second game did not start: %r" % box.mirror.rows)
+        box.player(seed=3)
+        end = box.clock.us + PLAY_US
+        while box.actions() < FIRST_ACTIONS and box.clock.us < end:
+            box.advance_to(box.clock.us + 100_000)
+        out["min_free_bytes"] = box.chip.heap()["mem_free_min"]
+        out["first_actions"] = box.actions()
+        if "Traceback" in box.chip.serial:
+            raise RuntimeError("a traceback on the chip:\n%s" % box.chip.serial)
+    return {"second." + k: v for k, v in out.items()}
+
+
+def figures():
+    from host_tools.chip.box import ChipBox
+    from host_tools.device import flash, one_file
+
+    cfg = json.loads(flash.board_files(BOARD)[1][flash.CONFIG])
+    first = cfg["games"][0]
+    second, players, _ = another_setup(cfg["games"], first)
+    with tempfile.TemporaryDirectory() as tmp:
+        built = one_file.build(BOARD, out=tmp)
+        with ChipBox(BOARD, first, uf2=built["path"]) as box:
+            box.advance_to(BOOT_US)  # the one file installed: its flash as the box runs it
+            flash_bytes = box.power_cut()
+            board_def = box.board_def
+    return second_game(flash_bytes, board_def, first, second, players)
+
+
+def metrics(upy):
+    """upy is unused: the chip runs the firmware itself."""
+    actions_limit()  # ChipMissing (how to get the firmware) when the chip is not here
+    t0 = time.monotonic()
+    out = {"chip.setup." + k: v for k, v in figures().items()}
+    print("chip: a second game on %s in %d s here" % (BOARD, time.monotonic() - t0),
+          file=sys.stderr, flush=True)
+    bad = {}
+    for k, (limit, kind) in BUDGETS.items():
+        v = out.get("chip.setup.second." + k)
+        if v is None or (v > limit if kind == "max" else v < limit):
+            bad[k] = "%s, budget %s %s" % (v, "at most" if kind == "max" else "at least", limit)
+    out["chip.setup.second.budgets_missed"] = len(bad)
+    for k, why in sorted(bad.items()):
+        out["chip.setup.second.missed." + k] = why
+    return out
