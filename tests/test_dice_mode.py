@@ -422,3 +422,38 @@ def test_a_box_resumed_after_its_roll_plays_on_under_autoplay(tmp_path, monkeypa
     assert run.main(argv) == 0
     assert seen["phase"] == "turn"  # resumed after the roll
     assert seen["turned"], "the resumed box never turned its wheel"
+
+
+@pytest.mark.parametrize("lost", [100, 700])
+def test_a_slipped_wheel_is_turned_back_to_the_tables_step(tmp_path, lost):
+    """The dice box's wheel watched at its index too (hw/index_watch.py): a
+    turn that lost steps is found at the magnet, the box says "wheel
+    slipped" and turns the wheel back to the table's step, so the ghosts
+    stand where the table says (a slip beyond the magnet's window homes
+    the wheel again)."""
+    from hexbox.app.words_en import WHEEL_SLIPPED
+
+    shown, marks = [], {}
+
+    def watch(c, w):
+        real = c.show
+
+        def show(rows, *a, **k):
+            shown.append(list(rows))
+            return real(rows, *a, **k)
+
+        c.show = show
+        marks["offset"] = w.wheel.position - c.hw.stepper.position
+
+    def slip(c, w):
+        w.wheel.skip = lost
+
+    turn = [("click", "roll"), ("wait", 300), ("click", "roll"), ("wait", 300)]
+    c, world = run_script([("do", watch)] + turn * 2 + [("do", slip)] + turn * 14, tmp_path)
+    assert world.wheel.lost == lost  # the fault was injected
+    assert list(WHEEL_SLIPPED) in shown, "the box never said the wheel slipped"
+    t = c.game
+    assert (c.hw.stepper.position - t.step) % t.board.wheel.period == 0
+    num, den = c.hw.gear.per_turn_num, c.hw.gear.per_turn_den
+    off = ((world.wheel.position - c.hw.stepper.position - marks["offset"]) * den) % num
+    assert min(off, num - off) <= (0 if num % den == 0 else 2 * den), off / den

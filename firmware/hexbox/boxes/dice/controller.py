@@ -202,6 +202,7 @@ class DiceController(BoxApp):
         stopped = moved != move
         t.turned(moved, d if d else self.direction_of(colour))
         self.save()
+        self.turn_back_if_slipped()
         self.last_turn = (moved, move, stopped, () if stopped else touched)
         if stopped or touched:
             self.beep(tunes.CONTACT)
@@ -232,12 +233,21 @@ class DiceController(BoxApp):
             self.on_turned(moved)
         return moved
 
+    def turn_back_if_slipped(self):
+        """The index magnet said the wheel lost steps on the way (a heavy
+        wheel, a hand on it): the ghosts stand elsewhere than the table
+        says, so the wheel goes back to the table's step before play goes on."""
+        if self.wheel_slipped():
+            self.show(list(words().WHEEL_SLIPPED))
+            self.align_wheel(self.game.step, self.game.board.wheel.period)
+
     async def nudge(self):
         t = self.game
         steps = t.nudge()
         moved = self.turn_stoppable(steps)
         t.turned(moved, 0)
         self.save()
+        self.turn_back_if_slipped()
         self.last_turn = (moved, steps, moved != steps, ())
         rows = list(words(DICE_WORDS).NUDGED)
         rows[1] = rows[1] % abs(moved)
