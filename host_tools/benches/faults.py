@@ -33,6 +33,10 @@
 #                game (the referee box, and the full box of a game that has one); detected
 #                = recovered: the game resumed; actions_lost: actions of the
 #                reference game missing beyond the one being saved
+#   brown_out    2 to 5 resets in a row from a random await point of a game on
+#                the full box, the later ones while it still starts;
+#                detected = recovered: the game resumed the same as with no
+#                fault, the wheel on the engine's step
 # actions_lost and games_diverged compare the run with the same game played
 # with no fault (the same seeds): the actions, and the board the device
 # models hold (magnets where the engine has the magicians).
@@ -552,6 +556,31 @@ def _power_cut(rng, counts):
                      not same or not _board_agrees(c, world), n=probe.cuts)
 
 
+def _brown_out(rng, counts):
+    """A supply that dips: two to five resets in a row at a random await
+    point of a game on the full box, the later ones while it still starts
+    (homing, replaying its log, its first screens)."""
+    from host_tools.sim import run
+
+    for i in range(RUNS):
+        seed = 900 + i
+        first = run.Probe(max_actions=ACTIONS)
+        ran = counts.game("pico", seed, probe=first)
+        if ran is None:
+            continue
+        ref = ran[0].game.history
+        at = rng.randrange(1, first.count)
+        resets = {at + o for o in (0, 1, 2, 4, 7)[:rng.randint(2, 5)]}
+        probe = run.Probe(cut_at=resets, max_actions=ACTIONS)
+        ran = counts.game("pico", seed, probe=probe)
+        if ran is None or not probe.cuts:
+            continue
+        c, world, check = ran
+        whole = _whole(ref, c.game.history)
+        counts.tally(whole, whole and check.errors == [], ref, c.game.history,
+                     not whole or not _board_agrees(c, world) or check.errors != [])
+
+
 class _Counter:
     """A probe that only counts the await points of a whole game."""
 
@@ -579,7 +608,8 @@ def metrics(upy):
                     ("power_cut", _power_cut),
                     ("sensor_stuck", lambda r, n: _sensor("stuck", r, n)),
                     ("sensor_flicker", lambda r, n: _sensor("flicker", r, n)),
-                    ("knocked", _knocked), ("chatter", _chatter)):
+                    ("knocked", _knocked), ("chatter", _chatter),
+                    ("brown_out", _brown_out)):
         counts = _Counts()
         with contextlib.redirect_stdout(io.StringIO()):  # the boot lines of every run
             f(rng, counts)
