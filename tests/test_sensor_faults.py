@@ -166,3 +166,54 @@ def test_a_magician_knocked_off_during_a_wheel_turn_is_asked_back(box_next):
     assert played and played[0] == state["asked"], "play went on before he was back"
     assert len(c.game.history) >= ACTIONS
     assert sorted(world.hall.occupied) == inf.fields_now(c.game.mags)
+
+
+def test_a_menu_move_made_with_the_magnet_still_in_the_hand_blames_no_sensor():
+    """The menu plays a move while its magnet is still in the hand (the
+    board showed "in the hand", the person chose the move first): its field
+    reads empty for a moment. That sensor is not named stuck once the
+    magnet is put down within BLAME_MS; the game goes on with the board
+    agreeing."""
+    from hexbox.app import main as appmain
+    from hexbox.boxes.spuknacht.table import BLAME_MS
+
+    IN_HAND_MS = 1500  # a person's moment: the magnet put down after the menu's OK
+    assert BLAME_MS > IN_HAND_MS
+    world = World(boards.load("pico"))
+    watch = Watch()
+    state = {"onto": None, "at": None, "put_down": False}
+    rng = random.Random(5)
+
+    def choose(g, acts):
+        acts = list(acts)
+        if state["onto"] is None and g.phase == "move" and len(g.history) >= 3:
+            onto = [a for a in acts if a[0] == "move" and g.mags[a[1]] >= 0]
+            if onto:
+                a = onto[0]
+                state["onto"], state["at"] = a[2], len(g.history)
+                world.hall.stuck[world.hall.map.index(a[2])] = 0  # the magnet still in the hand
+                return a
+        return acts[rng.randrange(len(acts))]
+
+    def put_down():
+        del world.hall.stuck[world.hall.map.index(state["onto"])]
+
+    def tick(now):
+        c = appmain.RUNNING[0] if appmain.RUNNING else None
+        if (c is not None and state["at"] is not None and not state["put_down"]
+                and len(c.game.history) > state["at"]):
+            state["put_down"] = True
+            world.clock.timers.append([now + IN_HAND_MS * 1000, 0, put_down])
+
+    world.clock.listeners.append(tick)
+    try:
+        c, world, _ = run.auto(8, "pico", world=world, hooks=(watch.attach,), choose=choose,
+                               limit_s=1800, probe=run.Probe(max_actions=ACTIONS))
+    finally:
+        world.clock.listeners.remove(tick)
+    assert state["put_down"], "the move was not played"
+    assert watch.said(BY_MENU[0])
+    assert not watch.said(SENSOR_FAULT[0] % state["onto"]), "a working sensor was named"
+    assert c.hw.hall.masked() == []
+    assert len(c.game.history) >= ACTIONS
+    assert sorted(world.hall.occupied) == inf.fields_now(c.game.mags)

@@ -283,6 +283,18 @@ class HallScanner:
         """A person confirmed (through the menu) that the board holds
         `fields` now: when exactly one trusted sensor disagrees, it is stuck
         and masked. Returns its field, or -1."""
+        i = self.suspect(fields)
+        return -1 if i < 0 else self.condemn(i)
+
+    def condemn(self, i):
+        """Sensor i is stuck the way it reads: masked. Returns its field."""
+        self._mask(i, STUCK_ON if self.state[i] else STUCK_OFF)
+        return self.field[i]
+
+    def suspect(self, fields):
+        """The board should hold `fields`: the one trusted sensor that
+        disagrees, or -1 (none, or more than one: then the board is out of
+        place, not a sensor)."""
         self.expect(fields)
         odd = -1
         for i in range(self.n):
@@ -294,10 +306,7 @@ class HallScanner:
                 if odd >= 0:
                     return -1  # more than one: the board is out of place, not a sensor
                 odd = i
-        if odd < 0:
-            return -1
-        self._mask(odd, STUCK_ON if self.state[odd] else STUCK_OFF)
-        return self.field[odd]
+        return odd
 
     def disagreeing(self):
         """Trusted sensors whose debounced reading differs from expect()."""

@@ -43,6 +43,9 @@ from hexbox.hw.buttons import PRESS
 SETTLE_MS = 600  # an occupancy must hold this long before it counts as a move
 RESTORED_MS = 100  # the board showing the game this long ends the put-right screen
 MENU_MS = 2000  # a board no move explains, this long: OK opens the menu for the move
+# a sensor that disagrees with a move played through the menu, this long
+# unchanged: it is at fault (at once it may be the magnet still in the hand)
+BLAME_MS = 5000
 _SENSED = ("setup", "move", "away")
 COLS = 16  # OLED characters per row
 
@@ -106,6 +109,7 @@ class SpuknachtTable:
         self._said = None  # the rows complain() showed
         self.by_menu = False  # the menu takes this move (the board cannot show it)
         self._menu_obs = None  # (occupancy, history length, magicians) when the menu was asked for
+        self._suspect = None  # (sensor, its reading, since ms): it disagreed with a menu move
         if self.wheel is not None:
             app.wheel_at = self.wheel_step  # where a slipped wheel turns back to
 
@@ -202,7 +206,9 @@ class SpuknachtTable:
             self._menu_obs = None
             g = app.game
             if len(g.history) == m[1] + 1:
-                self.hall.blame(inf.fields_after(m[2], g.history[-1]))
+                i = self.hall.suspect(inf.fields_after(m[2], g.history[-1]))
+                if i >= 0:
+                    self._suspect = (i, self.hall.state[i], app.hw.clock.ticks_ms())
         started = app.turning is not None
         turned = started
         app.finish_turn()
@@ -236,6 +242,7 @@ class SpuknachtTable:
 
     def after_undo(self):
         self.by_menu = False
+        self._suspect = None
         self._verdict = None
         self._in_turn = False
         self.align(1, True)
@@ -253,6 +260,8 @@ class SpuknachtTable:
             # is a knocked magician)
             hall.quiet = (not self.restoring and not self._in_turn
                           and self.app.game.phase == "roll")
+            if self._suspect is not None:
+                self.judge_suspect()
             if hall.untold:
                 self.name_faults()
         if not self.restoring:
@@ -285,6 +294,19 @@ class SpuknachtTable:
                 self._seen = None
         self.app.show(rows)
         return True
+
+    def judge_suspect(self):
+        """The sensor that disagreed with a move played through the menu is
+        at fault if it still reads the same BLAME_MS later; if it changes,
+        the magnet was only still in the hand."""
+        i, was, since = self._suspect  # type: ignore
+        hall = self.hall
+        clock = self.app.hw.clock
+        if hall.state[i] != was or hall.bad[i]:  # type: ignore  (or masked meanwhile)
+            self._suspect = None
+        elif clock.ticks_diff(clock.ticks_ms(), since) >= BLAME_MS:
+            self._suspect = None
+            hall.condemn(i)  # type: ignore
 
     def name_faults(self):
         """Each sensor newly found failing, named once above the news:
