@@ -12,12 +12,14 @@ CARD_WIZARD = "Magier %d"
 CARD_TOWER = "Turm %d"
 KINDS = ("Magier", "Turm")
 KIND_NAMES = ("Magier", "Turm")
-RAVEN_SHORT = "Burg"  # die Zeile eines Zugs in die Rabenburg: "Orange 14>Burg"
+RAVEN_SHORT = "Burg"  # die Zeile eines Zugs in die Rabenburg: "Rot: 3 nach Burg" (MOVES)
 TOWER = "Turm"
 TOWERS = "%d Türme"
 
 # Menüzeilen
-MOVE = "%s %s>%s"
+# die Zeile eines Zugs: wer oder was, von, nach ("Rot: 3 nach 5"); die erste
+# Form, die in 16 Spalten passt ("Orange 14 nach 16" nicht: "Orange 14 > 16")
+MOVES = ("%s: %s nach %s", "%s %s nach %s", "%s %s > %s", "%s %s>%s")
 RAVEN_MOVE = "Rabenburg %s"
 SWAP = "Tausch %s und %s"
 # Befreien: die Türme ab einer Ebene anheben (ein Turm und alle darüber)

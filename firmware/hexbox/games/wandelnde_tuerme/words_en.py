@@ -15,12 +15,14 @@ CARD_WIZARD = "Wizard %d"
 CARD_TOWER = "Tower %d"
 KINDS = ("Wizard", "Tower")
 KIND_NAMES = ("wizard", "tower")  # the engine's ("as", kind), in this order
-RAVEN_SHORT = "castle"  # a move's row into the Rabenburg: "Orange 14>castle"
+RAVEN_SHORT = "castle"  # a move's row into the Rabenburg: "Red: 3 to castle" (MOVES)
 TOWER = "Tower"
 TOWERS = "%d towers"
 
 # menu rows
-MOVE = "%s %s>%s"
+# a move's row: who or what, from, to ("Red: 3 to 5"); the first form that
+# fits the 16 columns ("Orange 14 > castle" does not: "Orange 14>castle")
+MOVES = ("%s: %s to %s", "%s %s to %s", "%s %s > %s", "%s %s>%s")
 RAVEN_MOVE = "Rabenburg %s"
 SWAP = "Swap %s and %s"
 # Set free: lift the towers from a level up (a tower and all above it)
