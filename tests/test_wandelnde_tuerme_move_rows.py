@@ -50,3 +50,30 @@ def test_a_move_row_says_who_from_and_to_in_words(lang, monkeypatch, english_aft
         if r == forms[0] % (who, src, dst):
             whole_rows.append(r)
     assert whole_rows, rows
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_news_of_a_move_keeps_each_number_with_its_words(lang, monkeypatch, english_after):
+    """What happened, on the OLED's 16 columns: a wizard's or towers' move
+    wraps between words a child reads together ("Rot: Magier 2" / "nach
+    5"), never "Rot: Magier 2 >" with the "5" alone on the next row."""
+    from host_tools.sim import run
+
+    Referee = importlib.import_module("hexbox.app.referee").Referee
+    real = Referee.show
+    shown = []
+
+    def show(self, rows, hl=-1, drawn=False):
+        shown.append(list(rows))
+        return real(self, rows, hl, drawn)
+
+    monkeypatch.setattr(Referee, "show", show)
+    run.auto(4, "pico_referee", 6, game="wandelnde_tuerme", variant=("meister",),
+             probe=run.Probe(max_actions=160), lang=lang)
+    moves = re.compile(r"(wizard|Magier|moved:|gezogen:) \d+ (to|nach) (\d+|castle|Burg)")
+    news = [rows for rows in shown if moves.search(" ".join(rows))]
+    assert news, shown[:20]
+    for rows in news:
+        for r in rows:
+            assert not re.match(r"^\d+$", r.strip()), "a number alone: %r" % rows
+            assert not r.rstrip().endswith(">"), "an arrow with nothing after it: %r" % rows

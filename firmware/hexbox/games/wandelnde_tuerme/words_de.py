@@ -42,7 +42,7 @@ ASKS = (("select", "spielen"), ("dice", "Wurf %d"), ("choose", "ansagen"), ("mov
 GAME_OVER = "Spielende"
 
 # was geschah
-TOWER_MOVES = "%s %s > %s"
+TOWER_MOVES = "%s gezogen: %s nach %s"
 FREED_ONE = "%d Magier frei auf %s"
 FREED_MANY = "%d Magier frei auf %s"
 TRAPPED_ONE = "%d Magier gefangen auf %s"
@@ -67,7 +67,7 @@ LINES = (
     ("last_round", "Letzte Runde! %s ist fertig", "s1"),
     ("dead_end", "Alle Magier in der Burg: keine Flasche kann sich mehr füllen", ""),
     ("over", GAME_OVER, ""),
-    ("wizard", "%s: Magier %s > %s", "s1f2f3"),
+    ("wizard", "%s: Magier %s nach %s", "s1f2f3"),
     ("enter", "%s: Magier in der Rabenburg!", "s1"),
     ("raven", "Rabenburg auf Feld %s", "f1"),
     ("swap", "Türme %s und %s getauscht", "f1f2"),
