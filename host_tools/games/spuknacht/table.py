@@ -105,9 +105,10 @@ def render(board, step=0, magicians=(), ghosts=None, page=False, halves=None, ta
     caption = said[0] % (lookup(said[3], board.name, board.name), deg,
                          w.notch_index(step) % w.notches, w.notches)
     # the board's name, then the wheel: two lines, each as wide as the board
+    # (one text: the page's title is the picture's first)
     head, _, wheel = caption.partition(" - ")
-    o.append('<text x="0" y="-%d" font-size="%d">%s</text>' % (TOP_MM - FS - 1, FS, head))
-    o.append('<text x="0" y="-4" font-size="%d">%s</text>' % (FS, wheel or ""))
+    o.append('<text font-size="%d"><tspan x="0" y="-%d">%s</tspan><tspan x="0" y="-4">%s</tspan>'
+             '</text>' % (FS, TOP_MM - FS - 1, head, wheel))
     cx, cy = X(board.cx), Y(board.cy)
     for k in range(len(board.mount_r)):  # the ghosts' rings (footprint band)
         r = board.mount_r[k] / u
