@@ -36,16 +36,19 @@ def test_svg_render_shows_every_region_tower_pawn_and_score():
 
 def test_every_mark_on_the_map_has_its_legend_line():
     """The back of the map with mountain tiles: crossed-out towers and the
-    tiles' tags ("M:cloud", "F:5 VP", "H:BD") each have a line in the legend
-    that says what they are, the tag itself first."""
+    tiles' badges ("M5", "F3", "B-D", a stone circle's "A") each have a line
+    in the legend that says what they are, the badge's tag itself first."""
     from hexbox.games import game_class
 
     g = game_class("broom_service")(players=3, seed=4, variant=("back", "mountains"))
     root = ET.fromstring(render(g))
-    texts = [el.text or "" for el in root.iter() if el.tag.endswith("text")]
     legend = [el.text or "" for el in root.iter() if el.get("class") == "legend"]
-    tags = [t for t in texts if t[:2] in ("M:", "F:", "H:") and len(t) < 12]
-    assert any(g.tower_off) and tags, texts
+    tags = [el.text for el in root.iter() if el.get("class") == "label tag"]
+    assert any(g.tower_off) and any(t[0] == "M" and t[1:].isdigit() for t in tags) \
+        and any(t[0] == "F" for t in tags) and any("-" in t for t in tags) \
+        and "A" in tags, tags
+    assert any(t.startswith("A to D: stone circles") for t in legend), legend
+    tags = [t for t in tags if len(t) > 1]  # the stone circles' letters: the line above
     assert any(t.startswith("crossed out: under a mountain tile") for t in legend), legend
     for tag in tags:
         assert any(t.startswith(tag + ": ") for t in legend), (tag, legend)
@@ -137,6 +140,7 @@ def test_the_german_map_names_regions_and_tiles_in_german(english_after):
     legend = " ".join(el.text for el in root.iter() if el.get("class") == "legend")
     assert "Wa Wald" in legend and "Hü Hügel" in legend and "Bu Burg" in legend, legend
     assert not re.search(r"\b(forest|hill|mountain|tower|cloud)\b", legend), legend
-    tags = [el.text for el in root.iter()
-            if el.get("class") == "mark" and el.tag.endswith("text")]
-    assert tags and all(re.match(r"^(Be:|Wa:|Hü:|Kreis )", t) for t in tags), tags
+    tags = [el.text for el in root.iter() if el.get("class") == "label tag"]
+    # a tile by the German letters of its landscape ("Be2"), a turbo or a
+    # stone circle by the circles' letters
+    assert tags and all(re.match(r"^(Be\d|Wa\d|Hü7|[A-D]-[A-D]|[A-D])$", t) for t in tags), tags

@@ -40,7 +40,7 @@ def test_the_box_seats_other_screens_ask_for_nothing():
     title = w.BOX_SEAT % m.present.seat_name(m.game, 1)
     for rows in ([title, w.THINKING],  # deciding
                  [title] + list(w.PLAYS_NEXT),  # held after an undo
-                 [title, "Mila 35 > 36", "OK"]):  # its news
+                 [title, "Mila: 35 to 36", "OK"]):  # its news
         m.saw_screen(rows, -1)
         assert not m.table.restoring, rows
     # the same title is no box seat's when the seat is a person's

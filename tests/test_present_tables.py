@@ -57,7 +57,7 @@ def test_a_row_and_an_irregular_line_read_as_before():
 
     tuerme = game_class("wandelnde_tuerme")(players=2, seed=1)
     p = presentation("wandelnde_tuerme")
-    assert p.line(tuerme, ("wizard", 0, 3, 5)) == "Red wizard 4 > 6"
+    assert p.line(tuerme, ("wizard", 0, 3, 5)) == "Red's wizard 4 to 6"
     assert p.line(tuerme, ("trap", 7, 2)) == "2 wizards trapped on 8"
     assert p.line(tuerme, ("no_such_event",)) is None
     broom = game_class("broom_service")(players=3, seed=1)

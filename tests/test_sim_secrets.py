@@ -33,7 +33,7 @@ def status_panel(ui, c):
 
 def menu_panel(ui, c):
     """The rows a person reads in the menu panel, without their numbers
-    ("  3  Tower 4>9" reads "Tower 4>9"), its messages and group headings."""
+    ("  3  Tower: 4 to 9" reads "Tower: 4 to 9"), its messages and group headings."""
     out = []
     for cell in ui.menu_cells(c):
         number, _, text = cell.strip().partition(" ")

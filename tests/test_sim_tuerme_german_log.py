@@ -1,6 +1,6 @@
 """Die wandelnden Türme in German, read in the simulator's "was geschah":
 "Rot zieht 2" (Red draws two cards) stood next to "Zieht: Magier" (the
-card moves a wizard) and "Rot: Magier 2 > 4": one verb for drawing cards
+card moves a wizard) and "Rot: Magier 2 nach 4": one verb for drawing cards
 and for moving pieces. A person plays a few turns with keys and pauses;
 drawing reads "zieht 2 nach", the card game's word for it."""
 

@@ -2,8 +2,9 @@
 newcomer opens it in each language with every variant and five seats, then
 plays on with OK: no text box overlaps another mark, each tower's label
 fits inside it and nothing is drawn over a tower, every kind of mark has
-its legend line, and the table and legend under the map, the regions'
-names and the towers' and clouds' labels read at least 8 px high."""
+its legend line, and the table and legend under the map read at least 8
+px high, the regions' names, the towers' and clouds' labels and the tiles'
+and stone circles' tags at least 8.5 px."""
 
 import pytest
 from test_web_secrets import settle, site  # noqa: F401 (site: the fixture)
@@ -37,7 +38,9 @@ MEASURE = """() => {
     t => t.getBoundingClientRect().height);
   const labels = [...svg.querySelectorAll('g.map text.label, g.map text.region')].map(
     t => [t.textContent, t.getBoundingClientRect().height]);
-  return {groups, legend, seats, labels, width: svg.getBoundingClientRect().width};
+  const tags = [...svg.querySelectorAll('g.map text.tag')].map(
+    t => [t.textContent, t.getBoundingClientRect().height]);
+  return {groups, legend, seats, labels, tags, width: svg.getBoundingClientRect().width};
 }"""
 
 
@@ -75,6 +78,13 @@ def _check(seen, where):
     # letters at the least (their boxes were 6 and 7 px high)
     tiny = [t for t in seen["labels"] if t[1] < 8.5]
     assert seen["labels"] and not tiny, "%s: map labels under 8 px: %r" % (where, tiny)
+    # the tiles' badges and the stone circles (they were 6 px high): each
+    # its own mark with a legend line (checked above), its tag 8.5 px high
+    tags = [t for t, _ in seen["tags"]]
+    assert any(t[-1].isdigit() for t in tags) and any("-" in t for t in tags) \
+        and any(len(t) == 1 for t in tags), "%s: tiles missing: %r" % (where, tags)
+    tiny = [t for t in seen["tags"] if t[1] < 8.5]
+    assert not tiny, "%s: tiles' tags under 8.5 px: %r" % (where, tiny)
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

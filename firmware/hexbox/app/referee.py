@@ -52,10 +52,16 @@ BOT_SEED = 7919  # the box's bot's own seed (never the game's: that would rebuil
 
 
 def rows_of(lines):
-    """Event lines (up to two OLED rows each) as OLED rows."""
+    """Event lines (up to two OLED rows each) as OLED rows, a line's rows on
+    one page of news: a line that would go over to the next page starts it
+    ("Boo! Ghost 3 on" on one page and "Conrad" on the next read as two)."""
     out = []
     for s in lines:
-        out.extend(wrap(s))
+        rows = wrap(s)
+        room = NEWS_ROWS - len(out) % NEWS_ROWS
+        if len(rows) > room and len(rows) <= NEWS_ROWS:
+            out.extend([""] * room)
+        out.extend(rows)
     return out
 
 

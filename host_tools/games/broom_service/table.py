@@ -37,11 +37,14 @@ TOWER_R = 16  # its VP inside at LABEL_FS, its wands under the VP
 OFF_R = 8  # a covered tower's place
 PAWN_R = 7
 # font sizes in map units; a phone's 390 px show the map at about 0.475: the
-# regions' names, the towers' and clouds' labels at 17 units read 8 px high
-# there (the tiles' tags are smaller still: their regions lack room)
+# regions' names, the towers' and clouds' labels and the tiles' badges at 17
+# units read 8 px high there (a badge holds a short tag, "M1", that its
+# legend line explains: a tile's whole name does not fit in its region)
 NAME_FS = 17
 LABEL_FS = 17
-TAG_FS = 11
+TAG_FS = 17
+BADGE_H = TAG_FS + 6  # a tile's badge: its tag with a margin
+RING_R = 12  # a stone circle's badge: its letter inside
 CLOUD_FS = LABEL_FS  # a cloud's wand cost, inside it
 CLOUD_RY = 8  # its box holds its cost's text (20 high)
 TEXT_FS = 20  # the table and legend under the map
@@ -206,11 +209,7 @@ def _still(g, said):
                    'dominant-baseline="central" fill="#111" font-size="%d">%s</text>'
                    % (cx, cy, NAME_FS, name))
         for kind, text in tags.get(r, ()):
-            w, h = _text_box(text, TAG_FS, True)
-            cx, cy = _place(w, h, x, y, 0, 40, taken)
-            out.append('<text class="mark" data-kind="%s" x="%.1f" y="%.1f" text-anchor="middle" '
-                       'dominant-baseline="central" font-size="%d" font-weight="bold" '
-                       'fill="#000">%s</text>' % (kind, cx, cy, TAG_FS, text))
+            _badge(kind, text, x, y, taken, out)
         for k, (kind, text) in enumerate(clouds.get(r, ())):
             dx = -17 + 34 * k if len(clouds[r]) > 1 else 0
             cx, cy = _place(30, 2 * CLOUD_RY + 4, x, y, dx, 20, taken)
@@ -226,6 +225,26 @@ def _still(g, said):
                        'dominant-baseline="central" font-size="%d">%s</text>'
                        % (cx, cy, CLOUD_FS, text))
     return out, taken_in
+
+
+def _badge(kind, text, x, y, taken, out):
+    """A tile's tag on a white badge (a stone circle's letter on a grey
+    ring), in the first free place low in its region (x, y)."""
+    if kind == "circle":
+        w = h = 2 * RING_R + 2
+    else:
+        w, h = len(text) * TAG_FS * 0.6 + 6, BADGE_H  # bold letters and digits, 0.6 em at most
+    cx, cy = _place(w, h, x, y, 0, 40, taken)
+    if kind == "circle":
+        out.append('<circle class="mark" data-kind="circle" cx="%.1f" cy="%.1f" r="%d" '
+                   'fill="#e0e0e0" stroke="#444" stroke-width="2.5"/>' % (cx, cy, RING_R))
+    else:
+        out.append('<rect class="mark" data-kind="%s" x="%.1f" y="%.1f" width="%.1f" '
+                   'height="%d" rx="4" fill="#fff" stroke="#000" stroke-width="1.5"/>'
+                   % (kind, cx - w / 2 + 1, cy - h / 2 + 1, w - 2, h - 2))
+    out.append('<text class="label tag" x="%.1f" y="%.1f" text-anchor="middle" '
+               'dominant-baseline="central" font-size="%d" font-weight="bold" fill="#000">%s</text>'
+               % (cx, cy, TAG_FS, text))
 
 
 def _cloud_fill(kind):
@@ -252,31 +271,31 @@ def _cloud_kind(tile):
 
 def _clouds_and_tags(g, said):
     """Per region: its clouds [(legend kind or None for an empty space,
-    label)] and its tiles' tags [(legend kind, text)]."""
+    label)] and its tiles' badges [(legend kind, tag)]."""
     b = g.board
     clouds = {}
     for s, r in enumerate(b.cloud_spaces):
         tile = g.clouds[s]
         clouds.setdefault(r, []).append(
             (None, "") if tile < 0 else (_cloud_kind(tile), str(ALL_CLOUDS[tile][1])))
-    mountain, forest, hill, circle = said.MAP_TAGS
+    mountain, forest, turbo, circle = said.MAP_TAGS
     tags = {}
     for i, (r, _) in enumerate(b.mountain_spaces):
         if i < len(g.mtile):
             k = g.mtile[i]
-            tags.setdefault(r, []).append(("m%d" % k, mountain + said.MOUNTAIN_TAGS[k][0]))
+            tags.setdefault(r, []).append(("m%d" % k, mountain % (k + 1)))
     for i, r in enumerate(b.forest_spaces):
         if i < len(g.ftile) and g.ftile[i] >= 0:
             k = g.ftile[i]
-            tags.setdefault(r, []).append(("f%d" % k, forest + said.FOREST_TAGS[k][0]))
+            tags.setdefault(r, []).append(("f%d" % k, forest % (k + 1)))
     for i, r in enumerate(b.hill_spaces):
         if i < len(g.htile):
             t = HILL_TILES[g.htile[i]]
             if t[0] < 0:
-                tags.setdefault(r, []).append(("horange", hill + said.HILL_ORANGE[0]))
+                tags.setdefault(r, []).append(("horange", said.HILL_ORANGE[0]))
             else:
                 pair = "ABCD"[t[0]] + "ABCD"[t[1]]
-                tags.setdefault(r, []).append(("h" + pair, hill + pair))
+                tags.setdefault(r, []).append(("h" + pair, turbo % (pair[0], pair[1])))
     for k, r in enumerate(b.circles):
         tags.setdefault(r, []).append(("circle", circle % "ABCD"[k]))
     return clouds, tags
@@ -357,6 +376,13 @@ def _sample(kind, x, y, out):
                    % (x - 2, y - 11, LAND_FILL[0]))
         out.append('<ellipse cx="%d" cy="%d" rx="14" ry="8" fill="none" stroke="#fff" '
                    'stroke-width="1.5" stroke-dasharray="3,2"/>' % (x + 14, y))
+    elif kind == "circle":
+        out.append('<circle cx="%d" cy="%d" r="%d" fill="#e0e0e0" stroke="#444" '
+                   'stroke-width="2.5"/>' % (x + 14, y, RING_R - 2))
+    elif kind[0] in "mfh" and (kind[1:].isdigit() or kind == "horange" or len(kind) == 3):
+        # a tile's badge, empty: its tag begins the line
+        out.append('<rect x="%d" y="%d" width="30" height="20" rx="4" fill="#fff" stroke="#000" '
+                   'stroke-width="1.5"/>' % (x - 1, y - 10))
     elif kind == "cloud" or kind.startswith("storm"):
         out.append('<ellipse cx="%d" cy="%d" rx="14" ry="8" fill="%s" %s/>'
                    % (x + 14, y, _cloud_fill(kind), _cloud_stroke(kind)))
@@ -372,14 +398,14 @@ def _says(g, kind, said):
             return text % (tile[5], tile[4], words("broom_service").RESOURCES[tile[3]])
         return text % STORM_BONUS_VP if "%" in text else text
     if kind[0] in "mf" and kind[1:].isdigit():
+        k = int(kind[1:])
         tags = said.MOUNTAIN_TAGS if kind[0] == "m" else said.FOREST_TAGS
-        prefix = said.MAP_TAGS[0 if kind[0] == "m" else 1]
-        tag, what = tags[int(kind[1:])]
-        return "%s%s: %s" % (prefix, tag, what)
+        return "%s: %s" % (said.MAP_TAGS[0 if kind[0] == "m" else 1] % (k + 1), tags[k])
     if kind == "horange":
-        return said.MAP_TAGS[2] + said.HILL_ORANGE[0] + ": " + said.HILL_ORANGE[1]
+        return said.HILL_ORANGE[0] + ": " + said.HILL_ORANGE[1]
     if kind[0] == "h" and len(kind) == 3:
-        return said.MAP_TAGS[2] + kind[1:] + ": " + said.HILL_TURBO % (kind[1], kind[2])
+        return "%s: %s" % (said.MAP_TAGS[2] % (kind[1], kind[2]),
+                           said.HILL_TURBO % (kind[1], kind[2]))
     return lookup(said.MAP_LEGEND, kind, kind)
 
 

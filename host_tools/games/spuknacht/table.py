@@ -21,6 +21,11 @@ from hexbox.games.spuknacht import data as R
 GHOST_COLOURS = ("#6a5acd", "#2e8b57", "#d2691e", "#708090")
 MAGICIAN_COLOURS = ("#e6b800", "#1e90ff", "#32cd32")
 TRAY_MM = 26  # height of the strip under the board where lifted pieces wait (page)
+# the text, in mm: a phone's 390 px show the board at about 1.1 px a mm, so
+# 7 mm read 9 px high there; a motif's name goes under its field (the
+# field holds its number), on a halo over the paths it crosses
+FS = 7
+TOP_MM = 24  # above the board: the caption's two lines
 
 
 def home_ghosts(board):
@@ -87,9 +92,10 @@ def render(board, step=0, magicians=(), ghosts=None, page=False, halves=None, ta
             if disc_touch(gx, gy, board.ghost_r, board.fx[f], board.fy[f], board.magician_r):
                 touched[f] = 1
     extra = TRAY_MM if page else 0
-    o = ['<svg xmlns="http://www.w3.org/2000/svg" viewBox="-10 -10 %d %d" width="%d" height="%d" '
-         'font-family="sans-serif" data-step="%d">' % (W + 20, H + 20 + extra, 3 * (W + 20),
-                                                       3 * (H + 20 + extra), step)]
+    o = ['<svg xmlns="http://www.w3.org/2000/svg" viewBox="-10 -%d %d %d" width="%d" height="%d" '
+         'font-family="sans-serif" data-step="%d">'
+         % (TOP_MM, W + 20, H + 10 + TOP_MM + extra, 3 * (W + 20), 3 * (H + 10 + TOP_MM + extra),
+            step)]
     o.append('<rect x="0" y="0" width="%d" height="%d" fill="#f4efe4" stroke="#333"/>' % (W, H))
     said = host_words("spuknacht").PICTURE
     w = board.wheel
@@ -98,7 +104,11 @@ def render(board, step=0, magicians=(), ghosts=None, page=False, halves=None, ta
     deg = ((w.angle(step) & (w.turn - 1)) * 360 + w.turn // 2) // w.turn % 360
     caption = said[0] % (lookup(said[3], board.name, board.name), deg,
                          w.notch_index(step) % w.notches, w.notches)
-    o.append('<text x="2" y="-3" font-size="5">%s</text>' % caption)
+    # the board's name, then the wheel: two lines, each as wide as the board
+    # (one text: the page's title is the picture's first)
+    head, _, wheel = caption.partition(" - ")
+    o.append('<text font-size="%d"><tspan x="0" y="-%d">%s</tspan><tspan x="0" y="-4">%s</tspan>'
+             '</text>' % (FS, TOP_MM - FS - 1, head, wheel))
     cx, cy = X(board.cx), Y(board.cy)
     for k in range(len(board.mount_r)):  # the ghosts' rings (footprint band)
         r = board.mount_r[k] / u
@@ -125,19 +135,22 @@ def render(board, step=0, magicians=(), ghosts=None, page=False, halves=None, ta
         o.append('<circle id="f%d" class="field" data-field="%d" cx="%.2f" cy="%.2f" r="%.2f" '
                  'fill="%s" stroke="%s" stroke-width="0.8"/>'
                  % (f, f, X(board.fx[f]), Y(board.fy[f]), board.fr[f] / u, fill, stroke))
-        o.append('<text x="%.2f" y="%.2f" font-size="4" text-anchor="middle" '
-                 'pointer-events="none">%d</text>' % (X(board.fx[f]), Y(board.fy[f]) - 4, f))
+        o.append('<text x="%.2f" y="%.2f" font-size="%d" text-anchor="middle" '
+                 'pointer-events="none">%d</text>' % (X(board.fx[f]), Y(board.fy[f]) - 3, FS, f))
+    for f in range(board.n):  # over the paths and rings, under the pieces
         if f in board.targets:
             name = _motifs()[board.targets.index(f)]
-            o.append('<text x="%.2f" y="%.2f" font-size="3.2" text-anchor="middle" '
-                     'fill="#8b0000" pointer-events="none">%s</text>'
-                     % (X(board.fx[f]), Y(board.fy[f]) + 5, name.replace("'", "&#39;")))
+            o.append('<text x="%.2f" y="%.2f" font-size="%d" text-anchor="middle" '
+                     'fill="#8b0000" stroke="#f4efe4" stroke-width="2" paint-order="stroke" '
+                     'pointer-events="none">%s</text>'
+                     % (X(board.fx[f]), Y(board.fy[f]) + board.fr[f] / u + FS, FS,
+                        name.replace("'", "&#39;")))
     _targets(o, board, X, Y, targets)
     if page:
         o.append('<rect id="tray" x="0" y="%d" width="%d" height="%d" rx="3" fill="#e2d8c3" '
                  'stroke="#333"/>' % (H + 4, W, extra - 4))
-        o.append('<text x="%d" y="%d" font-size="4" fill="#555" pointer-events="none">'
-                 '%s</text>' % (90, H + 15, said[1]))
+        o.append('<text x="%d" y="%d" font-size="%d" fill="#444" pointer-events="none">'
+                 '%s</text>' % (80, H + 4 + (extra + FS) // 2 - 1, FS, said[1]))
     for m in range(len(magicians)):
         f = magicians[m]
         if f >= 0:
@@ -150,8 +163,8 @@ def render(board, step=0, magicians=(), ghosts=None, page=False, halves=None, ta
                  'transform="translate(%.2f %.2f)">' % (m, m, f, x, y))
         o.append('<circle cx="0" cy="0" r="%.2f" fill="%s" stroke="#000" stroke-width="0.5"/>'
                  % (board.magician_r / u, MAGICIAN_COLOURS[m % 3]))
-        o.append('<text x="0" y="1.5" font-size="4" text-anchor="middle" pointer-events="none">'
-                 '%s</text></g>' % R.MAGICIANS[m % 3][0])
+        o.append('<text x="0" y="2.5" font-size="%d" text-anchor="middle" pointer-events="none">'
+                 '%s</text></g>' % (FS, R.MAGICIANS[m % 3][0]))
     w = board.wheel
     o.append('<g id="wheel" data-cx="%.2f" data-cy="%.2f" data-period="%d" data-revs="%d" '
              'data-ghost-r="%.2f" data-magician-r="%.2f" pointer-events="none" '
@@ -164,8 +177,9 @@ def render(board, step=0, magicians=(), ghosts=None, page=False, halves=None, ta
         o.append('<circle class="ghost" cx="%.2f" cy="%.2f" r="%.2f" fill="%s" fill-opacity="0.75" '
                  'stroke="#000" stroke-width="0.5"/>'
                  % (X(gx), Y(gy), board.ghost_r / u, GHOST_COLOURS[g % len(GHOST_COLOURS)]))
-        o.append('<text x="%.2f" y="%.2f" font-size="4" text-anchor="middle" fill="#fff">G%d</text>'
-                 % (X(gx), Y(gy) + 1.5, g + 1))  # numbered from 1, as the box says "Ghost 1"
+        o.append('<text x="%.2f" y="%.2f" font-size="%d" text-anchor="middle" '
+                 'fill="#fff">G%d</text>'
+                 % (X(gx), Y(gy) + 2.5, FS, g + 1))  # numbered from 1, as the box says "Ghost 1"
     o.append("</g></svg>")
     return "\n".join(o) + "\n"
 
@@ -188,9 +202,10 @@ def _targets(o, board, X, Y, targets):
         o.append('<circle class="target" data-mag="%d" data-field="%d" cx="%.2f" cy="%.2f" '
                  'r="%.2f" fill="none" stroke="%s" stroke-width="1" stroke-dasharray="2 1" '
                  'pointer-events="none"/>' % (m, f, x, y, r, MAGICIAN_COLOURS[m % 3]))
-        o.append('<text x="%.2f" y="%.2f" font-size="3.2" text-anchor="middle" fill="%s" '
-                 'font-weight="bold" pointer-events="none">%s</text>'
-                 % (x - r + 0.5 + 2.5 * targets[:m].count(f), y - r + 1, MAGICIAN_COLOURS[m % 3],
+        o.append('<text x="%.2f" y="%.2f" font-size="%d" text-anchor="middle" fill="%s" '
+                 'font-weight="bold" stroke="#333" stroke-width="0.3" '
+                 'pointer-events="none">%s</text>'
+                 % (x - r + 4 * targets[:m].count(f), y - r + 1, FS, MAGICIAN_COLOURS[m % 3],
                     R.MAGICIANS[m % 3][0].lower()))
 
 
@@ -209,8 +224,9 @@ def _gates(o, board, H, W, X, Y, halves, closed_word):
         for i in range(min(n, 2)):  # a gate half: a bar across the gate
             o.append('<rect x="%d" y="%d" width="8" height="2" fill="#8b0000"/>'
                      % (sx - 4, H - sy - 3 + 4 * i))
-        o.append('<text x="%d" y="%d" font-size="4" text-anchor="%s">%s%s</text>'
-                 % (sx - 4 if sx < W // 2 else sx + 4, H - sy + (9 if sy > H // 2 else -6),
+        # beside its gate, between the board's edge and the corner field
+        o.append('<text x="%d" y="%.1f" font-size="%d" text-anchor="%s">%s%s</text>'
+                 % (sx + 6 if sx < W // 2 else sx - 6, H - sy + FS / 2 - 1, FS,
                     "start" if sx < W // 2 else "end",
                     lookup(crests, board.crests[c], board.crests[c]),
                     closed_word if closed else ""))

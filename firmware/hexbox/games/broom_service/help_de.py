@@ -53,17 +53,20 @@ MAP_WINNERS = "Sieger: %s"
 MAP_WANDS = "+%dS"
 MAP_SIDES = (("front", "Vorderseite"), ("back", "Rückseite"))
 MAP_ENCHANTED = "verwunschen (-%d Punkte): %s"
-# die Plättchen auf der Karte: Berg, Wald, Hügel, Steinkreis
-MAP_TAGS = ("Be:", "Wa:", "Hü:", "Kreis %s")  # wie die Gebiete: Berg, Wald, Hügel
-MOUNTAIN_TAGS = (("Tränke", "Bergplättchen, ein Trank jeder Farbe"),
-                 ("Stäbe", "Bergplättchen, zwei Zauberstäbe"),
-                 ("liefern", "Bergplättchen, einen Trank liefern wie ein feiger Druide"),
-                 ("2 Züge", "Bergplättchen, zwei Züge wie eine feige Hexe"),
-                 ("Wolke", "Bergplättchen, eine Wolke daneben wegzaubern wie eine feige Fee"))
-FOREST_TAGS = (("mutig", "Waldplättchen, feige spielen und mutig handeln"),
-               ("Karte", "Waldplättchen, eine Karte mehr zu Beginn einer Runde"),
-               ("5 Punkte", "Waldplättchen, 5 Punkte statt der feigen Aktion"))
-HILL_ORANGE = ("orange", "Hügelplättchen, 7 Punkte für einen orangen Trank")
+# die Plättchen auf der Karte, jedes mit seiner Zeile in der Legende: ein
+# Berg- und ein Waldplättchen mit seiner Nummer ("Be1": das erste der
+# Bergplättchen unten), der Turbo eines Hügels mit seinen zwei Steinkreisen
+# ("C-D"), ein Steinkreis
+MAP_TAGS = ("Be%d", "Wa%d", "%s-%s", "%s")  # wie die Gebiete: Berg, Wald
+MOUNTAIN_TAGS = ("Bergplättchen, ein Trank jeder Farbe",
+                 "Bergplättchen, zwei Zauberstäbe",
+                 "Bergplättchen, einen Trank liefern wie ein feiger Druide",
+                 "Bergplättchen, zwei Züge wie eine feige Hexe",
+                 "Bergplättchen, eine Wolke daneben wegzaubern wie eine feige Fee")
+FOREST_TAGS = ("Waldplättchen, feige spielen und mutig handeln",
+               "Waldplättchen, eine Karte mehr zu Beginn einer Runde",
+               "Waldplättchen, 5 Punkte statt der feigen Aktion")
+HILL_ORANGE = ("Hü7", "Hügelplättchen, 7 Punkte für einen orangen Trank")
 HILL_TURBO = "Hügelplättchen, ein Turbo zwischen den Steinkreisen %s und %s"
 MAP_STORM = ("+%d Punkte: Sturmwolke, für jede Lieferung daneben",
              "Sturmwolke, weggezaubert: eine Hexe ziehen wie eine feige",
@@ -77,7 +80,7 @@ MAP_LEGEND = (("tower", "Turm: Farbe des Tranks, Punkte (+1S: und 1 Zauberstab)"
               ("space", "Wolkenfeld, weggezaubert"),
               ("river", "Fluss: kein Weg hinüber"),
               ("pawn", "Hexe, in der Farbe ihres Platzes"),
-              ("circle", "Kreis A bis D: Steinkreise, die Enden der Turbos"))
+              ("circle", "A bis D: Steinkreise, die Enden der Turbos"))
 # every word of the picture, for the checks that a page in one language shows
 # none of the other's (tests/test_web_lang.py)
 PICTURE = (MAP_TITLE, MAP_ROUND, MAP_HEADS, MAP_WINNERS, MAP_WANDS, MAP_SIDES, MAP_ENCHANTED,

@@ -56,18 +56,20 @@ MAP_WINNERS = "winners: %s"
 MAP_WANDS = "+%dw"
 MAP_SIDES = (("front", "front"), ("back", "back"))
 MAP_ENCHANTED = "enchanted (-%d VP): %s"
-# the tiles' tags on the map: a mountain, forest or hill tile, a stone circle
-MAP_TAGS = ("M:", "F:", "H:", "circle %s")
-# each tile's tag and what it gives (data.py: MOUNTAIN_TILES, FOREST_TILES order)
-MOUNTAIN_TAGS = (("potions", "mountain tile, one potion of each colour"),
-                 ("wands", "mountain tile, two wands"),
-                 ("deliver", "mountain tile, deliver a potion as a cowardly druid"),
-                 ("2 moves", "mountain tile, two moves as a cowardly witch"),
-                 ("cloud", "mountain tile, clear a cloud next to it as a cowardly fairy"))
-FOREST_TAGS = (("brave", "forest tile, play cowardly and act as the brave one"),
-               ("card", "forest tile, one more card at the start of a round"),
-               ("5 VP", "forest tile, 5 VP instead of the cowardly action"))
-HILL_ORANGE = ("orange", "hill tile, 7 VP for an orange potion")
+# the tiles' badges on the map, each with its legend line: a mountain and a
+# forest tile by its number ("M1": the first of the mountain tiles below), a
+# hill tile's turbo by its two stone circles ("C-D"), a stone circle
+MAP_TAGS = ("M%d", "F%d", "%s-%s", "%s")
+# what each tile gives (data.py: MOUNTAIN_TILES, FOREST_TILES order)
+MOUNTAIN_TAGS = ("mountain tile, one potion of each colour",
+                 "mountain tile, two wands",
+                 "mountain tile, deliver a potion as a cowardly druid",
+                 "mountain tile, two moves as a cowardly witch",
+                 "mountain tile, clear a cloud next to it as a cowardly fairy")
+FOREST_TAGS = ("forest tile, play cowardly and act as the brave one",
+               "forest tile, one more card at the start of a round",
+               "forest tile, 5 VP instead of the cowardly action")
+HILL_ORANGE = ("H7", "hill tile, 7 VP for an orange potion")
 HILL_TURBO = "hill tile, a turbo between stone circles %s and %s"
 # the storm clouds by kind (data.py: STORM_BONUS .. STORM_POTIONS)
 MAP_STORM = ("+%d VP: storm cloud, for each delivery next to it",
@@ -83,7 +85,7 @@ MAP_LEGEND = (("tower", "tower: potion colour, VP (+1w: and 1 wand)"),
               ("space", "cloud space, cleared"),
               ("river", "river: no way across"),
               ("pawn", "witch, in her seat's colour"),
-              ("circle", "circle A to D: stone circles, the turbos' ends"))
+              ("circle", "A to D: stone circles, the turbos' ends"))
 # every word of the picture, for the checks that a page in one language shows
 # none of the other's (tests/test_web_lang.py)
 PICTURE = (MAP_TITLE, MAP_ROUND, MAP_HEADS, MAP_WINNERS, MAP_WANDS, MAP_SIDES, MAP_ENCHANTED,

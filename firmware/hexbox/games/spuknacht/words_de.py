@@ -34,9 +34,9 @@ HOW_FAR = ("%d Felder", "1 bis %d Felder")
 
 # was geschah (hexbox.core.lines; m = ein Magier, t = ein Motiv)
 LINES = (
-    ("place", "%s steht auf %d", "m12"),
-    ("move", "%s %d > %d", "m123"),
-    ("away", "%s %d > %d", "m123"),
+    ("place", "%s steht auf Feld %d", "m12"),
+    ("move", "%s zieht %d nach %d", "m123"),
+    ("away", "%s zieht %d nach %d", "m123"),
     ("pass", "Keiner kann ziehen", ""),
     ("collect", "%s holt: %s", "m1t2"),
     ("reveal", "%s dann: %s", "m1t2"),

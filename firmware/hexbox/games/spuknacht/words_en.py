@@ -33,8 +33,8 @@ HOW_FAR = ("%d fields", "1 to %d fields")
 # magician, t = a motif), then the rest
 LINES = (
     ("place", "%s set on %d", "m12"),
-    ("move", "%s %d > %d", "m123"),
-    ("away", "%s %d > %d", "m123"),
+    ("move", "%s: %d to %d", "m123"),
+    ("away", "%s: %d to %d", "m123"),
     ("pass", "Nobody can move", ""),
     ("collect", "%s got the %s", "m1t2"),
     ("reveal", "%s next: %s", "m1t2"),

@@ -58,6 +58,18 @@ def _kind(kind):
     return _w().KIND_NAMES[0 if kind == "wizard" else 1]
 
 
+_COLS = 16  # an OLED row
+
+
+def _move(who, src, dst):
+    """A move's row in the first of the language's forms that fits a row."""
+    for form in _w().MOVES:
+        row = form % (who, src, dst)
+        if len(row) <= _COLS:
+            return row
+    return row
+
+
 def _dest(game, f, steps):
     to = (f + steps) % FIELDS
     return _w().RAVEN_SHORT if to == game.board.raven and steps > 0 else field(to)
@@ -67,7 +79,7 @@ def _towers(game, f, level, steps):
     W = _w()
     n = len(game.board.stacks[f]) - level
     what = W.TOWER if n == 1 else W.TOWERS % n
-    return W.MOVE % (what, field(f), field(f + steps))
+    return _move(what, field(f), field(f + steps))
 
 
 def _lift(game, f, level, who):
@@ -86,7 +98,7 @@ def _spell_item(game, a):
     code = a[1]
     if code in ("mb", "gm"):
         step = spell_steps(code)
-        return W.MOVE % (seat_name(game, a[3]), field(a[2]), _dest(game, a[2], step))
+        return _move(seat_name(game, a[3]), field(a[2]), _dest(game, a[2], step))
     if code in ("tb", "gt"):
         return _towers(game, a[2], a[3], spell_steps(code))
     if code == "rb":
@@ -114,7 +126,7 @@ def label(game, action):
     if k == "as":
         return W.MOVE_A % _kind(action[1])
     if k == "wizard":
-        return W.MOVE % (seat_name(g, action[2]), field(action[1]), _dest(g, action[1], g.steps))
+        return _move(seat_name(g, action[2]), field(action[1]), _dest(g, action[1], g.steps))
     if k == "tower":
         return _towers(g, action[1], action[2], g.steps)
     if k == "spell":

@@ -33,6 +33,11 @@ _NUM = (
 _DEG_TENTHS = 225  # one field turns the column by 22.5 degrees
 _COLOURS = ("#d62728", "#1f77b4", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b")
 _TOWER_H = 9  # px per tower level; 9 levels + 2 wizard rows + castle = 115 px
+# the text: a phone's 390 px show the picture at about 0.52, so 15 units read
+# 9 px high there; a row under the ring per two seats
+_FS = 15
+_ROW = 21
+_ROWS_H = 3 * _ROW + 14
 
 
 def _hidden(d, f):
@@ -74,7 +79,8 @@ def svg(d):
     """The board of a snapshot dict as an SVG string."""
     out = [
         '<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" '
-        'font-family="sans-serif" font-size="11">' % (_SIZE, _SIZE + 56, _SIZE, _SIZE + 56),
+        'font-family="sans-serif" font-size="%d">'
+        % (_SIZE, _SIZE + _ROWS_H, _SIZE, _SIZE + _ROWS_H, _FS),
         '<rect width="100%" height="100%" fill="#f4f1e8"/>',
         '<circle cx="%d" cy="%d" r="%d" fill="none" stroke="#bbb" stroke-width="28"/>'
         % (_CENTRE, _CENTRE, _RING),
@@ -86,25 +92,25 @@ def svg(d):
                    % (x, y, stroke, 3 if GROUND_SHIELD[f] else 1))
         nx, ny = _NUM[f]
         out.append(
-            '<text x="%d" y="%d" text-anchor="middle" fill="#777">%d</text>' % (nx, ny + 4, f + 1)
+            '<text x="%d" y="%d" text-anchor="middle" fill="#666">%d</text>' % (nx, ny + 5, f + 1)
         )
         _column(d, f, out)
         n = _hidden(d, f)
         if n:
             hx, hy = _HID[f]
             out.append(
-                '<text x="%d" y="%d" text-anchor="middle" fill="#555">+%d</text>' % (hx, hy + 4, n)
+                '<text x="%d" y="%d" text-anchor="middle" fill="#444">+%d</text>' % (hx, hy + 5, n)
             )
     players = len(d["castle"])
     row = host_words("wandelnde_tuerme").PICTURE[0]
     for s in range(players):
-        y = _SIZE + (s // 2) * 17
+        y = _SIZE + (s // 2) * _ROW
         x = 14 + (s % 2) * 340
-        out.append('<circle cx="%d" cy="%d" r="5" fill="%s"/>' % (x, y - 4, _COLOURS[s]))
+        out.append('<circle cx="%d" cy="%d" r="6" fill="%s"/>' % (x, y - 5, _COLOURS[s]))
         seat = words("wandelnde_tuerme").SEATS[s]
         out.append(
             '<text x="%d" y="%d">%s</text>'
-            % (x + 9, y, row % (seat, d["castle"][s], d["full"][s], d["full"][s] + d["empty"][s]))
+            % (x + 11, y, row % (seat, d["castle"][s], d["full"][s], d["full"][s] + d["empty"][s]))
         )
     out.append("</svg>")
     return "\n".join(out)

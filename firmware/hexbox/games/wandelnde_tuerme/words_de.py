@@ -12,12 +12,14 @@ CARD_WIZARD = "Magier %d"
 CARD_TOWER = "Turm %d"
 KINDS = ("Magier", "Turm")
 KIND_NAMES = ("Magier", "Turm")
-RAVEN_SHORT = "Burg"  # die Zeile eines Zugs in die Rabenburg: "Orange 14>Burg"
+RAVEN_SHORT = "Burg"  # die Zeile eines Zugs in die Rabenburg: "Rot: 3 nach Burg" (MOVES)
 TOWER = "Turm"
 TOWERS = "%d Türme"
 
 # Menüzeilen
-MOVE = "%s %s>%s"
+# die Zeile eines Zugs: wer oder was, von, nach ("Rot: 3 nach 5"); die erste
+# Form, die in 16 Spalten passt ("Orange 14 nach 16" nicht: "Orange 14 > 16")
+MOVES = ("%s: %s nach %s", "%s %s nach %s", "%s %s > %s", "%s %s>%s")
 RAVEN_MOVE = "Rabenburg %s"
 SWAP = "Tausch %s und %s"
 # Befreien: die Türme ab einer Ebene anheben (ein Turm und alle darüber)
@@ -40,7 +42,7 @@ ASKS = (("select", "spielen"), ("dice", "Wurf %d"), ("choose", "ansagen"), ("mov
 GAME_OVER = "Spielende"
 
 # was geschah
-TOWER_MOVES = "%s %s > %s"
+TOWER_MOVES = "%s gezogen: %s nach %s"
 FREED_ONE = "%d Magier frei auf %s"
 FREED_MANY = "%d Magier frei auf %s"
 TRAPPED_ONE = "%d Magier gefangen auf %s"
@@ -65,7 +67,7 @@ LINES = (
     ("last_round", "Letzte Runde! %s ist fertig", "s1"),
     ("dead_end", "Alle Magier in der Burg: keine Flasche kann sich mehr füllen", ""),
     ("over", GAME_OVER, ""),
-    ("wizard", "%s: Magier %s > %s", "s1f2f3"),
+    ("wizard", "%s: Magier %s nach %s", "s1f2f3"),
     ("enter", "%s: Magier in der Rabenburg!", "s1"),
     ("raven", "Rabenburg auf Feld %s", "f1"),
     ("swap", "Türme %s und %s getauscht", "f1f2"),

@@ -15,12 +15,14 @@ CARD_WIZARD = "Wizard %d"
 CARD_TOWER = "Tower %d"
 KINDS = ("Wizard", "Tower")
 KIND_NAMES = ("wizard", "tower")  # the engine's ("as", kind), in this order
-RAVEN_SHORT = "castle"  # a move's row into the Rabenburg: "Orange 14>castle"
+RAVEN_SHORT = "castle"  # a move's row into the Rabenburg: "Red: 3 to castle" (MOVES)
 TOWER = "Tower"
 TOWERS = "%d towers"
 
 # menu rows
-MOVE = "%s %s>%s"
+# a move's row: who or what, from, to ("Red: 3 to 5"); the first form that
+# fits the 16 columns ("Orange 14 > castle" does not: "Orange 14>castle")
+MOVES = ("%s: %s to %s", "%s %s to %s", "%s %s > %s", "%s %s>%s")
 RAVEN_MOVE = "Rabenburg %s"
 SWAP = "Swap %s and %s"
 # Set free: lift the towers from a level up (a tower and all above it)
@@ -43,9 +45,9 @@ ASKS = (("select", "play"), ("dice", "roll %d"), ("choose", "announce"), ("move"
 GAME_OVER = "Game over"
 
 # what happened
-TOWER_MOVES = "%s %s > %s"
-FREED_ONE = "%d wizard free on %s"
-FREED_MANY = "%d wizards free on %s"
+TOWER_MOVES = "%s moved: %s to %s"
+FREED_ONE = "%d wizard freed on %s"
+FREED_MANY = "%d wizards freed on %s"
 TRAPPED_ONE = "%d wizard trapped on %s"
 TRAPPED_MANY = "%d wizards trapped on %s"
 FREED_FOR = "Freed on %s: %s"
@@ -67,7 +69,7 @@ LINES = (
     ("last_round", "Last round! %s is done", "s1"),
     ("dead_end", "All wizards are home: no bottle can fill any more", ""),
     ("over", GAME_OVER, ""),
-    ("wizard", "%s wizard %s > %s", "s1f2f3"),
+    ("wizard", "%s's wizard %s to %s", "s1f2f3"),
     ("enter", "%s wizard in the Rabenburg!", "s1"),
     ("raven", "Rabenburg to field %s", "f1"),
     ("swap", "Towers %s and %s swapped", "f1f2"),
