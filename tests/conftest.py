@@ -4,6 +4,7 @@ tries the same cases on every run and CI cannot flake; `explore`
 
 import os
 
+import pytest
 from hypothesis import settings
 
 settings.register_profile("ci", derandomize=True, deadline=None, print_blob=True)
@@ -37,3 +38,12 @@ def pytest_collection_modifyitems(items):
         return SLOW_FIRST.index(name) if name in SLOW_FIRST else len(SLOW_FIRST)
 
     items.sort(key=rank)  # stable: each file keeps its own order
+
+
+@pytest.fixture
+def english_after():
+    """A test that plays in German leaves the games' language English again."""
+    yield
+    from hexbox.games import use_language
+
+    use_language("en")

@@ -8,31 +8,16 @@ import importlib
 import re
 
 import pytest
-
-from hexbox.games import use_language
+from screens_shown import screens_shown
 
 MOVE = {"en": r"^(Vicky|Conrad|Mila): \d+ to \d+$", "de": r"^(Vicky|Conrad|Mila) zieht \d+$"}
-
-
-@pytest.fixture
-def english_after():
-    yield
-    use_language("en")
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_a_magicians_news_keeps_each_number_with_its_words(lang, monkeypatch, english_after):
     from host_tools.sim import run
 
-    Referee = importlib.import_module("hexbox.app.referee").Referee
-    real = Referee.show
-    shown = []
-
-    def show(self, rows, hl=-1, drawn=False):
-        shown.append(list(rows))
-        return real(self, rows, hl, drawn)
-
-    monkeypatch.setattr(Referee, "show", show)
+    shown = screens_shown(monkeypatch)
     run.auto(6, "pico_referee", 2, game="spuknacht", probe=run.Probe(max_actions=60), lang=lang)
     named = [rows for rows in shown if re.search(r"\b(Vicky|Conrad|Mila)\b", " ".join(rows))]
     assert named, shown[:20]

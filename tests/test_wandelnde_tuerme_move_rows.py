@@ -4,38 +4,23 @@ only where the whole one does not fit the 16 columns (Orange's two-digit
 fields, the castle). Six seats play on the box, its buttons pressed by the
 virtual player; the menus are read as they are shown."""
 
-import importlib
 import re
 
 import pytest
-
-from hexbox.games import use_language
+from screens_shown import screens_shown
 
 # each language's forms, the whole one first, and the words a row may use for "to"
 FORMS = {"en": (("%s: %s to %s", "%s %s to %s", "%s %s > %s", "%s %s>%s"), ("to", ">")),
          "de": (("%s: %s nach %s", "%s %s nach %s", "%s %s > %s", "%s %s>%s"), ("nach", ">"))}
 
 
-@pytest.fixture
-def english_after():
-    yield
-    use_language("en")
-
-
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_a_move_row_says_who_from_and_to_in_words(lang, monkeypatch, english_after):
     from host_tools.sim import run
 
-    Referee = importlib.import_module("hexbox.app.referee").Referee
-    real = Referee.show
-    menus = []
-
-    def show(self, rows, hl=-1, drawn=False):
-        if self.menu is not None and hl >= 0:
-            menus.append(list(rows))
-        return real(self, rows, hl, drawn)
-
-    monkeypatch.setattr(Referee, "show", show)
+    menus = screens_shown(monkeypatch,
+                          lambda app, rows, hl: list(rows) if app.menu is not None and hl >= 0
+                          else None)
     run.auto(4, "pico_referee", 6, game="wandelnde_tuerme", variant=("meister",),
              probe=run.Probe(max_actions=160), lang=lang)
     forms, tos = FORMS[lang]
@@ -59,15 +44,7 @@ def test_the_news_of_a_move_keeps_each_number_with_its_words(lang, monkeypatch, 
     5"), never "Rot: Magier 2 >" with the "5" alone on the next row."""
     from host_tools.sim import run
 
-    Referee = importlib.import_module("hexbox.app.referee").Referee
-    real = Referee.show
-    shown = []
-
-    def show(self, rows, hl=-1, drawn=False):
-        shown.append(list(rows))
-        return real(self, rows, hl, drawn)
-
-    monkeypatch.setattr(Referee, "show", show)
+    shown = screens_shown(monkeypatch)
     run.auto(4, "pico_referee", 6, game="wandelnde_tuerme", variant=("meister",),
              probe=run.Probe(max_actions=160), lang=lang)
     moves = re.compile(r"(wizard|Magier|moved:|gezogen:) \d+ (to|nach) (\d+|castle|Burg)")
