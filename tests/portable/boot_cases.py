@@ -177,6 +177,18 @@ def files(case):
     return c, b
 
 
+def scratch(name):
+    """A folder of /tmp (ending in /) for one test process: pytest's two
+    workers run tests of one file at once, and must not share a flash."""
+    import os
+
+    try:
+        worker = os.getenv("PYTEST_XDIST_WORKER") or ""  # MicroPython's unix port has getenv too
+    except AttributeError:  # the WebAssembly port: one process
+        worker = ""
+    return "/tmp/%s%s/" % (name, worker)
+
+
 def put_file(folder, name, data):
     """Write `data` (None: remove the file) as folder + name; its path."""
     import os

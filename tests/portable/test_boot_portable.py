@@ -4,7 +4,7 @@
 # readable FAIL, never a traceback.
 import json
 
-from boot_cases import CASES, GOOD_BOARD, GOOD_CONFIG, files, flash_box, put_file
+from boot_cases import CASES, GOOD_BOARD, GOOD_CONFIG, files, flash_box, put_file, scratch
 
 from hexbox import VERSION
 from hexbox.app import boot
@@ -14,7 +14,7 @@ from hexbox.core.errors import ConfigError
 # beside the boot cases (Türme at 512 KB: no 32 KB block left)
 UPY_HEAP_KB = 640
 
-_DIR = "/tmp/hexbox_boot/"
+_DIR = scratch("hexbox_boot")
 
 
 def _put(name, data):

@@ -306,7 +306,7 @@ def test_a_boot_fault_shows_in_german_on_a_german_box():
     stays English, for the maker and for flash."""
     import json
 
-    from boot_cases import CASES, GOOD_BOARD, files, flash_box
+    from boot_cases import CASES, GOOD_BOARD, files, flash_box, scratch
     from present_checks import table_words
 
     from hexbox.app import boot, fault
@@ -335,7 +335,7 @@ def test_a_boot_fault_shows_in_german_on_a_german_box():
             use_language("en")
             lines = []
             shown = []
-            path = flash_box("/tmp/hexbox_lang/", json.dumps(cfg).encode(), board)
+            path = flash_box(scratch("hexbox_lang"), json.dumps(cfg).encode(), board)
             boot.boot(path, lines.append, None, shown.append)
             assert lines[1].startswith("selftest: FAIL ") and case[2] in lines[1], lines  # English
             rows = [fault.selftest_title()] + fault.wrap(fault.local(shown[0]))

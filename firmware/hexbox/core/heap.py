@@ -14,9 +14,9 @@ import sys
 # 1/22 of the heap (8.6 KB on an RP2040): the heap bench on the unix port
 # found 1/16 completes every game in as small a heap as 4 KB does, at a
 # quarter of the collections; but garbage waiting for its collection is
-# heap a game cannot use, and on the chip Techno Witches with two box seats
-# then kept 63.5 KB free (under the 64 KB budget), at 1/22 66.2 KB, with
-# box turns no slower (chip_bots)
+# heap a game cannot use, and on the chip the fullest game with two box
+# seats then kept 63.5 KB free (under the 64 KB budget), at 1/22 66.2 KB,
+# with box turns no slower (chip_bots)
 THRESHOLD_DIV = 22
 MIN_THRESHOLD = 4096
 
