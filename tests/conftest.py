@@ -22,6 +22,8 @@ SLOW_FIRST = (
     "test_chip_faults.py",
     "test_web.py",
     "test_web_newcomer.py",
+    "test_web_tables_phone.py",
+    "test_web_lang.py",
     "test_hw_app.py",
     "test_referee.py",
     "test_vdevice_boot.py",

@@ -1,10 +1,12 @@
 """Every game's table on the page, on a phone (390 x 844, Chromium), in each
-language, at the start and after the box has played a while with OK: the
+language, at the start and after the box has played a while with OK (10
+presses; 24 in make test-full): the
 smallest text drawn on it reads at least 8.5 px high, as Broom Service's
 map does (tests/test_web_broom_map.py measures that one's marks)."""
 
 import pytest
 from test_web_secrets import site  # noqa: F401 (site: the fixture)
+from tiers import FULL
 
 from hexbox.app.referee import SEEN_MS
 from host_tools.web import browser
@@ -25,6 +27,7 @@ MEASURE = """() => {
 }"""
 
 SMALLEST_PX = 8.5
+OKS = 24 if FULL else 10  # presses of OK before the second look (make test-full: 24)
 
 # the tables, with the box playing every seat but the first, so that OK
 # plays on: a game's variants that draw more on its table too
@@ -58,11 +61,11 @@ def test_every_table_reads_on_a_phone(site, game, query, lang):  # noqa: F811
     browser.wait_ready(page)
     page.wait_for_timeout(300)
     failed = [_small(page, "at the start")]
-    for _ in range(24):  # on with OK, each after the screen has been read
+    for _ in range(OKS):  # on with OK, each after the screen has been read
         page.wait_for_timeout(SEEN_MS + 50)
         browser.click(page, "#b-confirm")
     page.wait_for_timeout(600)
-    failed.append(_small(page, "after 24 OKs"))
+    failed.append(_small(page, "after %d OKs" % OKS))
     assert page.evaluate("hexbox.errors") == []
     page.close()
     failed = [f for f in failed if f]
