@@ -164,9 +164,16 @@ class BoxApp:
             return
         self.turning = None
         self.hw.stepper.finish()
+        self.turn_back_if_slipped()
+        if self.on_turned is not None:
+            self.on_turned(steps)
+
+    def turn_back_if_slipped(self):
+        """After a turn: when the index magnet says the wheel lost steps on
+        the way, a ghost may have passed a magician the game did not see
+        pass: the wheel goes back to where the game has it (wheel_at)
+        before play goes on."""
         if self.wheel_slipped() and self.wheel_at is not None:
-            # a ghost may have passed a magician the game did not see pass:
-            # the wheel goes back to where the game has it before play goes on
             from hexbox.app.speech import words
 
             rows = self.rows
@@ -174,8 +181,6 @@ class BoxApp:
             step, period = self.wheel_at()  # type: ignore
             self.align_wheel(step, period)
             self.redraw(rows)
-        if self.on_turned is not None:
-            self.on_turned(steps)
 
     def wheel_slipped(self):
         """The index magnet's word on the move just made (hw/index_watch.py):

@@ -75,6 +75,7 @@ class DiceController(BoxApp):
         self.card = None
         self.card_dice = DICE_COUNTS[-1]
         self.last_turn = None  # (moved, planned, stopped, touched) of the last turn
+        self.wheel_at = self.wheel_step  # where a slipped wheel turns back to
         self.after_rows = []  # what the OLED shows after that turn or nudge
         self.on_turn_start = None  # f(planned move): simulator/test probe
 
@@ -233,13 +234,10 @@ class DiceController(BoxApp):
             self.on_turned(moved)
         return moved
 
-    def turn_back_if_slipped(self):
-        """The index magnet said the wheel lost steps on the way (a heavy
-        wheel, a hand on it): the ghosts stand elsewhere than the table
-        says, so the wheel goes back to the table's step before play goes on."""
-        if self.wheel_slipped():
-            self.show(list(words().WHEEL_SLIPPED))
-            self.align_wheel(self.game.step, self.game.board.wheel.period)
+    def wheel_step(self):
+        """(the table's wheel step, its period): where a slipped wheel turns
+        back to (BoxApp.turn_back_if_slipped)."""
+        return self.game.step, self.game.board.wheel.period
 
     async def nudge(self):
         t = self.game
