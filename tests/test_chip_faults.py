@@ -197,6 +197,16 @@ def _roll_screen(box):
     return box.mirror.rows[1:2] == [words().ROLL_SCREEN[1]]
 
 
+def _on_the_dice_screen(box, player, n, fields):
+    """The saved game resumed: the player puts the magnets right, then
+    waits on the dice screen; from then on only the test presses."""
+    _to_put_right(box, n)
+    _until(box, lambda: sorted(box.hall.occupied) == sorted(fields) and not player.script,
+           "magnets put right", 20_000)
+    player.auto = False
+    _until(box, lambda: _roll_screen(box), "the dice screen")
+
+
 @full_only
 def test_chip_a_slipped_wheel_is_read_at_the_index_and_turned_back():
     need_chip()
@@ -221,12 +231,7 @@ def test_chip_a_stuck_sensor_is_named_and_the_game_goes_on():
     saved, n, fields = _at_a_roll()
     box, player = _box(saved=saved)
     with box:
-        _to_put_right(box, n)
-        # the player puts the magnets right, then waits on the dice screen
-        _until(box, lambda: sorted(box.hall.occupied) == sorted(fields) and not player.script,
-               "magnets put right", 20_000)
-        player.auto = False
-        _until(box, lambda: _roll_screen(box), "the dice screen")
+        _on_the_dice_screen(box, player, n, fields)
         free = min(f for f in range(48) if f not in fields)
         box.chip.fault(hall_stuck_on=free)
         named = words().SENSOR_FAULT
@@ -246,12 +251,10 @@ def test_chip_a_stuck_sensor_is_named_and_the_game_goes_on():
 @full_only
 def test_chip_the_game_goes_on_without_the_oled_and_the_screen_comes_back():
     need_chip()
-    saved, n, _ = _at_a_roll()
+    saved, n, fields = _at_a_roll()
     box, player = _box(saved=saved)
     with box:
-        _to_put_right(box, n)
-        _until(box, lambda: _roll_screen(box), "the dice screen", 20_000)
-        player.auto = False  # a person presses ROLL on the screen seen last
+        _on_the_dice_screen(box, player, n, fields)
         before = list(box.mirror.rows)
         box.chip.fault(oled_nak_us=NAK_US)
         back = box.clock.us + NAK_US

@@ -2,9 +2,8 @@
 and "Simulator"): firmware/main.py runs unchanged on the fake machine, a
 virtual player acts on the parts, and the wheel model is checked."""
 
-import os
-
 import pytest
+from tiers import FULL, full_case
 
 from hexbox import VERSION
 from hexbox.core.fs import OsFs
@@ -15,7 +14,8 @@ from host_tools.sim.world import World
 
 
 @pytest.mark.parametrize(
-    "seed,board", [(1, "pico"), (2, "pico2"), (3, "esp32s3"), (8, "pico"), (9, "pico2")]
+    "seed,board", [(1, "pico"), (2, "pico2"), (3, "esp32s3"), full_case(8, "pico"),
+                   full_case(9, "pico2")]
 )
 def test_auto_game_ends_and_every_wheel_stop_is_the_engines_step(seed, board):
     """"A test runs --auto over many seeds and checks, from the wheel model,
@@ -44,7 +44,7 @@ def reference_12():
     return run.auto(4, "pico", probe=run.Probe(max_actions=12))[0].game.history[:12]
 
 
-@pytest.mark.parametrize("offset", [0, 1, 7])
+@pytest.mark.parametrize("offset", [0, full_case(1), 7])
 def test_power_cut_at_await_points_loses_and_doubles_nothing(offset, reference_12):
     """"A fault-injection test cuts power (kills the app) at every await point
     of a scripted game and checks that it resumes with no action lost or
@@ -184,10 +184,10 @@ def scripted_8():
     return c.game.history[:8], probe.count
 
 
-# make test cuts at a fixed 21st of the await points (runs of 8 in a row,
+# make test cuts at a fixed 42nd of the await points (runs of 8 in a row,
 # the same every run; make bench's faults module cuts 200 more at random);
 # make test-full at every one
-CUT_EVERY = 1 if os.environ.get("HEXBOX_FULL") == "1" else 21
+CUT_EVERY = 1 if FULL else 42
 
 
 @pytest.mark.parametrize("part", range(8))

@@ -3,6 +3,7 @@ referee app for every game"): firmware/main.py runs unchanged on the fake
 machine; a virtual player presses the three buttons, reading the OLED."""
 
 import pytest
+from tiers import FULL, full_case
 
 from hexbox.app import menu as mn
 from hexbox.core.fs import OsFs
@@ -16,8 +17,8 @@ from host_tools.sim.world import World
 # Spuknacht with its wheel and hall sensors too
 GAMES = (
     ("spuknacht", "pico", 2, ()),
-    ("spuknacht", "pico_referee", 2, ("expert",)),
-    ("techno_witches", "pico_referee", 2, ()),
+    full_case("spuknacht", "pico_referee", 2, ("expert",)),
+    full_case("techno_witches", "pico_referee", 2, ()),
     ("techno_witches", "esp32s3_referee", 3, ("quaddatsch",)),
     ("wandelnde_tuerme", "pico_referee", 2, ()),
     ("broom_service", "esp32s3_referee", 3, ()),
@@ -180,7 +181,6 @@ def test_the_flight_is_drawn_on_the_oled():
     assert any(px), "the OLED framebuffer is empty"
 
 
-FULL = __import__("os").environ.get("HEXBOX_FULL") == "1"
 CUT_GAMES = ("techno_witches", "wandelnde_tuerme", "broom_service")
 CUT_ACTIONS = 6
 CUT_STRIDE = 1 if FULL else 51  # make test-full: every await point

@@ -25,16 +25,19 @@ def test_pyright_rejects_an_api_the_device_does_not_have(tmp_path):
 
 
 def test_pyright_checks_the_typed_host_code_against_its_hints():
-    bad = os.path.join(ROOT, "host_tools", "hardware", "_pyright_probe.py")
+    # only the probe is checked (make lint checks the whole tree); its name
+    # is this process's own, as another test may walk host_tools meanwhile
+    name = "_pyright_probe_%d.py" % os.getpid()
+    bad = os.path.join(ROOT, "host_tools", "hardware", name)
     with open(bad, "w") as f:
         f.write('from host_tools.hardware.headers import gpio_name\n\ngpio_name("RP2040", "2")\n')
     try:
-        proc = subprocess.run([PYRIGHT, "-p", "pyright-host.json"], cwd=ROOT, capture_output=True,
-                               text=True)
+        proc = subprocess.run([PYRIGHT, "-p", "pyright-host.json", bad], cwd=ROOT,
+                              capture_output=True, text=True)
     finally:
         os.unlink(bad)
     assert proc.returncode != 0
-    assert "_pyright_probe.py" in proc.stdout and '"Literal[\'2\']"' in proc.stdout
+    assert name in proc.stdout and '"Literal[\'2\']"' in proc.stdout
 
 
 @pytest.mark.parametrize("port", upy.PORTS)

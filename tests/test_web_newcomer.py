@@ -10,6 +10,7 @@ import os
 import pytest
 from test_web import SHOTS, mags_in_svg, page_state, policy, site  # noqa: F401 (site: the fixture)
 from test_web_secrets import hold, ok_until, settle
+from tiers import full_only
 
 from hexbox.app.referee import SEEN_MS
 from host_tools.web import browser
@@ -167,6 +168,7 @@ def test_the_undone_move_is_named_when_the_magician_is_back(site):  # noqa: F811
     page.close()
 
 
+@full_only  # make test: the reload test below plays the same path twice over
 def test_ok_after_the_end_deals_a_new_game_and_the_page_names_its_seed(site):  # noqa: F811
     """Techno Witches, Green played by the box, seed 8 from the link: OK
     through the game (the box flies to the cat and wins), OK for a new game,

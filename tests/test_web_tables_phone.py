@@ -6,7 +6,7 @@ map does (tests/test_web_broom_map.py measures that one's marks)."""
 
 import pytest
 from test_web_secrets import site  # noqa: F401 (site: the fixture)
-from tiers import FULL
+from tiers import FULL, full_case
 
 from hexbox.app.referee import SEEN_MS
 from host_tools.web import browser
@@ -32,15 +32,18 @@ OKS = 24 if FULL else 10  # presses of OK before the second look (make test-full
 # the tables, with the box playing every seat but the first, so that OK
 # plays on: a game's variants that draw more on its table too
 TABLES = (
-    ("spuknacht", "players=2&bots=1"),
-    ("spuknacht", "players=4&bots=1,2,3&variant=expert"),
-    ("wandelnde_tuerme", "players=6&bots=1,2,3,4,5"),
-    ("wandelnde_tuerme", "players=4&bots=1,2,3&variant=team&variant=meister"),
-    ("techno_witches", "players=4&bots=1,2,3&variant=flight_school"),
-    ("techno_witches", "players=4&bots=1,2,3&variant=bumblebee"),
-    ("techno_witches", "players=4&bots=1,2,3&variant=quaddatsch"),
-    ("techno_witches", "players=4&bots=1,2,3&variant=wolkenschreck"),
+    ("spuknacht", "players=2&bots=1", "en"),
+    ("spuknacht", "players=4&bots=1,2,3&variant=expert", "de"),
+    ("wandelnde_tuerme", "players=6&bots=1,2,3,4,5", "de"),
+    ("wandelnde_tuerme", "players=4&bots=1,2,3&variant=team&variant=meister", "en"),
+    ("techno_witches", "players=4&bots=1,2,3&variant=wolkenschreck", "de"),
+    ("techno_witches", "players=4&bots=1,2,3&variant=flight_school", "en"),
 )
+# make test-full: every table in the other language too, and every
+# Techno Witches variant that draws more
+TABLES += tuple(full_case(g, q, "de" if lang == "en" else "en") for g, q, lang in TABLES) + tuple(
+    full_case("techno_witches", "players=4&bots=1,2,3&variant=%s" % v, lang)
+    for v in ("bumblebee", "quaddatsch") for lang in ("en", "de"))
 
 
 def _small(page, where):
@@ -51,8 +54,7 @@ def _small(page, where):
     return "%s: text under %s px: %r" % (where, SMALLEST_PX, small[:12]) if small else None
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
-@pytest.mark.parametrize("game,query", TABLES)
+@pytest.mark.parametrize("game,query,lang", TABLES)
 def test_every_table_reads_on_a_phone(site, game, query, lang):  # noqa: F811
     url, ctx = site
     page = ctx.new_page()

@@ -8,3 +8,9 @@ import pytest
 
 FULL = os.environ.get("HEXBOX_FULL") == "1"
 full_only = pytest.mark.skipif(not FULL, reason="minutes of wall time: make test-full")
+
+
+def full_case(*values):
+    """A parametrized case that runs only in make test-full: make test keeps
+    one case of each kind, and the full tier every one."""
+    return pytest.param(*values, marks=full_only)

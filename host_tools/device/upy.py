@@ -18,6 +18,7 @@ files in one process.
 
 import argparse
 import atexit
+import io
 import json
 import os
 import re
@@ -25,6 +26,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+from concurrent.futures import ThreadPoolExecutor
 
 from host_tools import FIRMWARE, ROOT
 
@@ -240,6 +242,57 @@ def _parse(proc, out):
     return passed, failures
 
 
+def _groups(pattern, heapsize, port, tests):
+    """[(file names, heap)]: each a process of the runner. On the unix port
+    each file its own process with a fixed heap (heapsize, else the file's
+    UPY_HEAP_KB, else UNIX_HEAP); on wasm all in one (heapsize, else
+    DEFAULT_HEAP). pattern: a file is skipped whole when nothing of it can
+    match (its name does not, and the pattern names another test file)."""
+    files = portable_files(tests)
+    if pattern and "::" not in pattern and any(pattern in f for f in files):
+        files = [f for f in files if pattern in f]
+    if port == "wasm":
+        return [(files, heapsize or DEFAULT_HEAP)]
+    return [([f], heapsize or file_heap(os.path.join(tests, f))) for f in files]
+
+
+def _run_group(runner, pattern, names, heap, port, tests, firmware):
+    """One runner process: (passed, failures, what the tests printed)."""
+    src = "PATTERN = %r\nFILES = %r\n" % (pattern, names) + runner
+    proc = _run(src, heap, TIMEOUT_S, port=port, tests=tests, firmware=firmware)
+    printed = io.StringIO()
+    passed, failures = _parse(proc, printed)
+    return passed, failures, printed.getvalue()
+
+
+def run_ports(
+    ports: tuple = PORTS,
+    pattern: str = "",
+    heapsize: int | None = None,
+    tests: str | None = None,
+    firmware: str | None = None,
+    jobs: int = 1,
+) -> dict:
+    """Run tests/portable under MicroPython on each port: {port: (passed,
+    failed, failures, printed)}. jobs: how many runner processes at once
+    (the WebAssembly port's one long process beside the unix port's many
+    short ones); each port's results come back in file order either way."""
+    tests = tests or PORTABLE_TESTS
+    with open(os.path.join(HERE, "upy_testrunner.py")) as f:
+        runner = f.read()
+    work = [(port, names, heap) for port in map(_port, ports)
+            for names, heap in _groups(pattern, heapsize, port, tests)]
+    with ThreadPoolExecutor(max(1, jobs)) as pool:
+        done = [pool.submit(_run_group, runner, pattern, names, heap, port, tests, firmware)
+                for port, names, heap in work]
+        results = [d.result() for d in done]
+    by_port = {}
+    for (port, _names, _heap), (passed, failures, printed) in zip(work, results):
+        p, fails, text = by_port.get(port, (0, [], ""))
+        by_port[port] = (p + passed, fails + failures, text + printed)
+    return {port: (p, len(fails), fails, text) for port, (p, fails, text) in by_port.items()}
+
+
 def run_tests(
     pattern: str = "",
     heapsize: int | None = None,
@@ -248,32 +301,14 @@ def run_tests(
     tests: str | None = None,
     firmware: str | None = None,
 ) -> tuple[int, int, list]:
-    """Run tests/portable under MicroPython. Returns (passed, failed, failures).
-    On the unix port each file runs in its own process with a fixed heap
-    (heapsize, else the file's UPY_HEAP_KB, else UNIX_HEAP); on wasm all in
-    one (heapsize, else DEFAULT_HEAP). pattern: only tests whose
-    file::name contains it (a file is skipped whole when nothing of it can
-    match: its name does not and the pattern names another test file).
-    firmware: a host dir imported in firmware/'s place (e.g. mpy.emitter_tree)."""
+    """Run tests/portable under MicroPython on one port (default_port()).
+    Returns (passed, failed, failures); the tests' own prints go to out.
+    pattern: only tests whose file::name contains it. firmware: a host dir
+    imported in firmware/'s place (e.g. mpy.emitter_tree)."""
     port = _port(port)
-    tests = tests or PORTABLE_TESTS
-    with open(os.path.join(HERE, "upy_testrunner.py")) as f:
-        runner = f.read()
-    files = portable_files(tests)
-    if pattern and "::" not in pattern and any(pattern in f for f in files):
-        files = [f for f in files if pattern in f]
-    if port == "wasm":
-        groups = [(files, heapsize or DEFAULT_HEAP)]
-    else:
-        groups = [([f], heapsize or file_heap(os.path.join(tests, f))) for f in files]
-    passed, failures = 0, []
-    for names, heap in groups:
-        src = "PATTERN = %r\nFILES = %r\n" % (pattern, names) + runner
-        proc = _run(src, heap, TIMEOUT_S, port=port, tests=tests, firmware=firmware)
-        p, f = _parse(proc, out)
-        passed += p
-        failures += f
-    return passed, len(failures), failures
+    passed, failed, failures, printed = run_ports((port,), pattern, heapsize, tests, firmware)[port]
+    out.write(printed)
+    return passed, failed, failures
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -290,17 +325,22 @@ def main(argv: list[str] | None = None) -> int:
                     help="bytes (default: wasm %d; unix the file's UPY_HEAP_KB or %d)"
                     % (DEFAULT_HEAP, UNIX_HEAP))
     ap.add_argument("-v", action="store_true", help="print the whole traceback of each failure")
+    ap.add_argument("-j", "--jobs", type=whole_number(1, 64, "a number of processes"),
+                    default=os.cpu_count() or 1,
+                    help="runner processes at once (default: one per core)")
     args = ap.parse_args(argv)
     ports = PORTS if args.port == "both" else (args.port,)
+    try:
+        results = run_ports(ports, args.k or "", args.heapsize, jobs=args.jobs)
+    except UpyError as e:
+        print("error: %s" % e)
+        return 2
     bad = 0
     for port in ports:
         engine = unix_binary() if port == "unix" else "micropython-webassembly (node)"
         print("portable tests under MicroPython (%s): %s" % (port, engine))
-        try:
-            passed, failed, failures = run_tests(args.k or "", args.heapsize, port=port)
-        except UpyError as e:
-            print("error: %s" % e)
-            return 2
+        passed, failed, failures, printed = results[port]
+        sys.stdout.write(printed)
         for ident, trace in failures:
             last = trace[-1] if trace else "?"
             print("FAIL %s: %s" % (ident, last))
