@@ -22,6 +22,52 @@ def attached(rows, i):
     return 0 < i < len(rows) and (rows[i - 1].endswith(":") or rows[i].startswith(" "))
 
 
+def item(name, width=16):
+    """A list item's rows under its heading, each indented so that it reads
+    as the heading's ("Spells:", " Move wizard"). An item with no room for
+    the indent ("Gegenwind Magier") wraps after a "/" or at a space, its
+    next rows indented deeper ("Wizard 1/", "  Tower 2"), so that it never
+    passes for a heading of its own."""
+    if len(name) < width:
+        return [" " + name]
+    cut = name.rfind("/", 0, width - 1) + 1
+    if cut <= 0:
+        cut = name.rfind(" ", 0, width)
+    if cut <= 0:
+        cut = width - 1
+    return [" " + name[:cut]] + ["  " + r for r in wrap(name[cut:].lstrip(), width - 2)]
+
+
+def heading(rows, i):
+    """The row that heads row i's group: the label or name above its
+    values and indented rows."""
+    while attached(rows, i):
+        i -= 1
+    return i
+
+
+def pages(rows, n):
+    """The rows in pages of at most n rows, cut as page_starts cuts them;
+    a group too long for one page goes on under its heading again
+    ("Spells:" at the top of the next page, not its items alone)."""
+    out = []
+    i = 0
+    while i < len(rows):
+        page = [rows[heading(rows, i)]] if attached(rows, i) else []
+        end = i + n - len(page)
+        if end >= len(rows):
+            out.append(page + rows[i:])
+            break
+        cut = end
+        while cut > i + 1 and attached(rows, cut):
+            cut -= 1
+        if cut <= i + 1:
+            cut = end
+        out.append(page + rows[i:cut])
+        i = cut
+    return out
+
+
 def page_starts(rows, n):
     """Where each page of at most n rows starts, so that a page never ends
     with a label whose value starts the next: the label goes over with it
