@@ -64,3 +64,9 @@ def test_the_simulators_status_columns_keep_a_label_with_its_value():
     for i in range(1, len(cols)):
         assert len(cols[i - 1]) <= STATUS_LINES
         assert not attached(rows, rows.index(cols[i][0])), cols
+
+
+def test_the_simulators_status_panel_has_a_column_before_the_game_has_a_status():
+    from host_tools.sim.tui import columns
+
+    assert columns([]) == [[]]

@@ -602,7 +602,7 @@ def columns(rows):
     indented rows of a seat whose name ends the one before, and a list longer
     than a column goes on under its heading again (the box's own page
     breaks, hexbox.core.text.pages)."""
-    return pages(rows, STATUS_LINES)
+    return pages(rows, STATUS_LINES) or [[]]  # no status yet: one empty column
 
 
 def same_state(kept, g):

@@ -209,6 +209,10 @@ def line(game, event, viewer=-1):
         bids = event[1]
         said = [W.SEAT_BID % (seat_name(game, s), bids[s]) for s in range(len(bids))]
         return W.BIDS + ", ".join(said)
+    if k == "res":  # a count of resources in its own number: "+2 wands", "-1 Stab"
+        n = event[3]
+        said = W.SEAT_RESOURCES[event[2]][0 if n in (1, -1) else 1] % abs(n)
+        return W.RES_CHANGE % (seat_name(g, event[1]), "-" if n < 0 else "+", said)
     if k == "move" or k == "turbo":
         return W.FLIES % (seat_name(g, event[1]), event[2] + 1, _region(g, event[3]))
     return lines.line(W.LINES, event, g, _NAMES)

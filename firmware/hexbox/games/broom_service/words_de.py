@@ -76,7 +76,6 @@ LINES = (
     ("bid_placed", "%s hat geboten", "s1"),
     ("over", GAME_OVER, ""),
     ("vp", "%s %+d Punkte: %s", "s12w3"),
-    ("res", "%s %+d %s", "s13g2"),
     ("deliver", "%s liefert %s in %s", "s1g3n2"),
     ("cloud", "%s zaubert eine Wolke in %s weg", "s1c2"),
     ("amulet", "%s erhält ein Amulett", "s1"),
@@ -109,6 +108,7 @@ SEAT_VP = "%s %d Punkte"  # ein Platz heißt höchstens 4 Buchstaben
 # und viele; gar nichts
 SEAT_RESOURCES = (("%d grün", "%d grün"), ("%d violett", "%d violett"),
                   ("%d orange", "%d orange"), ("%d Stab", "%d Stäbe"))
+RES_CHANGE = "%s %s%s"  # wer, + oder -, wie viel wovon: "Blau -2 Stäbe" (SEAT_RESOURCES)
 NO_RESOURCES = "nichts"
 WINNER = "Gewinner: "
 NO_WINNER = "Kein Gewinner"
