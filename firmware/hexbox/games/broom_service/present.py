@@ -209,6 +209,9 @@ def line(game, event, viewer=-1):
         bids = event[1]
         said = [W.SEAT_BID % (seat_name(game, s), bids[s]) for s in range(len(bids))]
         return W.BIDS + ", ".join(said)
+    if k == "vp":  # "+1 Punkt", "+2 Punkte"
+        form = W.VP_CHANGE[0 if event[2] in (1, -1) else 1]
+        return form % (seat_name(g, event[1]), event[2], _why(g, event[3]))
     if k == "res":  # a count of resources in its own number: "+2 wands", "-1 Stab"
         n = event[3]
         said = W.SEAT_RESOURCES[event[2]][0 if n in (1, -1) else 1] % abs(n)

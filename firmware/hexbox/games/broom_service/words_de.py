@@ -75,7 +75,6 @@ LINES = (
     ("selected", "%s hat gewählt", "s1"),
     ("bid_placed", "%s hat geboten", "s1"),
     ("over", GAME_OVER, ""),
-    ("vp", "%s %+d Punkte: %s", "s12w3"),
     ("deliver", "%s liefert %s in %s", "s1g3n2"),
     ("cloud", "%s zaubert eine Wolke in %s weg", "s1c2"),
     ("amulet", "%s erhält ein Amulett", "s1"),
@@ -108,6 +107,7 @@ SEAT_VP = "%s %d Punkte"  # ein Platz heißt höchstens 4 Buchstaben
 # und viele; gar nichts
 SEAT_RESOURCES = (("%d grün", "%d grün"), ("%d violett", "%d violett"),
                   ("%d orange", "%d orange"), ("%d Stab", "%d Stäbe"))
+VP_CHANGE = ("%s %+d Punkt: %s", "%s %+d Punkte: %s")  # wer, wie viele, wofür: ein Punkt, mehr
 RES_CHANGE = "%s %s%s"  # wer, + oder -, wie viel wovon: "Blau -2 Stäbe" (SEAT_RESOURCES)
 NO_RESOURCES = "nichts"
 WINNER = "Gewinner: "

@@ -71,7 +71,6 @@ LINES = (
     ("selected", "%s has chosen", "s1"),
     ("bid_placed", "%s has bid", "s1"),
     ("over", GAME_OVER, ""),
-    ("vp", "%s %+d VP: %s", "s12w3"),
     ("deliver", "%s delivers %s in %s", "s1g3n2"),
     ("cloud", "%s clears a cloud in %s", "s1c2"),
     ("amulet", "%s gets an amulet", "s1"),
@@ -102,6 +101,7 @@ SEAT_VP = "%s %d VP"
 # ("2 green 1 wand"): roles.RESOURCES order, one and many; none at all
 SEAT_RESOURCES = (("%d green", "%d green"), ("%d violet", "%d violet"),
                   ("%d orange", "%d orange"), ("%d wand", "%d wands"))
+VP_CHANGE = ("%s %+d VP: %s", "%s %+d VP: %s")  # who, how many, what for: one, more
 RES_CHANGE = "%s %s%s"  # who, + or -, how many of what: "Blue -2 wands" (SEAT_RESOURCES)
 NO_RESOURCES = "nothing"
 WINNER = "Winner: "
