@@ -63,6 +63,8 @@ def pages(rows, n):
             cut -= 1
         if cut <= i + 1:
             cut = end
+            while cut > i + 1 and rows[cut].startswith("  "):
+                cut -= 1  # an item's rows stay together (item())
         out.append(page + rows[i:cut])
         i = cut
     return out
