@@ -2,13 +2,40 @@
 # games' presentation modules and the app.
 
 
-def wrap(text, width=16):
-    """Rows of at most `width` characters, broken at a space where one fits."""
+def _plain(text, width):
+    """Rows broken at the last space that fits (a word longer than a row is cut)."""
     rows = []
     while len(text) > width:
         cut = text.rfind(" ", 0, width + 1)
         if cut <= 0:
             cut = width
+        rows.append(text[:cut])
+        text = text[cut:].lstrip()
+    if text:
+        rows.append(text)
+    return rows
+
+
+def wrap(text, width=16):
+    """Rows of at most `width` characters, broken at a space where one fits;
+    after a label's colon instead where that costs no row,
+    so that a name of two words stays whole ("Green:" / "curve 9 left", not
+    "Green: curve 9" / "left"; "Enchanted:" / "Hill witch," / "Heath witch")."""
+    rows = []
+    while len(text) > width:
+        cut = text.rfind(" ", 0, width + 1)
+        if cut <= 0:
+            cut = width
+        n = len(_plain(text, width))
+        p = width
+        while p > 0:
+            if text[p - 1] == ":" and text[p] == " ":
+                if p < cut and 1 + len(_plain(text[p + 1:], width)) > n:
+                    p -= 1
+                    continue
+                cut = p
+                break
+            p -= 1
         rows.append(text[:cut])
         text = text[cut:].lstrip()
     if text:

@@ -200,11 +200,9 @@ def line(game, event, viewer=-1):
     if k == "enchanted":
         return W.ENCHANTED + ", ".join(role(r) for r in event[1])
     if k == "play":
-        return W.PLAYED % (
-            seat_name(g, event[1]),
-            role(event[2]),
-            W.BRAVE if event[3] else W.COWARD,
-        )
+        # the role's name last, whole on its row: "Green brave:" / "Herb gatherer"
+        return W.PLAYED % (seat_name(g, event[1]), W.BRAVE if event[3] else W.COWARD,
+                           role(event[2]))
     if k == "bids":
         bids = event[1]
         said = [W.SEAT_BID % (seat_name(game, s), bids[s]) for s in range(len(bids))]

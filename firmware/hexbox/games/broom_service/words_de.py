@@ -59,7 +59,7 @@ GAME_OVER = "Spielende"
 # was geschah
 ROUND = "Runde %d: %s"
 ENCHANTED = "Verwunschen: "
-PLAYED = "%s: %s %s"
+PLAYED = "%s %s: %s"  # who, brave or cowardly, the role
 FLIES = "%s: Hexe %d nach %s"
 BIDS = "Gebote: "
 SEAT_BID = "%s %d"  # das Gebot eines Platzes: "Gebote: Rot 2, Blau 0"

@@ -55,7 +55,7 @@ GAME_OVER = "Game over"
 # what happened
 ROUND = "Round %d: %s"
 ENCHANTED = "Enchanted: "
-PLAYED = "%s: %s %s"
+PLAYED = "%s %s: %s"  # who, brave or cowardly, the role
 FLIES = "%s witch %d to %s"
 BIDS = "Bids: "
 SEAT_BID = "%s %d"  # one seat's bid on the bids line: "Bids: Red 2, Blue 0"
