@@ -64,3 +64,20 @@ def test_the_simulators_status_columns_keep_a_label_with_its_value():
     for i in range(1, len(cols)):
         assert len(cols[i - 1]) <= STATUS_LINES
         assert not attached(rows, rows.index(cols[i][0])), cols
+
+
+def test_the_simulators_status_panel_has_a_column_before_the_game_has_a_status():
+    from host_tools.sim.tui import columns
+
+    assert columns([]) == [[]]
+
+
+def test_a_long_list_goes_on_under_its_heading_and_keeps_each_item_whole():
+    from hexbox.core.text import item, pages
+
+    rows = ["Red: play", "Your hand:"] + [r for c in ("Wizard 3", "Tower 2", "Wizard/tower die",
+                                                     "Tower 4") for r in item(c)]
+    assert rows[4:6] == [" Wizard/", "  tower die"]  # 16 columns: no room for the indent
+    shown = pages(rows, 5)
+    assert shown == [["Red: play", "Your hand:", " Wizard 3", " Tower 2"],
+                     ["Your hand:", " Wizard/", "  tower die", " Tower 4"]], shown

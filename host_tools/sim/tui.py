@@ -27,7 +27,7 @@ import textwrap
 import time
 from typing import Any
 
-from hexbox.core.text import page_starts
+from hexbox.core.text import pages
 from hexbox.games import host_words
 from hexbox.games import title as title_of
 from host_tools.games import box_for, own_box, part
@@ -599,10 +599,10 @@ def columns(rows):
     """The status rows in columns of at most STATUS_LINES rows, read top to
     bottom and two to a page of the panel: a column never ends with a label
     whose value starts the next ("Trapped on:", then "6"), nor starts with the
-    indented rows of a seat whose name ends the one before (the box's own
-    page breaks, hexbox.core.text.page_starts)."""
-    starts = page_starts(rows, STATUS_LINES) + [len(rows)]
-    return [rows[starts[i]:starts[i + 1]] for i in range(len(starts) - 1)]
+    indented rows of a seat whose name ends the one before, and a list longer
+    than a column goes on under its heading again (the box's own page
+    breaks, hexbox.core.text.pages)."""
+    return pages(rows, STATUS_LINES) or [[]]  # no status yet: one empty column
 
 
 def same_state(kept, g):

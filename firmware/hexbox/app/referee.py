@@ -36,7 +36,7 @@ from hexbox.core import heap
 from hexbox.core.errors import IllegalAction
 from hexbox.core.lines import count
 from hexbox.core.rng import Rng
-from hexbox.core.text import page_starts, wrap
+from hexbox.core.text import pages, wrap
 from hexbox.hw.buttons import LONG, PRESS
 from hexbox.hw.watchdog import feed
 
@@ -716,17 +716,15 @@ class Referee(BoxApp):
         return self.present.status(self.game, seat if self.cleared == seat else -1)
 
     def status_pages(self, ev):
-        rows = self.pages or []
-        starts = page_starts(rows, ROWS - 1)  # a label stays on the page of its value
-        last = len(starts) - 1
+        # a label stays on the page of its value, a long list goes on under its heading
+        shown = pages(self.pages or [], ROWS - 1) or [[]]
+        last = len(shown) - 1
         if ev == ("roll", PRESS):
             self.page = self.page + 1 if self.page < last else 0
         elif ev is not None:
             self.pages = None
             return
-        end = starts[self.page + 1] if self.page < last else len(rows)
-        page = rows[starts[self.page]:end]
-        self.show(page + [words().PAGES_MORE if last else words().OK])
+        self.show(shown[min(self.page, last)] + [words().PAGES_MORE if last else words().OK])
 
     def end_rows(self):
         """The result screen, read once per game end (the flow shows it every poll)."""

@@ -2,8 +2,8 @@
 # games' presentation modules and the app.
 
 
-def wrap(text, width=16):
-    """Rows of at most `width` characters, broken at a space where one fits."""
+def _plain(text, width):
+    """Rows broken at the last space that fits (a word longer than a row is cut)."""
     rows = []
     while len(text) > width:
         cut = text.rfind(" ", 0, width + 1)
@@ -16,10 +16,85 @@ def wrap(text, width=16):
     return rows
 
 
+def wrap(text, width=16):
+    """Rows of at most `width` characters, broken at a space where one fits;
+    after a label's colon instead where that costs no row,
+    so that a name of two words stays whole ("Green:" / "curve 9 left", not
+    "Green: curve 9" / "left"; "Enchanted:" / "Hill witch," / "Heath witch")."""
+    rows = []
+    while len(text) > width:
+        cut = text.rfind(" ", 0, width + 1)
+        if cut <= 0:
+            cut = width
+        n = len(_plain(text, width))
+        p = width
+        while p > 0:
+            if text[p - 1] == ":" and text[p] == " ":
+                if p < cut and 1 + len(_plain(text[p + 1:], width)) > n:
+                    p -= 1
+                    continue
+                cut = p
+                break
+            p -= 1
+        rows.append(text[:cut])
+        text = text[cut:].lstrip()
+    if text:
+        rows.append(text)
+    return rows
+
+
 def attached(rows, i):
     """Whether row i belongs to the row before it: a value under its label
     ("Trapped on:", then "6") or an indented row under its name (" 2 of 3")."""
     return 0 < i < len(rows) and (rows[i - 1].endswith(":") or rows[i].startswith(" "))
+
+
+def item(name, width=16):
+    """A list item's rows under its heading, each indented so that it reads
+    as the heading's ("Spells:", " Move wizard"). An item with no room for
+    the indent ("Gegenwind Magier") wraps after a "/" or at a space, its
+    next rows indented deeper ("Wizard 1/", "  Tower 2"), so that it never
+    passes for a heading of its own."""
+    if len(name) < width:
+        return [" " + name]
+    cut = name.rfind("/", 0, width - 1) + 1
+    if cut <= 0:
+        cut = name.rfind(" ", 0, width)
+    if cut <= 0:
+        cut = width - 1
+    return [" " + name[:cut]] + ["  " + r for r in wrap(name[cut:].lstrip(), width - 2)]
+
+
+def heading(rows, i):
+    """The row that heads row i's group: the label or name above its
+    values and indented rows."""
+    while attached(rows, i):
+        i -= 1
+    return i
+
+
+def pages(rows, n):
+    """The rows in pages of at most n rows, cut as page_starts cuts them;
+    a group too long for one page goes on under its heading again
+    ("Spells:" at the top of the next page, not its items alone)."""
+    out = []
+    i = 0
+    while i < len(rows):
+        page = [rows[heading(rows, i)]] if attached(rows, i) else []
+        end = i + n - len(page)
+        if end >= len(rows):
+            out.append(page + rows[i:])
+            break
+        cut = end
+        while cut > i + 1 and attached(rows, cut):
+            cut -= 1
+        if cut <= i + 1:
+            cut = end
+            while cut > i + 1 and rows[cut].startswith("  "):
+                cut -= 1  # an item's rows stay together (item())
+        out.append(page + rows[i:cut])
+        i = cut
+    return out
 
 
 def page_starts(rows, n):

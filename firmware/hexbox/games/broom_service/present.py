@@ -200,15 +200,20 @@ def line(game, event, viewer=-1):
     if k == "enchanted":
         return W.ENCHANTED + ", ".join(role(r) for r in event[1])
     if k == "play":
-        return W.PLAYED % (
-            seat_name(g, event[1]),
-            role(event[2]),
-            W.BRAVE if event[3] else W.COWARD,
-        )
+        # the role's name last, whole on its row: "Green brave:" / "Herb gatherer"
+        return W.PLAYED % (seat_name(g, event[1]), W.BRAVE if event[3] else W.COWARD,
+                           role(event[2]))
     if k == "bids":
         bids = event[1]
         said = [W.SEAT_BID % (seat_name(game, s), bids[s]) for s in range(len(bids))]
         return W.BIDS + ", ".join(said)
+    if k == "vp":  # "+1 Punkt", "+2 Punkte"
+        form = W.VP_CHANGE[0 if event[2] in (1, -1) else 1]
+        return form % (seat_name(g, event[1]), event[2], _why(g, event[3]))
+    if k == "res":  # a count of resources in its own number: "+2 wands", "-1 Stab"
+        n = event[3]
+        said = W.SEAT_RESOURCES[event[2]][0 if n in (1, -1) else 1] % abs(n)
+        return W.RES_CHANGE % (seat_name(g, event[1]), "-" if n < 0 else "+", said)
     if k == "move" or k == "turbo":
         return W.FLIES % (seat_name(g, event[1]), event[2] + 1, _region(g, event[3]))
     return lines.line(W.LINES, event, g, _NAMES)

@@ -59,7 +59,7 @@ GAME_OVER = "Spielende"
 # was geschah
 ROUND = "Runde %d: %s"
 ENCHANTED = "Verwunschen: "
-PLAYED = "%s: %s %s"
+PLAYED = "%s %s: %s"  # who, brave or cowardly, the role
 FLIES = "%s: Hexe %d nach %s"
 BIDS = "Gebote: "
 SEAT_BID = "%s %d"  # das Gebot eines Platzes: "Gebote: Rot 2, Blau 0"
@@ -75,8 +75,6 @@ LINES = (
     ("selected", "%s hat gewählt", "s1"),
     ("bid_placed", "%s hat geboten", "s1"),
     ("over", GAME_OVER, ""),
-    ("vp", "%s %+d Punkte: %s", "s12w3"),
-    ("res", "%s %+d %s", "s13g2"),
     ("deliver", "%s liefert %s in %s", "s1g3n2"),
     ("cloud", "%s zaubert eine Wolke in %s weg", "s1c2"),
     ("amulet", "%s erhält ein Amulett", "s1"),
@@ -109,6 +107,8 @@ SEAT_VP = "%s %d Punkte"  # ein Platz heißt höchstens 4 Buchstaben
 # und viele; gar nichts
 SEAT_RESOURCES = (("%d grün", "%d grün"), ("%d violett", "%d violett"),
                   ("%d orange", "%d orange"), ("%d Stab", "%d Stäbe"))
+VP_CHANGE = ("%s %+d Punkt: %s", "%s %+d Punkte: %s")  # wer, wie viele, wofür: ein Punkt, mehr
+RES_CHANGE = "%s %s%s"  # wer, + oder -, wie viel wovon: "Blau -2 Stäbe" (SEAT_RESOURCES)
 NO_RESOURCES = "nichts"
 WINNER = "Gewinner: "
 NO_WINNER = "Kein Gewinner"

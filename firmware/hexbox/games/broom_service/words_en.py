@@ -55,7 +55,7 @@ GAME_OVER = "Game over"
 # what happened
 ROUND = "Round %d: %s"
 ENCHANTED = "Enchanted: "
-PLAYED = "%s: %s %s"
+PLAYED = "%s %s: %s"  # who, brave or cowardly, the role
 FLIES = "%s witch %d to %s"
 BIDS = "Bids: "
 SEAT_BID = "%s %d"  # one seat's bid on the bids line: "Bids: Red 2, Blue 0"
@@ -71,8 +71,6 @@ LINES = (
     ("selected", "%s has chosen", "s1"),
     ("bid_placed", "%s has bid", "s1"),
     ("over", GAME_OVER, ""),
-    ("vp", "%s %+d VP: %s", "s12w3"),
-    ("res", "%s %+d %s", "s13g2"),
     ("deliver", "%s delivers %s in %s", "s1g3n2"),
     ("cloud", "%s clears a cloud in %s", "s1c2"),
     ("amulet", "%s gets an amulet", "s1"),
@@ -103,6 +101,8 @@ SEAT_VP = "%s %d VP"
 # ("2 green 1 wand"): roles.RESOURCES order, one and many; none at all
 SEAT_RESOURCES = (("%d green", "%d green"), ("%d violet", "%d violet"),
                   ("%d orange", "%d orange"), ("%d wand", "%d wands"))
+VP_CHANGE = ("%s %+d VP: %s", "%s %+d VP: %s")  # who, how many, what for: one, more
+RES_CHANGE = "%s %s%s"  # who, + or -, how many of what: "Blue -2 wands" (SEAT_RESOURCES)
 NO_RESOURCES = "nothing"
 WINNER = "Winner: "
 NO_WINNER = "No winner"

@@ -11,7 +11,6 @@ from . import data as R
 # assumed: the box calls the seats by number, in words ("Player 2": a
 # cooperative game has no player colours); the pieces keep their own names (sourced)
 _MAG = R.MAGICIANS
-_ARROW = (("red", ">>"), ("blue", "<<"))
 
 SPEAKS = True  # every word it shows comes from words_<code>.py
 
@@ -130,18 +129,13 @@ def line(game, event, viewer=-1):
     said = W.SAID
     k = event[0]
     if k == "roll":
-        c = event[2]
-        return said[0] % (
-            event[1],
-            lines.lookup(W.COLOURS, c, c),
-            event[3],
-            lines.lookup(_ARROW, c, ""),
-        )
+        c, n = event[2], event[3]
+        return said[0] % (event[1], lines.lookup(W.COLOURS, c, c), n,
+                          W.NOTCHES[0 if n == 1 else 1], lines.lookup(W.TURNS, c, ""))
     if k == "exit":
         return said[1] % (_MAG[event[1]], gate(game, event[2]))
     if k == "wheel":
-        c = lines.lookup(W.COLOURS, event[1], event[1])
-        return said[2 if event[2] == 1 else 3] % (c, event[2])
+        return said[2 if event[2] == 1 else 3] % (event[2], lines.lookup(W.TURNS, event[1], ""))
     if k == "touch":
         return said[4] % (event[2] + 1, _MAG[event[1]])
     if k == "card":

@@ -39,7 +39,7 @@ LINES = (
     ("away", "%s zieht %d nach %d", "m123"),
     ("pass", "Keiner kann ziehen", ""),
     ("collect", "%s holt: %s", "m1t2"),
-    ("reveal", "%s dann: %s", "m1t2"),
+    ("reveal", "Ziel von %s: %s", "m1t2"),
     ("done", "%s hat alle 5 Chips", "m1"),
     ("ghost4", "4. Geist auf %d", "1"),
     ("shuffle", "Karten gemischt", ""),
@@ -48,18 +48,24 @@ LINES = (
     ("loss", "Alle Tore zu: verloren", ""),
 )
 # the other lines: roll, exit, wheel (1 notch, more), touch, a card's distance
-# (die points, fields), a card (bad luck, good), a gate half, a gate locked
+# (die points, fields), a card (bad luck, good), a gate half, a gate locked.
+# Der Wurf und das Rad: die Zahl bei ihren Rasten, auf 16 Spalten umbrochen
+# ("Wurf 6, Geister" / "blau: 3 Rasten" / "rechtsherum", "Rad: 3 Rasten" /
+# "linksherum")
 SAID = (
-    "Wurf %d, Geister %s %d %s", "%s raus: %s", "Rad %s %d Raste", "Rad %s %d Rasten",
+    "Wurf %d, Geister %s: %d %s %s", "%s raus: %s", "Rad: %d Raste %s", "Rad: %d Rasten %s",
     "Buh! Geist %d an %s", "bis zur Augenzahl", "%d Felder", "%s: So ein Pech! %s, %s", "%s: %s %s",
     "%s: Hälfte %d von 2", "%s ist zu!",
 )
 COLOURS = (("red", "rot"), ("blue", "blau"))
+# wohin das Rad bei jeder Würfelfarbe dreht, von oben gesehen (data.DIRECTIONS)
+TURNS = (("red", "linksherum"), ("blue", "rechtsherum"))
+NOTCHES = ("Raste", "Rasten")
 
 # status rows: chips, a magician out / not set / on a field, its next chip or
 # all 5, the gates
 STATUS = (
-    "Chips %d/15", "draußen", "nicht da", "auf %d", " dann: %s", " alle 5 Chips", "Offene Tore:",
+    "Chips %d/15", "draußen", "nicht da", "auf %d", " Ziel: %s", " alle 5 Chips", "Offene Tore:",
     "Halb zu:",
 )
 WON = ("GEWONNEN!", "alle Magier raus")

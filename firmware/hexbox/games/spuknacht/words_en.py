@@ -47,12 +47,17 @@ LINES = (
 )
 # the other lines: roll, exit, wheel (1 notch, more), touch, a card's distance
 # (die points, fields), a card (bad luck, good), a gate half, a gate locked
+# The roll and the wheel keep a number with its notches, wrapped to 16
+# columns ("Die 6, ghosts" / "blue: 3 notches" / "clockwise")
 SAID = (
-    "Die %d, ghosts %s %d %s", "%s left by %s", "Wheel %s %d notch", "Wheel %s %d notches",
+    "Die %d, ghosts %s: %d %s %s", "%s left by %s", "Wheel: %d notch %s", "Wheel: %d notches %s",
     "Boo! Ghost %d on %s", "up to the die", "%d fields", "%s: Bad luck! %s, %s", "%s: %s %s",
     "%s: half %d of 2", "%s is locked!",
 )
 COLOURS = (("red", "red"), ("blue", "blue"))
+# where the wheel turns for each die colour, seen from above (data.DIRECTIONS)
+TURNS = (("red", "anticlockwise"), ("blue", "clockwise"))
+NOTCHES = ("notch", "notches")
 
 # status rows: chips, a magician out / not set / on a field, its next chip or
 # all 5, the gates still open, those half shut

@@ -4,6 +4,7 @@
 # only that seat's status shows its hand and where its trapped wizards are.
 
 from hexbox.core import lines
+from hexbox.core.text import item
 from hexbox.games import words
 
 from .data import CARD_TYPES, DECK, FIELDS, spell_steps
@@ -102,7 +103,7 @@ def _spell_item(game, a):
     if code in ("tb", "gt"):
         return _towers(game, a[2], a[3], spell_steps(code))
     if code == "rb":
-        return W.RAVEN_MOVE % (">" if a[2] > 0 else "<")
+        return W.RAVEN_MOVE % field(game.board.raven_nudge_target(a[2]))
     if code == "tt":
         return W.SWAP % (field(a[2]), field(a[3]))
     if code == "bf":
@@ -245,7 +246,7 @@ def status(game, seat):
     if seat >= 0:
         rows.append(W.HAND)
         for c in v["hands"][seat]:
-            rows.append(card(c))  # a card's row is 16 columns of whole words
+            rows.extend(item(card(c)))
         # "where is my wizard?": trapped wizards are hidden on the board, but
         # the box tells the asking seat (and only it) where its own are
         _fields(rows, W.WIZARDS_ON, _wizards(g.board, seat, False))
@@ -260,8 +261,7 @@ def status(game, seat):
     if g.spells:
         rows.append(W.SPELLS_CAST)
         for c in g.spells:
-            name = spell_name(c)
-            rows.append(name if len(name) >= 16 else " " + name)  # the OLED's 16 columns
+            rows.extend(item(spell_name(c)))  # indented, a full-width name on two rows
     return rows
 
 

@@ -20,7 +20,7 @@ TOWERS = "%d Türme"
 # die Zeile eines Zugs: wer oder was, von, nach ("Rot: 3 nach 5"); die erste
 # Form, die in 16 Spalten passt ("Orange 14 nach 16" nicht: "Orange 14 > 16")
 MOVES = ("%s: %s nach %s", "%s %s nach %s", "%s %s > %s", "%s %s>%s")
-RAVEN_MOVE = "Rabenburg %s"
+RAVEN_MOVE = "Rabenburg auf %s"  # der Zauber Rabenburg: das Feld, auf das die Burg zieht
 SWAP = "Tausch %s und %s"
 # Befreien: die Türme ab einer Ebene anheben (ein Turm und alle darüber)
 LIFT_ONE = "Hebe Turm %s"

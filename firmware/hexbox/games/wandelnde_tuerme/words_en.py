@@ -23,7 +23,7 @@ TOWERS = "%d towers"
 # a move's row: who or what, from, to ("Red: 3 to 5"); the first form that
 # fits the 16 columns ("Orange 14 > castle" does not: "Orange 14>castle")
 MOVES = ("%s: %s to %s", "%s %s to %s", "%s %s > %s", "%s %s>%s")
-RAVEN_MOVE = "Rabenburg %s"
+RAVEN_MOVE = "Rabenburg to %s"  # the Rabenburg spell: the field the castle moves to
 SWAP = "Swap %s and %s"
 # Set free: lift the towers from a level up (a tower and all above it)
 LIFT_ONE = "Lift tower %s"

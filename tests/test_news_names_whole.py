@@ -1,0 +1,56 @@
+"""A name of two words stays whole on the box's OLED news: a role is read
+"Green brave:" / "Herb gatherer", never "Green: Herb" / "gatherer brave";
+a curve "Green:" / "curve 9 left", never "Green: curve 9" / "left". Seats
+play on the box through its buttons; the news is read as the OLED shows it."""
+
+import re
+
+import pytest
+from screens_shown import screens_shown
+
+from hexbox.games import use_language, words
+
+
+def _split(shown, names):
+    """(rows, name) where a row ends inside the name and the next goes on with it."""
+    out = []
+    for rows in shown:
+        for a, b in zip(rows, rows[1:]):
+            for n in names:
+                first, rest = n.split(" ", 1)
+                if a.endswith(" " + first) and b.startswith(rest):
+                    out.append((rows, n))
+    return out
+
+
+@pytest.mark.parametrize("lang", ["en"])  # the German roles are one word each
+def test_a_role_is_read_whole(lang, monkeypatch, english_after):
+    from host_tools.sim import run
+
+    use_language(lang)
+    roles = [r for r in words("broom_service").ROLES if " " in r]
+    shown = screens_shown(monkeypatch)
+    run.auto(43, "pico_referee", 3, game="broom_service", probe=run.Probe(max_actions=60),
+             lang=lang)
+    played = [r for rows in shown for r in rows if r.rstrip(":").endswith(
+        (words("broom_service").BRAVE, words("broom_service").COWARD))]
+    assert played, shown[:20]
+    assert roles
+    assert not _split(shown, roles), _split(shown, roles)[:3]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_curve_is_read_whole(lang, monkeypatch, english_after):
+    from host_tools.sim import run
+
+    shown = screens_shown(monkeypatch)
+    run.auto(77, "pico_referee", 3, game="techno_witches", probe=run.Probe(max_actions=40),
+             lang=lang)
+    turn = ("left", "right") if lang == "en" else ("links", "rechts")
+    curve = re.compile(r"\d$")
+    whole = re.compile(r"\d (%s)\b" % "|".join(turn))
+    told = [rows for rows in shown if any(whole.search(r) for r in rows)]
+    assert told, shown[:20]
+    for rows in shown:
+        for a, b in zip(rows, rows[1:]):
+            assert not (curve.search(a) and b.split(" ")[0] in turn), rows
