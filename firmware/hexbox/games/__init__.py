@@ -110,7 +110,7 @@ def _module(name, sub=""):
     mod = __import__(path)
     for part in path.split(".")[1:]:
         mod = getattr(mod, part)
-    if sub and not any(sub[1:].startswith(p) for p in _NO_ENGINE):
+    if sub and not _engine_free(sub[1:]):
         _ = mod.Game  # the engine first, leaves first (package_attr)
     if sub:
         __import__(path + sub)
@@ -183,32 +183,6 @@ def package_attr(g, name, load):
     if engine():  # a name the engine's load puts in the package (Game)
         return g[name]
     raise AttributeError(name)
-
-
-def refusal(f, players, variant):
-    """Why the game whose facts are f (facts(name)) refuses these variants
-    at this player count (its engine's words), or None. f.RULES, in order:
-    ("one", names, (), why): at most one of names;
-    ("seats", names, counts, why): names only at these player counts;
-    ("alone", names, counts, why): at these counts, or with names chosen,
-    the game plays names: only at these counts, with no other variant."""
-    for kind, ns, counts, why in f.RULES:
-        chosen = [v for v in variant if v in ns]
-        if kind == "one":
-            bad = len(chosen) > 1
-        elif kind == "seats":
-            bad = bool(chosen) and players not in counts
-        else:
-            bad = (bool(chosen) or players in counts) and (
-                players not in counts or len(chosen) < len(variant))
-        if bad:
-            return why
-    return None
-
-
-def playing(f, variant):
-    """The variants the game plays with these chosen: they, else its default."""
-    return tuple(variant) if variant else tuple(f.DEFAULT)
 
 
 LANGUAGES = ("en", "de")
