@@ -11,17 +11,8 @@ import sys
 
 import pytest
 
-from hexbox.app.setup_screen import seat_name, variants_of
-from hexbox.games import (
-    LANGUAGES,
-    facts,
-    game_class,
-    names,
-    playing,
-    presentation,
-    refusal,
-    use_language,
-)
+from hexbox.app.setup_screen import playing, refusal, seat_name, variants_of
+from hexbox.games import LANGUAGES, facts, game_class, names, presentation, use_language
 from host_tools import FIRMWARE
 
 

@@ -7,6 +7,8 @@ the setup screen again). Where machine has no soft_reset (the simulator,
 the page) the game starts in-process, as before. And the last setup kept
 is always the newest one, however often it was replaced."""
 
+import sys
+
 import pytest
 from test_sim_setup import all_games, boot, is_game
 
@@ -50,6 +52,8 @@ def test_a_board_resets_after_the_setup_and_boots_into_the_chosen_game(tmp_path)
     assert person.presses == 0
     assert is_game(c) and c.game_name == "wandelnde_tuerme"
     assert c.game.players == 3 and c.bots == (2,)
+    # the setup screen's module, which marked the start as done, leaves the game's heap
+    assert "hexbox.app.setup_screen" not in sys.modules
     assert not load_last(fs)["start"]  # started once
     assert ActionLog(fs).load()["game"] == "wandelnde_tuerme"
     # no saved game at a later power-on (the game ended): the setup screen, the same setup first

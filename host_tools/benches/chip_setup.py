@@ -43,8 +43,8 @@ def another_setup(games, offered):
     """(game, players, variant) the person sets up: not the offered game,
     three players where it can (the setup offers two), its first variant
     that goes with them."""
-    from hexbox.app.setup_screen import variants_of
-    from hexbox.games import facts, playing, refusal
+    from hexbox.app.setup_screen import playing, refusal, variants_of
+    from hexbox.games import facts
 
     for game in reversed(games):
         if game == offered:

@@ -76,6 +76,7 @@ def opening(cfg, board, machine, clock, root, ask, games, entry):
 
         seed = last["last_seed"]
         save_last(fs, last)  # started once: a later power-on with no saved game asks again
+        unload(("hexbox.app.setup_screen",))  # imported after forget_apps: not the game's
         c = build_game(_with(cfg, last), board, machine, clock, root, entry)
         c.last_seed = seed
         return c

@@ -72,6 +72,33 @@ def variants_of(cls):
     return tuple(cls.VARIANTS) + tuple(n for n, _ in getattr(cls, "SEAT_VARIANTS", ()))
 
 
+def refusal(f, players, variant):
+    """Why the game whose facts are f (hexbox.games.facts(name)) refuses
+    these variants at this player count (its engine's words), or None.
+    f.RULES, in order:
+    ("one", names, (), why): at most one of names;
+    ("seats", names, counts, why): names only at these player counts;
+    ("alone", names, counts, why): at these counts, or with names chosen,
+    the game plays names: only at these counts, with no other variant."""
+    for kind, ns, counts, why in f.RULES:
+        chosen = [v for v in variant if v in ns]
+        if kind == "one":
+            bad = len(chosen) > 1
+        elif kind == "seats":
+            bad = bool(chosen) and players not in counts
+        else:
+            bad = (bool(chosen) or players in counts) and (
+                players not in counts or len(chosen) < len(variant))
+        if bad:
+            return why
+    return None
+
+
+def playing(f, variant):
+    """The variants the game plays with these chosen: they, else its default."""
+    return tuple(variant) if variant else tuple(f.DEFAULT)
+
+
 def _game_modules(game):
     import sys
 
@@ -152,13 +179,11 @@ class SetupScreen(BoxApp):
     def _played(self):
         """The variants the game plays with this choice: the chosen ones,
         else the one it plays when none is chosen (its default)."""
-        from hexbox.games import playing
-
         self.playing = playing(self.facts, self.variant)
 
     def refused(self, players, variant):
         """Why the game refuses this combination, in the box's language, or None."""
-        from hexbox.games import language, refusal
+        from hexbox.games import language
 
         why = refusal(self.facts, players, variant)
         if why is not None and language() != "en":

@@ -5,6 +5,6 @@ PLAYERS = (2, 5)  # fewest, most seats
 VARIANTS = ("back", "fewer_heavy", "mountains", "storm")  # offered, in this order
 DEFAULT = ()  # what the game plays when no variant is chosen
 # which variants go together, in the order the engine checks them
-# (hexbox.games.refusal reads them): (kind, variants, player counts, the
+# (hexbox.app.setup_screen.refusal reads them): (kind, variants, player counts, the
 # engine's reason)
 RULES = ()  # every combination goes

@@ -6,6 +6,6 @@ PLAYERS = (2, 4)  # fewest, most seats
 VARIANTS = ("flight_school", "bumblebee", "quaddatsch", "wolkenschreck")
 DEFAULT = ("flight_school",)  # what the game plays when no adventure is chosen
 # which variants go together, in the order the engine checks them
-# (hexbox.games.refusal reads them): (kind, variants, player counts, the
+# (hexbox.app.setup_screen.refusal reads them): (kind, variants, player counts, the
 # engine's reason)
 RULES = (("one", VARIANTS, (), "choose one adventure"),)

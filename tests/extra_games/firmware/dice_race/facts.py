@@ -3,4 +3,4 @@
 PLAYERS = (2, 2)  # fewest, most seats
 VARIANTS = ("long",)  # offered, in this order
 DEFAULT = ()  # what the game plays when no variant is chosen
-RULES = ()  # which variants go together (hexbox.games.refusal): every combination goes
+RULES = ()  # which variants go together (hexbox.app.setup_screen.refusal): every combination goes
