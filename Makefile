@@ -56,7 +56,7 @@ test-full: $(VENV_OK) $(NODE_OK)
 	  tests/test_geom_contract.py tests/test_geom_touch.py tests/test_geom_band.py tests/test_geom_sweep.py \
 	  tests/test_vdevice_boot.py tests/test_referee.py tests/test_hw_app.py tests/test_spuknacht_planner.py \
 	  tests/test_chip_faults.py tests/test_chip_smoke.py tests/test_chip_uf2.py tests/test_web.py \
-	  tests/test_engines.py tests/test_web_tables_phone.py
+	  tests/test_engines.py tests/test_web_tables_phone.py tests/test_web_newcomer.py
 	PYTHONPATH=firmware:tests $(PY) tests/geom_cases.py build/geom_contract
 
 # every fuzz suite (tests/test_fuzz_*.py) exploring: new cases on every run

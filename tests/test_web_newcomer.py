@@ -48,7 +48,7 @@ def test_a_box_seat_picks_its_roles_in_secret(site):  # noqa: F811
     assert not any(role in said for role in roles), seen
     hold(page, "#b-back")  # undo the box's last pick
     undone = settle(page)
-    assert undone[:3] == ["Undone:", "Blue: secret", "move"], undone
+    assert undone[:3] == ["Undone:", "Blue:", "secret move"], undone
     browser.click(page, "#b-confirm")
     assert settle(page)[:2] == ["Box (Blue)", "plays next"]
     browser.click(page, "#b-confirm")
