@@ -162,7 +162,7 @@ def test_bot_seats_counts_seats_from_1_as_the_box_names_them():
 
 
 def test_the_box_plays_its_seats_and_announces_each_move():
-    # issue: "A box seat announces its move on the OLED"
+    # a box seat announces its move on the OLED, under its seat's name
     from hexbox.app import main as appmain
     from host_tools.sim import run
 
@@ -184,7 +184,8 @@ def test_the_box_plays_its_seats_and_announces_each_move():
         appmain.ON_START.remove(watch)
     g = c.game
     assert g.over and g.result["reason"] == "won"
-    said = [r[0] for r in shown if r and r[0].startswith("Box (")]
+    # a screen's rows read as one text: the name may end its row ("Box (Green):")
+    said = [" ".join(r) for r in shown if r and r[0].startswith("Box (")]
     names = [c.present.seat_name(g, s) for s in (1, 2)]
     assert any(s.startswith("Box (%s): " % names[0]) for s in said)
     assert any(s.startswith("Box (%s): " % names[1]) for s in said)

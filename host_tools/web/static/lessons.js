@@ -11,6 +11,7 @@ const hb = { ready: false, results: [], errors: [] };
 window.hexboxLab = hb;
 
 let worker = null;
+let workerReady = Promise.resolve(); // the current worker has loaded the box
 let lessons = [];
 let current = null;
 
@@ -92,20 +93,23 @@ async function reset() {
 // -- running the code ------------------------------------------------------------
 function startWorker() {
   // a fresh MicroPython in a worker; resolves once it has loaded the box
-  return new Promise((resolve) => {
+  workerReady = new Promise((resolve) => {
     worker = new Worker(new URL("lab-worker.js", import.meta.url), { type: "module" });
     worker.onmessage = (ev) => { if (ev.data === "ready") resolve(); };
   });
+  return workerReady;
 }
 
-function runInWorker(n, code) {
-  // the report, or a stop after LIMIT_MS (a loop that never ends): then a new worker
+async function runInWorker(n, code) {
+  // the report, or a stop after LIMIT_MS (a loop that never ends): then a new
+  // worker, which a run waits for (a message sent while it loads would be
+  // taken for its "ready")
+  await workerReady;
   return new Promise((resolve) => {
     const timer = setTimeout(() => {
       worker.terminate();
-      $("lab-state").textContent = "restarting the lab...";
-      startWorker().then(() => { $("lab-state").textContent = ""; });
-      resolve({ ok: false, lines: [`stopped: your code ran for more than ${LIMIT_MS / 1000} seconds of real time. ` +
+      startWorker();
+      resolve({ stopped: true, ok: false, lines: [`stopped: your code ran for more than ${LIMIT_MS / 1000} seconds of real time. ` +
         "Does a loop never end? Every loop should sleep or read a pin."], verdict: "not yet: fix the error above" });
     }, LIMIT_MS);
     worker.onmessage = (ev) => { clearTimeout(timer); resolve(JSON.parse(ev.data)); };
@@ -161,6 +165,12 @@ async function run() {
     svg.removeAttribute("height");
     const g = document.getElementById("wheel");
     animate(r.trace || [], +g.dataset.period, +g.dataset.revs);
+  }
+  if (r.stopped) {
+    $("lab-state").textContent = "restarting the lab...";
+    $("run").disabled = true;
+    await workerReady;
+    $("run").disabled = false;
   }
   $("lab-state").textContent = r.ok ? "passed" : "";
 }
