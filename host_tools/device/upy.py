@@ -12,8 +12,9 @@ firmware/ is on sys.path either way, and so is the simulator's portable part
 
 `host_tools upy` runs the portable tests on both: on the unix port each test
 file in a fresh process with a UNIX_HEAP heap (a file that needs another
-says so in a top-level line `UPY_HEAP_KB = N`), on the WebAssembly port all
-files in one process.
+says so in a top-level line `UPY_HEAP_KB = N`), on the WebAssembly port the
+files in one process per job (-j, default one per core); the processes of
+both ports run at once.
 """
 
 import argparse
@@ -242,17 +243,19 @@ def _parse(proc, out):
     return passed, failures
 
 
-def _groups(pattern, heapsize, port, tests):
+def _groups(pattern, heapsize, port, tests, parts=1):
     """[(file names, heap)]: each a process of the runner. On the unix port
     each file its own process with a fixed heap (heapsize, else the file's
-    UPY_HEAP_KB, else UNIX_HEAP); on wasm all in one (heapsize, else
-    DEFAULT_HEAP). pattern: a file is skipped whole when nothing of it can
-    match (its name does not, and the pattern names another test file)."""
+    UPY_HEAP_KB, else UNIX_HEAP); on wasm the files in `parts` runs of
+    files in a row (heapsize, else DEFAULT_HEAP). pattern: a file is
+    skipped whole when nothing of it can match (its name does not, and the
+    pattern names another test file)."""
     files = portable_files(tests)
     if pattern and "::" not in pattern and any(pattern in f for f in files):
         files = [f for f in files if pattern in f]
     if port == "wasm":
-        return [(files, heapsize or DEFAULT_HEAP)]
+        size = max(1, -(-len(files) // parts))
+        return [(files[i:i + size], heapsize or DEFAULT_HEAP) for i in range(0, len(files), size)]
     return [([f], heapsize or file_heap(os.path.join(tests, f))) for f in files]
 
 
@@ -275,13 +278,14 @@ def run_ports(
 ) -> dict:
     """Run tests/portable under MicroPython on each port: {port: (passed,
     failed, failures, printed)}. jobs: how many runner processes at once
-    (the WebAssembly port's one long process beside the unix port's many
-    short ones); each port's results come back in file order either way."""
+    (the WebAssembly port's files split into as many runs, beside the unix
+    port's one process per file); each port's results come back in file
+    order either way."""
     tests = tests or PORTABLE_TESTS
     with open(os.path.join(HERE, "upy_testrunner.py")) as f:
         runner = f.read()
     work = [(port, names, heap) for port in map(_port, ports)
-            for names, heap in _groups(pattern, heapsize, port, tests)]
+            for names, heap in _groups(pattern, heapsize, port, tests, max(1, jobs))]
     with ThreadPoolExecutor(max(1, jobs)) as pool:
         done = [pool.submit(_run_group, runner, pattern, names, heap, port, tests, firmware)
                 for port, names, heap in work]
