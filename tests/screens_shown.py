@@ -19,3 +19,26 @@ def screens_shown(monkeypatch, keep=lambda app, rows, hl: list(rows)):
 
     monkeypatch.setattr(Referee, "show", show)
     return seen
+
+
+def status_pages(c, world, most):
+    """The box's status pages as a player reads them: ROLL held, then ROLL
+    for each next page until the first comes back (at most `most` pages)."""
+    import asyncio
+
+    from hexbox.hw.buttons import LONG, PRESS
+    from host_tools.sim.oled_text import rows as oled_rows
+
+    def press(ev):
+        c.inbox = [ev]
+        with world.installed():
+            asyncio.run(c.step())
+        return oled_rows(world.oled)
+
+    pages = [press(("roll", LONG))]
+    while len(pages) < most:
+        shown = press(("roll", PRESS))
+        if shown == pages[0]:
+            break
+        pages.append(shown)
+    return pages

@@ -5,16 +5,13 @@ its buttons: the roll and the wheel say where the ghosts turn ("clockwise",
 magician's next chip as the simulator's board does ("Ziel: Frosch", as in
 "Ziel: Frosch auf 27", never "dann: Frosch")."""
 
-import asyncio
 import re
 
 import pytest
-from screens_shown import screens_shown
+from screens_shown import screens_shown, status_pages
 
-from hexbox.hw.buttons import LONG, PRESS
 from host_tools.hardware import boards
 from host_tools.sim import run
-from host_tools.sim.oled_text import rows as oled_rows
 from host_tools.sim.world import World
 
 TURNS = {"en": ("clockwise", "anticlockwise"), "de": ("rechtsherum", "linksherum")}
@@ -39,13 +36,6 @@ def test_the_roll_and_the_wheel_say_the_turn_in_words(lang, monkeypatch, english
     assert turns, told
 
 
-def _press(c, world, ev):
-    c.inbox = [ev]
-    with world.installed():
-        asyncio.run(c.step())
-    return oled_rows(world.oled)
-
-
 @pytest.mark.parametrize("lang,word", [("en", "next:"), ("de", "Ziel:")])
 def test_the_status_names_the_next_chip_as_the_board_does(lang, word, tmp_path, monkeypatch,
                                                           english_after):
@@ -55,12 +45,7 @@ def test_the_status_names_the_next_chip_as_the_board_does(lang, word, tmp_path, 
     c, _, _ = run.auto(6, "pico_referee", 2, world=world, workdir=str(tmp_path),
                        game="spuknacht", lang=lang, probe=run.Probe(max_actions=8))
     monkeypatch.chdir(tmp_path)
-    pages = [_press(c, world, ("roll", LONG))]
-    while len(pages) < 8:
-        shown = _press(c, world, ("roll", PRESS))
-        if shown == pages[0]:
-            break
-        pages.append(shown)
+    pages = status_pages(c, world, 8)
     said = [r.strip() for p in pages for r in p if r.startswith(" ") and ":" in r
             and not r.strip().endswith(":")]
     nexts = [r for r in said if r.split(" ")[0].endswith(":") and "gate" not in r]

@@ -4,16 +4,13 @@ Master wizard spells under their heading, every name whole and indented,
 "Gegenwind Magier" (16 columns, no room for the indent) too; and the
 Rabenburg spell's rows say where the castle goes, not "Rabenburg >"."""
 
-import asyncio
 import re
 
 import pytest
-from screens_shown import screens_shown
+from screens_shown import screens_shown, status_pages
 
-from hexbox.hw.buttons import LONG, PRESS
 from host_tools.hardware import boards
 from host_tools.sim import run
-from host_tools.sim.oled_text import rows as oled_rows
 from host_tools.sim.world import World
 
 SPELLS = {"en": ("Spells:", ("Move wizard", "Move tower", "Headwind wizard", "Headwind tower",
@@ -21,13 +18,6 @@ SPELLS = {"en": ("Spells:", ("Move wizard", "Move tower", "Headwind wizard", "He
           "de": ("Sprüche:", ("Magier bewegen", "Turm bewegen", "Gegenwind Magier",
                               "Gegenwind Turm", "Rabenburg", "Turmtausch", "Befreien",
                               "Huckepack"))}
-
-
-def _press(c, world, ev):
-    c.inbox = [ev]
-    with world.installed():
-        asyncio.run(c.step())
-    return oled_rows(world.oled)
 
 
 def _spells_read(pages, heading, names):
@@ -59,12 +49,7 @@ def test_status_pages_list_every_spell_whole_under_its_heading(lang, tmp_path, m
                        game="wandelnde_tuerme", variant=("meister",), lang=lang,
                        probe=run.Probe(max_actions=4))
     monkeypatch.chdir(tmp_path)
-    pages = [_press(c, world, ("roll", LONG))]
-    while len(pages) < 12:
-        shown = _press(c, world, ("roll", PRESS))
-        if shown == pages[0]:
-            break
-        pages.append(shown)
+    pages = status_pages(c, world, 12)
     heading, names = SPELLS[lang]
     bodies = [p[:-1] for p in pages]
     assert all(len(b) <= ROWS - 1 for b in bodies)

@@ -2,18 +2,34 @@
 # games' presentation modules and the app.
 
 
-def _plain(text, width):
-    """Rows broken at the last space that fits (a word longer than a row is cut)."""
+def _rows(text, width, labels):
+    """Rows broken at the last space that fits (a word longer than a row is
+    cut); labels: after a label's colon instead where that costs no row."""
     rows = []
     while len(text) > width:
         cut = text.rfind(" ", 0, width + 1)
         if cut <= 0:
             cut = width
+        if labels:
+            cut = _after_label(text, width, cut)
         rows.append(text[:cut])
         text = text[cut:].lstrip()
     if text:
         rows.append(text)
     return rows
+
+
+def _after_label(text, width, cut):
+    # the last label's colon that fits, unless breaking there takes a row more
+    n = 0
+    for p in range(width, 0, -1):
+        if text[p - 1] == ":" and text[p] == " ":
+            if p >= cut:
+                return p
+            n = n or len(_rows(text, width, False))
+            if 1 + len(_rows(text[p + 1:], width, False)) <= n:
+                return p
+    return cut
 
 
 def wrap(text, width=16):
@@ -21,26 +37,7 @@ def wrap(text, width=16):
     after a label's colon instead where that costs no row,
     so that a name of two words stays whole ("Green:" / "curve 9 left", not
     "Green: curve 9" / "left"; "Enchanted:" / "Hill witch," / "Heath witch")."""
-    rows = []
-    while len(text) > width:
-        cut = text.rfind(" ", 0, width + 1)
-        if cut <= 0:
-            cut = width
-        n = len(_plain(text, width))
-        p = width
-        while p > 0:
-            if text[p - 1] == ":" and text[p] == " ":
-                if p < cut and 1 + len(_plain(text[p + 1:], width)) > n:
-                    p -= 1
-                    continue
-                cut = p
-                break
-            p -= 1
-        rows.append(text[:cut])
-        text = text[cut:].lstrip()
-    if text:
-        rows.append(text)
-    return rows
+    return _rows(text, width, True)
 
 
 def attached(rows, i):
