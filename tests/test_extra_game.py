@@ -53,7 +53,7 @@ def _generic(module):
         if "name" not in params:
             continue
         extra = [
-            m.args
+            (m.args[0], [v.values[0] if hasattr(v, "values") else v for v in m.args[1]])
             for m in getattr(f, "pytestmark", [])
             if m.name == "parametrize" and m.args[0] != "name"
         ]

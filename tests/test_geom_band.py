@@ -21,7 +21,7 @@ from hexbox.core import fixed, shapes
 from hexbox.core import frame as F
 
 FULL = os.environ.get("HEXBOX_FULL") == "1"
-N = 10000 if FULL else 400
+N = 10000 if FULL else 200
 CASES = settings(max_examples=N, deadline=None, suppress_health_check=list(HealthCheck))
 
 big = st.integers(-(1 << 29), (1 << 29) - 1)

@@ -8,6 +8,7 @@ atan2 also."
 import math
 
 import pytest
+from fuzz_scale import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -42,7 +43,7 @@ def test_angles_wrap_naturally():
     assert fixed.deg(-90) == -fixed.QUARTER and fixed.deg(45) == 8192 and fixed.deg(1) == 182
 
 
-@settings(max_examples=2000, deadline=None)
+@settings(max_examples=examples(2000), deadline=None)
 @given(st.integers(-40000, 40000), st.integers(-40000, 40000))
 def test_atan2_within_one_and_a_half_units(y, x):
     if x == 0 and y == 0:
@@ -52,7 +53,7 @@ def test_atan2_within_one_and_a_half_units(y, x):
     assert abs((fixed.atan2_b(y, x) - true + fixed.HALF) % fixed.TURN - fixed.HALF) <= 1.5
 
 
-@settings(max_examples=2000, deadline=None)
+@settings(max_examples=examples(2000), deadline=None)
 @given(st.one_of(st.integers(0, 1 << 30), st.integers(0, 1 << 80)))
 def test_isqrt_is_the_exact_floor(n):
     r = fixed.isqrt(n)
@@ -64,7 +65,7 @@ def test_isqrt_of_a_negative_number_raises():
         fixed.isqrt(-1)
 
 
-@settings(max_examples=2000, deadline=None)
+@settings(max_examples=examples(2000), deadline=None)
 @given(st.integers(0, 16384), st.integers(-(1 << 21), 1 << 21))
 def test_mul_q20_rounds_to_nearest(length, v):
     assert abs(fixed.mul_q20(length, v) - length * v / (1 << 20)) <= 0.5 + 1e-4

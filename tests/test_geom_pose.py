@@ -8,6 +8,7 @@ laid end to end this way." Error contract: within 0.05 mm of the float value.
 import math
 
 import pytest
+from fuzz_scale import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -37,7 +38,7 @@ poses = st.tuples(
 )
 
 
-@settings(max_examples=3000, deadline=None)
+@settings(max_examples=examples(3000), deadline=None)
 @given(
     poses, st.integers(0, fixed.ARC_R_MAX), st.integers(0, fixed.TURN), st.booleans(), st.booleans()
 )
@@ -83,7 +84,7 @@ def test_backward_curve_is_laid_behind_facing_the_same_way():
     )
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(
     poses,
     st.integers(fixed.mm(60), fixed.mm(900)),

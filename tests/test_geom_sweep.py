@@ -21,7 +21,7 @@ from hexbox.core.sweep import (
 )
 
 FULL = os.environ.get("HEXBOX_FULL") == "1"
-N = 10000 if FULL else 300
+N = 10000 if FULL else 150
 FAST = settings(max_examples=N, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 

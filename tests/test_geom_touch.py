@@ -5,6 +5,7 @@ The touch contract for every pair of shape kinds is in test_geom_contract.py
 """
 
 import pytest
+from fuzz_scale import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -20,7 +21,7 @@ bad_values = st.one_of(
 )
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.integers(0, 5), st.integers(0, 7), bad_values)
 def test_bad_values_raise_value_error_and_nothing_else(which, slot, bad):
     """Out-of-domain or non-int values raise ValueError with a message; nothing crashes."""

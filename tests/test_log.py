@@ -1,5 +1,6 @@
 """Property tests of the action log against damage anywhere in its files."""
 
+from fuzz_scale import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from memfs import MemFs
@@ -16,7 +17,7 @@ def _record(actions):
     return {"game": "g", "players": 3, "seed": 1, "variant": ["x"], "actions": actions}
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(ACTIONS, ACTIONS, st.sampled_from(["game.log", "game.log.bak"]), st.data())
 def test_damage_to_one_file_never_loses_the_other_generation(old, new, victim, data):
     fs = MemFs()

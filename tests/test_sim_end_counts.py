@@ -7,6 +7,7 @@ import re
 import pytest
 from test_sim_secrets import status_panel
 from test_sim_tui import play
+from tiers import some
 
 from hexbox.games import names
 
@@ -18,7 +19,8 @@ def past_the_whole(rows):
     return [r for r in rows for a, b in COUNT.findall(r) if int(a) > int(b)]
 
 
-@pytest.mark.parametrize("game", names())
+# make test: a game counted in rounds and one in turns
+@pytest.mark.parametrize("game", some(names(), ("spuknacht", "broom_service")))
 def test_no_count_at_the_end_reads_past_its_whole(game, tmp_path):
     board = "pico" if game == "spuknacht" else "pico_referee"
     c, ui, frames = play(game, board, 2, (), 11, tmp_path)

@@ -6,6 +6,7 @@ import io
 
 import pytest
 from rich.console import Console
+from tiers import full_case
 
 from hexbox.core.rng import Rng
 from host_tools.hardware import boards
@@ -77,9 +78,9 @@ def play(game, board, players, variant, seed, tmp_path, snap_every=25, max_actio
 @pytest.mark.parametrize("game,board,players,variant,shows", [
     ("spuknacht", "pico", 2, (), ("G1", "G2", "G3", "gates (halves)", "next:", "Mir")),
     ("spuknacht", "pico_referee", 1, ("expert",), ("G1", "next:")),
-    ("wandelnde_tuerme", "pico_referee", 3, (), ("R B", "castle", "bottles", "tower")),
+    full_case("wandelnde_tuerme", "pico_referee", 3, (), ("R B", "castle", "bottles", "tower")),
     ("broom_service", "pico_referee", 2, (), ("VP", "green", "~", "round")),
-    ("techno_witches", "pico_referee", 3, ("bumblebee",), ("House 1-4", "flyer", "deg")),
+    full_case("techno_witches", "pico_referee", 3, ("bumblebee",), ("House 1-4", "flyer", "deg")),
 ])
 def test_a_whole_game_with_the_keyboard_alone(game, board, players, variant, shows, tmp_path):
     """"A newcomer ... can play a whole game of each of the four games in

@@ -3,6 +3,7 @@
 # changes nothing, and every random playout ends in a win or a loss.
 import pytest
 from engine_checks import mutations
+from fuzz_scale import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from spuknacht_checks import check_invariants
@@ -123,7 +124,7 @@ def test_the_game_can_be_won():
     assert wins > 0
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(step=st.integers(0, 1650687), extra=st.one_of(st.none(), st.tuples(
     st.integers(0, 2), st.integers(0, 65535))))
 def test_touched_fields_equal_checking_every_field(step, extra):

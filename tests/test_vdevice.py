@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 import serial
+from tiers import full_only
 
 from host_tools.device.vdevice import spawn
 
@@ -260,6 +261,7 @@ def test_unplug_then_port_comes_back(tmp_path):
         assert "ok" in mpremote(link, "exec", "print('ok')").stdout
 
 
+@full_only  # over a minute of files over the serial line
 def test_mip_install_of_hexbox_package_json(tmp_path):
     """hexbox's own firmware/package.json installs with mip (what
     `mpremote mip install --target / github:ACCOUNT/hexbox/firmware` fetches)."""

@@ -48,7 +48,6 @@ SUBSET = (
     ("pico_dice", "spuknacht"),
     ("pico2", "wandelnde_tuerme"),
     ("esp32s3", "techno_witches"),
-    ("pico", "broom_service"),
     ("pico_referee", "broom_service"),
     ("esp32s3_referee", "spuknacht"),
 )

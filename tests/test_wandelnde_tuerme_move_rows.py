@@ -8,13 +8,14 @@ import re
 
 import pytest
 from screens_shown import screens_shown
+from tiers import full_case
 
 # each language's forms, the whole one first, and the words a row may use for "to"
 FORMS = {"en": (("%s: %s to %s", "%s %s to %s", "%s %s > %s", "%s %s>%s"), ("to", ">")),
          "de": (("%s: %s nach %s", "%s %s nach %s", "%s %s > %s", "%s %s>%s"), ("nach", ">"))}
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", ["en", full_case("de")])
 def test_a_move_row_says_who_from_and_to_in_words(lang, monkeypatch, english_after):
     from host_tools.sim import run
 
@@ -37,7 +38,7 @@ def test_a_move_row_says_who_from_and_to_in_words(lang, monkeypatch, english_aft
     assert whole_rows, rows
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", [full_case("en"), "de"])
 def test_the_news_of_a_move_keeps_each_number_with_its_words(lang, monkeypatch, english_after):
     """What happened, on the OLED's 16 columns: a wizard's or towers' move
     wraps between words a child reads together ("Rot: Magier 2" / "nach

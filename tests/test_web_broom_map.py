@@ -8,6 +8,7 @@ and stone circles' tags at least 8.5 px."""
 
 import pytest
 from test_web_secrets import settle, site  # noqa: F401 (site: the fixture)
+from tiers import full_case
 
 from host_tools.web import browser
 
@@ -87,7 +88,7 @@ def _check(seen, where):
     assert not tiny, "%s: tiles' tags under 8.5 px: %r" % (where, tiny)
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", ["en", full_case("de")])
 def test_the_map_reads_on_a_phone(site, lang):  # noqa: F811
     url, ctx = site
     page = ctx.new_page()

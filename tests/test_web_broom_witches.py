@@ -8,6 +8,7 @@ import re
 
 import pytest
 from test_web_secrets import SHOTS, hold, settle, site  # noqa: F401 (site: the fixture)
+from tiers import full_only
 
 from hexbox.app.referee import SEEN_MS
 from host_tools.web import browser
@@ -23,6 +24,7 @@ def svg_texts(page, cls):
     )
 
 
+@full_only
 def test_broom_service_says_why_the_points_changed(site):  # noqa: F811
     """Three seats: the picture's legend says what towers and clouds are and
     names the round's enchanted roles as the status pages do; then OK
@@ -111,6 +113,7 @@ def test_techno_witches_table_names_each_mark_as_the_menu_does(site):  # noqa: F
     page.close()
 
 
+@full_only
 def test_broom_service_table_says_what_each_region_letter_is(site):  # noqa: F811
     """The OLED sends a witch "to F12" and delivers "in E33"; the table
     showed the codes on the map but no word for F, E, H, M, W or K, and

@@ -141,6 +141,7 @@ def test_an_undone_move_waits_for_the_magician_and_names_it(site):  # noqa: F811
     page.close()
 
 
+@full_only
 def test_the_undone_move_is_named_when_the_magician_is_back(site):  # noqa: F811
     """The undo without a reload: once the magician stands on its old field
     again, the OLED names what was undone ("Undone: Conrad to 27")."""
@@ -205,6 +206,7 @@ def test_ok_after_the_end_deals_a_new_game_and_the_page_names_its_seed(site):  #
     page.close()
 
 
+@full_only
 def test_ok_for_a_new_game_after_a_reload_deals_another_game(site):  # noqa: F811
     """A class played the link's game to the end and took "OK: new game";
     the page was reloaded (the link now names the new game's seed, as a
@@ -354,6 +356,7 @@ def test_the_keys_play_the_box_after_new_game_and_a_language_choice(site):  # no
     page.close()
 
 
+@full_only
 def test_the_spuknacht_picture_title_says_where_the_ghost_wheel_stands(site):  # noqa: F811
     """The table's title read "wheel step 3281 of 16000": motor steps, which
     no player follows. Set, rolled and moved by drags, the wheel turned: the

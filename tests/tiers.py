@@ -14,3 +14,8 @@ def full_case(*values):
     """A parametrized case that runs only in make test-full: make test keeps
     one case of each kind, and the full tier every one."""
     return pytest.param(*values, marks=full_only)
+
+
+def some(values, keep):
+    """Every value for make test-full; make test runs those in keep."""
+    return [v if v in keep else full_case(v) for v in values]
