@@ -29,10 +29,11 @@ def seat_name(game, seat):
     return seats[seat] if 0 <= seat < len(seats) else "P%d" % (seat + 1)
 
 
-def spell_name(code):
+def spell_name(code, names=None):
+    """A spell's name (names: another table in SPELLS order, SPELL_GROUPS)."""
     for i in range(len(_SPELL_CODES)):
         if _SPELL_CODES[i] == code:
-            return _w().SPELLS[i]
+            return (names or _w().SPELLS)[i]
     return code
 
 
@@ -143,7 +144,7 @@ def label(game, action):
 def group(game, action):
     """A spell first (and how often it is paid), then what it moves."""
     if action[0] == "spell" and action[1] != "hp":
-        return spell_name(action[1])
+        return spell_name(action[1], _w().SPELL_GROUPS)
     return None
 
 

@@ -5,6 +5,11 @@
 SEATS = ("Rot", "Blau", "Grün", "Orange", "Lila", "Braun")
 SPELLS = ("Magier bewegen", "Turm bewegen", "Gegenwind Magier", "Gegenwind Turm", "Rabenburg",
           "Turmtausch", "Befreien", "Huckepack")
+# in derselben Reihenfolge: die Menügruppe jedes Spruchs, ihre Zeile mit dem
+# Zeichen " >" in 16 Spalten ("Gegenwind Magier" verlor es); beide Gegenwinde
+# teilen eine, deren Zeilen die Figur nennen ("Rot: 5 nach 4", "Turm: 6 nach 4")
+SPELL_GROUPS = ("Magier bewegen", "Turm bewegen", "Gegenwind", "Gegenwind", "Rabenburg",
+                "Turmtausch", "Befreien", "Huckepack")
 CARD_DIE = "Magier/Turm Wurf"
 CARD_DICE = "%s %d Würfel"
 CARD_BOTH = "Magier %d/Turm %d"

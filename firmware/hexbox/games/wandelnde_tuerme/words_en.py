@@ -7,6 +7,11 @@ SEATS = ("Red", "Blue", "Green", "Orange", "Purple", "Brown")
 # present._SPELL_CODES order: the spells, short enough for a 16-column row
 SPELLS = ("Move wizard", "Move tower", "Headwind wizard", "Headwind tower", "Rabenburg",
           "Tower swap", "Set free", "Piggyback")
+# the same order: each spell's menu group, its row with the marker " >" in 16
+# columns ("Headwind wizard >" lost its marker); the two headwinds share one,
+# whose rows name the piece ("Red: 5 to 4", "Tower: 6 to 4")
+SPELL_GROUPS = ("Move wizard", "Move tower", "Headwind", "Headwind", "Rabenburg",
+                "Tower swap", "Set free", "Piggyback")
 # a card's words, whole words in 16 columns (a menu row, a row of the hand)
 CARD_DIE = "Wizard/tower die"  # one die, then wizard or tower
 CARD_DICE = "%s: %d dice"  # the best of several dice
