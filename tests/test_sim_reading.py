@@ -72,7 +72,7 @@ def test_a_delivery_names_the_tower_as_the_board_shows_it(lang, tmp_path, englis
 
 
 def test_two_towers_alike_at_one_region_are_told_apart_by_their_shape(english_after):
-    """E33 on the front side touches a round and a square green 3 VP tower."""
+    """E33 on the front side touches a round and a square green 3-point tower."""
     from hexbox.games import game_class, presentation
 
     use_language("en")
@@ -82,7 +82,7 @@ def test_two_towers_alike_at_one_region_are_told_apart_by_their_shape(english_af
     p = presentation("broom_service")
     rows = [p.label(g, ("deliver", r, b.towers[t][0], t)) for t in b.touch[r]]
     assert len(set(rows)) == len(rows), rows
-    assert "green 3VP round" in rows and "green 3VP square" in rows, rows
+    assert "green 3 round" in rows and "green 3 square" in rows, rows
     assert all(len(x) <= 16 for x in rows), rows
 
 
