@@ -164,27 +164,26 @@ def near(game, x, y):
     so many cm from the edge of the nearest castle or house on the table, to
     its right or left, behind it (away from the players) or in front of it."""
     adv = game.adventure
-    best = None
+    W = _w()
+    best, dx, dy = "", 0, 0
+    edge = 0
     places = ["c%d" % n for n in game.castles] + list(layout.house_names(adv, game.players))
     for loc in places:
-        px, py = layout.loc_xy(adv, game.players, loc)
-        dx, dy = x - px, y - py
-        edge = isqrt(dx * dx + dy * dy) - (
+        px, py = layout.loc_xy(adv, game.players, loc)  # pyright: ignore (index 0 is a None placeholder)
+        e = isqrt((x - px) * (x - px) + (y - py) * (y - py)) - (
             data.HOUSE_SIDE // 2 if loc[0] == "h" else data.CASTLE_RADIUS[int(loc[1:])])
-        if best is None or edge < best[0]:
-            best = (edge, loc, dx, dy)
-    W = _w()
-    if best is None:
+        if not best or e < edge:
+            best, edge, dx, dy = loc, e, x - px, y - py
+    if not best:
         return W.ON_TABLE
-    edge, loc, dx, dy = best
     cm = (max(edge, 0) + 5) // 10
     if cm == 0:
-        return W.NEXT_TO % place(loc)
+        return W.NEXT_TO % place(best)
     if abs(dx) >= abs(dy):
         side = 0 if dx > 0 else 2
     else:
         side = 1 if dy > 0 else 3
-    return W.NEAR[side] % (cm, place(loc))
+    return W.NEAR[side] % (cm, place(best))
 
 
 def _at(game, loc):
