@@ -20,8 +20,8 @@ HELP = (
     "Trank dort, wo deine Hexe steht; mutig +3 Punkte.",
     "  Kräuter-, Wurzel-, Früchtesammler: grüne, violette, orange "
     "Tränke; mutig 2 und ein Zauberstab, feige 1.",
-    "  Wetterfee: bezahlt Zauberstäbe, um eine Wolke neben deiner Hexe "
-    "wegzuzaubern; mutig +3 Punkte. Wolken versperren den Weg.",
+    "  Wetterfee: zaubert für Zauberstäbe eine Wolke neben deiner Hexe "
+    "weg; mutig +3 Punkte. Wolken versperren den Weg.",
     "DIE BOX: Handkarten und die Wahl sind geheim: gib die Box weiter, "
     "wenn sie darum bittet. ROLL halten: deine Hand und deine Rohstoffe.",
 )
