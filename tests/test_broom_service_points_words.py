@@ -3,7 +3,8 @@ buttons in both languages: points are "points" / "Punkte" everywhere, never
 "VP" ("Hill witch -3VP", "green 3VP", "Enchanted -3VP:" were read); a forest
 tile's row says the points it pays ("Forest: 3 VP" paid 5); and a seat that
 holds the role just led is told it plays it too, not asked "follow?" /
-"bedienen?" as if it could say no."""
+"bedienen?" as if it could say no; a mountain tile has the number the map
+gives it."""
 
 import random
 import re
@@ -18,6 +19,7 @@ from host_tools.sim.world import World
 
 POINTS = {"en": "points", "de": "Punkte"}
 ONE_POINT = {"en": "point", "de": "Punkt"}
+MOUNTAIN_WITCH = 3  # data.ROLES: Berghexe
 ABBREVIATED = re.compile(r"\dVP|\bVP\b|\bSP\b")
 
 
@@ -100,3 +102,36 @@ def test_a_seat_that_holds_the_led_role_is_told_it_plays_it_too(lang, monkeypatc
         assert rows[0].startswith(name + " ") or rows[0].startswith(name + ":"), rows
         assert "?" not in rows[0], "a must asked as a question: %r" % rows
         assert rows[0] == W.FOLLOW % name, rows
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_mountain_tile_is_numbered_as_the_map_tags_it(lang, monkeypatch, english_after):
+    """Mountain tiles: the seats use one the first time the menu offers it;
+    its row and the news name it by the number the map's tag gives it (its
+    kind from 1: "M3"), not the index of its space ("Mountain tile 0")."""
+    rnd = random.Random(5)
+    used = []
+
+    def choose(g, acts):  # a witch flies to a mountain with a tile where she can
+        mountains = [r for r, _ in g.board.mountain_spaces]
+        for a in acts:
+            if a[0] == "mtile":
+                used.append(g.mtile[a[1]] + 1)  # the map's tag: MAP_TAGS[0] % (kind + 1)
+                return a
+        for a in acts:
+            if a[0] in ("move", "turbo") and a[-1] in mountains:
+                return a
+        for a in acts:  # the mountain witch, cowardly: she flies at once
+            if a[0] in ("pick", "coward") and a[1] == MOUNTAIN_WITCH:
+                return a
+        return rnd.choice(acts)
+
+    shown = screens_shown(monkeypatch)
+    run.auto(5, "pico_referee", 3, game="broom_service", variant=("mountains",),
+             choose=choose, probe=run.Probe(max_actions=250), lang=lang)
+    assert used, "no mountain tile was used"
+    W = game_words("broom_service")
+    word = W.MOUNTAIN_TILE.split(" %d")[0]
+    said = [int(m.group(1)) for s in shown for m in
+            re.finditer(r"%s (\d+)" % re.escape(word), " ".join(s), re.I)]
+    assert said and set(said) <= set(used), (said, used)

@@ -83,8 +83,8 @@ def label(game, action):
         return _delivery(g, W, action[1], action[3])
     if k == "cloud":
         return _cloud(g, W, action[1])
-    if k == "mtile":
-        return W.MOUNTAIN_TILE % action[1]
+    if k == "mtile":  # numbered as the map tags it ("M3"): by its kind, from 1
+        return W.MOUNTAIN_TILE % (g.mtile[action[1]] + 1)
     if k == "market":
         return W.EVENTS[1]  # "Schwarzmarkt": the event instead of the action
     if k == "moonshine":
@@ -221,6 +221,8 @@ def line(game, event, viewer=-1):
         n = event[3]
         said = W.SEAT_RESOURCES[event[2]][0 if n in (1, -1) else 1] % abs(n)
         return W.RES_CHANGE % (seat_name(g, event[1]), "-" if n < 0 else "+", said)
+    if k == "mtile":  # the tile as the menu and the map number it
+        return W.MTILE_USED % (seat_name(g, event[1]), event[3] + 1)
     if k == "move" or k == "turbo":
         return W.FLIES % (seat_name(g, event[1]), event[2] + 1, _region(g, event[3]))
     return lines.line(W.LINES, event, g, _NAMES)

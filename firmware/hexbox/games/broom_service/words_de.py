@@ -42,7 +42,8 @@ CLOUD_GROUPS = ("Wolken", "Sturmwolken")
 CLOUD = "%s: %s"
 WANDS = ("%d Stab", "%d Stäbe")
 CLOUD_NTH = " #%d"
-MOUNTAIN_TILE = "Bergplättchen %d"
+MOUNTAIN_TILE = "Bergplättchen %d"  # nach seiner Art nummeriert, wie die Karte es zeigt ("Be3")
+MTILE_USED = "%s: Bergplättchen %d"  # wer welches einsetzte
 BREW = "Brennen: %s"
 BID = "%d in die Faust"
 BID_KIND = "%d %s"
@@ -81,7 +82,6 @@ LINES = (
     ("deliver", "%s liefert %s in %s", "s1g3n2"),
     ("cloud", "%s zaubert eine Wolke in %s weg", "s1c2"),
     ("amulet", "%s erhält ein Amulett", "s1"),
-    ("mtile", "%s: Bergplättchen %d", "s12"),
     ("ftile_taken", "%s nimmt ein Waldplättchen", "s1"),
     ("ftile_used", "%s setzt ein Waldplättchen ein", "s1"),
 )

@@ -40,7 +40,8 @@ CLOUD_GROUPS = ("Clouds", "Storm clouds")
 CLOUD = "%s: %s"
 WANDS = ("%d wand", "%d wands")
 CLOUD_NTH = " #%d"
-MOUNTAIN_TILE = "Mountain tile %d"
+MOUNTAIN_TILE = "Mountain tile %d"  # numbered by its kind, as the map tags it ("M3")
+MTILE_USED = "%s: mountain tile %d"  # who used which
 BREW = "Brew: %s"
 BID = "%d in the fist"
 BID_KIND = "%d %s"
@@ -79,7 +80,6 @@ LINES = (
     ("deliver", "%s delivers %s in %s", "s1g3n2"),
     ("cloud", "%s clears a cloud in %s", "s1c2"),
     ("amulet", "%s gets an amulet", "s1"),
-    ("mtile", "%s: mountain tile %d", "s12"),
     ("ftile_taken", "%s takes a forest tile", "s1"),
     ("ftile_used", "%s uses a forest tile", "s1"),
 )
