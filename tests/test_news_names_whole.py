@@ -54,3 +54,21 @@ def test_a_curve_is_read_whole(lang, monkeypatch, english_after):
     for rows in shown:
         for a, b in zip(rows, rows[1:]):
             assert not (curve.search(a) and b.split(" ")[0] in turn), rows
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_card_is_read_whole(lang, monkeypatch, english_after):
+    """Die wandelnden Türme: a card played is read "Red plays:" / "Wizard
+    1/Tower 5", never "Red plays Wizard" / "1/Tower 5"."""
+    from hexbox.games import presentation
+    from hexbox.games.wandelnde_tuerme.data import DECK
+    from host_tools.sim import run
+
+    shown = screens_shown(monkeypatch)
+    run.auto(7, "pico_referee", 3, game="wandelnde_tuerme", probe=run.Probe(max_actions=60),
+             lang=lang)
+    p = presentation("wandelnde_tuerme")
+    cards = sorted({p.card(c) for c in range(len(DECK))})
+    played = [r for rows in shown for r in rows if r in cards]
+    assert played, shown[:20]
+    assert not _split(shown, [c for c in cards if " " in c]), _split(shown, cards)[:3]

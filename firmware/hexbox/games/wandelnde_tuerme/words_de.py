@@ -60,7 +60,8 @@ NOBODY = "niemand"
 # nach dem Feld des Ereignisses)
 LINES = (
     ("turn", "%s ist am Zug", "s1"),
-    ("card", "%s spielt %s", "s1c2"),
+    # die Karte ganz in ihrer Zeile: "Rot spielt:" / "Magier 1/Turm 5"
+    ("card", "%s spielt: %s", "s1c2"),
     ("as", "Zieht einen %s", "k1"),
     ("bottle", "%s füllt eine Flasche", "s1"),
     ("spell", "%s: %s", "s1p2"),

@@ -62,7 +62,8 @@ NOBODY = "nobody"
 # parts (s a seat, c a card, f a field, k a kind, p a spell, by the event's field)
 LINES = (
     ("turn", "%s's turn", "s1"),
-    ("card", "%s plays %s", "s1c2"),
+    # the card whole on its row: "Red plays:" / "Wizard 1/Tower 5"
+    ("card", "%s plays: %s", "s1c2"),
     ("as", "Moves a %s", "k1"),
     ("bottle", "%s fills a bottle", "s1"),
     ("spell", "%s: %s", "s1p2"),
