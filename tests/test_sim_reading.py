@@ -304,7 +304,7 @@ def test_a_flyers_place_reads_as_x_y_mm_and_its_heading_in_degrees(lang, tmp_pat
             if len(st["oled"]) > 6:
                 raise run.EnoughActions()
             return ["r"]  # the next status page
-        landed = [x for x in st["lines"] if " lands: " in x or " landet: " in x]
+        landed = [x for x in st["lines"] if " lands " in x or " landet " in x]
         if landed and not c.news and not st["asked"]:
             st["status"] = t.status_rows(c)
             st["asked"] = True

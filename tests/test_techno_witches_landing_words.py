@@ -2,7 +2,7 @@
 played on the box through its buttons in both languages: so many cm from
 the nearest castle or house, named as the menus name it, and its heading
 the one way every line gives it ("facing 135 degrees", as a start says it);
-never "x 350 y 420 mm" in the news."""
+never "x 350 y 420 mm" in the news; each number on the row of its unit."""
 
 import re
 
@@ -34,3 +34,9 @@ def test_a_landing_is_told_by_the_nearest_place(lang, monkeypatch, english_after
             lands, SIDES[lang], W.NEXT_TO.split(" ")[0], heading, facing), t)
         assert m, t
         assert m.group(3) in places, (m.group(3), t)
+    # on the OLED a number stays with its unit and a house with its number
+    # ("facing 13" / "degrees" and "Violet at House" / "1, facing 67" were read)
+    for rows in shown:
+        for a, b in zip(rows, rows[1:]):
+            assert not (re.search(r"\d$", a) and re.match(r"(cm|degrees|Grad)\b", b)), rows
+            assert not (re.search(r"\b(House|Haus)$", a) and re.match(r"\d", b)), rows
