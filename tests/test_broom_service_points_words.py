@@ -105,6 +105,21 @@ def test_a_seat_that_holds_the_led_role_is_told_it_plays_it_too(lang, monkeypatc
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_seat_without_the_led_role_is_told_so(lang, monkeypatch, english_after):
+    """A seat that does not hold the role led has no choice: the news says
+    it has not got it ("Blue hasn't got it", "Blau hat sie nicht"), not that
+    it passes ("Blue passes", "Blau sagt weiter")."""
+    shown = screens_shown(monkeypatch)
+    run.auto(42, "pico_referee", 3, game="broom_service", probe=run.Probe(max_actions=60),
+             lang=lang)
+    text = " ".join(" ".join(s) for s in shown)
+    seats = "|".join(game_words("broom_service").SEATS)
+    said = {"en": r"(%s) hasn't got it", "de": r"(%s) hat sie nicht"}[lang] % seats
+    assert re.search(said, text), text[-400:]
+    assert not re.search(r"(%s) (passes|sagt weiter)" % seats, text), text
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
 def test_a_mountain_tile_is_numbered_as_the_map_tags_it(lang, monkeypatch, english_after):
     """Mountain tiles: the seats use one the first time the menu offers it;
     its row and the news name it by the number the map's tag gives it (its

@@ -71,7 +71,7 @@ SEAT_BID = "%s %d"  # das Gebot eines Platzes: "Gebote: Rot 2, Blau 0"
 # Teile (s ein Platz, r eine Rolle, g ein Rohstoff, nach dem Feld des Ereignisses)
 LINES = (
     ("reshuffle", "Verwunschene Rollen neu gemischt", ""),
-    ("pass", "%s sagt weiter", "s1"),
+    ("pass", "%s hat sie nicht", "s1"),  # die ausgespielte Rolle (er hat keine Wahl)
     ("knocked", "%s ist raus", "s1"),
     ("discard", "%s verliert %s", "s1r2"),
     ("act", ACTS, "s1"),

@@ -69,7 +69,7 @@ SEAT_BID = "%s %d"  # one seat's bid on the bids line: "Bids: Red 2, Blue 0"
 # parts (s a seat, r a role, g a resource, by the event's field)
 LINES = (
     ("reshuffle", "Enchanted roles reshuffled", ""),
-    ("pass", "%s passes", "s1"),
+    ("pass", "%s hasn't got it", "s1"),  # the role led: not in the hand (no choice to pass)
     ("knocked", "%s knocked out", "s1"),
     ("discard", "%s loses %s", "s1r2"),
     ("act", ACTS, "s1"),
