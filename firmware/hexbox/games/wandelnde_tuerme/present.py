@@ -203,6 +203,8 @@ def line(game, event, viewer=-1):
     if k == "free":
         who = W.NOBODY if event[2] < 0 else seat_name(game, event[2])
         return W.FREED_FOR % (field(event[1]), who)
+    if k == "draw":  # cards taken into the hand: one, more
+        return W.DRAWS[0 if event[2] == 1 else 1] % (seat_name(game, event[1]), event[2])
     return lines.line(W.LINES, event, game, _NAMES)
 
 

@@ -53,6 +53,8 @@ FREED_MANY = "%d Magier frei auf %s"
 TRAPPED_ONE = "%d Magier gefangen auf %s"
 TRAPPED_MANY = "%d Magier gefangen auf %s"
 FREED_FOR = "Befreit auf %s: %s"
+# Karten auf die Hand: eine, mehr ("Rot zieht 2 nach" las sich wie ein Zug)
+DRAWS = ("%s nimmt %d Karte", "%s nimmt %d Karten")
 ROLLS = ("%s würfelt %d", "%s würfelt nochmal: %d")  # eine Würfelkarte: der erste Wurf, ein neuer
 NOBODY = "niemand"
 # die Ereigniszeilen aus einem Format (hexbox.core.lines): Ereignis, Format,
@@ -66,7 +68,6 @@ LINES = (
     ("bottle", "%s füllt eine Flasche", "s1"),
     ("spell", "%s: %s", "s1p2"),
     ("redraw", "%s nimmt eine neue Hand", "s1"),
-    ("draw", "%s zieht %d nach", "s12"),
     ("reshuffle", "Stapel gemischt (%d)", "1"),
     ("cardswap", "%s tauscht mit dem Partner", "s1"),
     ("pass_bottle", "%s gibt dem Partner eine Flasche", "s1"),

@@ -56,6 +56,8 @@ FREED_MANY = "%d wizards freed on %s"
 TRAPPED_ONE = "%d wizard trapped on %s"
 TRAPPED_MANY = "%d wizards trapped on %s"
 FREED_FOR = "Freed on %s: %s"
+# cards taken into the hand: one, more ("Red draws 2" read like a move)
+DRAWS = ("%s takes %d card", "%s takes %d cards")
 ROLLS = ("%s rolls %d", "%s rolls again: %d")  # a dice card: the first roll, a reroll
 NOBODY = "nobody"
 # the event lines that are one format (hexbox.core.lines): event, format,
@@ -68,7 +70,6 @@ LINES = (
     ("bottle", "%s fills a bottle", "s1"),
     ("spell", "%s: %s", "s1p2"),
     ("redraw", "%s takes a new hand", "s1"),
-    ("draw", "%s draws %d", "s12"),
     ("reshuffle", "Deck reshuffled (%d)", "1"),
     ("cardswap", "%s swapped with partner", "s1"),
     ("pass_bottle", "%s gives partner a bottle", "s1"),
