@@ -133,4 +133,4 @@ def test_unloading_a_box_folder_takes_its_loaded_packages_along():
     unload(["hexbox.boxes"])
     assert "hexbox.boxes.dice" not in sys.modules
     sys.modules.pop("hexbox.boxes.dice.words_de", None)
-    assert importlib.import_module("hexbox.boxes.dice.words_de").DICE_ROWS
+    assert importlib.import_module("hexbox.boxes.dice.words_de").HISTORY

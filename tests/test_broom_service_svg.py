@@ -99,7 +99,7 @@ def test_each_kind_of_mark_has_a_legend_line_and_a_place_of_its_own(lang, englis
 
 def test_a_storm_cloud_is_drawn_by_its_kind_and_its_bonus_has_its_own_line(english_after):
     """A storm cloud looks unlike a heavy one and unlike another kind of storm
-    cloud, and the legend names each kind on its own line: "+2 VP: storm
+    cloud, and the legend names each kind on its own line: "+2 points: storm
     cloud, for each delivery next to it"."""
     from hexbox.games import game_class
 
@@ -118,7 +118,7 @@ def test_a_storm_cloud_is_drawn_by_its_kind_and_its_bonus_has_its_own_line(engli
     for k in storms:
         assert fills[k] != fills["cloud"], (k, fills)
         assert len(fills[k]) == 1
-    assert legend["storm1"][0] == "+2 VP: storm cloud, for each delivery next to it", legend
+    assert legend["storm1"][0] == "+2 points: storm cloud, for each delivery next to it", legend
 
 
 def test_the_german_map_names_regions_and_tiles_in_german(english_after):

@@ -153,9 +153,10 @@ def test_roll_shows_both_dice_and_long_press_shows_them_again(tmp_path):
                            ("do", after_hold)], tmp_path, seed=21)
     points, colour, n = seen["roll"]
     assert (points, colour, n) == dice.roll(Rng(21))  # seeded in tests
-    assert seen["rows"][:2] == [
-        "Magic die: %d" % points,
-        "Ghost: %s %d %s" % (colour, n, ">>" if colour == "red" else "<<"),
+    assert seen["rows"][:3] == [
+        "Die %d, ghosts" % points,
+        "%s: %d %s" % (colour, n, "notch" if n == 1 else "notches"),
+        "anticlockwise" if colour == "red" else "clockwise",
     ]
     assert seen["pixels"] > 4 * 29  # the die drawn: its square and pips
     assert seen["history"][0] == "Last rolls:" and str(points) in seen["history"][1]

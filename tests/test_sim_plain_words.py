@@ -225,10 +225,13 @@ def test_the_dice_box_rolls_read_one_space_apart(tmp_path, monkeypatch):
 
     sim_until(["--board", "pico_dice", "--new", "--seed", "3"], stop, monkeypatch, DiceTui)
     rows = seen["rows"]
-    assert len(rows) >= 4, rows
+    assert len(rows) >= 5, rows
     for r in rows[1:]:
         assert "  " not in r and r == r.strip() and len(r) <= COLS, rows
-        assert re.fullmatch(r"die \d, (red|blue) \d (>>|<<)", r), rows
+    # each roll in words over two rows, as the game's news says a roll
+    for a, b in zip(rows[1::2], rows[2::2]):
+        assert re.fullmatch(r"Die \d, ghosts", a), rows
+        assert re.fullmatch(r"(red|blue): \d notch(es)?", b), rows
     # the fields typed in by hand: what each button does, in words ("ROLL+ BACK-",
     # "OK next, hold:" / "OK clear all" were read)
     fields = seen["fields"]

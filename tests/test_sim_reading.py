@@ -72,7 +72,7 @@ def test_a_delivery_names_the_tower_as_the_board_shows_it(lang, tmp_path, englis
 
 
 def test_two_towers_alike_at_one_region_are_told_apart_by_their_shape(english_after):
-    """E33 on the front side touches a round and a square green 3 VP tower."""
+    """E33 on the front side touches a round and a square green 3-point tower."""
     from hexbox.games import game_class, presentation
 
     use_language("en")
@@ -82,7 +82,7 @@ def test_two_towers_alike_at_one_region_are_told_apart_by_their_shape(english_af
     p = presentation("broom_service")
     rows = [p.label(g, ("deliver", r, b.towers[t][0], t)) for t in b.touch[r]]
     assert len(set(rows)) == len(rows), rows
-    assert "green 3VP round" in rows and "green 3VP square" in rows, rows
+    assert "green 3 round" in rows and "green 3 square" in rows, rows
     assert all(len(x) <= 16 for x in rows), rows
 
 
@@ -304,7 +304,7 @@ def test_a_flyers_place_reads_as_x_y_mm_and_its_heading_in_degrees(lang, tmp_pat
             if len(st["oled"]) > 6:
                 raise run.EnoughActions()
             return ["r"]  # the next status page
-        landed = [x for x in st["lines"] if " lands: " in x or " landet: " in x]
+        landed = [x for x in st["lines"] if " lands " in x or " landet " in x]
         if landed and not c.news and not st["asked"]:
             st["status"] = t.status_rows(c)
             st["asked"] = True

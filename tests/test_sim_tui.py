@@ -79,7 +79,7 @@ def play(game, board, players, variant, seed, tmp_path, snap_every=25, max_actio
     ("spuknacht", "pico", 2, (), ("G1", "G2", "G3", "gates (halves)", "next:", "Mir")),
     ("spuknacht", "pico_referee", 1, ("expert",), ("G1", "next:")),
     full_case("wandelnde_tuerme", "pico_referee", 3, (), ("R B", "castle", "bottles", "tower")),
-    ("broom_service", "pico_referee", 2, (), ("VP", "green", "~", "round")),
+    ("broom_service", "pico_referee", 2, (), ("points", "green", "~", "round")),
     full_case("techno_witches", "pico_referee", 3, ("bumblebee",), ("House 1-4", "flyer", "deg")),
 ])
 def test_a_whole_game_with_the_keyboard_alone(game, board, players, variant, shows, tmp_path):

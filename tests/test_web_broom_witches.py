@@ -15,7 +15,7 @@ from host_tools.web import browser
 
 pytestmark = pytest.mark.skipif(browser.missing() is not None, reason=browser.missing() or "")
 
-BARE_VP = re.compile(r"[+-]\d+ VP(?!:)")
+BARE_VP = re.compile(r"[+-]\d+ (VP|points?)\b(?!:)")
 
 
 def svg_texts(page, cls):
@@ -29,8 +29,8 @@ def test_broom_service_says_why_the_points_changed(site):  # noqa: F811
     """Three seats: the picture's legend says what towers and clouds are and
     names the round's enchanted roles as the status pages do; then OK
     clicked for the first row each time (the pass screens and news too):
-    the first VP changes come with their reason ("Red +4 VP: delivery"),
-    never a bare "Red -3 VP"."""
+    the first changes of points come with their reason ("Red +4 points:
+    delivery"), never a bare "Red -3 points" (nor "VP")."""
     url, ctx = site
     page = ctx.new_page()
     page.goto(url + "?game=broom_service&players=3&seed=3")
@@ -40,7 +40,7 @@ def test_broom_service_says_why_the_points_changed(site):  # noqa: F811
     legend = svg_texts(page, "legend")
     assert any(t.startswith("tower: ") for t in legend), legend
     assert any(t.startswith("cloud: ") for t in legend), legend
-    assert any(t.startswith("enchanted (-3 VP): ") for t in legend), legend
+    assert any(t.startswith("enchanted (-3 points): ") for t in legend), legend
     status = []
     browser.click(page, "#b-confirm")  # Red takes the box
     settle(page)
@@ -49,20 +49,21 @@ def test_broom_service_says_why_the_points_changed(site):  # noqa: F811
         status += [r.strip() for r in settle(page)]
         browser.click(page, "#b-roll")
     named = [t for t in legend if t.startswith("enchanted")][0].split(": ", 1)[1].split(", ")
-    assert "Enchanted -3VP:" in status and set(named) <= set(status), (named, status)
+    assert "Enchanted roles" in status and "cost 3 points:" in status, status
+    assert set(named) <= set(status), (named, status)
     browser.click(page, "#b-confirm")
     said = []
     for _ in range(120):
         rows = settle(page)
         text = " ".join(r.strip() for r in rows)
         assert not BARE_VP.search(text), rows
-        if re.search(r"[+-]\d+ VP: \w", text):
+        if re.search(r"[+-]\d+ points?: \w", text):
             said.append(text)
             if len(said) >= 3:
                 break
         browser.click(page, "#b-confirm")
-    assert said, "no VP change in 120 clicks"
-    hold(page, "#b-back")  # the last decision taken back: one phrase, no bare VP
+    assert said, "no change of points in 120 clicks"
+    hold(page, "#b-back")  # the last decision taken back: one phrase, no bare points
     undone = settle(page)
     assert undone[0] == "Undone:", undone
     assert not BARE_VP.search(" ".join(undone)), undone

@@ -52,6 +52,8 @@ def check_menu(p, game):
     for e in entries:
         readable(e[0], ROW, "menu row")
         if isinstance(e[1], list):
+            # a group's row keeps its whole name and its marker " >"
+            readable(e[0], ROW - 2, "group row (with its marker)")
             sub = [mn.shown(x) for x in e[1]]
             assert len(set(sub)) == len(sub), "two rows of group %r read the same: %r" % (e[0], sub)
             assert mn.back_item() not in sub

@@ -66,12 +66,14 @@ def test_rolls_are_seeded_and_every_face_comes_up():
 
 def test_long_press_keeps_the_last_rolls():
     """"A long press shows the last rolls again": the table keeps the last
-    KEEP_ROLLS throws, oldest first, and the history screen lists them."""
+    KEEP_ROLLS throws, oldest first, and the history screen lists the newest
+    first, each in words over two rows, as many as the six rows hold."""
     t = table(3)
     thrown = [list(t.roll()) for _ in range(KEEP_ROLLS + 2)]
     assert t.rolls == thrown[-KEEP_ROLLS:]
     rows = ds.history_screen(t)
-    assert rows[1:] == [ds.roll_text(r) for r in thrown[-KEEP_ROLLS:]]
+    newest = [ds.roll_rows(r[0], r[1], r[2], False) for r in reversed(thrown)]
+    assert rows[1:] == newest[0] + newest[1], rows
     assert all(len(r) <= 16 for r in rows)
 
 

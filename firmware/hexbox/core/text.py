@@ -2,12 +2,45 @@
 # games' presentation modules and the app.
 
 
+def _digit(ch):
+    return "0" <= ch <= "9"
+
+
+def _letter(ch):
+    # a German letter is one on both interpreters (MicroPython's isalpha is ASCII)
+    return ch.isalpha() or ch > "\x7f"
+
+
+def _cut(text, width):
+    """The last space that fits and keeps a number with its neighbours: a
+    name's ("House 1") and a count's unit ("13 degrees"); a count may start
+    a row after a lowercase word ("facing" / "13 degrees"). Else the last
+    that keeps a count with its unit; else the last that fits."""
+    unit_kept = -1
+    i = text.rfind(" ", 0, width + 1)
+    while i > 0:
+        nxt = text[i + 1:i + 2] or " "
+        if not (_digit(text[i - 1]) and _letter(nxt)):  # not "13" / "degrees"
+            if not _digit(nxt):
+                return i
+            # a count starts the next row: with its unit, after a word that is no name
+            j = text.find(" ", i + 1)
+            start = text.rfind(" ", 0, i) + 1
+            if j > 0 and _letter(text[j + 1:j + 2] or " ") and text[start:i].islower():
+                return i
+            if unit_kept < 0:
+                unit_kept = i
+        i = text.rfind(" ", 0, i)
+    return unit_kept if unit_kept > 0 else text.rfind(" ", 0, width + 1)
+
+
 def _rows(text, width, labels):
-    """Rows broken at the last space that fits (a word longer than a row is
-    cut); labels: after a label's colon instead where that costs no row."""
+    """Rows broken at a space that fits (a word longer than a row is cut),
+    a number kept with its neighbours where a row holds them (_cut);
+    labels: after a label's colon instead where that costs no row."""
     rows = []
     while len(text) > width:
-        cut = text.rfind(" ", 0, width + 1)
+        cut = _cut(text, width) if labels else text.rfind(" ", 0, width + 1)
         if cut <= 0:
             cut = width
         if labels:

@@ -132,10 +132,9 @@ class DicePlayer:
         g = self.g
         die, gdie = t.die, list(t.gdie)
         # late: a virtual device gets the firmware after this module
-        from hexbox.app.speech import words
-        from hexbox.boxes.dice.screens import DICE_WORDS
+        from hexbox.boxes.dice.screens import dice_rows
 
-        if not c.rows or (words(DICE_WORDS).DICE_ROWS[0] % die) not in c.rows:
+        if not c.rows or dice_rows(t)[0] not in c.rows:
             self.errors.append(
                 "turn %d: the OLED does not show the die %d: %r" % (self.turns, die, c.rows)
             )

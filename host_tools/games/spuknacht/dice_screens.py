@@ -1,7 +1,7 @@
 """Text for the dice box's info panel (dice_tui.py beside it), kept apart from rich
 so a test can read it."""
 
-from hexbox.boxes.dice.screens import colour_name, roll_text
+from hexbox.boxes.dice.screens import colour_name, roll_rows
 from hexbox.games.spuknacht.data import MAGICIANS
 from host_tools.games.spuknacht.view import degrees
 from host_tools.sim.chrome import say
@@ -47,7 +47,8 @@ def info_lines(c, t, world):
     out.append((say("i_fields", ", ".join(_where(m, f) for m, f in enumerate(t.mags)) if t.by_hand
                     else say("i_untyped")), ""))
     if t.rolls:
-        out.append((say("i_rolls") + " | ".join(roll_text(r) for r in t.rolls), ""))
+        said = [" ".join(roll_rows(r[0], r[1], r[2])) for r in t.rolls]
+        out.append((say("i_rolls") + " | ".join(said), ""))
     if c.card is not None:
         out.append((say("i_card", c.card.dice, c.card.throws, c.card.counts()), "bold"))
     return out

@@ -5,10 +5,11 @@
 
 from hexbox.app.speech import words
 from hexbox.core.lines import lookup
+from hexbox.core.text import wrap
+from hexbox.games import words as game_words
 from hexbox.games.spuknacht.data import MAGICIANS
 
 DICE_WORDS = "hexbox.boxes.dice."  # its words_<code>.py, through hexbox.app.speech.words
-_ARROW = {"red": ">>", "blue": "<<"}
 
 
 def colour_name(c):
@@ -16,19 +17,28 @@ def colour_name(c):
     return lookup(words().COLOURS, c, c)
 
 
+def turn_name(c):
+    """Where the wheel turns for a ghost die colour, as the game's own
+    screens say it ("clockwise", "rechtsherum")."""
+    return lookup(game_words("spuknacht").TURNS, c, "")
+
+
+def roll_rows(points, colour, n, turn=True):
+    """A roll in the words the game's news gives it, wrapped to 16 columns:
+    "Die 6, ghosts" / "blue: 3 notches" / "clockwise" (turn False: without
+    the last row; the colour says it)."""
+    W = game_words("spuknacht")
+    said = W.SAID[0] % (points, colour_name(colour), n, W.NOTCHES[0 if n == 1 else 1],
+                        turn_name(colour) if turn else "")
+    return wrap(said.rstrip())
+
+
 def dice_rows(t):
-    """The last roll: the magicians' die and the ghosts' colour and notches."""
+    """The last roll: the magicians' die, the ghosts' colour, notches and turn."""
     if not t.gdie:
         return []
     colour, n = t.gdie
-    die, ghost = words(DICE_WORDS).DICE_ROWS
-    return [die % t.die, ghost % (colour_name(colour), n, _ARROW.get(colour, ""))]
-
-
-def roll_text(r):
-    """One remembered roll [points, colour, n] as a row."""
-    row = words(DICE_WORDS).HISTORY[2]
-    return (row % (r[0], colour_name(r[1]), r[2], _ARROW.get(r[1], ""))).rstrip()
+    return roll_rows(t.die, colour, n)
 
 
 def idle_screen(t):
@@ -55,7 +65,8 @@ def turning_screen(t):
 def after_turn_screen(t, stopped, touched):
     W = words(DICE_WORDS)
     stop, boo, done = W.AFTER_TURN
-    rows = dice_rows(t)
+    # the roll without its turn: the wheel has turned, and room is for who it touched
+    rows = roll_rows(t.die, t.gdie[0], t.gdie[1], False) if t.gdie else []
     if stopped:
         rows.append(stop)
     for m in touched:
@@ -70,10 +81,15 @@ def after_turn_screen(t, stopped, touched):
 
 
 def history_screen(t):
-    title, none_yet = words(DICE_WORDS).HISTORY[:2]
+    """The last rolls, newest first, as many as six rows hold, each in words
+    without its turn (the colour says it; the roll's own screen names it)."""
+    title, none_yet = words(DICE_WORDS).HISTORY
     rows = [title]
-    for r in t.rolls:
-        rows.append(roll_text(r))
+    for r in reversed(t.rolls):
+        said = roll_rows(r[0], r[1], r[2], False)
+        if len(rows) + len(said) > 6:
+            break
+        rows.extend(said)
     if not t.rolls:
         rows.append(none_yet)
     return rows
@@ -121,7 +137,7 @@ def draw_die(fb, x, y, size, points):
 
 def draw_roll(fb, t):
     """Both dice as a picture: the magicians' die, then the ghosts' die as
-    its colour word, an arrow for the direction and one box per ghost."""
+    its colour word and one box per notch, the turn and notches in words."""
     from hexbox.hw.display import write  # the OLED's letters; the rows above need no framebuf
 
     fb.fill(0)
@@ -133,9 +149,9 @@ def draw_roll(fb, t):
     draw_die(fb, 0, 0, 30, t.die)
     said = colour_name(colour)
     write(fb, said.upper(), 40, 0, 1)
-    fb.text(_ARROW.get(colour, ""), 40 + 8 * len(said) + 8, 0, 1)
     for i in range(n):
         fb.fill_rect(40 + 14 * i, 14, 10, 10, 1)
+    write(fb, turn_name(colour), 0, 30, 1)  # under the die, over the hint
     W = words(DICE_WORDS)
     _, nudge, notch, notches = W.PICTURE
     write(fb, W.TURN[1] if t.phase == "turn" else nudge, 0, 40, 1)

@@ -3,14 +3,13 @@
 # referee box does not hold them in its heap. words_de.py has the same
 # names. ASCII only, rows of at most 16 characters.
 
-DICE_ROWS = ("Magic die: %d", "Ghost: %s %d %s")
 IDLE = ("Spuknacht dice", "ROLL: throw", "BACK: nudge back", "OK: fields", "OK: fields (set)",
         "4th ghost: f%d")
 TURN = ("move a magician", "ROLL: turn wheel")
 TURNING = ("turning...", "any key: STOP")
 AFTER_TURN = ("STOPPED", "Boo! %s", "wheel done")
-# the last rolls: a row each, the magic die's points, then the ghost die
-HISTORY = ("Last rolls:", "none yet", "die %d, %s %d %s")
+# the last rolls (each said as the game's news says a roll: screens.roll_rows)
+HISTORY = ("Last rolls:", "none yet")
 BY_HAND = ("Fields by hand", "%s: %s", "none", "field %d")
 # what each button does there, a row each
 FIELD_KEYS = ("ROLL: field +1", "BACK: field -1", "OK: next", "hold OK: clear")

@@ -3,32 +3,32 @@
 # dem, der sie zeigt. Die Box importiert sie nicht.
 
 HELP = (
-    "SO GEWINNST DU: die meisten Siegpunkte (SP) nach 7 Durchgängen; am "
-    "Ende bringen 4 verschiedene Rohstoffe 4 SP, 3 verschiedene 2 SP, und "
+    "SO GEWINNST DU: die meisten Punkte nach 7 Durchgängen; am "
+    "Ende bringen 4 verschiedene Rohstoffe 4 Punkte, 3 verschiedene 2 Punkte, und "
     "die Blitze der Wolken zählen mit.",
     "EIN DURCHGANG: alle wählen geheim 4 ihrer 10 Rollen. Wer anfängt, "
-    "spielt eine aus; wer sie auch hat, muss bedienen. MUTIG wartet und "
+    "spielt eine aus; wer sie auch hat, spielt sie auch. MUTIG wartet und "
     "kann von einem späteren Mutigen überboten werden; FEIGE handelt "
     "sofort, schwächer. Der letzte Mutige handelt und spielt als Nächster "
-    "aus. Verwunschene Rollen kosten beim Ausspielen 3 SP.",
+    "aus. Verwunschene Rollen kosten beim Ausspielen 3 Punkte.",
     "DIE ROLLEN:",
     "  Waldhexe, Hügelhexe, Heidehexe, Berghexe: eine deiner Hexen fliegt "
     "in den nächsten Wald, auf den nächsten Hügel, die nächste Heide, den "
     "nächsten Berg; mutig liefert sie dort auch einen Trank an einen Turm, "
-    "für dessen SP.",
+    "für dessen Punkte.",
     "  Taldruide (Wald, Heide), Gipfeldruide (Hügel, Berg): liefert einen "
-    "Trank dort, wo deine Hexe steht; mutig +3 SP.",
+    "Trank dort, wo deine Hexe steht; mutig +3 Punkte.",
     "  Kräuter-, Wurzel-, Früchtesammler: grüne, violette, orange "
     "Tränke; mutig 2 und ein Zauberstab, feige 1.",
-    "  Wetterfee: bezahlt Zauberstäbe, um eine Wolke neben deiner Hexe "
-    "wegzuzaubern; mutig +3 SP. Wolken versperren den Weg.",
+    "  Wetterfee: zaubert für Zauberstäbe eine Wolke neben deiner Hexe "
+    "weg; mutig +3 Punkte. Wolken versperren den Weg.",
     "DIE BOX: Handkarten und die Wahl sind geheim: gib die Box weiter, "
     "wenn sie darum bittet. ROLL halten: deine Hand und deine Rohstoffe.",
 )
 
 # die Legenden der Simulatoren (hexbox.games.host_words; nur am Rechner, wie HELP)
 # Ein Turm steht in jedem Gebiet, von dem aus er beliefert wird: die Farbe
-# seines Tranks (g v o) und seine SP, wie die Zeilen "Liefern" sie nennen.
+# seines Tranks (g v o) und seine Punkte, wie die Zeilen "Liefern" sie nennen.
 VIEW = (
     "Runde %d/7  Ereignis: %s",
     "~ Wolke  g3 v3 o3 Turm: grüner/violetter/oranger Trank, 3 Punkte",

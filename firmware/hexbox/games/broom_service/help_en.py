@@ -5,39 +5,39 @@
 # screens name them, with the German edition's names beside them.
 
 HELP = (
-    "HOW TO WIN: most victory points (VP) after 7 rounds; at the end 4 "
-    "different resources give 4 VP, 3 different 2 VP, cloud lightning "
+    "HOW TO WIN: most points after 7 rounds; at the end 4 "
+    "different resources give 4 points, 3 different 2 points, cloud lightning "
     "counts too.",
     "A ROUND: all pick 4 of 10 roles in secret. The leader lays one; who "
-    "holds it follows. BRAVE (mutig) waits and can be outbid by a later "
+    "holds it plays it too. BRAVE (mutig) waits and can be outbid by a later "
     "brave one; COWARDLY (feige) acts at once, weaker. The last brave one "
-    "acts and leads next. Enchanted roles cost 3 VP to lay.",
+    "acts and leads next. Enchanted roles cost 3 points to lay.",
     "THE ROLES:",
     "  Forest, Hill, Heath, Mountain witch (Wald-, Hügel-, Heide-, "
     "Berghexe): move a witch to the "
     "next forest, hill, heath, mountain; brave also delivers a potion "
-    "to a tower there for its VP.",
+    "to a tower there for its points.",
     "  Valley druid (Taldruide: forest, heath), Summit druid "
     "(Gipfeldruide: hill, mountain): deliver "
-    "a potion where your witch stands; brave +3 VP.",
+    "a potion where your witch stands; brave +3 points.",
     "  Herb, Root, Fruit gatherer (Kräuter-, Wurzel-, Früchtesammler): "
     "green, violet, orange "
     "potions; brave 2 and a wand, cowardly 1.",
     "  Weather fairy (Wetterfee): pay wands to clear a cloud next to your "
-    "witch; brave +3 VP. Clouds block the way.",
+    "witch; brave +3 points. Clouds block the way.",
     "THE BOX: hands and picks are secret: pass the box when it asks. "
     "Hold ROLL for your hand and resources.",
 )
 
 # the simulators' legends of this game (hexbox.games.host_words; host only, like HELP)
-# A tower shows in every region it serves: its potion's colour (g v o) and VP
-# as the menu's "Deliver" rows say them ("violet 6VP").
+# A tower shows in every region it serves: its potion's colour (g v o) and
+# points, as the menu's "Deliver" rows say them ("violet 6 points").
 VIEW = (
     "round %d/7  event: %s",
-    "~ cloud   g3 v3 o3 tower: a green/violet/orange potion, 3 VP",
+    "~ cloud   g3 v3 o3 tower: a green/violet/orange potion, 3 points",
     "V4 square: takes any number  x6 full  (shown where it serves)",
     "F forest  H hill  E heath  M mountain  W water  K castle",
-    "seat VP green violet orange wands witches",
+    "seat points green violet orange wands witches",
     "gvo", "x",
 )
 
@@ -51,11 +51,11 @@ VARIANT_NAMES = (("back", "back of the map"), ("fewer_heavy", "fewer heavy cloud
 # round, the score table's heads, winners, a tower's wands, the map's sides
 MAP_TITLE = "Broom Service (%s)"
 MAP_ROUND = "round %d/7, event: %s"
-MAP_HEADS = ("seat", "VP", "green", "violet", "orange", "wands", "clouds")
+MAP_HEADS = ("seat", "points", "green", "violet", "orange", "wands", "clouds")
 MAP_WINNERS = "winners: %s"
 MAP_WANDS = "+%dw"
 MAP_SIDES = (("front", "front"), ("back", "back"))
-MAP_ENCHANTED = "enchanted (-%d VP): %s"
+MAP_ENCHANTED = "enchanted (-%d points): %s"
 # the tiles' badges on the map, each with its legend line: a mountain and a
 # forest tile by its number ("M1": the first of the mountain tiles below), a
 # hill tile's turbo by its two stone circles ("C-D"), a stone circle
@@ -68,16 +68,16 @@ MOUNTAIN_TAGS = ("mountain tile, one potion of each colour",
                  "mountain tile, clear a cloud next to it as a cowardly fairy")
 FOREST_TAGS = ("forest tile, play cowardly and act as the brave one",
                "forest tile, one more card at the start of a round",
-               "forest tile, 5 VP instead of the cowardly action")
-HILL_ORANGE = ("H7", "hill tile, 7 VP for an orange potion")
+               "forest tile, 5 points instead of the cowardly action")
+HILL_ORANGE = ("H7", "hill tile, 7 points for an orange potion")
 HILL_TURBO = "hill tile, a turbo between stone circles %s and %s"
 # the storm clouds by kind (data.py: STORM_BONUS .. STORM_POTIONS)
-MAP_STORM = ("+%d VP: storm cloud, for each delivery next to it",
+MAP_STORM = ("+%d points: storm cloud, for each delivery next to it",
              "storm cloud, cleared: move a witch as a cowardly one",
              "storm cloud, cleared: deliver a potion as a cowardly druid",
-             "storm cloud, cleared: %d VP with %d %s potions")
+             "storm cloud, cleared: %d points with %d %s potions")
 # the other marks' legend lines, by kind
-MAP_LEGEND = (("tower", "tower: potion colour, VP (+1w: and 1 wand)"),
+MAP_LEGEND = (("tower", "tower: potion colour, points (+1w: and 1 wand)"),
               ("square", "square tower: takes any number"),
               ("full", "full (a round tower, delivered)"),
               ("off", "crossed out: under a mountain tile, no tower"),

@@ -9,7 +9,17 @@ from hexbox.core.text import wrap
 from hexbox.games import words
 
 from . import round_events
-from .data import ALL_AT_ONCE, ALL_CLOUDS, ENCHANTED_PENALTY, H_ORANGE_VP, HEAVY, ORANGE, ROUNDS
+from .data import (
+    ALL_AT_ONCE,
+    ALL_CLOUDS,
+    ENCHANTED_PENALTY,
+    F_VP,
+    F_VP_GAIN,
+    H_ORANGE_VP,
+    HEAVY,
+    ORANGE,
+    ROUNDS,
+)
 
 _SELECT, _PLAY, _ACT, _BID = 0, 1, 2, 3  # engine phases
 _PRIVATE = (_SELECT, _PLAY, _BID)
@@ -53,11 +63,7 @@ def label(game, action):
     k = action[0]
     if k == "pick":
         r = action[1]
-        if r not in g.ench:
-            return role(r)
-        # an enchanted role costs VP when laid: said where it is picked, where it fits
-        said = role(r) + W.ENCHANTED_MARK % ENCHANTED_PENALTY
-        return said if len(said) <= 16 else role(r)
+        return role(r)  # an enchanted one in the group of them: ENCHANTED_GROUP
     if k == "brave":
         return W.PLAY_BRAVE
     if k == "coward":
@@ -65,7 +71,8 @@ def label(game, action):
     if k == "done":
         return W.STOP_PICKING if g.phase == _SELECT else W.DONE
     if k == "ftile":
-        return W.FOREST % W.FOREST_TILE[action[1]]
+        said = W.FOREST_TILE[action[1]]
+        return W.FOREST % (said % F_VP_GAIN if action[1] == F_VP else said)
     if k == "gather":
         return W.GATHER
     if k == "move":
@@ -76,8 +83,8 @@ def label(game, action):
         return _delivery(g, W, action[1], action[3])
     if k == "cloud":
         return _cloud(g, W, action[1])
-    if k == "mtile":
-        return W.MOUNTAIN_TILE % action[1]
+    if k == "mtile":  # numbered as the map tags it ("M3"): by its kind, from 1
+        return W.MOUNTAIN_TILE % (g.mtile[action[1]] + 1)
     if k == "market":
         return W.EVENTS[1]  # "Schwarzmarkt": the event instead of the action
     if k == "moonshine":
@@ -214,6 +221,8 @@ def line(game, event, viewer=-1):
         n = event[3]
         said = W.SEAT_RESOURCES[event[2]][0 if n in (1, -1) else 1] % abs(n)
         return W.RES_CHANGE % (seat_name(g, event[1]), "-" if n < 0 else "+", said)
+    if k == "mtile":  # the tile as the menu and the map number it
+        return W.MTILE_USED % (seat_name(g, event[1]), event[3] + 1)
     if k == "move" or k == "turbo":
         return W.FLIES % (seat_name(g, event[1]), event[2] + 1, _region(g, event[3]))
     return lines.line(W.LINES, event, g, _NAMES)
@@ -254,9 +263,18 @@ def status(game, seat):
             rows.append(" " + role(r))
     for s in range(g.players):
         res = v["res"][s]
-        rows.append(W.SEAT_VP % (seat_name(g, s), v["vp"][s]))
+        rows.append(_fit(W.SEAT_VP, (seat_name(g, s), v["vp"][s])))
         rows.extend(_resources(W, res))
     return rows
+
+
+def _fit(forms, values):
+    """The first of the forms that says the values in 16 columns."""
+    for form in forms:
+        said = form % values
+        if len(said) <= 16:
+            break
+    return said
 
 
 def _resources(W, res):
@@ -291,5 +309,5 @@ def result(game):
     rows.append(W.WINNER + ", ".join(seat_name(game, s) for s in w) if w else W.NO_WINNER)
     scores = r.get("scores") or []
     for s in range(len(scores)):
-        rows.append(W.SEAT_SCORE % (seat_name(game, s), scores[s]))
+        rows.append(_fit(W.SEAT_SCORE, (seat_name(game, s), scores[s])))
     return rows

@@ -11,7 +11,8 @@ EVENTS = ("Mehr oder weniger?", "Schwarzmarkt", "Schwarzbrennerei", "Wie in alte
           "Gefährliche Gebiete", "Gefällige Gebiete", "Mit leeren Händen", "Einmal alles!",
           "Gleichgesinnte", "Wolkenjäger")
 RESOURCES = ("grün", "violett", "orange", "Stab")
-FOREST_TILE = ("mutig", "Karte", "3 Punkte")
+# data.py: 0 mutig, 1 Karte, 2 Punkte (data.F_VP_GAIN)
+FOREST_TILE = ("mutig", "Karte", "%d Punkte")
 # der Anfang des Namens eines Gebiets: seine Landschaft (Wald, Hügel, Heide, Berg,
 # See, Burg), so kurz, dass "Turbo nach Hü03" in eine Zeile passt
 LANDS = ("Wa", "Hü", "He", "Be", "Se", "Bu")
@@ -19,9 +20,9 @@ BRAVE = "mutig"
 COWARD = "feige"
 
 # Menüzeilen
-ENCHANTED_MARK = " -%d Punkte"  # eine Wahlzeile einer verwunschenen Rolle, wo es passt
-ENCHANTED_GROUP = "Verwunschen"  # die Gruppe der verwunschenen Rollen beim Wählen
-# die Gruppe einer Rolle beim Ausspielen und Bedienen hat diese zwei Zeilen
+# die Gruppe der verwunschenen Rollen beim Wählen (die Statusseiten sagen, was sie kosten)
+ENCHANTED_GROUP = "Verwunschen"
+# die Gruppe einer Rolle beim Ausspielen, und wenn ein Platz sie auch spielt, hat diese zwei Zeilen
 PLAY_BRAVE = "mutig"
 PLAY_COWARD = "feige"
 STOP_PICKING = "Auswahl fertig"
@@ -41,7 +42,8 @@ CLOUD_GROUPS = ("Wolken", "Sturmwolken")
 CLOUD = "%s: %s"
 WANDS = ("%d Stab", "%d Stäbe")
 CLOUD_NTH = " #%d"
-MOUNTAIN_TILE = "Bergplättchen %d"
+MOUNTAIN_TILE = "Bergplättchen %d"  # nach seiner Art nummeriert, wie die Karte es zeigt ("Be3")
+MTILE_USED = "%s: Bergplättchen %d"  # wer welches einsetzte
 BREW = "Brennen: %s"
 BID = "%d in die Faust"
 BID_KIND = "%d %s"
@@ -51,7 +53,9 @@ DELIVER_IN = "Liefern %s"
 # Fragen
 PICK = "%s: wählen"
 LEAD = "%s spielt aus"
-FOLLOW = "%s: bedienen?"
+# der Platz hat die Rolle, die eben ausgespielt wurde: er spielt sie auch,
+# mutig oder feige (nicht "bedienen?": er muss, und eine Frage klingt nach "nein")
+FOLLOW = "%s spielt auch"
 ACTS = "%s handelt"
 BIDS_NOW = "%s: bieten"
 GAME_OVER = "Spielende"
@@ -67,7 +71,7 @@ SEAT_BID = "%s %d"  # das Gebot eines Platzes: "Gebote: Rot 2, Blau 0"
 # Teile (s ein Platz, r eine Rolle, g ein Rohstoff, nach dem Feld des Ereignisses)
 LINES = (
     ("reshuffle", "Verwunschene Rollen neu gemischt", ""),
-    ("pass", "%s sagt weiter", "s1"),
+    ("pass", "%s hat sie nicht", "s1"),  # die ausgespielte Rolle (er hat keine Wahl)
     ("knocked", "%s ist raus", "s1"),
     ("discard", "%s verliert %s", "s1r2"),
     ("act", ACTS, "s1"),
@@ -78,12 +82,11 @@ LINES = (
     ("deliver", "%s liefert %s in %s", "s1g3n2"),
     ("cloud", "%s zaubert eine Wolke in %s weg", "s1c2"),
     ("amulet", "%s erhält ein Amulett", "s1"),
-    ("mtile", "%s: Bergplättchen %d", "s12"),
     ("ftile_taken", "%s nimmt ein Waldplättchen", "s1"),
     ("ftile_used", "%s setzt ein Waldplättchen ein", "s1"),
 )
 
-# warum sich die SP ändern (engine: der Grund des "vp"-Ereignisses), nach der Regel
+# warum sich die Punkte ändern (engine: der Grund des "vp"-Ereignisses), nach der Regel
 VP_WHY = (
     ("enchanted", "verwunschene Rolle"), ("deliver", "Lieferung"), ("fairy", "mutige Wetterfee"),
     ("storm", "Sturmwolke"), ("forest", "Waldplättchen"), ("market", EVENTS[1]),
@@ -101,7 +104,8 @@ HAND = "Hand:"
 HAND_EMPTY = "Hand: leer"
 PICKED = "%d von %d gewählt"  # während die Rollen gewählt werden
 PICKED_RANGE = "Gewählt %d (%d-%d)"  # "Mehr oder weniger?": beliebig viele darin
-SEAT_VP = "%s %d Punkte"  # ein Platz heißt höchstens 4 Buchstaben
+# die Punkte eines Platzes: die erste Form, die in 16 Spalten passt
+SEAT_VP = ("%s %d Punkte", "%s: %d")
 # die Vorräte eines Platzes unter seinen Punkten, nur was er hat, zwei je
 # Zeile, wo sie passen ("2 grün 1 Stab"): Reihenfolge von roles.RESOURCES, eins
 # und viele; gar nichts
@@ -112,7 +116,7 @@ RES_CHANGE = "%s %s%s"  # wer, + oder -, wie viel wovon: "Blau -2 Stäbe" (SEAT_
 NO_RESOURCES = "nichts"
 WINNER = "Gewinner: "
 NO_WINNER = "Kein Gewinner"
-SEAT_SCORE = "%s %d Punkte"
+SEAT_SCORE = ("%s %d Punkte", "%s: %d")  # wie SEAT_VP
 
 # the engine's English reasons and the bots' (bot.py) said in German:
 # (the English text, the German one with the same holes) (hexbox.app.speech.say)

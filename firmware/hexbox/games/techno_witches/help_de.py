@@ -19,9 +19,10 @@ HELP = (
     "er dessen erste 3 Kurven zur kleinsten Burg.",
     "BURGEN: 1 Federstrich, 2 Himmelstich, 3 Wolkenstich, 4 Wetterspitz, "
     "5 Sonnenstab, 6 Kometenspeer, 7 Sternenmast, 8 Wirbelturm.",
-    "DIE BOX: fliegt, sagt, was berührt wurde und wohin jeder Flieger "
-    "kommt: x mm rechts und y mm hoch ab der Ecke links unten, die Nase so "
-    "viel Grad gegen den Uhrzeigersinn ab rechts (90: von dir weg).",
+    "DIE BOX: fliegt, sagt, was berührt wurde und wo jeder Flieger landet "
+    "(cm von einer Burg oder einem Haus). ROLL halten: x mm rechts, y mm hoch "
+    "ab der Ecke links unten, die Nase in Grad gegen den Uhrzeigersinn ab "
+    "rechts (90: von dir weg).",
 )
 
 # die Legenden der Simulatoren (hexbox.games.host_words; nur am Rechner, wie HELP)

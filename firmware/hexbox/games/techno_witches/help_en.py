@@ -7,8 +7,8 @@ HELP = (
     "A TURN: lay one curve at your spellbook, pointing left or right (at "
     "most 5, and one backward curve), or Take off! and fly them all, tip "
     "to tip. With 5 curves or a backward one you must fly.",
-    "CURVES: 10 shapes, 2 of each. Curve 1 turns hardest (60 mm radius, "
-    "120 deg), curve 10 flies nearly straight (900 mm, 12 deg).",
+    "CURVES: 10 shapes, 2 of each. Curve 1 turns hardest (120 degrees), "
+    "curve 10 flies nearly straight (12 degrees).",
     "CRASH: touching a castle, a house, the table's edge or a flyer ends "
     "the flight there. Hover: sit out if not even curve 1 fits.",
     "HOW TO WIN, by adventure (the variant):",
@@ -20,9 +20,9 @@ HELP = (
     "  wolkenschreck (German: \"cloud scare\", the old wizard on his "
     "broom): ram it first. After each flight he flies its first 3 curves "
     "towards the lowest castle and sends home whom he hits.",
-    "THE BOX: flies, says what was touched and where each flyer goes: x mm "
-    "right and y mm up from the lower left corner, the nose so many degrees "
-    "anticlockwise from right (90: away).",
+    "THE BOX: flies, says what was touched and where each flyer lands (cm "
+    "from a castle or house). Hold ROLL: x mm right, y mm up from the lower "
+    "left corner, the nose in degrees anticlockwise from right (90: away).",
 )
 
 # the simulators' legends of this game (hexbox.games.host_words; host only, like HELP)

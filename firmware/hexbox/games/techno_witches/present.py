@@ -4,6 +4,7 @@
 # After each flight the players set their pieces to what the box shows.
 
 from hexbox.core import lines
+from hexbox.core.fixed import isqrt
 from hexbox.games import words
 
 from . import data, layout, pieces
@@ -158,6 +159,33 @@ def pose_rows(x, y, deg):
     return [_w().POSE % (x, y), _w().DEGREES % (deg % 360)]
 
 
+def near(game, x, y):
+    """Where a point of the table (mm) is, in words a person finds it by:
+    so many cm from the edge of the nearest castle or house on the table, to
+    its right or left, behind it (away from the players) or in front of it."""
+    adv = game.adventure
+    W = _w()
+    best, dx, dy = "", 0, 0
+    edge = 0
+    places = ["c%d" % n for n in game.castles] + list(layout.house_names(adv, game.players))
+    for loc in places:
+        px, py = layout.loc_xy(adv, game.players, loc)  # pyright: ignore (index 0 is a None placeholder)
+        e = isqrt((x - px) * (x - px) + (y - py) * (y - py)) - (
+            data.HOUSE_SIDE // 2 if loc[0] == "h" else data.CASTLE_RADIUS[int(loc[1:])])
+        if not best or e < edge:
+            best, edge, dx, dy = loc, e, x - px, y - py
+    if not best:
+        return W.ON_TABLE
+    cm = (max(edge, 0) + 5) // 10
+    if cm == 0:
+        return W.NEXT_TO % place(best)
+    if abs(dx) >= abs(dy):
+        side = 0 if dx > 0 else 2
+    else:
+        side = 1 if dy > 0 else 3
+    return W.NEAR[side] % (cm, place(best))
+
+
 def _at(game, loc):
     return place(loc)
 
@@ -184,8 +212,8 @@ def line(game, event, viewer=-1):
     if k == "blocked":
         return W.BLOCKED % _thing(event[2])
     if k == "landed":
-        where = pose_rows(event[2], event[3], event[4])
-        return W.LANDS % (seat_name(g, event[1]), ", ".join(where))
+        return W.LANDS % (seat_name(g, event[1]), near(g, event[2], event[3]),
+                          W.DEGREES % (event[4] % 360))
     if k == "restart":
         return W.RESTARTS % (seat_name(g, event[1]), place(event[2]))
     if k == "round_limit":  # the safety net's round count, not the event's

@@ -76,7 +76,13 @@ STARTS = "%s an %s, Richtung %s"
 CRASH_INTO = "ABSTURZ: %s"
 # noch nicht geflogen: die erste Kurve würde es treffen (das Menü bietet beides)
 BLOCKED = "Kurve 1 geht nicht, %s im Weg: schweben oder Absturz?"
-LANDS = "%s landet: %s"
+# wo ein Flieger gelandet ist, in Worten (present.near), und seine Richtung (DEGREES)
+LANDS = "%s landet %s, Richtung %s"
+# so viele cm von der nächsten Burg oder dem nächsten Haus, von der Seite der
+# Spieler gesehen: rechts davon, dahinter (von ihnen weg), links davon, davor
+NEAR = ("%d cm rechts von %s", "%d cm hinter %s", "%d cm links von %s", "%d cm vor %s")
+NEXT_TO = "neben %s"  # weniger als einen halben cm entfernt
+ON_TABLE = "auf dem Tisch"  # keine Burg und kein Haus mehr darauf
 RESTARTS = "%s startet neu an %s"
 DAWN = "Morgengrauen nach %d Runden"
 

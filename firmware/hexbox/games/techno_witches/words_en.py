@@ -81,7 +81,13 @@ STARTS = "%s at %s, facing %s"
 CRASH_INTO = "CRASH into %s"
 # not flown yet: the first curve would hit it (the menu then offers both)
 BLOCKED = "Curve 1 would hit %s: hover (keep book) or crash?"
-LANDS = "%s lands: %s"
+# where a flyer landed, in words (present.near), and its heading (DEGREES)
+LANDS = "%s lands %s, facing %s"
+# so many cm from the nearest castle or house, seen from the players' side:
+# to its right, behind it (away from them), to its left, in front of it
+NEAR = ("%d cm right of %s", "%d cm behind %s", "%d cm left of %s", "%d cm in front of %s")
+NEXT_TO = "next to %s"  # less than half a cm away
+ON_TABLE = "on the table"  # no castle or house left on it
 RESTARTS = "%s restarts at %s"
 DAWN = "Dawn after %d rounds"
 

@@ -29,10 +29,11 @@ def seat_name(game, seat):
     return seats[seat] if 0 <= seat < len(seats) else "P%d" % (seat + 1)
 
 
-def spell_name(code):
+def spell_name(code, names=None):
+    """A spell's name (names: another table in SPELLS order, SPELL_GROUPS)."""
     for i in range(len(_SPELL_CODES)):
         if _SPELL_CODES[i] == code:
-            return _w().SPELLS[i]
+            return (names or _w().SPELLS)[i]
     return code
 
 
@@ -143,7 +144,7 @@ def label(game, action):
 def group(game, action):
     """A spell first (and how often it is paid), then what it moves."""
     if action[0] == "spell" and action[1] != "hp":
-        return spell_name(action[1])
+        return spell_name(action[1], _w().SPELL_GROUPS)
     return None
 
 
@@ -202,6 +203,8 @@ def line(game, event, viewer=-1):
     if k == "free":
         who = W.NOBODY if event[2] < 0 else seat_name(game, event[2])
         return W.FREED_FOR % (field(event[1]), who)
+    if k == "draw":  # cards taken into the hand: one, more
+        return W.DRAWS[0 if event[2] == 1 else 1] % (seat_name(game, event[1]), event[2])
     return lines.line(W.LINES, event, game, _NAMES)
 
 

@@ -5,6 +5,11 @@
 SEATS = ("Rot", "Blau", "Grün", "Orange", "Lila", "Braun")
 SPELLS = ("Magier bewegen", "Turm bewegen", "Gegenwind Magier", "Gegenwind Turm", "Rabenburg",
           "Turmtausch", "Befreien", "Huckepack")
+# in derselben Reihenfolge: die Menügruppe jedes Spruchs, ihre Zeile mit dem
+# Zeichen " >" in 16 Spalten ("Gegenwind Magier" verlor es); beide Gegenwinde
+# teilen eine, deren Zeilen die Figur nennen ("Rot: 5 nach 4", "Turm: 6 nach 4")
+SPELL_GROUPS = ("Magier bewegen", "Turm bewegen", "Gegenwind", "Gegenwind", "Rabenburg",
+                "Turmtausch", "Befreien", "Huckepack")
 CARD_DIE = "Magier/Turm Wurf"
 CARD_DICE = "%s %d Würfel"
 CARD_BOTH = "Magier %d/Turm %d"
@@ -48,6 +53,8 @@ FREED_MANY = "%d Magier frei auf %s"
 TRAPPED_ONE = "%d Magier gefangen auf %s"
 TRAPPED_MANY = "%d Magier gefangen auf %s"
 FREED_FOR = "Befreit auf %s: %s"
+# Karten auf die Hand: eine, mehr ("Rot zieht 2 nach" las sich wie ein Zug)
+DRAWS = ("%s nimmt %d Karte", "%s nimmt %d Karten")
 ROLLS = ("%s würfelt %d", "%s würfelt nochmal: %d")  # eine Würfelkarte: der erste Wurf, ein neuer
 NOBODY = "niemand"
 # die Ereigniszeilen aus einem Format (hexbox.core.lines): Ereignis, Format,
@@ -55,12 +62,12 @@ NOBODY = "niemand"
 # nach dem Feld des Ereignisses)
 LINES = (
     ("turn", "%s ist am Zug", "s1"),
-    ("card", "%s spielt %s", "s1c2"),
+    # die Karte ganz in ihrer Zeile: "Rot spielt:" / "Magier 1/Turm 5"
+    ("card", "%s spielt: %s", "s1c2"),
     ("as", "Zieht einen %s", "k1"),
     ("bottle", "%s füllt eine Flasche", "s1"),
     ("spell", "%s: %s", "s1p2"),
     ("redraw", "%s nimmt eine neue Hand", "s1"),
-    ("draw", "%s zieht %d nach", "s12"),
     ("reshuffle", "Stapel gemischt (%d)", "1"),
     ("cardswap", "%s tauscht mit dem Partner", "s1"),
     ("pass_bottle", "%s gibt dem Partner eine Flasche", "s1"),

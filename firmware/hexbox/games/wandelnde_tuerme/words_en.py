@@ -7,6 +7,11 @@ SEATS = ("Red", "Blue", "Green", "Orange", "Purple", "Brown")
 # present._SPELL_CODES order: the spells, short enough for a 16-column row
 SPELLS = ("Move wizard", "Move tower", "Headwind wizard", "Headwind tower", "Rabenburg",
           "Tower swap", "Set free", "Piggyback")
+# the same order: each spell's menu group, its row with the marker " >" in 16
+# columns ("Headwind wizard >" lost its marker); the two headwinds share one,
+# whose rows name the piece ("Red: 5 to 4", "Tower: 6 to 4")
+SPELL_GROUPS = ("Move wizard", "Move tower", "Headwind", "Headwind", "Rabenburg",
+                "Tower swap", "Set free", "Piggyback")
 # a card's words, whole words in 16 columns (a menu row, a row of the hand)
 CARD_DIE = "Wizard/tower die"  # one die, then wizard or tower
 CARD_DICE = "%s: %d dice"  # the best of several dice
@@ -51,18 +56,20 @@ FREED_MANY = "%d wizards freed on %s"
 TRAPPED_ONE = "%d wizard trapped on %s"
 TRAPPED_MANY = "%d wizards trapped on %s"
 FREED_FOR = "Freed on %s: %s"
+# cards taken into the hand: one, more ("Red draws 2" read like a move)
+DRAWS = ("%s takes %d card", "%s takes %d cards")
 ROLLS = ("%s rolls %d", "%s rolls again: %d")  # a dice card: the first roll, a reroll
 NOBODY = "nobody"
 # the event lines that are one format (hexbox.core.lines): event, format,
 # parts (s a seat, c a card, f a field, k a kind, p a spell, by the event's field)
 LINES = (
     ("turn", "%s's turn", "s1"),
-    ("card", "%s plays %s", "s1c2"),
+    # the card whole on its row: "Red plays:" / "Wizard 1/Tower 5"
+    ("card", "%s plays: %s", "s1c2"),
     ("as", "Moves a %s", "k1"),
     ("bottle", "%s fills a bottle", "s1"),
     ("spell", "%s: %s", "s1p2"),
     ("redraw", "%s takes a new hand", "s1"),
-    ("draw", "%s draws %d", "s12"),
     ("reshuffle", "Deck reshuffled (%d)", "1"),
     ("cardswap", "%s swapped with partner", "s1"),
     ("pass_bottle", "%s gives partner a bottle", "s1"),
