@@ -11,6 +11,13 @@ def _letter(ch):
     return ch.isalpha() or ch > "\x7f"
 
 
+def _between_numbers(text, i):
+    """The word after the space at i leads to a number ("12 to 14"): a
+    link between two numbers, not the first one's unit."""
+    j = text.find(" ", i + 1)
+    return j > 0 and _digit(text[j + 1:j + 2] or " ")
+
+
 def _cut(text, width):
     """The last space that fits and keeps a number with its neighbours: a
     name's ("House 1") and a count's unit ("13 degrees"); a count may start
@@ -20,7 +27,8 @@ def _cut(text, width):
     i = text.rfind(" ", 0, width + 1)
     while i > 0:
         nxt = text[i + 1:i + 2] or " "
-        if not (_digit(text[i - 1]) and _letter(nxt)):  # not "13" / "degrees"
+        if not (_digit(text[i - 1]) and _letter(nxt)) or _between_numbers(text, i):
+            # not "13" / "degrees"; but "12" / "nach 14" is a move's two ends
             if not _digit(nxt):
                 return i
             # a count starts the next row: with its unit, after a word that is no name
