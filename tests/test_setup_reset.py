@@ -12,7 +12,7 @@ import sys
 import pytest
 from test_sim_setup import all_games, boot, is_game
 
-from hexbox.app.setup_screen import load_last, save_last
+from hexbox.app.setup_last import load_last, save_last
 from hexbox.core.fs import OsFs
 from hexbox.core.log import ActionLog
 from host_tools.hardware import boards

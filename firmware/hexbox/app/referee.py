@@ -444,7 +444,7 @@ class Referee(BoxApp):
         # a secret choice (a role picked, a bid) is told only as made: the
         # public history leaves it out, and so does the announcement
         seen = g.seen(-1) if self.present.private(g, seat) else -1
-        await self.apply(act)
+        await self.apply(act, True)
         if seen >= 0 and g.seen(-1) == seen:
             if not self.news and g.current == seat and not g.over and self.present.private(g, seat):
                 # more secret choices of this seat come (a hand of roles picked
@@ -588,7 +588,7 @@ class Referee(BoxApp):
         return self.menu
 
     # -- acting ------------------------------------------------------------------
-    async def apply(self, action):
+    async def apply(self, action, box=False):
         g = self.game
         actor = g.current
         p = self.present
@@ -610,6 +610,13 @@ class Referee(BoxApp):
             await self.pause(POLL_MS)
             return
         self.unsaved = True  # played: a stop from here on (a quit) saves it
+        if box:
+            # a box seat's move: no press waits on it, and the play's garbage
+            # (a flight laid out, a game's end) would lie under its lines and
+            # picture, the app's lowest free heap on a Pico; collected first
+            # (the hold stays: the wheel's first steps come without a pause)
+            heap.calm()
+            heap.hold()
         if self.table is not None:
             self.table.start(events)  # the wheel's first steps, while the lines are drawn
         self.menu = None
