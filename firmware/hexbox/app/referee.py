@@ -610,11 +610,12 @@ class Referee(BoxApp):
             await self.pause(POLL_MS)
             return
         self.unsaved = True  # played: a stop from here on (a quit) saves it
-        if box:
-            # a box seat's move: no press waits on it, and the play's garbage
-            # (a flight laid out, a game's end) would lie under its lines and
-            # picture, the app's lowest free heap on a Pico; collected first
-            # (the hold stays: the wheel's first steps come without a pause)
+        if box or slow:
+            # a box seat's move, or one whose working frame is up: no press
+            # waits on its next frame, and the play's garbage (a flight laid
+            # out, a game's end) would lie under its lines and picture, the
+            # app's lowest free heap on a Pico; collected first (the hold
+            # stays: the wheel's first steps come without a pause)
             heap.calm()
             heap.hold()
         if self.table is not None:
