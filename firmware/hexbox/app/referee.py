@@ -444,7 +444,7 @@ class Referee(BoxApp):
         # a secret choice (a role picked, a bid) is told only as made: the
         # public history leaves it out, and so does the announcement
         seen = g.seen(-1) if self.present.private(g, seat) else -1
-        await self.apply(act, True)
+        await self.apply(act)
         if seen >= 0 and g.seen(-1) == seen:
             if not self.news and g.current == seat and not g.over and self.present.private(g, seat):
                 # more secret choices of this seat come (a hand of roles picked
@@ -588,7 +588,7 @@ class Referee(BoxApp):
         return self.menu
 
     # -- acting ------------------------------------------------------------------
-    async def apply(self, action, box=False):
+    async def apply(self, action):
         g = self.game
         actor = g.current
         p = self.present
@@ -610,7 +610,7 @@ class Referee(BoxApp):
             await self.pause(POLL_MS)
             return
         self.unsaved = True  # played: a stop from here on (a quit) saves it
-        if box or slow:
+        if actor in self.bots or slow:
             # a box seat's move, or one whose working frame is up: no press
             # waits on its next frame, and the play's garbage (a flight laid
             # out, a game's end) would lie under its lines and picture, the
