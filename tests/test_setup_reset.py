@@ -12,7 +12,7 @@ import sys
 import pytest
 from test_sim_setup import all_games, boot, is_game
 
-from hexbox.app.setup_screen import load_last, save_last
+from hexbox.app.setup_last import load_last, save_last
 from hexbox.core.fs import OsFs
 from hexbox.core.log import ActionLog
 from host_tools.hardware import boards
@@ -73,3 +73,52 @@ def test_a_setup_left_with_the_saved_game_on_does_not_reset(tmp_path):
                 [("see", lambda c: c.rows), "confirm", ("see", lambda c: c.screen), "back",
                  ("see", is_game), ("stop",)], held="back")
     assert is_game(c) and c.game_name == "broom_service" and c.record["seed"] == 5
+
+
+_BOOT_SPY = """
+import json, sys
+seen = set()
+class Spy:
+    def find_spec(self, name, path=None, target=None):
+        seen.add(name)
+sys.meta_path.insert(0, Spy())
+from hexbox.app import boot
+lines = []
+ok = boot.boot(sys.argv[1], lines.append) is not None
+games = sorted({n.split(".")[2] for n in seen if n.startswith("hexbox.games.") and n.count(".") > 1
+                and n.split(".")[2] != "frozen_names"})
+print(json.dumps({"ok": ok, "lines": lines, "games": games}))
+"""
+
+
+def _boot_loads(box):
+    # a fresh interpreter: what the boot imports, as a board's MicroPython would
+    import json
+    import os
+    import subprocess
+
+    from host_tools import FIRMWARE
+
+    env = dict(os.environ, PYTHONPATH=FIRMWARE)
+    out = subprocess.run([sys.executable, "-c", _BOOT_SPY, str(box / "config.json")], env=env,
+                         capture_output=True, text=True, check=True, cwd=str(box)).stdout
+    return json.loads(out)
+
+
+def test_the_boot_after_the_reset_checks_the_chosen_game_and_loads_no_other(tmp_path):
+    """What a boot loads stays in a board's heap for the whole power-on (the
+    names MicroPython interned for it are never freed): the boot after the
+    setup screen's reset self-tests the game it starts, with its settings,
+    and imports no other game (not the config's, nor a profile's engine);
+    a boot with no choice to start checks the config's, as before."""
+    import json
+
+    (tmp_path / "board.json").write_text(json.dumps(boards.load("pico_referee")))
+    (tmp_path / "config.json").write_text(json.dumps(all_games()))
+    asked = _boot_loads(tmp_path)
+    assert asked["ok"] and "broom_service" in asked["games"], asked
+    assert save_last(OsFs(str(tmp_path)), {"game": "wandelnde_tuerme", "players": 3,
+                                          "variant": [], "bots": [2], "lang": "en"}, True, 5)
+    started = _boot_loads(tmp_path)
+    assert started["ok"] and started["lines"][-1] == "selftest: ok", started
+    assert started["games"] == ["wandelnde_tuerme"]

@@ -293,6 +293,35 @@ def test_a_start_heading_is_accepted_exactly_when_offered(players):
     assert refused > 0  # some headings touch a house or a flyer: the refusal was tried
 
 
+@pytest.mark.parametrize("adventure", data.ADVENTURES)
+def test_a_start_place_is_accepted_exactly_when_offered(adventure):
+    """The engine contract for the places to start: a free place where the
+    flyer fits is checked alone when played (the engine's _legal_for), so
+    every place of the table, taken or not, and names that are none, are
+    tried against the full list the menu offers, seat by seat."""
+    g = Game(players=4, seed=5, variant=(adventure,))
+    places = list(layout.start_candidates(g.adventure, g.players, g.castles)) + ["c1", "h9", 3]
+    tried = refused = 0
+    while g.pending and g.pending[0][0] in ("start", "face"):
+        if g.pending[0][0] == "face":
+            g.play(g.actions()[0])
+            continue
+        offered = g.actions()
+        for loc in places:
+            before = g.to_dict()
+            trial = Game.from_dict(before)
+            tried += 1
+            if ("start", loc) in offered:
+                trial.play(("start", loc))
+            else:
+                refused += 1
+                with pytest.raises(IllegalAction):
+                    trial.play(("start", loc))
+                assert trial.to_dict() == before
+        g.play(offered[-1])
+    assert refused > 0 and tried > refused  # taken places and non-places were refused
+
+
 def _set_against_by_bisection(x, y, h, place):
     """The starting pose as first written: a plain bisection over the whole
     bracket from the shape's box, one touch test per step."""

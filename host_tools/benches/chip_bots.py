@@ -10,6 +10,11 @@ Keys, per game on its box (host_tools.benches.chip.boards()), 3 seats
   chip_bots.<game>.actions         actions played
   chip_bots.<game>.min_free_bytes  the lowest gc.mem_free() while the app ran
                                    (budget: at least 64 KB, DESIGN.md)
+  chip_bots.<game>.min_live_free_bytes
+                                   the lowest free heap right after a collection (the
+                                   heap the app holds; min_free_bytes also counts the
+                                   garbage that waits for its collection, up to
+                                   gc.threshold: hexbox.core.heap)
   chip_bots.<game>.min_free_in_box_turn
                                    1 when that lowest came during a box turn
                                    (its decision, or its move applied), else 0
@@ -138,6 +143,7 @@ def game_figures(game, board, max_actions=None):
     ms = sorted(turns.ms)
     out = {"completes": f["completes"], "actions": f["actions"],
            "min_free_bytes": f["min_free_bytes"],
+           "min_live_free_bytes": f["min_live_free_bytes"],
            "min_free_in_box_turn": turns.holds(low_at),
            "box_turns": len(ms),
            "box_turn_ms_median": round(ms[len(ms) // 2]) if ms else None,

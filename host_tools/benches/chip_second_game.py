@@ -22,6 +22,12 @@
 #   chip.setup.second.actions               actions the second game played in all
 #   chip.setup.second.game_min_free_bytes   lowest gc.mem_free() over the whole second game,
 #                                           from its first screen to its end screen (64 KB)
+#   chip.setup.second.game_min_live_free_bytes
+#                                           the lowest free heap right after a collection
+#                                           over the whole second game: what the app holds
+#                                           (the lowest gc.mem_free() also counts garbage
+#                                           that waits for its collection, up to
+#                                           gc.threshold: hexbox.core.heap)
 #   chip.setup.second.min_free_in_box_turn  1 when that lowest came in a box turn, else 0
 #   chip.setup.second.box_turns, .box_turn_ms_median, .box_turn_ms_max
 #                                           box seats' turns, "thinking..." to the next frame
@@ -190,6 +196,7 @@ def second_game(flash_bytes, board_def, first, second, players):
         out["completes"] = f["completes"]
         out["actions"] = f["actions"]
         out["game_min_free_bytes"] = f["min_free_bytes"]
+        out["game_min_live_free_bytes"] = f["min_live_free_bytes"]
         out["min_free_in_box_turn"] = turns.holds(low_at)
         ms = sorted(turns.ms)
         out["box_turns"] = len(ms)

@@ -431,6 +431,9 @@ class ChipBox:
             "completes": 1 if self.over() else 0,
             "actions": self.actions(),
             "min_free_bytes": last.get("mem_free_min", -1),
+            # the lowest free heap right after a collection: what the app holds,
+            # without the garbage that waits for its collection (chip.mjs)
+            "min_live_free_bytes": last.get("mem_live_min", -1),
             "boot_ms": round(self.first_screen_us / 1000, 1) if self.first_screen_us else None,
             "press_ms": round(t[len(t) // 2], 1) if t else None,
             "press_ms_p90": round(t[len(t) * 9 // 10], 1) if t else None,

@@ -406,26 +406,41 @@ function findHeap() {
   }
   return null;
 }
+// a collection marks the blocks it finds alive (allocation table entry 3)
+// and its sweep frees the rest: a reading with marks is one inside a
+// collection, and the first reading after it counts live objects only (and
+// what was allocated since, under a sample's 1 ms). The lowest free heap
+// counts garbage that waits for its collection too (up to gc.threshold,
+// hexbox.core.heap), so it moves by KBs with when collections happen; the
+// lowest of the readings after a collection is the heap the app holds.
+let marked = false; // the last memFree() saw marked blocks
 function memFree() {
   if (!gcArea) gcArea = findHeap();
   if (!gcArea) return -1;
   const [atb, len] = gcArea;
   const base = atb - 0x20000000;
   let free = 0;
+  let marks = false;
   for (let i = 0; i < len; i++) {
     const b = mcu.sram[base + i];
     if (b === 0) { free += 4; continue; }
-    if (!(b & 3)) free++;
-    if (!(b & 12)) free++;
-    if (!(b & 48)) free++;
-    if (!(b & 192)) free++;
+    if (!(b & 3)) free++; else if ((b & 3) === 3) marks = true;
+    if (!(b & 12)) free++; else if ((b & 12) === 12) marks = true;
+    if (!(b & 48)) free++; else if ((b & 48) === 48) marks = true;
+    if (!(b & 192)) free++; else if ((b & 192) === 192) marks = true;
   }
+  marked = marks;
   return free * 16;
 }
-const heap = { min: -1, minUs: -1, probe: null };
+const heap = { min: -1, minUs: -1, liveMin: -1, liveMinUs: -1, collecting: false, probe: null };
 function sampleHeap() {
   const f = memFree();
   if (f >= 0 && (heap.min < 0 || f < heap.min)) { heap.min = f; heap.minUs = clock.nanos / 1000; }
+  if (marked) heap.collecting = true;
+  else if (heap.collecting && f >= 0) {
+    heap.collecting = false;
+    if (heap.liveMin < 0 || f < heap.liveMin) { heap.liveMin = f; heap.liveMinUs = clock.nanos / 1000; }
+  }
   heap.probe.schedule(1e6);
 }
 heap.probe = clock.createAlarm(sampleHeap);
@@ -513,7 +528,8 @@ function status() {
   return {
     t_us: clock.nanos / 1000, cycles, wall_ms: wallMs, events: ev, serial: out,
     flash_writes: flashWrites, wheel: { ...wheel }, buzzer: { tones: buzzer.tones, edges: buzzer.edges },
-    mem_free_min: heap.min, mem_free_min_us: heap.minUs, oled_frames: oled.frames, oled_bytes: oled.bytes,
+    mem_free_min: heap.min, mem_free_min_us: heap.minUs,
+    mem_live_min: heap.liveMin, mem_live_min_us: heap.liveMinUs, oled_frames: oled.frames, oled_bytes: oled.bytes,
   };
 }
 
@@ -540,8 +556,11 @@ const handlers = {
     return { ram: Buffer.from(oled.ram).toString("base64"), on: oled.on };
   },
   heap(m) {
-    if (m.watch) { heap.min = -1; heap.minUs = -1; heap.probe.schedule(0); }
-    return { mem_free: memFree(), mem_free_min: heap.min };
+    if (m.watch) {
+      heap.min = -1; heap.minUs = -1; heap.liveMin = -1; heap.liveMinUs = -1; heap.collecting = false;
+      heap.probe.schedule(0);
+    }
+    return { mem_free: memFree(), mem_free_min: heap.min, mem_live_min: heap.liveMin };
   },
   flash_changes() {
     const out = {};

@@ -343,6 +343,35 @@ def _speak(cfg):
         use_language(cfg["lang"])
 
 
+def started(cfg, root=""):
+    """cfg as this boot runs it: where the setup screen chose a game and
+    reset the board to start it (hexbox.app.setup_last "start"), that game
+    with its settings, the box's games that one alone; else cfg. The
+    self-test then loads no other game: what a boot loads stays in a
+    MicroPython heap for the whole power-on (interned names are never
+    freed): the config's game and the other games' box profiles, each
+    with its engine, took 6 KB of the chosen game's heap on a Pico (5 KB
+    of it their names)."""
+    if not cfg.get("setup", "games" in cfg):
+        return cfg
+    try:
+        from hexbox.app.setup_last import load_last
+        from hexbox.core.fs import OsFs
+
+        last = load_last(OsFs(root.rstrip("/")))
+    except Exception:  # noqa: BLE001  (the boot never raises: the config is checked instead)
+        return cfg
+    games = cfg.get("games") or [cfg.get("game")]
+    if last is None or not last["start"] or last["game"] not in games:
+        return cfg
+    run = dict(cfg)
+    for k in ("game", "players", "variant", "bots", "lang"):
+        if last[k] is not None:
+            run[k] = last[k]
+    run["games"] = [last["game"]]
+    return run
+
+
 def boot(path=CONFIG_PATH, out=print, game_class=None, show=None):
     """Print the banner and the self-test line; the config when all is well,
     else None (the caller then stays at the REPL for the maker). show(why):
@@ -352,7 +381,14 @@ def boot(path=CONFIG_PATH, out=print, game_class=None, show=None):
         out(banner(cfg))
         _speak(cfg)
         notes = []
-        why = selftest(cfg, game_class, _root(path), notes)
+        run = started(cfg, _root(path))
+        why = selftest(run, game_class, _root(path), notes)
+        if why is not None and run is not cfg:
+            # the chosen game's check failed: the config's, as at any boot
+            # (the app then meets the chosen game's fault once, and a later
+            # power-on asks again: hexbox.app.setup_flow.opening)
+            del notes[:]
+            why = selftest(cfg, game_class, _root(path), notes)
     except ConfigError as e:
         out(banner({}))
         why = str(e)

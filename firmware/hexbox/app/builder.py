@@ -8,7 +8,7 @@
 import json
 
 from hexbox.core.fs import OsFs
-from hexbox.core.heap import unload
+from hexbox.core.heap import calm, unload
 from hexbox.hw.build import Hardware
 
 
@@ -77,6 +77,10 @@ def build_game(cfg, board, machine, clock, root, entry):
     parts = boxes.engine_parts(game, board)
     unload(boxes.boot_only(game))
     hw = Hardware(board, machine, clock, boxes.parts(game, mode(board)), checked=True)
+    # the drivers built: the boot's garbage goes before the app's code
+    # loads (the referee's alone takes some 11 KB), the app's lowest free
+    # heap before its first screen on a Pico
+    calm()
     c = build_app(cfg, board, hw, machine, root, parts, entry)
     boot_only = boot_only + boxes.profile_modules(game)
     del boxes

@@ -610,6 +610,14 @@ class Referee(BoxApp):
             await self.pause(POLL_MS)
             return
         self.unsaved = True  # played: a stop from here on (a quit) saves it
+        if actor in self.bots or slow:
+            # a box seat's move, or one whose working frame is up: no press
+            # waits on its next frame, and the play's garbage (a flight laid
+            # out, a game's end) would lie under its lines and picture, the
+            # app's lowest free heap on a Pico; collected first (the hold
+            # stays: the wheel's first steps come without a pause)
+            heap.calm()
+            heap.hold()
         if self.table is not None:
             self.table.start(events)  # the wheel's first steps, while the lines are drawn
         self.menu = None

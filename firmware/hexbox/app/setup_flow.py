@@ -50,11 +50,14 @@ def _saved_game(fs):
 def opening(cfg, board, machine, clock, root, ask, games, entry):
     """The first app of a box with the setup screen: the saved game
     resumed, unless BACK was held (ask); else the setup screen."""
-    from hexbox.app.setup_screen import load_last
+    from hexbox.app.setup_last import load_last, save_last
 
     fs = OsFs(root.rstrip("/"))
     saved = _saved_game(fs)
     last = load_last(fs)
+    if games is not None and last is not None and last["start"] \
+            and (ask or saved is not None or last["game"] not in games):
+        games = None  # the boot asked for the game to start only (hexbox.app.boot.started)
     if games is None:
         games = box_games(cfg, board)
     resume = saved is not None and not ask and saved.get("game") in games
@@ -72,11 +75,8 @@ def opening(cfg, board, machine, clock, root, ask, games, entry):
             chosen["lang"] = last["lang"]
         return build_game(_with(cfg, chosen), board, machine, clock, root, entry)
     if start:
-        from hexbox.app.setup_screen import save_last
-
         seed = last["last_seed"]
         save_last(fs, last)  # started once: a later power-on with no saved game asks again
-        unload(("hexbox.app.setup_screen",))  # imported after forget_apps: not the game's
         c = build_game(_with(cfg, last), board, machine, clock, root, entry)
         c.last_seed = seed
         return c
@@ -157,13 +157,13 @@ def after(held, machine, clock, root, last_seed, entry):
     unload(entry[1])
     fs = OsFs(root.rstrip("/"))
     if not from_setup:  # a game's end: the setup screen, the last setup first
-        from hexbox.app.setup_screen import load_last
+        from hexbox.app.setup_last import load_last
 
         return build_setup(cfg, board, machine, clock, fs, load_last(fs), False, None, entry), \
             last_seed, False
     if chosen is None:  # the setup screen left the saved game alone: it plays on
         return opening(cfg, board, machine, clock, root, False, None, entry), last_seed, False
-    from hexbox.app.setup_screen import save_last
+    from hexbox.app.setup_last import save_last
 
     # reset only once the choice is on the flash: else the reset would ask again
     reboot = save_last(fs, chosen, hasattr(machine, "soft_reset"), last_seed) \
@@ -174,5 +174,5 @@ def after(held, machine, clock, root, last_seed, entry):
         ActionLog(fs).clear()
     if reboot:
         return None, last_seed, True
-    unload(("hexbox.app.setup_screen",))
+    unload(("hexbox.app.setup_last",))
     return build_game(_with(cfg, chosen), board, machine, clock, root, entry), last_seed, False

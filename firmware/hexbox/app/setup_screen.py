@@ -9,7 +9,7 @@
 # replaced, a confirmation screen comes first (OK: the new game, BACK:
 # the saved game plays on). The choice is written by the app's entry
 # (hexbox.app.main) once the game starts, atomically, in its own log
-# file (SETUP_LOG): a power cut in the middle of the setup loses nothing.
+# file (hexbox.app.setup_last): a power cut in the middle of the setup loses nothing.
 #
 # It reads each game's facts (hexbox.games.facts: players, variants, which
 # go together) and words, never its engine: a box sets up any game on the
@@ -20,50 +20,15 @@ from hexbox.app.box_app import POLL_MS, BoxApp
 from hexbox.app.speech import say, words
 from hexbox.core.heap import unload
 from hexbox.core.lines import lookup
-from hexbox.core.log import ActionLog
 from hexbox.core.text import wrap
 from hexbox.hw.buttons import PRESS
 
-SETUP_LOG = "setup.log"  # the last setup (hexbox.core.log's atomic file with a checksum)
 ROWS = 6  # text rows on a 128 x 64 OLED
 COLS = 16
 INDENT = "    "  # a long row goes on below itself, indented past "[x] "
 # the rows, each (kind, what): the game starts, the game, the player
 # count, a variant, a seat, the language
 _START, _GAME, _PLAYERS, _VARIANT, _SEAT, _LANG = 0, 1, 2, 3, 4, 5
-
-
-def load_last(fs):
-    """The last setup played on this box ({"game", "players", "variant",
-    "bots", "lang"}, and "start": the game is to start at this boot, after
-    "last_seed": the seed of the game played before it), or None when
-    there is none whole."""
-    rec = ActionLog(fs, SETUP_LOG).load()
-    if rec is None or not isinstance(rec.get("game"), str):
-        return None
-    return {"game": rec["game"], "players": rec.get("players"),
-            "variant": list(rec.get("variant", ())), "bots": list(rec.get("bots", ())),
-            "lang": rec.get("lang", "en"), "start": rec.get("start") is True,
-            "last_seed": rec.get("last_seed")}
-
-
-def save_last(fs, choice, start=False, last_seed=None):
-    """Keep `choice` as the setup offered first next time (atomic: the old
-    one stays whole until the new one is); start: the next boot starts it
-    (after a reset that gives it a clean heap). False when the flash would
-    not take it (the game is played all the same)."""
-    rec = {}
-    for k in ("game", "players", "variant", "bots", "lang"):
-        if k in choice:
-            rec[k] = choice[k]
-    if start:
-        rec["start"] = True
-        if last_seed is not None:
-            rec["last_seed"] = last_seed
-    rec["actions"] = []
-    log = ActionLog(fs, SETUP_LOG)
-    log.load()  # its generation: the new record must outrank the one before (kept as .bak)
-    return log.save(rec)
 
 
 def variants_of(cls):

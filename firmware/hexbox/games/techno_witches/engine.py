@@ -237,6 +237,21 @@ class Game(Engine):
             items = layout.obstacles(self, p[1], lifted=(p[1],), lines=False)
             if self._heading_fits(items, p[2], action[1]):
                 return [action]
+        # so is a free place to start (or start over) where the flyer fits
+        # some heading: not every place checked, each with its own shapes,
+        # whose garbage was the app's lowest free heap on a Pico (a box
+        # seat's first move)
+        if p is not None and p[0] in ("start", "restart") and len(action) == 2 \
+                and action[0] == p[0]:
+            if p[0] == "start":
+                s, cands = p[1], layout.start_candidates(self.adventure, self.players,
+                                                         self.castles)
+            else:
+                s, cands = p[2], layout.restart_candidates(self.adventure, self.players,
+                                                           self.castles)
+            loc = action[1]
+            if loc in cands and loc not in self.home and self._fitting(s, loc, True):
+                return [action]
         return self.actions()
 
     # --- doing ---------------------------------------------------------------
