@@ -274,6 +274,13 @@ def test_the_dice_box_panel_reads_whole_degrees_and_the_way_round(lang, tmp_path
             said = [x for x in lines if x.startswith(say("i_last").split("%")[0])][0]
             assert not re.search(r"-\d", said), said
             assert say("i_cw") in said or say("i_ccw") in said, said
+            # the way round in the words the game's own screens use
+            assert {say("i_cw"), say("i_ccw")} == {w for _, w in words("spuknacht").TURNS}
+        dice = [x for x in lines if x.startswith(say("i_dice").split("%")[0])]
+        if dice:  # the roll as the box's OLED says it, not "ghost red 3"
+            notches = words("spuknacht").NOTCHES
+            assert any(" %s " % n in dice[0] for n in notches), dice
+            assert not re.search(r"(ghost|Geist) \w+ \d", dice[0]), dice
         assert not any(x.startswith(("touched", "berührt")) and any(ch.isdigit() for ch in x)
                        for x in lines), text
     assert turns >= 3, st["read"]

@@ -1,7 +1,7 @@
 """Text for the dice box's info panel (dice_tui.py beside it), kept apart from rich
 so a test can read it."""
 
-from hexbox.boxes.dice.screens import colour_name, roll_rows
+from hexbox.boxes.dice.screens import roll_rows
 from hexbox.games.spuknacht.data import MAGICIANS
 from host_tools.games.spuknacht.view import degrees
 from host_tools.sim.chrome import say
@@ -27,7 +27,7 @@ def info_lines(c, t, world):
     )
     out.append((say("i_phase", say("i_throws") if t.phase == "roll" else say("i_turns")), ""))
     if t.gdie:
-        out.append((say("i_dice", t.die, colour_name(t.gdie[0]), t.gdie[1]), "bold"))
+        out.append((say("i_dice", " ".join(roll_rows(t.die, t.gdie[0], t.gdie[1]))), "bold"))
     # the engine's step, as the notches count it: the motor's own angle
     # includes where its home switch sits
     notch = w.notch_index(t.step)
