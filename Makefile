@@ -15,10 +15,7 @@ ARGS   ?=
 sim: $(VENV_OK) $(NODE_OK)
 	$(PY) -m host_tools sim $(if $(GAME),--game $(GAME)) $(ARGS)
 
-# the four at once: pytest leaves a core idle while a page test waits, and
-# the portable tests and the linters fill it (each one's output in one piece)
-test: $(VENV_OK) $(NODE_OK) chromium
-	$(MAKE) --no-print-directory -j 4 --output-sync=target lint mpy pytest upy
+test: $(VENV_OK) $(NODE_OK) chromium lint mpy pytest upy
 
 # twice as many workers as cores: a page test mostly waits (a menu row
 # plays once it stood SEEN_MS, the page's MicroPython runs in real time),
